@@ -1,0 +1,44 @@
+/**
+ * Errors carry a stable code (mapped to a translated message by the web and CLI), the field they concern,
+ * and values for the message's placeholders.
+ */
+export type ErrorCode =
+  | 'required'
+  | 'auth_failed'
+  | 'invalid_credentials'
+  | 'not_found'
+  | 'permission_denied'
+  | 'invalid_transition'
+  | 'upload_failed'
+  | 'audio_format_unsupported'
+  | 'audio_too_large'
+  | 'audio_too_short'
+  | 'audio_too_long'
+  | 'image_format_invalid'
+  | 'image_too_small'
+  | 'image_too_large'
+  | 'image_not_square'
+  | 'release_incomplete'
+  | 'server_error';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly field?: string,
+    readonly params: Record<string, string | number> = {},
+    message?: string,
+  ) {
+    super(message ?? code);
+    this.name = 'AppError';
+  }
+}
+
+export interface FieldError {
+  code: ErrorCode;
+  field: string;
+  params?: Record<string, string | number>;
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
