@@ -1,0 +1,46 @@
+/**
+ * The one place that names Temporal things: task queue, workflow ids, updates, queries, search attributes,
+ * and their input and output types. Imported by workflow code (sandboxed) and by the client alike.
+ */
+import { SearchAttributeType, defineSearchAttributeKey } from '@temporalio/common';
+import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import type { ReleaseStatus } from '@slipcase/domain';
+
+export const TASK_QUEUE = 'slipcase-releases';
+
+/** Business-keyed ids: a double click or a retried CLI call can never start a second workflow. */
+export const releaseWorkflowId = (releaseId: string): string => `release:${releaseId}`;
+
+export const RELEASE_ID_ATTRIBUTE = defineSearchAttributeKey('SlipcaseReleaseId', SearchAttributeType.KEYWORD);
+export const RELEASE_STATUS_ATTRIBUTE = defineSearchAttributeKey('SlipcaseReleaseStatus', SearchAttributeType.KEYWORD);
+/** The dev server registers these at start (`--search-attribute Name=Keyword`); production uses `temporal operator search-attribute create`. */
+export const SEARCH_ATTRIBUTES = { SlipcaseReleaseId: 'Keyword', SlipcaseReleaseStatus: 'Keyword' } as const;
+
+export interface ReleaseWorkflowInput {
+  releaseId: string;
+  /** The user who submitted; recorded on the timeline. */
+  submittedBy: string;
+}
+
+export interface ReviewDecision {
+  operatorId: string;
+  /** Where the decision came from, for the timeline: 'web' or 'cli'. */
+  via: 'web' | 'cli';
+  note?: string;
+}
+
+export interface DeliveryState {
+  store: string;
+  status: 'pending' | 'delivering' | 'delivered' | 'failed';
+  location?: string;
+}
+
+export interface ReleaseWorkflowState {
+  releaseId: string;
+  status: ReleaseStatus;
+  deliveries: DeliveryState[];
+}
+
+/** Operator approval: accepted only while the release is in review; returns the state after acceptance. */
+export const approveUpdate = defineUpdate<ReleaseWorkflowState, [ReviewDecision]>('approve');
+export const releaseStateQuery = defineQuery<ReleaseWorkflowState>('state');
