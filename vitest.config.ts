@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests of every workspace but the web app (which has its own config with jsdom).
+// Integration tests start their own Temporal dev server and create their own PostgreSQL database.
+export default defineConfig({
+  test: {
+    include: ['{domain,prisma,workflows,plugins,cli,scripts}/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/generated/**'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
