@@ -1,1 +1,3 @@
 export * from './client';
+export * from './runtime';
+export * from './prisma';

@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { Client, Connection } from '@temporalio/client';
+import { E2E } from './env';
+import { makeMedia, type E2eMedia } from './media';
+
+const run = promisify(execFile);
+let media: E2eMedia;
+
+test.beforeAll(async () => {
+  media = await makeMedia(join(E2E.dataDir, '..', 'e2e-media'));
+});
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+}
+
+async function fillRelease(page: Page, title: string, audio: string, cover: string): Promise<void> {
+  await page.getByLabel('Release title').fill(title);
+  await page.getByLabel('Track title').fill(`${title} (track)`);
+  await page.getByLabel('Audio file').setInputFiles(audio);
+  await page.getByLabel('Cover image').setInputFiles(cover);
+  await page.getByRole('button', { name: 'Create release' }).click();
+}
+
+async function createAndSubmit(page: Page, title: string): Promise<string> {
+  await page.goto('/distributions/new');
+  await fillRelease(page, title, media.wav, media.cover);
+  await expect(page).toHaveURL(/\/distributions\/[a-z0-9]+$/);
+  const releaseId = page.url().split('/').pop()!;
+  await expect(page.getByTestId('release-status')).toHaveAttribute('data-status', 'draft');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByTestId('release-status')).toHaveAttribute('data-status', 'in_review');
+  return releaseId;
+}
+
+function cli(...args: string[]) {
+  return run(process.execPath, ['--import', 'tsx', 'cli/bin/run.js', ...args], {
+    env: { ...process.env, SLIPCASE_DATA_DIR: E2E.dataDir, DATABASE_URL: '', TEMPORAL_ADDRESS: '' },
+  });
+}
+
+function deliveredBatchFor(upc: string): { xml: string; batchComplete: string } {
+  const deliveries = join(E2E.dataDir, 'deliveries');
+  for (const batch of readdirSync(deliveries)) {
+    const xml = join(deliveries, batch, upc, `${upc}.xml`);
+    const batchComplete = join(deliveries, batch, `BatchComplete_${batch}.xml`);
+    if (existsSync(xml) && existsSync(batchComplete)) return { xml, batchComplete };
+  }
+  throw new Error(`no batch for ${upc} in ${deliveries}`);
+}
+
+test('an artist releases a single and an operator approves it, on the web and from the CLI', async ({ page }) => {
+  await page.goto('/distributions/new');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdistributions%2Fnew/);
+  await signIn(page, 'artist', 'wrong-password-1!');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await signIn(page, 'artist', 'slipcase-artist-1!');
+  await expect(page).toHaveURL(/\/distributions\/new$/);
+
+  // Bad input: a text file named .wav and a cover that is too small; the release stays unwritten.
+  await fillRelease(page, 'Not a song', media.fakeWav, media.smallCover);
+  await expect(page.getByText(/unsupported/i)).toBeVisible();
+  await expect(page.getByText('Image dimensions are too small. Minimum required size is 1500px.')).toBeVisible();
+  await page.goto('/distributions');
+  await expect(page.getByText('Not a song')).toHaveCount(0);
+
+  const webApproved = await createAndSubmit(page, 'First Light');
+  await page.screenshot({ path: 'test-results/screens/release-in-review.png', fullPage: true });
+  const cliApproved = await createAndSubmit(page, 'Second Wind');
+  await signOut(page);
+
+  await page.goto('/auth/login');
+  await signIn(page, 'operator', 'slipcase-operator-1!');
+  await page.goto('/operator/reviews');
+  const row = page.getByRole('row').filter({ hasText: 'First Light' });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await page.goto(`/distributions/${webApproved}`);
+  await expect(page.getByTestId('release-status')).toHaveAttribute('data-status', 'published', { timeout: 90_000 });
+  await page.screenshot({ path: 'test-results/screens/release-published.png', fullPage: true });
+
+  await cli('review', 'approve', cliApproved);
+  const cliStatus = async () => JSON.parse((await cli('release', 'status', cliApproved, '--json')).stdout);
+  await expect.poll(async () => (await cliStatus()).status, { timeout: 90_000 }).toBe('published');
+  const view = (await cliStatus()) as { upc: string; timeline: Array<{ toStatus: string | null }> };
+  expect(view.timeline.map((event) => event.toStatus)).toEqual(
+    expect.arrayContaining(['draft', 'submitted', 'in_review', 'in_process', 'published']));
+
+  // The batch on disk: the release folder with its message and resources, and the manifest.
+  const batch = deliveredBatchFor(view.upc);
+  expect(readFileSync(batch.xml, 'utf8')).toContain('Second Wind');
+  expect(readdirSync(join(batch.xml, '..', 'resources')).length).toBe(2);
+  expect(readFileSync(batch.batchComplete, 'utf8')).toContain(view.upc);
+
+  // An operator finds the workflow in Temporal by release id.
+  const client = new Client({ connection: await Connection.connect({ address: `127.0.0.1:${E2E.temporalPort}` }) });
+  const found = [];
+  for await (const execution of client.workflow.list({ query: `SlipcaseReleaseId = '${webApproved}'` })) found.push(execution);
+  expect(found.map((execution) => execution.workflowId)).toEqual([`release:${webApproved}`]);
+  await client.connection.close();
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { E2E } from './e2e/env';
+
+// The end-to-end test runs the platform exactly as `npm start` does, on the embedded defaults (PGlite, the
+// Temporal dev server), in its own data folder and on ports of its own, so it never touches a developer's .data/.
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: E2E.webUrl,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${E2E.dataDir} && node --import tsx scripts/start.ts`,
+    url: `${E2E.webUrl}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+    env: {
+      PORT: String(E2E.port),
+      SLIPCASE_DATA_DIR: E2E.dataDir,
+      DATABASE_URL: '',
+      TEMPORAL_ADDRESS: '',
+      TEMPORAL_PORT: String(E2E.temporalPort),
+      TEMPORAL_UI_PORT: String(E2E.temporalUiPort),
+      SLIPCASE_PGLITE_PORT: String(E2E.pglitePort),
+    },
+  },
+});

@@ -1,0 +1,26 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { defaultMigrationsDir, defaultSchemaPath, readMigrationsList } from './migrations-folder';
+import { NO_FILTERS, openSchemaEngine, type SchemaFile } from './schema-engine';
+
+/**
+ * Applies the migrations of `migrationsDir` not yet applied to the database, recording them in
+ * `_prisma_migrations` exactly as `prisma migrate deploy` does. Returns the names it applied, in order.
+ */
+export async function applyMigrations(
+  databaseUrl: string,
+  migrationsDir: string = defaultMigrationsDir(),
+): Promise<string[]> {
+  const migrationsList = await readMigrationsList(migrationsDir);
+  if (!migrationsList.lockfile.content) throw new Error(`${migrationsDir} has no migration_lock.toml.`);
+  const schemaPath = defaultSchemaPath();
+  const schemaFiles: SchemaFile[] = existsSync(schemaPath)
+    ? [{ path: schemaPath, content: readFileSync(schemaPath, 'utf8') }]
+    : [];
+  const engine = await openSchemaEngine(databaseUrl, schemaFiles);
+  try {
+    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: NO_FILTERS });
+    return appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}

@@ -1,0 +1,28 @@
+import { defaultSchemaPath } from './migrations-folder';
+import { NO_FILTERS, openOfflineSchemaEngine } from './schema-engine';
+
+/**
+ * The SQL that takes a database from `fromSchema` (null: an empty database) to `toSchema`, both Prisma schema
+ * texts. Needs no database. Returns '' when the two agree.
+ */
+export async function diffSchemas(
+  fromSchema: string | null,
+  toSchema: string,
+  schemaPath: string = defaultSchemaPath(),
+): Promise<string> {
+  const target = { tag: 'schemaDatamodel' as const, files: [{ path: schemaPath, content: toSchema }] };
+  const engine = await openOfflineSchemaEngine(target.files);
+  try {
+    const result = await engine.diff({
+      from: fromSchema === null ? { tag: 'empty' } : { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: fromSchema }] },
+      to: target,
+      script: true,
+      // With exitCode set the engine reports 2 for a non-empty diff, which tells "no changes" apart reliably.
+      exitCode: true,
+      filters: NO_FILTERS,
+    });
+    return result.exitCode === 2 ? (result.stdout ?? '') : '';
+  } finally {
+    engine.free();
+  }
+}

