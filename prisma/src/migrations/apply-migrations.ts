@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { defaultMigrationsDir, defaultSchemaPath, readMigrationsList } from './migrations-folder';
-import { NO_FILTERS, openSchemaEngine, type SchemaFile } from './schema-engine';
+import { NO_FILTERS, withSchemaEngine, type SchemaFile } from './schema-engine';
 
 /**
  * Applies the migrations of `migrationsDir` not yet applied to the database, recording them in
@@ -16,11 +16,8 @@ export async function applyMigrations(
   const schemaFiles: SchemaFile[] = existsSync(schemaPath)
     ? [{ path: schemaPath, content: readFileSync(schemaPath, 'utf8') }]
     : [];
-  const engine = await openSchemaEngine(databaseUrl, schemaFiles);
-  try {
-    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: NO_FILTERS });
-    return appliedMigrationNames;
-  } finally {
-    engine.free();
-  }
+  const { appliedMigrationNames } = await withSchemaEngine(databaseUrl, schemaFiles, (engine) =>
+    engine.applyMigrations({ migrationsList, filters: NO_FILTERS }),
+  );
+  return appliedMigrationNames;
 }

@@ -1,5 +1,5 @@
 import { defaultSchemaPath } from './migrations-folder';
-import { NO_FILTERS, openOfflineSchemaEngine } from './schema-engine';
+import { NO_FILTERS, withSchemaEngine } from './schema-engine';
 
 /**
  * The SQL that takes a database from `fromSchema` (null: an empty database) to `toSchema`, both Prisma schema
@@ -11,18 +11,15 @@ export async function diffSchemas(
   schemaPath: string = defaultSchemaPath(),
 ): Promise<string> {
   const target = { tag: 'schemaDatamodel' as const, files: [{ path: schemaPath, content: toSchema }] };
-  const engine = await openOfflineSchemaEngine(target.files);
-  try {
-    const result = await engine.diff({
+  const result = await withSchemaEngine(null, target.files, (engine) =>
+    engine.diff({
       from: fromSchema === null ? { tag: 'empty' } : { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: fromSchema }] },
       to: target,
       script: true,
       // With exitCode set the engine reports 2 for a non-empty diff, which tells "no changes" apart reliably.
       exitCode: true,
       filters: NO_FILTERS,
-    });
-    return result.exitCode === 2 ? (result.stdout ?? '') : '';
-  } finally {
-    engine.free();
-  }
+    }),
+  );
+  return result.exitCode === 2 ? (result.stdout ?? '') : '';
 }

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import {
   bindMigrationAwareSqlAdapterFactory,
+  type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
 import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
@@ -35,30 +36,48 @@ async function instantiate(): Promise<typeof bg> {
   return bg;
 }
 
-async function open(
-  factory: SqlMigrationAwareDriverAdapterFactory,
+/** Keeps every connection the engine opens, so they can be closed: engine.free() leaves them open. */
+function tracked(factory: SqlMigrationAwareDriverAdapterFactory) {
+  const opened: SqlDriverAdapter[] = [];
+  const keep = async (connecting: Promise<SqlDriverAdapter>) => {
+    const adapter = await connecting;
+    opened.push(adapter);
+    return adapter;
+  };
+  const wrapper: SqlMigrationAwareDriverAdapterFactory = {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: () => keep(factory.connect()),
+    connectToShadowDb: () => keep(factory.connectToShadowDb()),
+  };
+  return { wrapper, dispose: () => Promise.all(opened.map((adapter) => adapter.dispose())) };
+}
+
+/**
+ * Runs `use` with a schema engine over `databaseUrl` (a real server or PGlite), or with no database at all when
+ * `databaseUrl` is null (enough to diff two datamodels), then frees the engine and closes its connections.
+ */
+export async function withSchemaEngine<T>(
+  databaseUrl: string | null,
   schemaFiles: SchemaFile[],
-  log: (line: string) => void,
-): Promise<SchemaEngine> {
+  use: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
   loading ??= instantiate();
   const { SchemaEngine } = await loading;
-  return SchemaEngine.new(
-    { datamodels: schemaFiles.map((file) => [file.path, file.content]) },
-    log,
-    bindMigrationAwareSqlAdapterFactory(factory),
-  );
-}
-
-/** An engine connected to a PostgreSQL database (real server or PGlite). Call `free()` when done. */
-export function openSchemaEngine(
-  databaseUrl: string,
-  schemaFiles: SchemaFile[] = [],
-  log: (line: string) => void = () => {},
-): Promise<SchemaEngine> {
-  return open(new PrismaPg({ connectionString: databaseUrl }), schemaFiles, log);
-}
-
-/** An engine with no database behind it, for commands that only compare datamodels. */
-export function openOfflineSchemaEngine(schemaFiles: SchemaFile[] = []): Promise<SchemaEngine> {
-  return open(offlineAdapterFactory(), schemaFiles, () => {});
+  const factory = databaseUrl === null ? offlineAdapterFactory() : new PrismaPg({ connectionString: databaseUrl });
+  const connections = tracked(factory);
+  try {
+    const engine = await SchemaEngine.new(
+      { datamodels: schemaFiles.map((file) => [file.path, file.content]) },
+      () => {},
+      bindMigrationAwareSqlAdapterFactory(connections.wrapper),
+    );
+    try {
+      return await use(engine);
+    } finally {
+      engine.free();
+    }
+  } finally {
+    await connections.dispose();
+  }
 }

@@ -1,0 +1,10 @@
+# One image for the web app, the worker and one-off tasks (migrations, seed, CLI); docker-compose.yml picks the command.
+FROM node:20-bookworm-slim
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg libxml2-utils python3 \
+    && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY . .
+RUN npm install --no-audit --no-fund && npm run db:generate && npm run build -w @slipcase/web
+ENV NODE_ENV=production SLIPCASE_DATA_DIR=/data
+VOLUME /data
+CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "web/build/server/index.js"]

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Run from the repository root: `npx vitest run --config web/vitest.config.ts`.
+// Components render in jsdom (*.test.tsx); loaders, actions and server helpers run in node (*.test.ts)
+// against a real PostgreSQL database made by createTestDatabase().
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  esbuild: { jsx: 'automatic' },
+  test: {
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'web-dom', environment: 'jsdom', include: ['app/**/*.test.tsx'] },
+      },
+      {
+        extends: true,
+        test: { name: 'web-server', environment: 'node', include: ['app/**/*.test.ts'] },
+      },
+    ],
+  },
+});

@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { AppError } from '@slipcase/domain';
+import type { PrismaClient } from '@slipcase/db';
+import type { DeliveryRelease } from '@slipcase/plugin-contract';
+
+const COVER_FORMATS = ['jpeg', 'png'] as const;
+type CoverFormat = (typeof COVER_FORMATS)[number];
+
+function isCoverFormat(value: string | null): value is CoverFormat {
+  return (COVER_FORMATS as readonly (string | null)[]).includes(value);
+}
+
+/** Everything a store's feed needs about a release, read from the database; media paths point into storageDir. */
+export async function loadDeliveryRelease(
+  prisma: PrismaClient,
+  releaseId: string,
+  storageDir: string,
+): Promise<DeliveryRelease> {
+  const release = await prisma.release.findUnique({
+    where: { id: releaseId },
+    include: { artist: true, tracks: { orderBy: { number: 'asc' } } },
+  });
+  if (!release) throw new AppError('not_found', 'releaseId', { releaseId });
+  const { coverKey, coverFormat, coverWidth, coverHeight } = release;
+  if (!coverKey || !isCoverFormat(coverFormat) || !coverWidth || !coverHeight) {
+    throw new AppError('release_incomplete', 'artwork', { releaseId });
+  }
+  return {
+    releaseId: release.id,
+    upc: release.upc,
+    title: release.title,
+    type: release.type,
+    status: release.status,
+    primaryGenre: release.primaryGenre,
+    language: release.language,
+    releaseDate: release.releaseDate.toISOString().slice(0, 10),
+    label: release.label,
+    artist: { id: release.artist.id, name: release.artist.name },
+    cover: { path: join(storageDir, coverKey), format: coverFormat, width: coverWidth, height: coverHeight },
+    tracks: release.tracks.map((track) => ({
+      trackId: track.id,
+      number: track.number,
+      title: track.title,
+      isrc: track.isrc,
+      durationMs: track.durationMs,
+      explicit: track.explicit,
+      audio: { path: join(storageDir, track.audioKey), format: track.audioFormat },
+    })),
+  };
+}

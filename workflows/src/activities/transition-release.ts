@@ -1,0 +1,65 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { canTransition, type Actor, type ReleaseStatus } from '@slipcase/domain';
+import type { PrismaClient } from '@slipcase/db';
+
+export interface TransitionReleaseInput {
+  releaseId: string;
+  to: ReleaseStatus;
+  actor: Actor;
+  /** The user behind the change; absent for the system. */
+  actorId?: string;
+  reason?: string;
+}
+
+export interface TransitionResult {
+  from: ReleaseStatus;
+  to: ReleaseStatus;
+  /** False when the release already had the target status (a retried activity). */
+  changed: boolean;
+}
+
+/** Timestamps a status stamps on the release when it is entered. */
+function stampsFor(to: ReleaseStatus, now: Date): { submittedAt?: Date; publishedAt?: Date } {
+  if (to === 'submitted') return { submittedAt: now };
+  if (to === 'published') return { publishedAt: now };
+  return {};
+}
+
+/**
+ * Moves a release to a new status and records it on the timeline, in one transaction. Idempotent: a retry
+ * after the change was committed finds the release already there and does nothing.
+ */
+export async function transitionRelease(prisma: PrismaClient, input: TransitionReleaseInput): Promise<TransitionResult> {
+  const { releaseId, to, actor } = input;
+  return prisma.$transaction(async (tx) => {
+    const release = await tx.release.findUnique({ where: { id: releaseId }, select: { status: true, ownerId: true } });
+    if (!release) throw ApplicationFailure.nonRetryable(`Release ${releaseId} does not exist`, 'not_found');
+    const from = release.status;
+    if (from === to) return { from, to, changed: false };
+    if (!canTransition(from, to, actor)) {
+      throw ApplicationFailure.nonRetryable(
+        `A ${actor} may not move release ${releaseId} from ${from} to ${to}`,
+        'invalid_transition',
+      );
+    }
+    // Conditional on the status read above, so a concurrent change makes this attempt fail and retry.
+    const { count } = await tx.release.updateMany({
+      where: { id: releaseId, status: from },
+      data: { status: to, ...stampsFor(to, new Date()) },
+    });
+    if (count !== 1) throw new Error(`Release ${releaseId} changed status while moving it to ${to}`);
+    await tx.activityEvent.create({
+      data: {
+        ownerId: release.ownerId,
+        actorId: input.actorId ?? null,
+        actorRole: actor,
+        releaseId,
+        type: to,
+        fromStatus: from,
+        toStatus: to,
+        reason: input.reason ?? null,
+      },
+    });
+    return { from, to, changed: true };
+  });
+}

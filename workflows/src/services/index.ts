@@ -1,0 +1,3 @@
+export * from './storage';
+export * from './create-release';
+export * from './release-view';

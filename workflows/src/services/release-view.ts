@@ -1,0 +1,174 @@
+import type { PrismaClient } from '@slipcase/db';
+import { statusLabelKey, type ReleaseStatus } from '@slipcase/domain';
+
+/**
+ * What web and CLI show about one release. Plain JSON (dates as ISO strings), so a loader, `--json` and a test
+ * all see the same shape.
+ */
+export interface ReleaseView {
+  id: string;
+  title: string;
+  type: string;
+  status: ReleaseStatus;
+  statusLabelKey: string;
+  upc: string;
+  /** YYYY-MM-DD */
+  releaseDate: string;
+  submittedAt: string | null;
+  createdAt: string;
+  artist: { id: string; name: string };
+  owner: { id: string; username: string };
+  cover: { key: string; format: string | null; width: number | null; height: number | null; bytes: number | null; sha256: string | null } | null;
+  tracks: TrackView[];
+  deliveries: DeliveryView[];
+  /** Oldest first. */
+  timeline: TimelineEntry[];
+}
+
+export interface TrackView {
+  id: string;
+  number: number;
+  title: string;
+  isrc: string;
+  explicit: boolean;
+  durationMs: number;
+  audio: {
+    key: string;
+    format: string;
+    bytes: number;
+    sha256: string;
+    sampleRate: number | null;
+    channels: number | null;
+    bitsPerSample: number | null;
+  };
+}
+
+export interface DeliveryView {
+  store: string;
+  status: string;
+  batchId: string | null;
+  location: string | null;
+  error: string | null;
+  startedAt: string;
+  completedAt: string | null;
+}
+
+export interface TimelineEntry {
+  type: string;
+  fromStatus: ReleaseStatus | null;
+  toStatus: ReleaseStatus | null;
+  actorRole: string;
+  /** Null for the system, or when the acting account is gone. */
+  actorName: string | null;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface ReviewQueueItem {
+  id: string;
+  title: string;
+  upc: string;
+  releaseDate: string;
+  submittedAt: string | null;
+  artist: { id: string; name: string };
+  owner: { id: string; username: string };
+  trackCount: number;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+export async function getReleaseView(prisma: PrismaClient, releaseId: string): Promise<ReleaseView | null> {
+  const release = await prisma.release.findUnique({
+    where: { id: releaseId },
+    include: {
+      artist: { select: { id: true, name: true } },
+      owner: { select: { id: true, username: true } },
+      tracks: { orderBy: { number: 'asc' } },
+      deliveries: { orderBy: [{ startedAt: 'asc' }, { id: 'asc' }] },
+      events: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { actor: { select: { name: true } } } },
+    },
+  });
+  if (!release) return null;
+  return {
+    id: release.id,
+    title: release.title,
+    type: release.type,
+    status: release.status,
+    statusLabelKey: statusLabelKey(release.status),
+    upc: release.upc,
+    releaseDate: isoDay(release.releaseDate),
+    submittedAt: isoOrNull(release.submittedAt),
+    createdAt: release.createdAt.toISOString(),
+    artist: release.artist,
+    owner: release.owner,
+    cover: release.coverKey
+      ? {
+          key: release.coverKey,
+          format: release.coverFormat,
+          width: release.coverWidth,
+          height: release.coverHeight,
+          bytes: release.coverBytes,
+          sha256: release.coverSha256,
+        }
+      : null,
+    tracks: release.tracks.map((track) => ({
+      id: track.id,
+      number: track.number,
+      title: track.title,
+      isrc: track.isrc,
+      explicit: track.explicit,
+      durationMs: track.durationMs,
+      audio: {
+        key: track.audioKey,
+        format: track.audioFormat,
+        bytes: track.audioBytes,
+        sha256: track.audioSha256,
+        sampleRate: track.sampleRate,
+        channels: track.channels,
+        bitsPerSample: track.bitsPerSample,
+      },
+    })),
+    deliveries: release.deliveries.map((delivery) => ({
+      store: delivery.store,
+      status: delivery.status,
+      batchId: delivery.batchId,
+      location: delivery.location,
+      error: delivery.error,
+      startedAt: delivery.startedAt.toISOString(),
+      completedAt: isoOrNull(delivery.completedAt),
+    })),
+    timeline: release.events.map((event) => ({
+      type: event.type,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      actorRole: event.actorRole,
+      actorName: event.actor?.name ?? null,
+      reason: event.reason,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Releases waiting for an operator, the longest-waiting first. */
+export async function listReleasesForReview(prisma: PrismaClient): Promise<ReviewQueueItem[]> {
+  const releases = await prisma.release.findMany({
+    where: { status: 'in_review' },
+    orderBy: [{ submittedAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+    include: {
+      artist: { select: { id: true, name: true } },
+      owner: { select: { id: true, username: true } },
+      _count: { select: { tracks: true } },
+    },
+  });
+  return releases.map((release) => ({
+    id: release.id,
+    title: release.title,
+    upc: release.upc,
+    releaseDate: isoDay(release.releaseDate),
+    submittedAt: isoOrNull(release.submittedAt),
+    artist: release.artist,
+    owner: release.owner,
+    trackCount: release._count.tracks,
+  }));
+}
