@@ -14,7 +14,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'web-dom', environment: 'jsdom', include: ['app/**/*.test.tsx'] },
+        test: {
+          name: 'web-dom',
+          environment: 'jsdom',
+          include: ['app/**/*.test.tsx'],
+          setupFiles: ['app/testing/setup-dom.ts'],
+        },
       },
       {
         extends: true,

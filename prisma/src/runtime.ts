@@ -62,3 +62,8 @@ export function resolveDatabaseUrl(): string {
     `No database: set DATABASE_URL, or run \`npm start\` (it writes the database URL to ${runtimeFile()}).`,
   );
 }
+
+/** Where the embedded PGlite keeps its data when DATABASE_URL is not set. */
+export function embeddedDatabaseDir(): string {
+  return join(dataDir(), 'pglite');
+}

@@ -20,7 +20,12 @@ export interface ReleaseWorkflowInput {
   releaseId: string;
   /** The user who submitted; recorded on the timeline. */
   submittedBy: string;
+  /** Ids of the store plugins to deliver to once approved; DEFAULT_STORE_IDS when absent. */
+  stores?: string[];
 }
+
+/** Where the walking skeleton delivers: the local-folder store. */
+export const DEFAULT_STORE_IDS: readonly string[] = ['local-folder'];
 
 export interface ReviewDecision {
   operatorId: string;

@@ -1,1 +1,5 @@
 export * from './store-plugin';
+export * from './media';
+export * from './ern';
+export * from './validation';
+export * from './batch';

@@ -66,5 +66,6 @@ export interface DeliveryReceipt {
   messageId: string;
   /** Where the batch landed: a folder path, an sftp:// or s3:// URL. */
   location: string;
+  /** Every file written, in the order written (the batch manifest last); paths are relative to `location`. */
   files: Array<{ path: string; sha256: string; bytes: number }>;
 }

@@ -23,14 +23,43 @@ export const NO_FILTERS: SchemaFilter = { externalTables: [], externalEnums: [] 
 
 let loading: Promise<typeof bg> | undefined;
 
+// Node has WebAssembly, but this project's lib settings (no DOM) do not type it.
+type WasmImports = Record<string, unknown>;
+interface WasmApi {
+  instantiate(bytes: Uint8Array, imports: Record<string, WasmImports>): Promise<{ instance: { exports: WasmImports } }>;
+}
+const { WebAssembly: wasmApi } = globalThis as unknown as { WebAssembly: WasmApi };
+
+/**
+ * The engine arms 10-second timers (lock timeouts) and never clears them, which would keep a finished CLI alive.
+ * Its timers are collected here and unref'd once the command that armed them has ended.
+ */
+const engineTimers = new Set<NodeJS.Timeout>();
+
+function importsWithTrackedTimers(): WasmImports {
+  const imports: WasmImports = { ...bg };
+  for (const [name, value] of Object.entries(bg)) {
+    if (!name.startsWith('__wbg_setTimeout_') || typeof value !== 'function') continue;
+    imports[name] = (...args: unknown[]) => {
+      const timer = (value as (...a: unknown[]) => NodeJS.Timeout)(...args);
+      engineTimers.add(timer);
+      return timer;
+    };
+  }
+  return imports;
+}
+
+function releaseEngineTimers(): void {
+  for (const timer of engineTimers) timer.unref();
+  engineTimers.clear();
+}
+
 // The package's own entry imports the .wasm file as an ES module, which Node cannot do: instantiate it by hand.
 async function instantiate(): Promise<typeof bg> {
   const glue = createRequire(import.meta.url).resolve('@prisma/schema-engine-wasm/schema_engine_bg');
   const bytes = await readFile(join(dirname(glue), 'schema_engine_bg.wasm'));
-  const { instance } = await WebAssembly.instantiate(bytes, {
-    './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports,
-  });
-  const exports = instance.exports as WebAssembly.Exports & { __wbindgen_start(): void };
+  const { instance } = await wasmApi.instantiate(bytes, { './schema_engine_bg.js': importsWithTrackedTimers() });
+  const exports = instance.exports as WasmImports & { __wbindgen_start(): void };
   bg.__wbg_set_wasm(exports);
   exports.__wbindgen_start();
   return bg;
@@ -79,5 +108,6 @@ export async function withSchemaEngine<T>(
     }
   } finally {
     await connections.dispose();
+    releaseEngineTimers();
   }
 }

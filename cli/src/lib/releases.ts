@@ -1,0 +1,9 @@
+import type { PrismaClient } from '@slipcase/db';
+import { AppError } from '@slipcase/domain';
+import { getReleaseView, type ReleaseView } from '@slipcase/workflows/services/release-view';
+
+export async function requireReleaseView(prisma: PrismaClient, releaseId: string): Promise<ReleaseView> {
+  const view = await getReleaseView(prisma, releaseId);
+  if (!view) throw new AppError('not_found', 'releaseId', { releaseId }, `Release ${releaseId} not found`);
+  return view;
+}

@@ -1,0 +1,113 @@
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FeedInputError } from '../ern/feed-input-error';
+import { inspectImage } from '../media/inspect-image';
+import { probeAudio } from '../media/probe-audio';
+import type { StoreRequirements } from '../store-plugin';
+import { RecordingTransport } from '../testing/recording-transport';
+import { sampleContext, sampleRelease, type SampleMedia } from '../testing/sample-release';
+import { writeCover, writeTone } from '../testing/test-media';
+import { XmlValidationError } from '../validation/validate-xml';
+import { deliverBatch } from './deliver-batch';
+import { LocalFolderTransport } from './local-folder-transport';
+
+const requirements = (overrides: Partial<StoreRequirements> = {}): StoreRequirements => ({
+  audio: { codec: 'wav', sampleRate: 48_000, bitDepth: 24 },
+  artwork: { minPx: 1000, sizePx: 1200, format: 'png' },
+  leadTimeDays: 0,
+  territories: ['Worldwide'],
+  ...overrides,
+});
+const recipient = { dpid: 'PADPIDA0000000002Y', name: 'Test store' };
+
+describe('deliverBatch', () => {
+  let tmp: string;
+  let media: SampleMedia;
+  let count = 0;
+  const fresh = () => {
+    count += 1;
+    const root = join(tmp, `run-${count}`);
+    return {
+      transport: new RecordingTransport(new LocalFolderTransport(join(root, 'store')), join(root, 'mirror')),
+      workRoot: join(tmp, 'work'),
+    };
+  };
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(join(tmpdir(), 'slipcase-deliver-'));
+    await mkdir(join(tmp, 'work'));
+    media = {
+      audioPath: await writeTone(join(tmp, 'a.flac'), { format: 'flac', seconds: 3, sampleRate: 44_100, bitDepth: 16 }),
+      coverPath: await writeCover(join(tmp, 'cover.jpg'), { sizePx: 1500, format: 'jpeg' }),
+      coverFormat: 'jpeg',
+      coverSizePx: 1500,
+      durationMs: 3000,
+    };
+  });
+  afterAll(() => rm(tmp, { recursive: true, force: true }));
+
+  it('follows the store\'s requirements, not the source\'s format, and removes its work folder', async () => {
+    const { transport, workRoot } = fresh();
+    const receipt = await deliverBatch({
+      release: sampleRelease(media),
+      context: sampleContext(),
+      store: { recipient, requirements: requirements() },
+      transport,
+      workRoot,
+    });
+    expect(receipt.files.map((file) => file.path)).toEqual([
+      '0199990000012/resources/0199990000012_01_01.wav',
+      '0199990000012/resources/0199990000012.png',
+      '0199990000012/0199990000012.xml',
+      'BatchComplete_20260115100000123.xml',
+    ]);
+    expect(receipt.location).toBe(join(tmp, `run-${count}`, 'store', '20260115100000123'));
+    const local = (path: string) => transport.mirror.location(`${receipt.batchId}/${path}`);
+    expect(await probeAudio(local(receipt.files[0]?.path ?? ''))).toMatchObject({ format: 'wav', sampleRate: 48_000, bitsPerSample: 24 });
+    expect(await inspectImage(local(receipt.files[1]?.path ?? ''))).toMatchObject({ format: 'png', width: 1200, height: 1200 });
+    expect(await readdir(workRoot)).toEqual([]);
+  });
+
+  it('writes nothing when the message fails the schema, and still removes its work folder', async () => {
+    const { transport, workRoot } = fresh();
+    const delivery = deliverBatch({
+      release: sampleRelease(media),
+      context: sampleContext({ sender: { dpid: 'not-a-dpid', name: 'Slipcase' } }),
+      store: { recipient, requirements: requirements() },
+      transport,
+      workRoot,
+    });
+    await expect(delivery).rejects.toBeInstanceOf(XmlValidationError);
+    expect(transport.writes).toEqual([]);
+    expect(await readdir(workRoot)).toEqual([]);
+  });
+
+  it('refuses a cover below the store\'s minimum rather than send it', async () => {
+    const { transport, workRoot } = fresh();
+    const delivery = deliverBatch({
+      release: sampleRelease(media),
+      context: sampleContext(),
+      store: { recipient, requirements: requirements({ artwork: { minPx: 3000, sizePx: 3000, format: 'jpeg' } }) },
+      transport,
+      workRoot,
+    });
+    await expect(delivery).rejects.toBeInstanceOf(FeedInputError);
+    await expect(delivery).rejects.toThrow(/1500x1500 px; the store needs at least 3000 px/);
+    expect(transport.writes).toEqual([]);
+  });
+
+  it('marks an update as a redelivery in the manifest', async () => {
+    const { transport, workRoot } = fresh();
+    const receipt = await deliverBatch({
+      release: sampleRelease(media),
+      context: sampleContext({ kind: 'update' }),
+      store: { recipient, requirements: requirements() },
+      transport,
+      workRoot,
+    });
+    const manifest = await transport.mirror.read(`${receipt.batchId}/BatchComplete_${receipt.batchId}.xml`);
+    expect(manifest.toString()).toContain('<DeliveryType>ReDelivery</DeliveryType>');
+  });
+});

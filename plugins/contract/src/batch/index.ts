@@ -1,0 +1,6 @@
+export { batchIdFor } from './batch-id';
+export { createDdexStore, type StoreProfile } from './ddex-store';
+export { deliverBatch, type DeliverBatchInput } from './deliver-batch';
+export { LocalFolderTransport } from './local-folder-transport';
+export { prepareResources, type PreparedResources, type StagedFile } from './prepare-resources';
+export { checkRelativePath, type Transport } from './transport';

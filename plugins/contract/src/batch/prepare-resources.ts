@@ -1,0 +1,84 @@
+import { mkdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FeedInputError } from '../ern/feed-input-error';
+import type { DeliveredAudioFile, DeliveredFiles, DeliveredImageFile } from '../ern/new-release-message';
+import { sha256File } from '../media/hash-file';
+import { resizeImage } from '../media/resize-image';
+import { transcodeAudio } from '../media/transcode-audio';
+import type { DeliveryRelease, StoreRequirements } from '../store-plugin';
+
+/** A file ready to go out: its path inside the batch folder, and where its bytes are now. */
+export interface StagedFile {
+  path: string;
+  source: string | Buffer;
+  sha256: string;
+  bytes: number;
+}
+
+export interface PreparedResources {
+  files: DeliveredFiles;
+  /** Relative to the release folder: `resources/<file>`. */
+  staged: StagedFile[];
+}
+
+const AUDIO_EXTENSIONS = { flac: 'flac', wav: 'wav' } as const;
+const IMAGE_EXTENSIONS = { jpeg: 'jpg', png: 'png' } as const;
+
+async function staged(path: string, file: string): Promise<StagedFile> {
+  return { path, source: file, sha256: await sha256File(file), bytes: (await stat(file)).size };
+}
+
+/**
+ * Converts a release's audio and cover into what the store requires, in `workDir/resources`, named
+ * `<UPC>_01_<track>.<ext>` and `<UPC>.<ext>`. A track is probed after transcoding: a file that does not come out
+ * as required is an error, never a delivery.
+ */
+export async function prepareResources(
+  release: DeliveryRelease,
+  requirements: StoreRequirements,
+  workDir: string,
+): Promise<PreparedResources> {
+  const { audio: wanted, artwork } = requirements;
+  await mkdir(join(workDir, 'resources'), { recursive: true });
+  const audio = new Map<string, DeliveredAudioFile>();
+  const files: StagedFile[] = [];
+
+  for (const track of [...release.tracks].sort((a, b) => a.number - b.number)) {
+    const uri = `resources/${release.upc}_01_${String(track.number).padStart(2, '0')}.${AUDIO_EXTENSIONS[wanted.codec]}`;
+    const output = join(workDir, uri);
+    const probe = await transcodeAudio(track.audio.path, output, wanted);
+    if (probe.format !== wanted.codec || probe.sampleRate !== wanted.sampleRate || probe.bitsPerSample !== wanted.bitDepth) {
+      throw new Error(
+        `Track ${track.number} came out as ${probe.format} ${probe.sampleRate} Hz ${probe.bitsPerSample} bit, ` +
+          `not ${wanted.codec} ${wanted.sampleRate} Hz ${wanted.bitDepth} bit`,
+      );
+    }
+    const file = await staged(uri, output);
+    files.push(file);
+    audio.set(track.trackId, {
+      uri,
+      sha256: file.sha256,
+      codec: wanted.codec,
+      sampleRate: wanted.sampleRate,
+      bitsPerSample: wanted.bitDepth,
+      channels: probe.channels ?? 2,
+    });
+  }
+
+  const coverUri = `resources/${release.upc}.${IMAGE_EXTENSIONS[artwork.format]}`;
+  const coverPath = join(workDir, coverUri);
+  const image = await resizeImage(release.cover.path, coverPath, { sizePx: artwork.sizePx, format: artwork.format });
+  if (Math.min(image.width, image.height) < artwork.minPx) {
+    throw new FeedInputError([`the cover is ${image.width}x${image.height} px; the store needs at least ${artwork.minPx} px`]);
+  }
+  const coverFile = await staged(coverUri, coverPath);
+  files.push(coverFile);
+  const cover: DeliveredImageFile = {
+    uri: coverUri,
+    sha256: coverFile.sha256,
+    format: artwork.format,
+    width: image.width,
+    height: image.height,
+  };
+  return { files: { audio, cover }, staged: files };
+}

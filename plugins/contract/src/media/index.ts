@@ -1,0 +1,5 @@
+export { probeAudio, type AudioProbe } from './probe-audio';
+export { inspectImage } from './inspect-image';
+export { transcodeAudio, type TranscodeOptions } from './transcode-audio';
+export { resizeImage, type ResizeOptions } from './resize-image';
+export { hashFile, md5File, sha256, sha256File, type HashAlgorithm } from './hash-file';

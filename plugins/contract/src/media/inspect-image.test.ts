@@ -1,0 +1,44 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCover } from '../testing/test-media';
+import { inspectImage } from './inspect-image';
+
+describe('inspectImage', () => {
+  let tmp: string;
+  beforeAll(async () => {
+    tmp = await mkdtemp(join(tmpdir(), 'slipcase-image-'));
+  });
+  afterAll(() => rm(tmp, { recursive: true, force: true }));
+
+  it('reads format and size from the content, whatever the name says', async () => {
+    const png = await writeCover(join(tmp, 'cover.jpg'), { sizePx: 1600, format: 'png' });
+    const facts = await inspectImage(png);
+    expect(facts).toMatchObject({ format: 'png', width: 1600, height: 1600 });
+    expect(facts.sizeBytes).toBeGreaterThan(0);
+    expect(await inspectImage(await writeCover(join(tmp, 'cover.png'), { sizePx: 100, format: 'jpeg' }))).toMatchObject({
+      format: 'jpeg',
+      width: 100,
+    });
+  });
+
+  it('applies EXIF orientation to the size', async () => {
+    const path = join(tmp, 'rotated.jpg');
+    await sharp({ create: { width: 200, height: 100, channels: 3, background: '#fff' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(path);
+    expect(await inspectImage(path)).toMatchObject({ width: 100, height: 200 });
+  });
+
+  it('gives format null for a readable image of another format, and null 0x0 for a file that is no image', async () => {
+    const webp = join(tmp, 'cover.webp');
+    await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } }).webp().toFile(webp);
+    expect(await inspectImage(webp)).toMatchObject({ format: null, width: 50 });
+    const text = join(tmp, 'fake.png');
+    await writeFile(text, 'not an image');
+    expect(await inspectImage(text)).toEqual({ format: null, width: 0, height: 0, sizeBytes: 12 });
+  });
+});

@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import sharp from 'sharp';
+import { ffmpeg, fileUrlArg } from '../media/binaries';
+import { runProcess } from '../run-process';
+
+export interface ToneOptions {
+  /** The container and codec actually written, whatever the file is called. */
+  format?: 'wav' | 'flac' | 'mp3' | 'aiff';
+  seconds?: number;
+  sampleRate?: number;
+  bitDepth?: 16 | 24;
+  channels?: number;
+}
+
+const CODECS = {
+  wav: (bits: number) => ['-c:a', bits === 24 ? 'pcm_s24le' : 'pcm_s16le', '-f', 'wav'],
+  aiff: (bits: number) => ['-c:a', bits === 24 ? 'pcm_s24be' : 'pcm_s16be', '-f', 'aiff'],
+  flac: (bits: number) => ['-c:a', 'flac', '-sample_fmt', bits === 24 ? 's32' : 's16', '-f', 'flac'],
+  mp3: () => ['-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3'],
+} as const;
+
+/** Writes a real audio file: a 440 Hz sine from ffmpeg's lavfi source (65 s, 48 kHz, 24 bit stereo WAV by default). */
+export async function writeTone(path: string, options: ToneOptions = {}): Promise<string> {
+  const { format = 'wav', seconds = 65, sampleRate = 48_000, bitDepth = 24, channels = 2 } = options;
+  const result = await runProcess(ffmpeg.command(), [
+    '-nostdin', '-v', 'error', '-y',
+    '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=${sampleRate}:duration=${seconds}`,
+    '-ac', String(channels),
+    ...CODECS[format](bitDepth),
+    fileUrlArg(resolve(path)),
+  ]);
+  if (result.code !== 0) throw new Error(`ffmpeg could not write a test tone: ${result.stderr}`);
+  return path;
+}
+
+/** Writes a real square cover (a two-colour pattern, so resizing has something to resample). */
+export async function writeCover(path: string, { sizePx = 1500, format = 'png' }: { sizePx?: number; format?: 'png' | 'jpeg' } = {}): Promise<string> {
+  const half = Math.round(sizePx / 2);
+  const square = await sharp({ create: { width: half, height: half, channels: 3, background: '#f4b400' } }).png().toBuffer();
+  const image = sharp({ create: { width: sizePx, height: sizePx, channels: 3, background: '#202a44' } }).composite([
+    { input: square, left: 0, top: 0 },
+  ]);
+  await (format === 'png' ? image.png() : image.jpeg()).toFile(path);
+  return path;
+}

@@ -1,0 +1,22 @@
+import { isProcessRunning } from '../embedded/dir-lock';
+import { startEmbeddedPostgres } from '../embedded/pglite-server';
+import { embeddedDatabaseDir, readRuntimeInfo } from '../runtime';
+
+/**
+ * Runs `use` on DATABASE_URL; else on the database of a running `npm start`; else on the embedded PGlite
+ * of the data directory, started for the occasion and stopped afterwards.
+ */
+export async function withDatabase<T>(use: (databaseUrl: string, where: string) => Promise<T>): Promise<T> {
+  if (process.env.DATABASE_URL) return use(process.env.DATABASE_URL, 'DATABASE_URL');
+  const running = readRuntimeInfo();
+  if (running && isProcessRunning(running.pid)) {
+    return use(running.databaseUrl, `the database of npm start (pid ${running.pid})`);
+  }
+  const dir = embeddedDatabaseDir();
+  const embedded = await startEmbeddedPostgres({ dir });
+  try {
+    return await use(embedded.url, `embedded PGlite in ${dir}`);
+  } finally {
+    await embedded.stop();
+  }
+}

@@ -1,0 +1,18 @@
+import type { Prisma, PrismaClient } from './client';
+
+/** A client or the client of an interactive transaction (`prisma.$transaction(async (tx) => ...)`). */
+export type DbClient = PrismaClient | Prisma.TransactionClient;
+
+/**
+ * The next value of the counter `name` (1 for a counter never used), in one atomic statement: concurrent callers
+ * never get the same value. Inside a transaction the increment rolls back with it.
+ */
+export async function nextSequenceValue(db: DbClient, name: string): Promise<number> {
+  const rows = await db.$queryRaw<Array<{ value: number }>>`
+    INSERT INTO "Sequence" ("name", "value") VALUES (${name}, 1)
+    ON CONFLICT ("name") DO UPDATE SET "value" = "Sequence"."value" + 1
+    RETURNING "value"`;
+  const value = rows[0]?.value;
+  if (value === undefined) throw new Error(`Sequence ${name} returned no value.`);
+  return value;
+}

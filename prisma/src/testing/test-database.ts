@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { createPrismaClient, type PrismaClient } from '../client';
+import { applyMigrations } from '../migrations/apply-migrations';
+import { onDatabase } from './on-database';
+
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://slipcase:slipcase@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  url: string;
+  prisma: PrismaClient;
+  /** Disconnects the client and drops the database. */
+  drop(): Promise<void>;
+}
+
+export function testServerUrl(): string {
+  return process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+}
+
+/** Runs `sql` on the server's maintenance database (the one TEST_DATABASE_URL names). */
+function onTestServer(sql: string): Promise<void> {
+  return onDatabase(testServerUrl(), sql);
+}
+
+/** An empty database on the test server, named uniquely so parallel test files never share one. */
+export async function createEmptyDatabase(): Promise<{ name: string; url: string }> {
+  const name = `slipcase_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await onTestServer(`CREATE DATABASE "${name}"`);
+  const url = new URL(testServerUrl());
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  await onTestServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+/** A fresh database with every migration applied, and a client on it. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const { name, url } = await createEmptyDatabase();
+  try {
+    await applyMigrations(url);
+  } catch (error) {
+    await dropDatabase(name);
+    throw error;
+  }
+  const prisma = createPrismaClient(url);
+  return {
+    url,
+    prisma,
+    drop: async () => {
+      await prisma.$disconnect();
+      await dropDatabase(name);
+    },
+  };
+}

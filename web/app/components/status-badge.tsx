@@ -1,0 +1,45 @@
+import { statusLabelKey, type ReleaseStatus } from '@slipcase/domain';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeVariant } from './ui/badge';
+
+const RELEASE_STATUS_VARIANTS: Record<ReleaseStatus, BadgeVariant> = {
+  draft: 'secondary',
+  submitted: 'warning',
+  in_review: 'warning',
+  reopened: 'warning',
+  takedown_requested: 'warning',
+  in_process: 'info',
+  approved: 'info',
+  published: 'success',
+  rejected: 'destructive',
+  removed: 'outline',
+  expired: 'outline',
+  unknown: 'outline',
+};
+
+/** The release's status in words; `data-status` keeps the raw value for tests and styling. */
+export function StatusBadge({ status }: { status: ReleaseStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant={RELEASE_STATUS_VARIANTS[status]} data-status={status}>
+      {t(statusLabelKey(status))}
+    </Badge>
+  );
+}
+
+const DELIVERY_STATUS_VARIANTS: Record<string, BadgeVariant> = {
+  pending: 'secondary',
+  delivering: 'info',
+  delivered: 'success',
+  acknowledged: 'success',
+  failed: 'destructive',
+};
+
+export function DeliveryStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant={DELIVERY_STATUS_VARIANTS[status] ?? 'outline'} data-status={status}>
+      {t(`delivery.status.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}

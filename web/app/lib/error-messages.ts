@@ -1,0 +1,49 @@
+import type { ErrorCode, FieldError } from '@slipcase/domain';
+import type { TFunction } from 'i18next';
+
+/**
+ * Every error code has a translated message at `errors.<code>`. Listing them here makes the type checker
+ * fail when the domain adds a code, and the locale test fails when a message is missing.
+ */
+export const ERROR_CODES = Object.keys({
+  required: true,
+  auth_failed: true,
+  invalid_credentials: true,
+  not_found: true,
+  permission_denied: true,
+  invalid_transition: true,
+  upload_failed: true,
+  audio_format_unsupported: true,
+  audio_too_large: true,
+  audio_too_short: true,
+  audio_too_long: true,
+  image_format_invalid: true,
+  image_too_small: true,
+  image_too_large: true,
+  image_not_square: true,
+  release_incomplete: true,
+  server_error: true,
+} satisfies Record<ErrorCode, true>) as ErrorCode[];
+
+/** Codes the web forms add to the domain's. */
+export const FORM_ERROR_CODES = ['invalid_date'] as const;
+
+/**
+ * Conform carries errors as strings: a code, or `code {"param":value}` when the message has placeholders.
+ */
+export function encodeError(error: Pick<FieldError, 'code' | 'params'>): string {
+  return error.params && Object.keys(error.params).length > 0 ? `${error.code} ${JSON.stringify(error.params)}` : error.code;
+}
+
+export function errorMessage(t: TFunction, encoded: string): string {
+  const space = encoded.indexOf(' ');
+  if (space === -1) return t(`errors.${encoded}`, { defaultValue: t('errors.server_error') });
+  const code = encoded.slice(0, space);
+  let params: Record<string, unknown> = {};
+  try {
+    params = JSON.parse(encoded.slice(space + 1)) as Record<string, unknown>;
+  } catch {
+    // Not ours: show the code's message without placeholders.
+  }
+  return t(`errors.${code}`, { ...params, defaultValue: t('errors.server_error') });
+}

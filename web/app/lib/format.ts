@@ -1,0 +1,33 @@
+// Dates are shown in UTC on both server and browser, so hydration never sees two different texts.
+
+function toDate(value: string | Date): Date {
+  return typeof value === 'string' ? new Date(value) : value;
+}
+
+/** A calendar date (release dates are stored as dates without time). */
+export function formatDate(locale: string, value: string | Date): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(toDate(value));
+}
+
+export function formatDateTime(locale: string, value: string | Date): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  } as Intl.DateTimeFormatOptions).format(toDate(value));
+}
+
+/** 3:07, or 1:02:03 past an hour. */
+export function formatDuration(ms: number): string {
+  const total = Math.round(ms / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+/** YYYY-MM-DD of a date, in UTC. */
+export function isoDate(value: Date): string {
+  return value.toISOString().slice(0, 10);
+}

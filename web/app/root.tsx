@@ -1,0 +1,99 @@
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChangeLanguage } from 'remix-i18next/react';
+import { AppHeader } from './components/app-header';
+import { buttonVariants } from './components/ui/button';
+import { FALLBACK_LANGUAGE } from './i18n';
+import { i18next } from './i18next.server';
+import { BRAND } from './lib/meta';
+import { BLOCKED_PATH, getSessionUser, isBlocked } from './server/session.server';
+import stylesheet from './tailwind.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: MetaFunction = () => [{ title: BRAND }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [locale, user] = await Promise.all([i18next.getLocale(request), getSessionUser(request)]);
+  // A blocked account sees only the blocked page (and may still sign out).
+  const { pathname } = new URL(request.url);
+  if (user && isBlocked(user) && pathname !== BLOCKED_PATH && pathname !== '/auth/logout') {
+    throw redirect(BLOCKED_PATH);
+  }
+  return json({
+    locale,
+    user: user && { name: user.name, username: user.username, role: user.role, blocked: isBlocked(user) },
+  });
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const locale = data?.locale ?? FALLBACK_LANGUAGE;
+  const { t } = useTranslation();
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
+        >
+          {t('nav.skipToContent')}
+        </a>
+        <AppHeader user={data?.user ?? null} />
+        <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+          {children}
+        </main>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRootData();
+  useChangeLanguage(data?.locale ?? FALLBACK_LANGUAGE);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const key = status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'serverError';
+  if (status >= 500) console.error(error);
+  return (
+    <div className="mx-auto max-w-md py-16 text-center">
+      <p className="text-sm font-medium text-muted-foreground">{status}</p>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight">{t(`errorPage.${key}.title`)}</h1>
+      <p className="mt-3 text-muted-foreground">{t(`errorPage.${key}.body`)}</p>
+      <a href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+        {t('errorPage.home')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { getPrisma } from '@slipcase/db';
+import { isReleaseStatus, type ReleaseStatus } from '@slipcase/domain';
+
+export type ReleaseOrder = 'newest' | 'oldest';
+
+/** The user's releases, newest first unless asked otherwise, with what a list shows. */
+export async function listOwnReleases(ownerId: string, { take, order = 'newest' }: { take?: number; order?: ReleaseOrder } = {}) {
+  const direction = order === 'newest' ? 'desc' : 'asc';
+  const releases = await getPrisma().release.findMany({
+    where: { ownerId },
+    orderBy: [{ createdAt: direction }, { id: direction }],
+    take,
+    select: { id: true, title: true, status: true, releaseDate: true, upc: true, artist: { select: { name: true } } },
+  });
+  return releases.map((release) => ({ ...release, status: asStatus(release.status) }));
+}
+
+export function asStatus(value: string): ReleaseStatus {
+  return isReleaseStatus(value) ? value : 'unknown';
+}
+
+/** Artists the user may release under, for the new-release form. */
+export function listOwnArtists(ownerId: string) {
+  return getPrisma().artist.findMany({
+    where: { ownerId },
+    orderBy: { name: 'asc' },
+    select: { id: true, name: true },
+  });
+}
+
+/** A release is visible to its owner and to operators; to anyone else it does not exist. */
+export function canSeeRelease(user: { id: string; role: string }, ownerId: string): boolean {
+  return user.id === ownerId || user.role === 'operator';
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { PrismaClient } from '@slipcase/db';
+import { assignIsrc, assignUpc } from '@slipcase/domain';
+import type { TestMedia } from './media';
+
+// Catalogue numbers for UPCs and ISRCs; each test file gets its own database, so a counter is unique enough.
+let sequence = 0;
+
+export function createTestUser(prisma: PrismaClient, role: 'artist' | 'operator' = 'artist') {
+  const handle = `${role}${randomUUID().slice(0, 8)}`;
+  return prisma.user.create({
+    data: { email: `${handle}@example.test`, username: handle, name: `Test ${role}`, passwordHash: 'unused', role },
+  });
+}
+
+/** A draft single with one track owned by `ownerId`; with `media`, its cover and audio point at real files. */
+export async function createDraftRelease(prisma: PrismaClient, ownerId: string, media?: TestMedia) {
+  const artist = await prisma.artist.create({ data: { ownerId, name: 'The Test Tones' } });
+  const n = ++sequence;
+  const cover = media?.cover;
+  const audio = media?.audio;
+  return prisma.release.create({
+    data: {
+      ownerId,
+      artistId: artist.id,
+      title: 'Sine Wave Sessions',
+      releaseDate: new Date('2027-01-15T00:00:00Z'),
+      upc: assignUpc('0199990', n),
+      ...(cover && {
+        coverKey: cover.key,
+        coverFormat: 'jpeg',
+        coverWidth: cover.width,
+        coverHeight: cover.height,
+        coverBytes: cover.bytes,
+        coverSha256: cover.sha256,
+      }),
+      tracks: {
+        create: {
+          number: 1,
+          title: 'A440',
+          isrc: assignIsrc('QZSLC', 2027, n),
+          audioKey: audio?.key ?? 'missing/a440.wav',
+          audioFormat: 'wav',
+          audioBytes: audio?.bytes ?? 0,
+          audioSha256: audio?.sha256 ?? '',
+          durationMs: audio?.durationMs ?? 65_000,
+          sampleRate: 44_100,
+          channels: 2,
+          bitsPerSample: 16,
+        },
+      },
+    },
+    include: { tracks: true },
+  });
+}

@@ -1,0 +1,1 @@
+export { releaseWorkflow } from './release';
