@@ -47,7 +47,9 @@ export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formAction === '/auth/login';
+  // Posting to the same URL keeps `?redirect=` through a failed attempt.
+  const formAction = `/auth/login${searchParams.size > 0 ? `?${searchParams}` : ''}`;
+  const busy = navigation.state !== 'idle' && navigation.formAction === formAction;
   const [form, fields] = useForm({
     id: 'login',
     lastResult,
@@ -67,7 +69,7 @@ export default function LoginPage() {
           <CardDescription>{t('login.description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Form method="post" action="/auth/login" className="grid gap-5" {...getFormProps(form)}>
+          <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
             <input type="hidden" name="redirect" value={searchParams.get('redirect') ?? ''} />
             <FormField
               label={t('login.identifier')}
