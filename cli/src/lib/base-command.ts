@@ -29,13 +29,22 @@ function databaseMessage(error: Error): string {
   return `Database error: ${lines.at(-1) ?? error.name}`;
 }
 
+/** "Workflow Update failed" says little alone: add what caused it, innermost last. */
+function withCauses(error: Error): string {
+  const messages: string[] = [];
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (current.message && !messages.includes(current.message)) messages.push(current.message);
+  }
+  return messages.join(': ') || String(error);
+}
+
 function toCliError(error: Error): Errors.CLIError {
   if (error instanceof Errors.CLIError) return error;
   if (isAppError(error)) {
     const message = error.message === error.code ? (GENERIC_MESSAGES[error.code] ?? error.code) : error.message;
     return new CommandFailure(message, exitCodeFor(error.code), error.code);
   }
-  const message = error.name.startsWith('PrismaClient') ? databaseMessage(error) : error.message || String(error);
+  const message = error.name.startsWith('PrismaClient') ? databaseMessage(error) : withCauses(error);
   const failure = new CommandFailure(message, ExitCode.unexpected);
   failure.cause = error;
   return failure;

@@ -10,7 +10,6 @@ export async function connectTemporal(): Promise<Client> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
       `Cannot reach Temporal at ${resolveTemporalAddress()} (${reason}): start the platform with \`npm start\`, or set TEMPORAL_ADDRESS`,
-      { cause: error },
     );
   }
 }

@@ -10,12 +10,16 @@ export function formatDate(locale: string, value: string | Date): string {
 }
 
 export function formatDateTime(locale: string, value: string | Date): string {
+  // Browsers refuse dateStyle/timeStyle together with timeZoneName: spell the parts out.
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     timeZone: 'UTC',
     timeZoneName: 'short',
-  } as Intl.DateTimeFormatOptions).format(toDate(value));
+  }).format(toDate(value));
 }
 
 /** 3:07, or 1:02:03 past an hour. */

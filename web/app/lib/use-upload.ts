@@ -2,10 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The header by which an action knows the browser sent the form itself and wants JSON back, not a redirect. */
-export const XHR_UPLOAD_HEADER = 'X-Slipcase-Upload';
-
-/** What an upload action answers to XHR: where to go on success, or the form's errors. */
+/** What an upload resource route answers: where to go on success, or the form's errors. */
 export type UploadResponse = { redirectTo: string } | { reply: SubmissionResult<string[]> };
 
 export type UploadState =
@@ -31,7 +28,6 @@ export function useUpload({ failure }: { failure: SubmissionResult<string[]> }) 
       const xhr = new XMLHttpRequest();
       current.current = xhr;
       xhr.open('POST', url);
-      xhr.setRequestHeader(XHR_UPLOAD_HEADER, '1');
       xhr.responseType = 'json';
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) setState({ phase: 'uploading', percent: (event.loaded / event.total) * 100 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserSession } from '../server/session.server';
 import { createUser, useTestDatabase } from '../testing/database';
 import { action } from './distributions.new';
+import { action as uploadAction } from './distributions.new_.upload';
 
 let database: TestDatabase;
 let workDir: string;
@@ -49,15 +50,12 @@ afterAll(async () => {
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
-function post(fields: Record<string, string | File>, headers: Record<string, string> = {}): Promise<Response> {
+function post(fields: Record<string, string | File>, to: 'page' | 'upload' = 'page'): Promise<Response> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const request = new Request('http://localhost/distributions/new', {
-    method: 'POST',
-    body,
-    headers: { Cookie: cookie, ...headers },
-  });
-  return action({ request, params: {}, context: {} }) as Promise<Response>;
+  const url = to === 'page' ? 'http://localhost/distributions/new' : 'http://localhost/distributions/new/upload';
+  const request = new Request(url, { method: 'POST', body, headers: { Cookie: cookie } });
+  return (to === 'page' ? action : uploadAction)({ request, params: {}, context: {} }) as Promise<Response>;
 }
 
 const validFields = () => ({
@@ -105,10 +103,15 @@ describe('new release action', () => {
     expect((await stat(join(storageDir, release?.coverKey ?? 'missing'))).size).toBe(cover.size);
   });
 
-  it('answers an XHR upload with JSON instead of a redirect', async () => {
-    const response = await post({ ...validFields(), title: 'Second' }, { 'X-Slipcase-Upload': '1' });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { redirectTo?: string };
-    expect(body.redirectTo).toMatch(/^\/distributions\/.+/);
+  it('answers the upload route (the browser XHR) in JSON: errors, then where the new release is', async () => {
+    const refused = await post({ ...validFields(), cover: smallCover }, 'upload');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ErrorReply).reply.error?.cover).toEqual(['image_too_small {"min":1500}']);
+
+    const created = await post({ ...validFields(), title: 'Second' }, 'upload');
+    expect(created.status).toBe(200);
+    const body = (await created.json()) as { redirectTo?: string };
+    const id = /^\/distributions\/(.+)$/.exec(body.redirectTo ?? '')?.[1];
+    expect(await database.prisma.release.findUnique({ where: { id } })).toMatchObject({ title: 'Second' });
   });
 });

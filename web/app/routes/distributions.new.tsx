@@ -2,17 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { getPrisma } from '@slipcase/db';
-import {
-  ARTWORK_MAX_BYTES,
-  AUDIO_MAX_BYTES,
-  checkArtwork,
-  checkAudio,
-  type FieldError,
-} from '@slipcase/domain';
-import { createSingleRelease, defaultStorage, ReleaseValidationError } from '@slipcase/workflows/services/index';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { FieldErrors, FormField } from '../components/form-field';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -22,59 +12,16 @@ import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { Progress } from '../components/ui/progress';
 import { NativeSelect } from '../components/ui/select';
-import { encodeError } from '../lib/error-messages';
 import { isoDate } from '../lib/format';
 import { titleMeta } from '../lib/meta';
-import { useUpload, XHR_UPLOAD_HEADER, type UploadResponse } from '../lib/use-upload';
+import { AUDIO_ACCEPT, COVER_ACCEPT, newReleaseSchema } from '../lib/new-release-schema';
+import { useUpload } from '../lib/use-upload';
+import { receiveNewRelease, releasePath } from '../server/new-release.server';
 import { listOwnArtists } from '../server/releases.server';
 import { requireUser } from '../server/session.server';
-import { withMultipartForm } from '../server/uploads.server';
 
-export const AUDIO_ACCEPT = '.wav,.flac,.mp3,.aif,.aiff';
-export const COVER_ACCEPT = 'image/jpeg,image/png';
 /** A new release's date unless the user picks another: four weeks ahead leaves time for review and delivery. */
 const DEFAULT_LEAD_DAYS = 28;
-
-/** A chosen, non-empty file: a browser File, or on the server the file the upload was streamed to. */
-function isChosenFile(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && 'size' in value && typeof value.size === 'number' && value.size > 0;
-}
-
-export const newReleaseSchema = z.object({
-  artistId: z.string({ error: 'required' }),
-  title: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
-  releaseDate: z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' }),
-  trackTitle: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
-  explicit: z.boolean().optional(),
-  audio: z.custom<File>(isChosenFile, { error: 'required' }),
-  cover: z.custom<File>(isChosenFile, { error: 'required' }),
-});
-
-type FileField = 'audio' | 'cover';
-
-/**
- * Streaming limits: a little above the rules, which createSingleRelease applies exactly; they only stop a huge
- * upload early. Past a limit the field gets the same error the rule gives for a file that is too large.
- */
-const STREAM_LIMITS: Record<FileField, { maxBytes: number; tooLarge: () => FieldError | undefined }> = {
-  audio: {
-    maxBytes: AUDIO_MAX_BYTES + 1024 * 1024,
-    tooLarge: () => checkAudio({ format: 'wav', durationSeconds: 0, sizeBytes: Number.MAX_SAFE_INTEGER }, 'audio')[0],
-  },
-  cover: {
-    maxBytes: ARTWORK_MAX_BYTES + 1024 * 1024,
-    tooLarge: () =>
-      checkArtwork({ format: 'png', width: 0, height: 0, sizeBytes: Number.MAX_SAFE_INTEGER }, 'cover')[0],
-  },
-};
-
-const FILE_FIELDS: FileField[] = ['audio', 'cover'];
-
-function groupByField(errors: readonly FieldError[]): Record<string, string[]> {
-  const grouped: Record<string, string[]> = {};
-  for (const error of errors) (grouped[error.field] ??= []).push(encodeError(error));
-  return grouped;
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -85,41 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-type ActionResult = { releaseId: string } | { reply: SubmissionResult<string[]> };
-
+/** The form without JavaScript; with it, the browser posts to ./upload to show progress. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const maxBytes = Object.fromEntries(FILE_FIELDS.map((field) => [field, STREAM_LIMITS[field].maxBytes]));
-
-  const result = await withMultipartForm(request, { maxBytes }, async (form): Promise<ActionResult> => {
-    if (!form.ok) {
-      const error = STREAM_LIMITS[form.tooLarge as FileField].tooLarge();
-      return { reply: { status: 'error', error: error ? groupByField([error]) : { '': ['upload_failed'] } } };
-    }
-    const submission = parseWithZod(form.formData, { schema: newReleaseSchema });
-    const audio = form.file('audio');
-    const cover = form.file('cover');
-    if (submission.status !== 'success' || !audio || !cover) {
-      return { reply: submission.reply({ hideFields: FILE_FIELDS }) };
-    }
-    try {
-      const { audio: _audio, cover: _cover, ...fields } = submission.value;
-      return await createSingleRelease(
-        { prisma: getPrisma(), storage: defaultStorage(), now: new Date() },
-        { ...fields, ownerId: user.id, audio, cover },
-      );
-    } catch (error) {
-      if (!(error instanceof ReleaseValidationError)) throw error;
-      return { reply: submission.reply({ fieldErrors: groupByField(error.errors), hideFields: FILE_FIELDS }) };
-    }
-  });
-
-  const viaXhr = request.headers.has(XHR_UPLOAD_HEADER);
-  if ('releaseId' in result) {
-    const location = `/distributions/${result.releaseId}`;
-    return viaXhr ? json<UploadResponse>({ redirectTo: location }) : redirect(location);
-  }
-  return json<UploadResponse>({ reply: result.reply }, { status: 400 });
+  const result = await receiveNewRelease(request, user.id);
+  if ('releaseId' in result) return redirect(releasePath(result.releaseId));
+  return json(result, { status: 400 });
 }
 
 export const meta = titleMeta('pages.newRelease');
@@ -144,7 +62,7 @@ export default function NewReleasePage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newReleaseSchema }),
     onSubmit(event, { formData }) {
       event.preventDefault();
-      upload(event.currentTarget.action, formData);
+      upload('/distributions/new/upload', formData);
     },
   });
 
@@ -196,13 +114,13 @@ export default function NewReleasePage() {
               hintId={fields.releaseDate.descriptionId}
               errors={fields.releaseDate.errors}
               errorId={fields.releaseDate.errorId}
-              className="sm:max-w-56"
             >
               <Input
                 {...getInputProps(fields.releaseDate, {
                   type: 'date',
                   ariaDescribedBy: fields.releaseDate.descriptionId,
                 })}
+                className="sm:max-w-56"
               />
             </FormField>
             <FormField

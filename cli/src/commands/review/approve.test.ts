@@ -78,7 +78,7 @@ describe('slipcase review approve, refusals', () => {
     it('goes to Temporal only once every check passed, and says where it looked', async () => {
       const { exit, message } = await approve(inReview, '--as', operator.email);
       expect(exit).toBe(1);
-      expect(message).toMatch(/^Cannot reach Temporal at 127\.0\.0\.1:1 \(.+\): start the platform with `npm start`/);
+      expect(message).toMatch(/^Cannot reach Temporal at 127\.0\.0\.1:1 \(.+\): start the platform with `npm start`, or set TEMPORAL_ADDRESS$/);
     });
 
     it('asks which operator when there are several', async () => {
