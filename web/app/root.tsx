@@ -16,7 +16,8 @@ import { AppHeader } from './components/app-header';
 import { buttonVariants } from './components/ui/button';
 import { FALLBACK_LANGUAGE } from './i18n';
 import { i18next } from './i18next.server';
-import { BRAND } from './lib/meta';
+import { BRAND, localeOf } from './lib/meta';
+import { fixedT } from './lib/translate';
 import { BLOCKED_PATH, getSessionUser, isBlocked } from './server/session.server';
 import stylesheet from './tailwind.css?url';
 
@@ -25,7 +26,15 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const meta: MetaFunction = () => [{ title: BRAND }];
+function errorKey(error: unknown): 'notFound' | 'forbidden' | 'serverError' {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'serverError';
+}
+
+/** Pages set their own titles; this one is for the error page, which the root renders. */
+export const meta: MetaFunction = ({ error, matches }) => [
+  { title: error ? `${fixedT(localeOf(matches))(`errorPage.${errorKey(error)}.title`)} | ${BRAND}` : BRAND },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [locale, user] = await Promise.all([i18next.getLocale(request), getSessionUser(request)]);
@@ -84,7 +93,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'serverError';
+  const key = errorKey(error);
   if (status >= 500) console.error(error);
   return (
     <div className="mx-auto max-w-md py-16 text-center">

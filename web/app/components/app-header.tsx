@@ -1,4 +1,4 @@
-import { Form, Link, NavLink } from '@remix-run/react';
+import { Form, Link, NavLink, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/utils';
 import { LanguageSwitch } from './language-switch';
@@ -19,6 +19,7 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 
 export function AppHeader({ user }: { user: HeaderUser | null }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   // A blocked account gets no navigation: only its page and a way out.
   const showNav = user && !user.blocked;
   return (
@@ -54,11 +55,11 @@ export function AppHeader({ user }: { user: HeaderUser | null }) {
                 {t('nav.signOut')}
               </Button>
             </Form>
-          ) : (
+          ) : pathname !== '/auth/login' ? (
             <Link to="/auth/login" className={buttonVariants({ size: 'sm' })}>
               {t('nav.signIn')}
             </Link>
-          )}
+          ) : null}
         </div>
       </div>
     </header>

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/error-messages';
 import { cn } from '../lib/utils';
+import { Alert } from './ui/alert';
 import { Label } from './ui/label';
 
-/** Errors of one field (or of the whole form) as translated text, announced to screen readers. */
+/** Errors of one field as translated text, announced to screen readers. */
 export function FieldErrors({ id, errors, className }: { id?: string; errors?: string[]; className?: string }) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
@@ -14,6 +15,19 @@ export function FieldErrors({ id, errors, className }: { id?: string; errors?: s
         <li key={error}>{errorMessage(t, error)}</li>
       ))}
     </ul>
+  );
+}
+
+/** Errors of a whole form or action (wrong credentials, a refused submission), as an alert. */
+export function FormErrors({ id, errors }: { id?: string; errors?: string[] | null }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <Alert id={id} variant="destructive">
+      {errors.map((error) => (
+        <p key={error}>{errorMessage(t, error)}</p>
+      ))}
+    </Alert>
   );
 }
 

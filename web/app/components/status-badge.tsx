@@ -1,4 +1,5 @@
 import { statusLabelKey, type ReleaseStatus } from '@slipcase/domain';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeVariant } from './ui/badge';
 
@@ -18,10 +19,10 @@ const RELEASE_STATUS_VARIANTS: Record<ReleaseStatus, BadgeVariant> = {
 };
 
 /** The release's status in words; `data-status` keeps the raw value for tests and styling. */
-export function StatusBadge({ status }: { status: ReleaseStatus }) {
+export function StatusBadge({ status, ...props }: { status: ReleaseStatus } & ComponentProps<'span'>) {
   const { t } = useTranslation();
   return (
-    <Badge variant={RELEASE_STATUS_VARIANTS[status]} data-status={status}>
+    <Badge variant={RELEASE_STATUS_VARIANTS[status]} data-status={status} {...props}>
       {t(statusLabelKey(status))}
     </Badge>
   );

@@ -4,7 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FieldErrors, FormField } from '../components/form-field';
+import { FormErrors, FormField } from '../components/form-field';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Input } from '../components/ui/input';
@@ -93,7 +93,7 @@ export default function LoginPage() {
             >
               <Input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" />
             </FormField>
-            <FieldErrors id={form.errorId} errors={form.errors} />
+            <FormErrors id={form.errorId} errors={form.errors} />
             <Button type="submit" disabled={busy} className="w-full">
               {busy ? t('login.submitting') : t('login.submit')}
             </Button>

@@ -6,7 +6,7 @@ import { approveRelease, submitRelease } from '@slipcase/workflows/client';
 import { getReleaseView, type ReleaseView, type TimelineEntry } from '@slipcase/workflows/services/index';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldErrors } from '../components/form-field';
+import { FormErrors } from '../components/form-field';
 import { DeliveryStatusBadge, StatusBadge } from '../components/status-badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
@@ -89,7 +89,7 @@ export default function ReleasePage() {
         <Cover release={release} />
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <div className="space-y-2">
-            <StatusBadge status={release.status} />
+            <StatusBadge status={release.status} data-testid="release-status" />
             <h1 className="text-3xl font-semibold tracking-tight break-words">{release.title}</h1>
             <p className="text-lg text-muted-foreground">{release.artist.name}</p>
           </div>
@@ -124,7 +124,7 @@ export default function ReleasePage() {
               </p>
             ) : null}
           </div>
-          {result?.error ? <FieldErrors errors={[result.error]} /> : null}
+          {result?.error ? <FormErrors errors={[result.error]} /> : null}
         </div>
       </div>
 
@@ -249,7 +249,7 @@ function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
         const who = entry.actorName ?? t(`timeline.actors.${entry.actorRole}`, { defaultValue: entry.actorRole });
         return (
           <li key={`${entry.createdAt}-${index}`} className="relative text-sm">
-            <span aria-hidden className="absolute -left-[26px] top-1.5 size-2.5 rounded-full border-2 border-background bg-primary" />
+            <span aria-hidden className="absolute -left-[25px] top-1.5 size-2.5 rounded-full border-2 border-background bg-primary" />
             <p className="font-medium">{what}</p>
             <p className="text-muted-foreground">
               {t('timeline.by', { name: who })} ·{' '}

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { FieldErrors, FormField } from '../components/form-field';
+import { FormErrors, FormField } from '../components/form-field';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -161,7 +161,7 @@ export default function NewReleasePage() {
                 accept={COVER_ACCEPT}
               />
             </FormField>
-            <FieldErrors id={form.errorId} errors={form.errors} />
+            <FormErrors id={form.errorId} errors={form.errors} />
             <div className="grid gap-3">
               <Button type="submit" disabled={busy} className="sm:w-fit">
                 {busy ? t('newRelease.uploading') : t('newRelease.submit')}

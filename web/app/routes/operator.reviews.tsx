@@ -6,7 +6,7 @@ import { approveRelease } from '@slipcase/workflows/client';
 import { listReleasesForReview } from '@slipcase/workflows/services/index';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
-import { FieldErrors } from '../components/form-field';
+import { FormErrors } from '../components/form-field';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
@@ -54,7 +54,7 @@ export default function ReviewQueuePage() {
           {t('reviews.approved', { title: result.approved })}
         </Alert>
       ) : null}
-      {result?.error ? <FieldErrors errors={[result.error]} /> : null}
+      {result?.error ? <FormErrors errors={[result.error]} /> : null}
       {releases.length === 0 ? (
         <EmptyState title={t('reviews.empty.title')} body={t('reviews.empty.body')} />
       ) : (
