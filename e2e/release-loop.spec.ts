@@ -82,6 +82,7 @@ test('an artist releases a single and an operator approves it, on the web and fr
 
   await page.goto('/auth/login');
   await signIn(page, 'operator', 'slipcase-operator-1!');
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/operator/reviews');
   const row = page.getByRole('row').filter({ hasText: 'First Light' });
   await row.getByRole('button', { name: 'Approve' }).click();

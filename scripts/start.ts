@@ -57,11 +57,12 @@ async function main(): Promise<void> {
 
   const env = { ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, SLIPCASE_DATA_DIR: data };
   const tsx = [process.execPath, '--import', 'tsx'] as const;
-  children.start('worker', tsx[0], [...tsx.slice(1), join(root, 'workflows/src/worker-main.ts')], env);
+  const worker = children.start('worker', tsx[0], [...tsx.slice(1), join(root, 'workflows/src/worker-main.ts')], env);
+  // remix-serve finds the browser assets relative to its working directory.
   children.start('web', process.execPath, [join(root, 'node_modules/@remix-run/serve/dist/cli.js'),
-    join(root, 'web/build/server/index.js')], { ...env, PORT: String(port), NODE_ENV: 'production' });
+    'build/server/index.js'], { ...env, PORT: String(port), NODE_ENV: 'production' }, join(root, 'web'));
   const exited = children.firstExit();
-  await Promise.race([waitForHttp(`${webUrl}/healthz`), exited.then(({ name }) => {
+  await Promise.race([Promise.all([waitForHttp(`${webUrl}/healthz`), children.waitForLine(worker, /Slipcase worker:/)]), exited.then(({ name }) => {
     throw new Error(`The ${name} process stopped during start-up`);
   })]);
 
@@ -81,19 +82,19 @@ async function main(): Promise<void> {
   throw new Error(`The ${name} process exited (code ${code})`);
 }
 
-let stopping = false;
-async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
+let stopping: Promise<void> | null = null;
+function shutdown(code: number): void {
+  stopping ??= (async () => {
     await children.stopAll();
     for (const stop of stops) await stop().catch((error: unknown) => console.error(error));
-  }
-  process.exit(code);
+  })();
+  void stopping.then(() => process.exit(code));
 }
 
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
-main().catch(async (error: unknown) => {
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+main().catch((error: unknown) => {
+  if (stopping) return; // a child exiting because we are stopping is not an error
   console.error(error instanceof Error ? error.message : error);
-  await shutdown(1);
+  shutdown(1);
 });

@@ -4,8 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 export class ProcessGroup {
   private readonly children: Array<{ name: string; child: ChildProcess }> = [];
 
-  start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string): ChildProcess {
+    const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const prefix = `\x1b[2m[${name}]\x1b[0m `;
     const relay = (out: NodeJS.WriteStream) => (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(prefix + line + '\n');
@@ -14,6 +14,20 @@ export class ProcessGroup {
     child.stderr?.on('data', relay(process.stderr));
     this.children.push({ name, child });
     return child;
+  }
+
+  /** Resolves when a child prints a line matching the pattern (e.g. a worker announcing it polls). */
+  waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 120_000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${timeoutMs / 1000} s`)), timeoutMs);
+      const onData = (chunk: Buffer) => {
+        if (!pattern.test(chunk.toString())) return;
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolve();
+      };
+      child.stdout?.on('data', onData);
+    });
   }
 
   /** Resolves with the name of the first child that exits. */

@@ -1,11 +1,14 @@
 /** The worker process `npm start` runs. Stops gracefully on SIGINT / SIGTERM (the SDK's runtime listens for them). */
-import { join } from 'node:path';
-import { NativeConnection } from '@temporalio/worker';
-import { createPrismaClient, dataDir, resolveDatabaseUrl } from '@slipcase/db';
+import { DefaultLogger, NativeConnection, Runtime, type LogLevel } from '@temporalio/worker';
+import { createPrismaClient, resolveDatabaseUrl } from '@slipcase/db';
 import { defaultLocalFolderStore } from '@slipcase/store-local-folder';
 import { resolveTemporalAddress, resolveTemporalNamespace } from './temporal-config';
 import { TASK_QUEUE } from './contracts';
 import { createWorker } from './worker';
+import { defaultStorageDir } from './services/storage';
+
+// The SDK logs every bundle and state change at INFO; SLIPCASE_LOG_LEVEL=INFO brings that back.
+Runtime.install({ logger: new DefaultLogger((process.env.SLIPCASE_LOG_LEVEL as LogLevel | undefined) ?? 'WARN') });
 
 const address = resolveTemporalAddress();
 const connection = await NativeConnection.connect({ address });
@@ -15,7 +18,7 @@ try {
     connection,
     prisma,
     stores: [defaultLocalFolderStore()],
-    storageDir: process.env.SLIPCASE_STORAGE_DIR || join(dataDir(), 'uploads'),
+    storageDir: defaultStorageDir(),
     namespace: resolveTemporalNamespace(),
   });
   console.log(`Slipcase worker: task queue ${TASK_QUEUE} on ${address}`);

@@ -5,12 +5,26 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '../client';
 import { applyMigrations } from '../migrations/apply-migrations';
-import { startEmbeddedPostgres } from './pglite-server';
+import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedPostgres } from './pglite-server';
 
 const root = await mkdtemp(join(tmpdir(), 'slipcase-pglite-'));
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('startEmbeddedPostgres', () => {
+  it('serves the pools of the web app, the worker and the CLI at once', async () => {
+    const server = await startEmbeddedPostgres({ dir: join(root, 'many-clients') });
+    const clients = Array.from({ length: 25 }, () => new pg.Client({ connectionString: server.url }));
+    try {
+      expect(EMBEDDED_MAX_CONNECTIONS).toBeGreaterThanOrEqual(25);
+      await Promise.all(clients.map((client) => client.connect()));
+      const answers = await Promise.all(clients.map((client, i) => client.query('SELECT $1::int AS n', [i])));
+      expect(answers.map((answer) => answer.rows[0].n)).toEqual(clients.map((_, i) => i));
+    } finally {
+      await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
+      await server.stop();
+    }
+  });
+
   it('serves a migrated database to Prisma and pg at once, owns its directory, keeps its data across restarts', async () => {
     const dir = join(root, 'pglite');
     const first = await startEmbeddedPostgres({ dir });

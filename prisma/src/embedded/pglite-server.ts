@@ -4,6 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { acquireLock } from './dir-lock';
 
+/**
+ * PGlite is one backend; the socket server queues every client on it. The web app's and the worker's pools
+ * (10 each by default) plus CLI calls must all fit, or a client past the limit is cut off.
+ */
+export const EMBEDDED_MAX_CONNECTIONS = 64;
+
 export interface EmbeddedPostgresOptions {
   /** The PGlite data directory; created when missing, reused (with its data) when present. */
   dir: string;
@@ -33,7 +39,7 @@ export async function startEmbeddedPostgres({
   const releaseLock = acquireLock(`${dir}.lock`, `The PGlite data directory ${dir}`);
   try {
     const db = await PGlite.create({ dataDir: dir });
-    const server = new PGLiteSocketServer({ db, port, host, maxConnections: 10 });
+    const server = new PGLiteSocketServer({ db, port, host, maxConnections: EMBEDDED_MAX_CONNECTIONS });
     await server.start().catch(async (error: unknown) => {
       await db.close();
       throw error;
