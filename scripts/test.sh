@@ -4,7 +4,7 @@
 # Every step runs even when an earlier one fails; the last line sums up all tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-results="$PWD/test-results"
+results="$PWD/.test-reports"  # not test-results/: Playwright empties that folder when it starts
 rm -rf "$results" && mkdir -p "$results"
 status=0
 step() {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { keepExtendedQueriesAtomic } from './atomic-extended-queries';
 import { acquireLock } from './dir-lock';
 
 /**
@@ -40,6 +41,7 @@ export async function startEmbeddedPostgres({
   try {
     const db = await PGlite.create({ dataDir: dir });
     const server = new PGLiteSocketServer({ db, port, host, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+    keepExtendedQueriesAtomic(server);
     await server.start().catch(async (error: unknown) => {
       await db.close();
       throw error;
