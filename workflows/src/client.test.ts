@@ -158,7 +158,8 @@ describe('release workflow driven through the client', () => {
       ['in_process', 'in_review', 'in_process', 'operator', approver.id],
       ['published', 'in_process', 'published', 'system', null],
     ]);
-    expect(events[2]?.reason).toBe(approver === operator ? 'Approved via cli' : 'Approved via web');
+    expect(events[2]?.via).toBe(approver === operator ? 'cli' : 'web');
+    expect(events[0]?.via).toBe('web');
     expect(events.every((e) => e.ownerId === owner.id)).toBe(true);
     expect(await appErrorCode(submitRelease({ releaseId: release.id, userId: owner.id }, deps))).toBe(
       'invalid_transition',

@@ -12,6 +12,7 @@ import {
   approveUpdate,
   releaseStateQuery,
   releaseWorkflowId,
+  type Channel,
   type ReleaseWorkflowState,
   type ReviewDecision,
 } from './contracts';
@@ -58,7 +59,7 @@ export interface SubmittedWorkflow {
  * call) returns the workflow already running instead of starting a second one.
  */
 export async function submitRelease(
-  input: { releaseId: string; userId: string },
+  input: { releaseId: string; userId: string; via?: Channel },
   deps: ClientDeps = {},
 ): Promise<SubmittedWorkflow> {
   const { client, prisma } = await resolveDeps(deps);
@@ -91,7 +92,7 @@ export async function submitRelease(
   const handle = await client.workflow.start<typeof releaseWorkflow>('releaseWorkflow', {
     workflowId,
     taskQueue: TASK_QUEUE,
-    args: [{ releaseId: release.id, submittedBy: input.userId }],
+    args: [{ releaseId: release.id, submittedBy: input.userId, via: input.via ?? 'web' }],
     workflowIdConflictPolicy: 'USE_EXISTING',
     typedSearchAttributes: [{ key: RELEASE_ID_ATTRIBUTE, value: release.id }],
   });

@@ -20,6 +20,8 @@ export interface ReleaseWorkflowInput {
   releaseId: string;
   /** The user who submitted; recorded on the timeline. */
   submittedBy: string;
+  /** Where the submission came from, for the timeline. */
+  via?: Channel;
   /** Ids of the store plugins to deliver to once approved; DEFAULT_STORE_IDS when absent. */
   stores?: string[];
 }
@@ -27,10 +29,12 @@ export interface ReleaseWorkflowInput {
 /** Where the walking skeleton delivers: the local-folder store. */
 export const DEFAULT_STORE_IDS: readonly string[] = ['local-folder'];
 
+export type Channel = 'web' | 'cli';
+
 export interface ReviewDecision {
   operatorId: string;
   /** Where the decision came from, for the timeline: 'web' or 'cli'. */
-  via: 'web' | 'cli';
+  via: Channel;
   note?: string;
 }
 

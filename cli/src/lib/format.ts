@@ -34,7 +34,7 @@ function timelineRow(entry: TimelineEntry): string[] {
         ? statusLabel(entry.toStatus)
         : '';
   const actor = entry.actorName ? `${entry.actorName} (${entry.actorRole})` : entry.actorRole;
-  return [formatTime(entry.createdAt), humanize(entry.type), change, `by ${actor}${entry.reason ? `: ${entry.reason}` : ''}`];
+  return [formatTime(entry.createdAt), humanize(entry.type), change, `by ${actor}${entry.via ? ` (${entry.via})` : ''}${entry.reason ? `: ${entry.reason}` : ''}`];
 }
 
 export function formatReleaseView(view: ReleaseView): string {

@@ -6,6 +6,17 @@ const PG_DUMP = process.env.PG_DUMP_PATH || 'pg_dump';
 // \restrict key, and the migrations bookkeeping table (excluded from the dump itself).
 const NOISE = [/^--/, /^SET /, /^SELECT pg_catalog\.set_config/, /^\\(un)?restrict /, /^\s*$/];
 
+/**
+ * A table's columns in name order: a column added by a later migration comes last in the database but may
+ * stand anywhere in schema.prisma, and that is the same schema.
+ */
+function sortColumns(dump: string): string {
+  return dump.replace(/(CREATE TABLE [^\n]+ \(\n)([\s\S]*?)(\n\);)/g, (_all, head: string, body: string, tail: string) => {
+    const columns = body.split('\n').map((line) => line.replace(/,$/, ''));
+    return head + columns.sort().join(',\n') + tail;
+  });
+}
+
 /** `pg_dump --schema-only` of the database at `url`, reduced to the statements that define its schema. */
 export function schemaDump(url: string): string {
   const dump = execFileSync(
@@ -13,8 +24,10 @@ export function schemaDump(url: string): string {
     ['--schema-only', '--no-owner', '--no-privileges', '--exclude-table=_prisma_migrations', '--dbname', url],
     { encoding: 'utf8' },
   );
-  return dump
-    .split('\n')
-    .filter((line) => !NOISE.some((pattern) => pattern.test(line)))
-    .join('\n');
+  return sortColumns(
+    dump
+      .split('\n')
+      .filter((line) => !NOISE.some((pattern) => pattern.test(line)))
+      .join('\n'),
+  );
 }

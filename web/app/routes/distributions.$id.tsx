@@ -252,7 +252,7 @@ function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
             <span aria-hidden className="absolute -left-[25px] top-1.5 size-2.5 rounded-full border-2 border-background bg-primary" />
             <p className="font-medium">{what}</p>
             <p className="text-muted-foreground">
-              {t('timeline.by', { name: who })} ·{' '}
+              {entry.via ? t('timeline.byVia', { name: who, channel: t(`timeline.via.${entry.via}`) }) : t('timeline.by', { name: who })} ·{' '}
               <time dateTime={entry.createdAt}>{formatDateTime(i18n.language, entry.createdAt)}</time>
             </p>
             {entry.reason ? <p className="mt-1 text-muted-foreground italic">{entry.reason}</p> : null}

@@ -9,6 +9,7 @@ export interface TransitionReleaseInput {
   /** The user behind the change; absent for the system. */
   actorId?: string;
   reason?: string;
+  via?: 'web' | 'cli';
 }
 
 export interface TransitionResult {
@@ -58,6 +59,7 @@ export async function transitionRelease(prisma: PrismaClient, input: TransitionR
         fromStatus: from,
         toStatus: to,
         reason: input.reason ?? null,
+        via: input.via ?? null,
       },
     });
     return { from, to, changed: true };

@@ -60,7 +60,10 @@ export interface TimelineEntry {
   actorRole: string;
   /** Null for the system, or when the acting account is gone. */
   actorName: string | null;
+  /** The operator's or artist's own words, if any. */
   reason: string | null;
+  /** Where a person's action came from; null for the system. */
+  via: 'web' | 'cli' | null;
   createdAt: string;
 }
 
@@ -145,6 +148,7 @@ export async function getReleaseView(prisma: PrismaClient, releaseId: string): P
       actorRole: event.actorRole,
       actorName: event.actor?.name ?? null,
       reason: event.reason,
+      via: event.via === 'web' || event.via === 'cli' ? event.via : null,
       createdAt: event.createdAt.toISOString(),
     })),
   };

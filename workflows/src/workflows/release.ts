@@ -14,6 +14,7 @@ import {
   RELEASE_STATUS_ATTRIBUTE,
   approveUpdate,
   releaseStateQuery,
+  type Channel,
   type DeliveryState,
   type ReleaseWorkflowInput,
   type ReleaseWorkflowState,
@@ -32,11 +33,6 @@ const { deliverRelease } = proxyActivities<Activities>({
   retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '30 minutes', maximumAttempts: 12 },
 });
 
-function approvalReason(decision: ReviewDecision): string {
-  const base = `Approved via ${decision.via}`;
-  return decision.note ? `${base}: ${decision.note}` : base;
-}
-
 /** A release from submission to publication: review by an operator, then delivery to every chosen store. */
 export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<ReleaseWorkflowState> {
   const { releaseId } = input;
@@ -44,8 +40,8 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
   const state: ReleaseWorkflowState = { releaseId, status: 'draft', deliveries };
   let decision: ReviewDecision | undefined;
 
-  async function move(to: ReleaseStatus, actor: Actor, actorId?: string, reason?: string): Promise<void> {
-    await transitionRelease({ releaseId, to, actor, actorId, reason });
+  async function move(to: ReleaseStatus, actor: Actor, by?: { actorId: string; via?: Channel; reason?: string }): Promise<void> {
+    await transitionRelease({ releaseId, to, actor, ...by });
     state.status = to;
     upsertSearchAttributes([{ key: RELEASE_STATUS_ATTRIBUTE, value: to }]);
   }
@@ -58,7 +54,7 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
       if (decision) throw ApplicationFailure.nonRetryable('The release has already been approved', 'invalid_transition');
       decision = approval;
       try {
-        await move('in_process', 'operator', approval.operatorId, approvalReason(approval));
+        await move('in_process', 'operator', { actorId: approval.operatorId, via: approval.via, reason: approval.note });
       } catch (error) {
         decision = undefined;
         throw error;
@@ -78,7 +74,7 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
   );
 
   upsertSearchAttributes([{ key: RELEASE_STATUS_ATTRIBUTE, value: state.status }]);
-  await move('submitted', 'artist', input.submittedBy);
+  await move('submitted', 'artist', { actorId: input.submittedBy, via: input.via });
   await move('in_review', 'system');
   await condition(() => state.status === 'in_process');
 

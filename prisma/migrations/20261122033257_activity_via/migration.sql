@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ActivityEvent" ADD COLUMN     "via" TEXT;
