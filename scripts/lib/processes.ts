@@ -5,7 +5,8 @@ export class ProcessGroup {
   private readonly children: Array<{ name: string; child: ChildProcess }> = [];
 
   start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string): ChildProcess {
-    const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    // A process group of its own: a terminal's Ctrl-C reaches only the supervisor, which stops children in order.
+    const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     const prefix = `\x1b[2m[${name}]\x1b[0m `;
     const relay = (out: NodeJS.WriteStream) => (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(prefix + line + '\n');
