@@ -7,4 +7,5 @@ COPY . .
 RUN npm install --no-audit --no-fund && npm run db:generate && npm run build -w @slipcase/web
 ENV NODE_ENV=production SLIPCASE_DATA_DIR=/data
 VOLUME /data
-CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "web/build/server/index.js"]
+# remix-serve finds the browser assets relative to its working directory, hence web/.
+CMD ["sh", "-c", "cd web && exec node ../node_modules/@remix-run/serve/dist/cli.js build/server/index.js"]
