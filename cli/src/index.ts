@@ -1,5 +1,16 @@
 export { COMMANDS } from './commands/index';
 export { approveAsOperator, type ApprovalResult, type ApproveDeps } from './lib/approve';
+export {
+  createReleaseAs,
+  defaultReleaseDate,
+  DEFAULT_LEAD_DAYS,
+  type CreateReleaseDeps,
+  type CreateReleaseInput,
+} from './lib/create-release';
 export { ExitCode, exitCodeFor } from './lib/exit-codes';
+export { InvalidInputError, type InputProblem } from './lib/invalid-input';
+export { errorMessage } from './lib/messages';
 export { resolveOperator, type Operator } from './lib/operators';
 export { statusLabel } from './lib/status-label';
+export { submitAsUser, type SubmissionResult, type SubmitDeps } from './lib/submit';
+export { requireActingUser, resolveUser, type ActingUser } from './lib/users';

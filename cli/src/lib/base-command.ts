@@ -1,23 +1,18 @@
 import { Command, Errors } from '@oclif/core';
 import { getPrisma, type PrismaClient } from '@slipcase/db';
-import { isAppError, type ErrorCode } from '@slipcase/domain';
+import { isAppError } from '@slipcase/domain';
 import { closeTemporalClient } from '@slipcase/workflows/client';
 import { ExitCode, exitCodeFor } from './exit-codes';
+import { InvalidInputError, type InputProblem } from './invalid-input';
+import { errorMessage } from './messages';
 
-/** The generic messages of the specification's error catalogue, for errors that carry no better one. */
-const GENERIC_MESSAGES: Partial<Record<ErrorCode, string>> = {
-  not_found: 'Not found',
-  permission_denied: 'Permission denied',
-  invalid_transition: 'Not allowed in the current status',
-  server_error: 'Server error, try again later',
-};
-
-/** A failure to report: one line for people, the error code for `--json` and scripts. */
+/** A failure to report: a message for people, the error code (and refused fields) for `--json` and scripts. */
 class CommandFailure extends Errors.CLIError {
   constructor(
     message: string,
     exit: number,
     readonly errorCode: string | null = null,
+    readonly fields?: InputProblem[],
   ) {
     super(message, { exit });
   }
@@ -40,8 +35,12 @@ function withCauses(error: Error): string {
 
 function toCliError(error: Error): Errors.CLIError {
   if (error instanceof Errors.CLIError) return error;
+  if (error instanceof InvalidInputError) {
+    return new CommandFailure(error.message, ExitCode.invalidInput, 'invalid_input', error.problems);
+  }
   if (isAppError(error)) {
-    const message = error.message === error.code ? (GENERIC_MESSAGES[error.code] ?? error.code) : error.message;
+    // An error without a message of its own reads as the web app says it.
+    const message = error.message === error.code ? errorMessage(error.code, error.params) : error.message;
     return new CommandFailure(message, exitCodeFor(error.code), error.code);
   }
   const message = error.name.startsWith('PrismaClient') ? databaseMessage(error) : withCauses(error);
@@ -67,7 +66,8 @@ export abstract class SlipcaseCommand extends Command {
     const exit = failure.oclif.exit ?? ExitCode.unexpected;
     if (this.jsonEnabled()) {
       const code = failure instanceof CommandFailure ? failure.errorCode : (failure.code ?? null);
-      this.logJson({ error: { code, message: failure.message, exit } });
+      const fields = failure instanceof CommandFailure ? failure.fields : undefined;
+      this.logJson({ error: { code, message: failure.message, exit, ...(fields && { fields }) } });
       this.exit(exit);
     }
     throw failure;

@@ -7,6 +7,8 @@ export const ExitCode = {
   usage: 2,
   notFound: 3,
   refused: 4,
+  /** The input was read and refused: a file that is missing or not accepted, a release that is incomplete. */
+  invalidInput: 5,
 } as const;
 
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
@@ -20,6 +22,16 @@ export function exitCodeFor(code: ErrorCode): ExitCode {
       return ExitCode.refused;
     case 'required':
       return ExitCode.usage;
+    case 'audio_format_unsupported':
+    case 'audio_too_large':
+    case 'audio_too_short':
+    case 'audio_too_long':
+    case 'image_format_invalid':
+    case 'image_too_small':
+    case 'image_too_large':
+    case 'image_not_square':
+    case 'release_incomplete':
+      return ExitCode.invalidInput;
     default:
       return ExitCode.unexpected;
   }

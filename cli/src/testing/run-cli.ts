@@ -1,6 +1,7 @@
 import { Console } from 'node:console';
 import { fileURLToPath } from 'node:url';
-import { runCommand } from '@oclif/test';
+import { run } from '@oclif/core';
+import { captureOutput } from '@oclif/test';
 import { register } from 'tsx/esm/api';
 
 // oclif imports the command modules with Node's own loader, outside vitest's transform: teach it TypeScript.
@@ -21,7 +22,8 @@ export async function runCli(args: string[]): Promise<CliRun> {
   // oclif prints through console.log, which vitest diverts; runCommand captures process.stdout/stderr writes.
   const testConsole = globalThis.console;
   globalThis.console = new Console(process.stdout, process.stderr);
-  const { stdout, stderr, error } = await runCommand(args, { root: CLI_ROOT }).finally(() => {
+  // Not @oclif/test's runCommand: it joins the arguments and splits them again at spaces ('The Test Tones').
+  const { stdout, stderr, error } = await captureOutput(() => run(args, { root: CLI_ROOT })).finally(() => {
     globalThis.console = testConsole;
   });
   const exit = error ? ((error as Error & { oclif?: { exit?: number } }).oclif?.exit ?? 1) : 0;

@@ -1,0 +1,55 @@
+import { Flags } from '@oclif/core';
+import { defaultStorage, type ReleaseView } from '@slipcase/workflows/services';
+import { SlipcaseCommand } from '../../lib/base-command';
+import { DEFAULT_LEAD_DAYS, createReleaseAs } from '../../lib/create-release';
+
+export default class ReleaseCreate extends SlipcaseCommand {
+  static override summary = 'Create a draft single from an audio file and a cover image.';
+  static override description = [
+    'Creates the release as the account named by --as (username or e-mail), else SLIPCASE_USER, for one of its artists (id or exact name). The audio and the cover are checked as the web app checks uploads (format, length, size, dimensions) and copied into the platform\'s storage (SLIPCASE_STORAGE_DIR). Prints the new release\'s id; with --json, the release view the web shows.',
+    'Every problem with the input is printed, one `<field>: <message>` line each; nothing is created unless all is well.',
+    'Exit codes: 0 created, 1 unexpected error, 2 usage error (e.g. no --as), 3 no such user or artist, 4 refused (blocked account), 5 invalid input (a file missing or not accepted, an empty title, ...).',
+  ].join('\n\n');
+  static override examples = [
+    '<%= config.bin %> <%= command.id %> --as label@example.com --artist "The Test Tones" --title "Four Forty" --track-title "A440" --audio a440.wav --cover cover.jpg',
+    '<%= config.bin %> <%= command.id %> --as label --artist cm4x0y2z10000abcd1234efgh --title "Four Forty" --track-title "A440" --audio a440.flac --cover cover.png --release-date 2027-01-15 --explicit --json',
+    'id=$(SLIPCASE_USER=label <%= config.bin %> <%= command.id %> --artist "The Test Tones" --title "Four Forty" --track-title "A440" --audio a440.wav --cover cover.jpg)',
+  ];
+  static override enableJsonFlag = true;
+  static override flags = {
+    as: Flags.string({
+      description: 'Account to act as, the release\'s owner: username or e-mail',
+      env: 'SLIPCASE_USER',
+      helpValue: '<username|email>',
+    }),
+    artist: Flags.string({ description: 'The owner\'s artist: id or exact name', required: true, helpValue: '<id|name>' }),
+    title: Flags.string({ description: 'Title of the release', required: true }),
+    'track-title': Flags.string({ description: 'Title of its track', required: true }),
+    audio: Flags.string({ description: 'Audio file: WAV, FLAC, AIFF or MP3, 1 to 20 minutes', required: true, helpValue: '<path>' }),
+    cover: Flags.string({ description: 'Cover image: square JPEG or PNG, at least 1500x1500 px', required: true, helpValue: '<path>' }),
+    'release-date': Flags.string({
+      description: `Release date (default: ${DEFAULT_LEAD_DAYS} days from today)`,
+      helpValue: '<YYYY-MM-DD>',
+    }),
+    explicit: Flags.boolean({ description: 'The track has explicit lyrics' }),
+  };
+
+  async run(): Promise<ReleaseView> {
+    const { flags } = await this.parse(ReleaseCreate);
+    const view = await createReleaseAs(
+      { prisma: this.prisma, storage: defaultStorage(), now: new Date() },
+      {
+        as: flags.as,
+        artist: flags.artist,
+        title: flags.title,
+        trackTitle: flags['track-title'],
+        audioPath: flags.audio,
+        coverPath: flags.cover,
+        releaseDate: flags['release-date'],
+        explicit: flags.explicit,
+      },
+    );
+    this.log(view.id);
+    return view;
+  }
+}

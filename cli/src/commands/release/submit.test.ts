@@ -1,0 +1,176 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NativeConnection, type Worker } from '@temporalio/worker';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PrismaClient } from '@slipcase/db';
+import { createTestDatabase } from '@slipcase/db/testing';
+import { createLocalFolderStore } from '@slipcase/store-local-folder';
+import { writeTestMedia, type TestMedia } from '@slipcase/workflows/testing/media';
+import { createDraftRelease, createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testing/temporal';
+import { createWorker } from '@slipcase/workflows/worker';
+import { runCli } from '../../testing/run-cli';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let prisma: PrismaClient;
+let owner: Awaited<ReturnType<typeof createTestUser>>;
+let stranger: Awaited<ReturnType<typeof createTestUser>>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  process.env.DATABASE_URL = db.url;
+  prisma = db.prisma;
+  owner = await createTestUser(prisma);
+  stranger = await createTestUser(prisma);
+});
+
+beforeEach(() => {
+  delete process.env.SLIPCASE_USER;
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+async function submit(...args: string[]) {
+  const run = await runCli(['release', 'submit', ...args]);
+  return { exit: run.exit, message: run.error?.message, stdout: run.stdout };
+}
+
+const statusOf = async (releaseId: string) => (await prisma.release.findUniqueOrThrow({ where: { id: releaseId } })).status;
+
+// Every refusal here is decided before the CLI reaches Temporal, which points at a closed port: reaching it would
+// fail these tests with exit 1.
+describe('slipcase release submit, refusals', () => {
+  let draft: string;
+
+  beforeAll(async () => {
+    process.env.TEMPORAL_ADDRESS = '127.0.0.1:1';
+    draft = (await createDraftRelease(prisma, owner.id)).id;
+  });
+
+  it('asks for --as when neither it nor SLIPCASE_USER names the account', async () => {
+    expect(await submit(draft)).toEqual({
+      exit: 2,
+      message: 'Name the account to act as: --as <username or e-mail>, or set SLIPCASE_USER',
+      stdout: '',
+    });
+  });
+
+  it('says an unknown user or release is not found', async () => {
+    expect(await submit(draft, '--as', 'nobody')).toMatchObject({ exit: 3, message: 'User nobody not found' });
+    expect(await submit('no-such-release', '--as', owner.username)).toMatchObject({
+      exit: 3,
+      message: 'Release no-such-release not found',
+    });
+  });
+
+  it("refuses another account's release, also when SLIPCASE_USER names it, and reports it as JSON", async () => {
+    const refusal = {
+      exit: 4,
+      message: `Permission denied: release ${draft} belongs to ${owner.username}, not ${stranger.username}`,
+      stdout: '',
+    };
+    expect(await submit(draft, '--as', stranger.email)).toEqual(refusal);
+    process.env.SLIPCASE_USER = stranger.username;
+    expect(await submit(draft)).toEqual(refusal);
+
+    const json = await runCli(['release', 'submit', draft, '--json']);
+    expect(json.exit).toBe(4);
+    expect(JSON.parse(json.stdout)).toEqual({ error: { code: 'permission_denied', message: refusal.message, exit: 4 } });
+    expect(await statusOf(draft)).toBe('draft');
+  });
+});
+
+// A real Temporal dev server and worker: the walking skeleton's loop driven from the CLI alone.
+describe('slipcase release submit, with Temporal', () => {
+  let temporal: Awaited<ReturnType<typeof startTestTemporal>> | undefined;
+  let workerConnection: NativeConnection | undefined;
+  let worker: Worker | undefined;
+  let running: Promise<void> | undefined;
+  let tmp: string;
+  let media: TestMedia;
+
+  beforeAll(async () => {
+    quietTemporalLogs();
+    tmp = await mkdtemp(join(tmpdir(), 'slipcase-cli-submit-'));
+    process.env.SLIPCASE_STORAGE_DIR = join(tmp, 'storage');
+    [temporal, media] = await Promise.all([startTestTemporal(), writeTestMedia(join(tmp, 'uploads'))]);
+    process.env.TEMPORAL_ADDRESS = temporal.address;
+    workerConnection = await NativeConnection.connect({ address: temporal.address });
+    worker = await createWorker({
+      connection: workerConnection,
+      prisma,
+      stores: [createLocalFolderStore({ dir: join(tmp, 'deliveries') })],
+      storageDir: join(tmp, 'storage'),
+    });
+    running = worker.run();
+    // The fixture numbers its releases' UPCs and ISRCs from 1 on its own: start the platform's counters past them.
+    await prisma.sequence.createMany({ data: [{ name: 'upc', value: 1000 }, { name: 'isrc', value: 1000 }] });
+  });
+
+  afterAll(async () => {
+    worker?.shutdown();
+    await running;
+    await workerConnection?.close();
+    await temporal?.stop();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  });
+
+  it('creates, submits and approves a release, which ends up published', async () => {
+    const operator = await createTestUser(prisma, 'operator');
+    await prisma.artist.create({ data: { ownerId: owner.id, name: 'Sine Qua Non' } });
+    const create = await runCli([
+      'release', 'create', '--as', owner.username, '--artist', 'Sine Qua Non', '--title', 'Four Forty',
+      '--track-title', 'A440', '--audio', join(tmp, 'uploads', media.audio.key), '--cover', join(tmp, 'uploads', media.cover.key),
+    ]);
+    expect(create.error?.message).toBeUndefined();
+    expect(create.exit).toBe(0);
+    const releaseId = create.stdout.trim();
+
+    const submitted = await submit(releaseId, '--as', owner.email);
+    expect(submitted).toEqual({ exit: 0, message: undefined, stdout: `release:${releaseId}\n` });
+    await vi.waitFor(async () => expect(await statusOf(releaseId)).toBe('in_review'), { timeout: 15_000, interval: 100 });
+
+    // Submitting again (a retried script) lands on the same workflow run.
+    const again = await runCli(['release', 'submit', releaseId, '--as', owner.username, '--json']);
+    expect(again.exit).toBe(0);
+    const firstRun = JSON.parse(again.stdout);
+    expect(firstRun).toEqual({
+      releaseId,
+      title: 'Four Forty',
+      user: owner.username,
+      workflowId: `release:${releaseId}`,
+      runId: expect.any(String),
+    });
+
+    expect(await runCli(['review', 'approve', releaseId, '--as', operator.username])).toMatchObject({ exit: 0 });
+    await vi.waitFor(async () => expect(await statusOf(releaseId)).toBe('published'), { timeout: 15_000, interval: 100 });
+    const events = await prisma.activityEvent.findMany({ where: { releaseId }, orderBy: { createdAt: 'asc' } });
+    expect(events.map((event) => [event.type, event.via])).toEqual([
+      ['created', null],
+      ['submitted', 'cli'],
+      ['in_review', null],
+      ['in_process', 'cli'],
+      ['published', null],
+    ]);
+  });
+
+  it('lists what an incomplete release lacks, and refuses one that is not a draft', async () => {
+    const withoutArtwork = (await createDraftRelease(prisma, owner.id)).id;
+    expect(await submit(withoutArtwork, '--as', owner.username)).toEqual({
+      exit: 5,
+      message: 'The release is incomplete: artwork.',
+      stdout: '',
+    });
+    expect(await statusOf(withoutArtwork)).toBe('draft');
+
+    const inReview = (await createDraftRelease(prisma, owner.id, media)).id;
+    await prisma.release.update({ where: { id: inReview }, data: { status: 'in_review' } });
+    expect(await submit(inReview, '--as', owner.username)).toMatchObject({
+      exit: 4,
+      message: `Release ${inReview} cannot be submitted: it is not a draft (status: In review)`,
+    });
+  });
+});

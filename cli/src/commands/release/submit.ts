@@ -1,0 +1,41 @@
+import { Args, Flags } from '@oclif/core';
+import { submitRelease } from '@slipcase/workflows/client';
+import { SlipcaseCommand } from '../../lib/base-command';
+import { submitAsUser, type SubmissionResult } from '../../lib/submit';
+import { connectTemporal } from '../../lib/temporal';
+
+export default class ReleaseSubmit extends SlipcaseCommand {
+  static override summary = 'Submit a draft release for review by starting its workflow.';
+  static override description = [
+    'Acts as the release\'s owner, named by --as (username or e-mail), else SLIPCASE_USER. Prints the id of the release\'s workflow; submitting again while it runs prints the same id. Needs the platform\'s Temporal server and worker (started by `npm start`, or TEMPORAL_ADDRESS).',
+    'Exit codes: 0 submitted, 1 unexpected error, 2 usage error (e.g. no --as), 3 no such release or user, 4 refused (another account\'s release, not a draft, blocked account), 5 the release is incomplete (the missing fields are listed).',
+  ].join('\n\n');
+  static override examples = [
+    '<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh --as label@example.com',
+    'SLIPCASE_USER=label <%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh --json',
+  ];
+  static override enableJsonFlag = true;
+  static override args = {
+    releaseId: Args.string({ description: 'ID of the release to submit', required: true }),
+  };
+  static override flags = {
+    as: Flags.string({
+      description: 'Account to act as, the release\'s owner: username or e-mail',
+      env: 'SLIPCASE_USER',
+      helpValue: '<username|email>',
+    }),
+  };
+
+  async run(): Promise<SubmissionResult> {
+    const { args, flags } = await this.parse(ReleaseSubmit);
+    const result = await submitAsUser(
+      {
+        prisma: this.prisma,
+        submit: async (input) => submitRelease(input, { prisma: this.prisma, client: await connectTemporal() }),
+      },
+      { releaseId: args.releaseId, as: flags.as },
+    );
+    this.log(result.workflowId);
+    return result;
+  }
+}

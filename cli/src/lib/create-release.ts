@@ -1,0 +1,116 @@
+import { constants } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
+import type { PrismaClient } from '@slipcase/db';
+import { AppError, type FieldError } from '@slipcase/domain';
+import {
+  ReleaseValidationError,
+  createSingleRelease,
+  type FileStorage,
+  type ReleaseView,
+} from '@slipcase/workflows/services';
+import { InvalidInputError, type InputProblem } from './invalid-input';
+import { errorMessage } from './messages';
+import { requireReleaseView } from './releases';
+import { requireActingUser, type ActingUser } from './users';
+
+export interface CreateReleaseDeps {
+  prisma: PrismaClient;
+  storage: FileStorage;
+  now: Date;
+}
+
+export interface CreateReleaseInput {
+  /** Username or e-mail of the owner; required, the parameter only lets the missing case say so. */
+  as: string | undefined;
+  /** The artist's id or exact name, among the owner's artists. */
+  artist: string;
+  title: string;
+  trackTitle: string;
+  audioPath: string;
+  coverPath: string;
+  /** YYYY-MM-DD; defaults to DEFAULT_LEAD_DAYS after `now`. */
+  releaseDate?: string;
+  explicit?: boolean;
+}
+
+/** The release date offered when none is given, as the web's new-release form does. */
+export const DEFAULT_LEAD_DAYS = 28;
+
+export function defaultReleaseDate(now: Date): string {
+  return new Date(now.getTime() + DEFAULT_LEAD_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The service names fields after its input; people typed flags. */
+const FLAG_FOR_FIELD: Record<string, string> = {
+  artistId: 'artist',
+  trackTitle: 'track-title',
+  releaseDate: 'release-date',
+};
+
+function toProblem(error: FieldError): InputProblem {
+  const field = FLAG_FOR_FIELD[error.field] ?? error.field;
+  // A date given but not YYYY-MM-DD comes back as `required` with its format: say what the web's form says.
+  const code = error.code === 'required' && error.params?.format ? 'invalid_date' : error.code;
+  return { field, code, message: errorMessage(code, error.params) };
+}
+
+async function fileProblem(field: string, path: string): Promise<InputProblem | null> {
+  try {
+    if (!(await stat(path)).isFile()) return { field, code: 'not_a_file', message: `Not a file: ${path}` };
+    await access(path, constants.R_OK);
+    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+      return { field, code: 'file_not_found', message: `File not found: ${path}` };
+    }
+    return { field, code: 'file_unreadable', message: `Cannot read ${path} (${code ?? String(error)})` };
+  }
+}
+
+async function resolveArtist(prisma: PrismaClient, owner: ActingUser, ref: string): Promise<{ id: string }> {
+  const artists = await prisma.artist.findMany({
+    where: { ownerId: owner.id, OR: [{ id: ref }, { name: ref }] },
+    select: { id: true },
+    orderBy: { createdAt: 'asc' },
+    take: 5,
+  });
+  const [first] = artists;
+  if (!first) throw new AppError('not_found', 'artist', {}, `Artist ${ref} not found among ${owner.username}'s artists`);
+  if (artists.length > 1 && !artists.some((artist) => artist.id === ref)) {
+    const ids = artists.map((artist) => artist.id).join(', ');
+    throw new AppError('required', 'artist', {}, `${owner.username} has several artists named ${ref} (${ids}): choose one by id`);
+  }
+  return artists.find((artist) => artist.id === ref) ?? first;
+}
+
+/**
+ * Creates a draft single as a user. The files are looked at before anything else, so a mistyped path costs no
+ * database work; every problem the service finds is reported at once, and on any failure nothing is created.
+ */
+export async function createReleaseAs(deps: CreateReleaseDeps, input: CreateReleaseInput): Promise<ReleaseView> {
+  const missing = (
+    await Promise.all([fileProblem('audio', input.audioPath), fileProblem('cover', input.coverPath)])
+  ).filter((problem) => problem !== null);
+  if (missing.length > 0) throw new InvalidInputError(missing);
+
+  const owner = await requireActingUser(deps.prisma, input.as);
+  const artist = await resolveArtist(deps.prisma, owner, input.artist);
+  try {
+    const { releaseId } = await createSingleRelease(deps, {
+      ownerId: owner.id,
+      artistId: artist.id,
+      title: input.title,
+      trackTitle: input.trackTitle,
+      releaseDate: input.releaseDate ?? defaultReleaseDate(deps.now),
+      explicit: input.explicit ?? false,
+      audio: { path: resolve(input.audioPath), fileName: basename(input.audioPath) },
+      cover: { path: resolve(input.coverPath), fileName: basename(input.coverPath) },
+    });
+    return await requireReleaseView(deps.prisma, releaseId);
+  } catch (error) {
+    if (error instanceof ReleaseValidationError) throw new InvalidInputError(error.errors.map(toProblem));
+    throw error;
+  }
+}

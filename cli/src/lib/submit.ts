@@ -1,0 +1,57 @@
+import type { PrismaClient } from '@slipcase/db';
+import { AppError, type ReleaseStatus } from '@slipcase/domain';
+import type { submitRelease } from '@slipcase/workflows/client';
+import { requireReleaseView } from './releases';
+import { statusLabel } from './status-label';
+import { requireActingUser } from './users';
+
+export interface SubmitDeps {
+  prisma: PrismaClient;
+  /** The workflow client's submitRelease; only reached once the user and the release were checked. */
+  submit: typeof submitRelease;
+}
+
+export interface SubmissionResult {
+  releaseId: string;
+  title: string;
+  user: string;
+  workflowId: string;
+  runId: string;
+}
+
+/**
+ * Submits a user's draft for review by starting its workflow. Who acts and whose release it is are checked
+ * against the database first, so those refusals need no Temporal; the client decides the rest (the status, a
+ * workflow already running, what the release still lacks).
+ */
+export async function submitAsUser(
+  deps: SubmitDeps,
+  input: { releaseId: string; as: string | undefined },
+): Promise<SubmissionResult> {
+  const user = await requireActingUser(deps.prisma, input.as);
+  const release = await requireReleaseView(deps.prisma, input.releaseId);
+  if (release.owner.id !== user.id) {
+    throw new AppError(
+      'permission_denied',
+      'releaseId',
+      {},
+      `Permission denied: release ${release.id} belongs to ${release.owner.username}, not ${user.username}`,
+    );
+  }
+
+  try {
+    const { workflowId, runId } = await deps.submit({ releaseId: release.id, userId: user.id, via: 'cli' });
+    return { releaseId: release.id, title: release.title, user: user.username, workflowId, runId };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'invalid_transition' && error.message === error.code) {
+      const status = String(error.params.status ?? release.status) as ReleaseStatus;
+      throw new AppError(
+        error.code,
+        error.field,
+        error.params,
+        `Release ${release.id} cannot be submitted: it is not a draft (status: ${statusLabel(status)})`,
+      );
+    }
+    throw error;
+  }
+}
