@@ -19,6 +19,18 @@ export type ErrorCode =
   | 'image_too_large'
   | 'image_not_square'
   | 'release_incomplete'
+  | 'invalid_choice'
+  | 'too_long'
+  | 'premium_required'
+  | 'invalid_release_date'
+  | 'standard_notice'
+  | 'distro_limit'
+  | 'reopening_reason_required'
+  | 'takedown_too_early'
+  | 'invalid_amount'
+  | 'withdrawal_below_minimum'
+  | 'withdrawal_above_balance'
+  | 'payout_not_configured'
   | 'server_error';
 
 export class AppError extends Error {

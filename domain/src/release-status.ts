@@ -18,24 +18,63 @@ export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 
 export type Actor = 'artist' | 'operator' | 'system';
 
-/** The transitions the walking skeleton drives; the full machine (rejection, reopening, takedown) grows here. */
-const TRANSITIONS: Record<ReleaseStatus, Partial<Record<ReleaseStatus, readonly Actor[]>>> = {
-  draft: { submitted: ['artist'] },
-  submitted: { in_review: ['system'] },
-  in_review: { in_process: ['operator'], rejected: ['operator'] },
-  in_process: { published: ['system'], approved: ['system'] },
-  approved: { published: ['system'] },
-  published: { takedown_requested: ['artist'] },
-  rejected: { reopened: ['artist'] },
-  reopened: { in_review: ['system'] },
-  takedown_requested: { removed: ['system'], published: ['artist'] },
-  removed: {},
-  expired: {},
-  unknown: {},
-};
+/** What the UI names the action that makes a transition. */
+export type ReleaseAction =
+  | 'submit'
+  | 'start_review'
+  | 'approve'
+  | 'reject'
+  | 'mark_approved'
+  | 'publish'
+  | 'reopen'
+  | 'expire'
+  | 'request_takedown'
+  | 'cancel_takedown'
+  | 'complete_takedown';
+
+export interface Transition {
+  from: ReleaseStatus;
+  to: ReleaseStatus;
+  actor: Actor;
+  action: ReleaseAction;
+  /** What must accompany it: a rejection names reopening reasons (checkRejection), a takedown a reason (checkTakedownRequest). */
+  requires?: 'reopening_reasons' | 'takedown_reason';
+}
+
+/**
+ * The release lifecycle (001 §4). Where the specification only names a status, this is the reading:
+ * - approved: the feeds are delivered and the stores have not put the release live yet; it reads 'Approved'
+ *   like in_process. A release whose stores go live at once moves from in_process straight to published.
+ * - expired: a rejected release the artist did not reopen within the reopening window
+ *   (settings.reopeningWindowDays, see `reopeningDeadline`). Final: the artist starts a new release.
+ * - removed: final, after the takedown feeds were sent to every store.
+ * - unknown: no transition leads in or out. It is what a value read from elsewhere (a store report, an older
+ *   export) that is not a status maps to (`toReleaseStatus`); an operator repairs such a record by hand.
+ * The free plan's 90-day wait before a takedown is `takedownEligibility`, checked with the transition.
+ */
+export const TRANSITIONS: readonly Transition[] = [
+  { from: 'draft', to: 'submitted', actor: 'artist', action: 'submit' },
+  { from: 'submitted', to: 'in_review', actor: 'system', action: 'start_review' },
+  { from: 'in_review', to: 'in_process', actor: 'operator', action: 'approve' },
+  { from: 'in_review', to: 'rejected', actor: 'operator', action: 'reject', requires: 'reopening_reasons' },
+  { from: 'in_process', to: 'approved', actor: 'system', action: 'mark_approved' },
+  { from: 'in_process', to: 'published', actor: 'system', action: 'publish' },
+  { from: 'approved', to: 'published', actor: 'system', action: 'publish' },
+  { from: 'rejected', to: 'reopened', actor: 'artist', action: 'reopen' },
+  { from: 'rejected', to: 'expired', actor: 'system', action: 'expire' },
+  { from: 'reopened', to: 'in_review', actor: 'system', action: 'start_review' },
+  { from: 'published', to: 'takedown_requested', actor: 'artist', action: 'request_takedown', requires: 'takedown_reason' },
+  { from: 'takedown_requested', to: 'published', actor: 'artist', action: 'cancel_takedown' },
+  { from: 'takedown_requested', to: 'removed', actor: 'system', action: 'complete_takedown' },
+];
+
+/** The transitions an actor may make from a status: the actions a UI offers. */
+export function allowedTransitions(from: ReleaseStatus, actor: Actor): Transition[] {
+  return TRANSITIONS.filter((transition) => transition.from === from && transition.actor === actor);
+}
 
 export function canTransition(from: ReleaseStatus, to: ReleaseStatus, actor: Actor): boolean {
-  return TRANSITIONS[from][to]?.includes(actor) ?? false;
+  return TRANSITIONS.some((transition) => transition.from === from && transition.to === to && transition.actor === actor);
 }
 
 /** Statuses in which the artist may still change the release's content. */
@@ -51,4 +90,9 @@ export function statusLabelKey(status: ReleaseStatus): string {
 
 export function isReleaseStatus(value: string): value is ReleaseStatus {
   return (RELEASE_STATUSES as readonly string[]).includes(value);
+}
+
+/** A status read from outside the database's enum; anything unrecognised is 'unknown'. */
+export function toReleaseStatus(value: string): ReleaseStatus {
+  return isReleaseStatus(value) ? value : 'unknown';
 }

@@ -12,4 +12,17 @@ describe('settings', () => {
     expect(settings.ddexSenderDpid).toBe('PADPIDA2014120301K');
     expect(settings.isrcPrefix).toBe(DEFAULT_SETTINGS.isrcPrefix);
   });
+
+  it('lets an operator override the limits the specification leaves unnamed', () => {
+    const settings = readSettings({ SLIPCASE_MONTHLY_RELEASE_LIMIT_FREE: '4', SLIPCASE_MINIMUM_WITHDRAWAL_CENTS: ' 2500 ' });
+    expect(settings.monthlyReleaseLimitFree).toBe(4);
+    expect(settings.minimumWithdrawalCents).toBe(2500);
+    expect(settings.monthlyReleaseLimitAdvanced).toBe(DEFAULT_SETTINGS.monthlyReleaseLimitAdvanced);
+    expect(readSettings({ SLIPCASE_MONTHLY_RELEASE_LIMIT_PRO: '' }).monthlyReleaseLimitPro).toBe(DEFAULT_SETTINGS.monthlyReleaseLimitPro);
+  });
+
+  it('refuses a limit that is not a whole number', () => {
+    expect(() => readSettings({ SLIPCASE_MONTHLY_RELEASE_LIMIT_FREE: 'two' })).toThrow(/SLIPCASE_MONTHLY_RELEASE_LIMIT_FREE/);
+    expect(() => readSettings({ SLIPCASE_MINIMUM_WITHDRAWAL_CENTS: '10.50' })).toThrow(/whole number/);
+  });
 });

@@ -3,11 +3,14 @@
  * Runtime code reads them through `readSettings(env)` so an operator can override any of them.
  */
 export const DEFAULT_SETTINGS = {
-  /** Releases a free account may submit per calendar month (code distro_limit). */
+  /** Releases an account may submit per calendar month of its time zone, by plan (code distro_limit). */
   monthlyReleaseLimitFree: 2,
   monthlyReleaseLimitPro: 100,
+  monthlyReleaseLimitAdvanced: 500,
   /** Minimum withdrawal, in US cents. */
   minimumWithdrawalCents: 1000,
+  /** Days a rejected release may be reopened before the system marks it expired. */
+  reopeningWindowDays: 90,
   lyricsMonthlyAllowance: 10,
   followProArtistsRequired: 5,
   referralTiers: [3, 10, 25] as readonly number[],
@@ -21,12 +24,40 @@ export const DEFAULT_SETTINGS = {
 
 export type Settings = typeof DEFAULT_SETTINGS;
 
+type CountSetting = {
+  [K in keyof Settings]: Settings[K] extends number ? K : never;
+}[keyof Settings];
+
+/** Environment variable of each whole-number setting. */
+const COUNT_VARIABLES: Record<CountSetting, string> = {
+  monthlyReleaseLimitFree: 'SLIPCASE_MONTHLY_RELEASE_LIMIT_FREE',
+  monthlyReleaseLimitPro: 'SLIPCASE_MONTHLY_RELEASE_LIMIT_PRO',
+  monthlyReleaseLimitAdvanced: 'SLIPCASE_MONTHLY_RELEASE_LIMIT_ADVANCED',
+  minimumWithdrawalCents: 'SLIPCASE_MINIMUM_WITHDRAWAL_CENTS',
+  reopeningWindowDays: 'SLIPCASE_REOPENING_WINDOW_DAYS',
+  lyricsMonthlyAllowance: 'SLIPCASE_LYRICS_MONTHLY_ALLOWANCE',
+  followProArtistsRequired: 'SLIPCASE_FOLLOW_PRO_ARTISTS_REQUIRED',
+};
+
+/** A misspelt limit must stop the start, not silently become a default or NaN. */
+function readCount(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, not "${value}"`);
+  return Number(value);
+}
+
 export function readSettings(env: Record<string, string | undefined>): Settings {
+  const counts = Object.fromEntries(
+    Object.entries(COUNT_VARIABLES).map(([key, name]) => [key, readCount(env, name, DEFAULT_SETTINGS[key as CountSetting])]),
+  ) as Record<CountSetting, number>;
   return {
     ...DEFAULT_SETTINGS,
+    ...counts,
     upcCompanyPrefix: env.SLIPCASE_UPC_PREFIX ?? DEFAULT_SETTINGS.upcCompanyPrefix,
     isrcPrefix: env.SLIPCASE_ISRC_PREFIX ?? DEFAULT_SETTINGS.isrcPrefix,
     ddexSenderDpid: env.SLIPCASE_DDEX_SENDER_DPID ?? DEFAULT_SETTINGS.ddexSenderDpid,
     ddexSenderName: env.SLIPCASE_DDEX_SENDER_NAME ?? DEFAULT_SETTINGS.ddexSenderName,
   };
 }
+

@@ -13,26 +13,39 @@ export const ExitCode = {
 
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
+// A record rather than a switch: the type checker refuses a new domain error code until it has an exit code.
+const EXIT_CODES: Record<ErrorCode, ExitCode> = {
+  not_found: ExitCode.notFound,
+  permission_denied: ExitCode.refused,
+  invalid_transition: ExitCode.refused,
+  auth_failed: ExitCode.refused,
+  invalid_credentials: ExitCode.refused,
+  distro_limit: ExitCode.refused,
+  takedown_too_early: ExitCode.refused,
+  premium_required: ExitCode.refused,
+  payout_not_configured: ExitCode.refused,
+  withdrawal_below_minimum: ExitCode.refused,
+  withdrawal_above_balance: ExitCode.refused,
+  required: ExitCode.usage,
+  invalid_choice: ExitCode.invalidInput,
+  too_long: ExitCode.invalidInput,
+  invalid_amount: ExitCode.invalidInput,
+  invalid_release_date: ExitCode.invalidInput,
+  standard_notice: ExitCode.invalidInput,
+  reopening_reason_required: ExitCode.invalidInput,
+  audio_format_unsupported: ExitCode.invalidInput,
+  audio_too_large: ExitCode.invalidInput,
+  audio_too_short: ExitCode.invalidInput,
+  audio_too_long: ExitCode.invalidInput,
+  image_format_invalid: ExitCode.invalidInput,
+  image_too_small: ExitCode.invalidInput,
+  image_too_large: ExitCode.invalidInput,
+  image_not_square: ExitCode.invalidInput,
+  release_incomplete: ExitCode.invalidInput,
+  upload_failed: ExitCode.unexpected,
+  server_error: ExitCode.unexpected,
+};
+
 export function exitCodeFor(code: ErrorCode): ExitCode {
-  switch (code) {
-    case 'not_found':
-      return ExitCode.notFound;
-    case 'permission_denied':
-    case 'invalid_transition':
-      return ExitCode.refused;
-    case 'required':
-      return ExitCode.usage;
-    case 'audio_format_unsupported':
-    case 'audio_too_large':
-    case 'audio_too_short':
-    case 'audio_too_long':
-    case 'image_format_invalid':
-    case 'image_too_small':
-    case 'image_too_large':
-    case 'image_not_square':
-    case 'release_incomplete':
-      return ExitCode.invalidInput;
-    default:
-      return ExitCode.unexpected;
-  }
+  return EXIT_CODES[code] ?? ExitCode.unexpected;
 }

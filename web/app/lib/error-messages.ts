@@ -23,6 +23,18 @@ export const ERROR_CODES = Object.keys({
   image_not_square: true,
   release_incomplete: true,
   server_error: true,
+  invalid_choice: true,
+  too_long: true,
+  premium_required: true,
+  invalid_release_date: true,
+  standard_notice: true,
+  distro_limit: true,
+  reopening_reason_required: true,
+  takedown_too_early: true,
+  invalid_amount: true,
+  withdrawal_below_minimum: true,
+  withdrawal_above_balance: true,
+  payout_not_configured: true,
 } satisfies Record<ErrorCode, true>) as ErrorCode[];
 
 /** Codes the web forms add to the domain's. */

@@ -1,0 +1,41 @@
+import type { FieldError } from './errors';
+import { isPremium, type Plan } from './plan';
+
+/** Days between a withdrawal request and the payout (001 §6): PRO and Advanced 30, free 90. */
+export function withdrawalWaitDays(plan: Plan): number {
+  return isPremium(plan) ? 30 : 90;
+}
+
+/**
+ * When a withdrawal becomes payable: the wait of the plan at request time, counted as whole 24-hour days from
+ * the instant of the request (no time zone can move it, and the payout workflow sleeps until exactly then).
+ */
+export function withdrawalAvailableAt(input: { plan: Plan; requestedAt: Date }): Date {
+  return new Date(input.requestedAt.getTime() + withdrawalWaitDays(input.plan) * 24 * 60 * 60 * 1000);
+}
+
+/** '12.50 USD': amounts in messages, the same in every language (the web may format them further). */
+export function formatMoney(cents: number, currency = 'USD'): string {
+  return `${(cents / 100).toFixed(2)} ${currency}`;
+}
+
+/** One error at most, on `amount`: not a positive whole number of cents, below the minimum, or above the balance. */
+export function checkWithdrawal(input: {
+  amountCents: number;
+  availableBalanceCents: number;
+  minimumCents: number;
+  currency?: string;
+}): FieldError[] {
+  const { amountCents, availableBalanceCents, minimumCents, currency } = input;
+  const field = 'amount';
+  if (!Number.isInteger(amountCents) || amountCents <= 0) return [{ code: 'invalid_amount', field }];
+  if (amountCents < minimumCents) {
+    return [{ code: 'withdrawal_below_minimum', field, params: { min: formatMoney(minimumCents, currency) } }];
+  }
+  if (amountCents > availableBalanceCents) {
+    return [
+      { code: 'withdrawal_above_balance', field, params: { balance: formatMoney(Math.max(0, availableBalanceCents), currency) } },
+    ];
+  }
+  return [];
+}
