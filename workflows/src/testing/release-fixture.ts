@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '@slipcase/db';
+import { nextSequenceValue, type PrismaClient } from '@slipcase/db';
 import { assignIsrc, assignUpc } from '@slipcase/domain';
 import type { TestMedia } from './media';
-
-// Catalogue numbers for UPCs and ISRCs; each test file gets its own database, so a counter is unique enough.
-let sequence = 0;
 
 export function createTestUser(prisma: PrismaClient, role: 'artist' | 'operator' = 'artist') {
   const handle = `${role}${randomUUID().slice(0, 8)}`;
@@ -16,7 +13,9 @@ export function createTestUser(prisma: PrismaClient, role: 'artist' | 'operator'
 /** A draft single with one track owned by `ownerId`; with `media`, its cover and audio point at real files. */
 export async function createDraftRelease(prisma: PrismaClient, ownerId: string, media?: TestMedia) {
   const artist = await prisma.artist.create({ data: { ownerId, name: 'The Test Tones' } });
-  const n = ++sequence;
+  // The same counters the release service uses, so fixtures and services can share a database.
+  const upcNumber = await nextSequenceValue(prisma, 'upc');
+  const isrcNumber = await nextSequenceValue(prisma, 'isrc');
   const cover = media?.cover;
   const audio = media?.audio;
   return prisma.release.create({
@@ -25,7 +24,7 @@ export async function createDraftRelease(prisma: PrismaClient, ownerId: string, 
       artistId: artist.id,
       title: 'Sine Wave Sessions',
       releaseDate: new Date('2027-01-15T00:00:00Z'),
-      upc: assignUpc('0199990', n),
+      upc: assignUpc('0199990', upcNumber),
       ...(cover && {
         coverKey: cover.key,
         coverFormat: 'jpeg',
@@ -38,7 +37,7 @@ export async function createDraftRelease(prisma: PrismaClient, ownerId: string, 
         create: {
           number: 1,
           title: 'A440',
-          isrc: assignIsrc('QZSLC', 2027, n),
+          isrc: assignIsrc('QZSLC', 2027, isrcNumber),
           audioKey: audio?.key ?? 'missing/a440.wav',
           audioFormat: 'wav',
           audioBytes: audio?.bytes ?? 0,

@@ -106,8 +106,6 @@ describe('slipcase release submit, with Temporal', () => {
       storageDir: join(tmp, 'storage'),
     });
     running = worker.run();
-    // The fixture numbers its releases' UPCs and ISRCs from 1 on its own: start the platform's counters past them.
-    await prisma.sequence.createMany({ data: [{ name: 'upc', value: 1000 }, { name: 'isrc', value: 1000 }] });
   });
 
   afterAll(async () => {
