@@ -25,6 +25,7 @@ export default tseslint.config(
     // Workflow code runs in Temporal's deterministic sandbox: no Node built-ins, no I/O libraries, no
     // database or plugin code; activities are imported as types only.
     files: ['workflows/src/workflows/**/*.ts'],
+    ignores: ['**/*.test.ts'], // tests run in Node, outside the sandbox
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: NODE_BUILTINS.map((name) => ({ name, message: 'Workflow code must be deterministic: no Node built-ins.' })),

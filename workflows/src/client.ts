@@ -18,6 +18,15 @@ import {
 } from './contracts';
 import { resolveTemporalAddress, resolveTemporalNamespace } from './temporal-config';
 import type { releaseWorkflow } from './workflows';
+import type { Settings } from '@slipcase/domain';
+import {
+  cancelWithdrawalUpdate,
+  withdrawalStateQuery,
+  withdrawalWorkflowId,
+  type WithdrawalWorkflowState,
+} from './contracts';
+import { createWithdrawal } from './services/withdrawals';
+import type { withdrawalWorkflow } from './workflows';
 
 export interface ClientDeps {
   client?: Client;
@@ -155,6 +164,74 @@ export async function getReleaseWorkflowState(
   const client = deps.client ?? (await getTemporalClient());
   try {
     return await client.workflow.getHandle(releaseWorkflowId(releaseId)).query(releaseStateQuery);
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError) return null;
+    throw error;
+  }
+}
+
+export interface RequestedWithdrawal extends SubmittedWorkflow {
+  payoutId: string;
+  /** When it will be paid: fixed now by the plan the user has now. */
+  availableAt: Date;
+}
+
+/**
+ * Requests a withdrawal: holds the amount in a waiting payout (see createWithdrawal for the checks) and starts
+ * the workflow that pays it once the wait is over. `now` is the instant of the request (default: this clock).
+ */
+export async function requestWithdrawal(
+  input: { userId: string; amountCents: number },
+  deps: ClientDeps & { now?: Date; settings?: Settings } = {},
+): Promise<RequestedWithdrawal> {
+  const { client, prisma } = await resolveDeps(deps);
+  const payout = await createWithdrawal({ prisma, now: deps.now ?? new Date(), settings: deps.settings }, input);
+  const workflowId = withdrawalWorkflowId(payout.id);
+  try {
+    const handle = await client.workflow.start<typeof withdrawalWorkflow>('withdrawalWorkflow', {
+      workflowId,
+      taskQueue: TASK_QUEUE,
+      args: [{ payoutId: payout.id, availableAt: payout.availableAt.toISOString() }],
+      workflowIdConflictPolicy: 'USE_EXISTING',
+    });
+    return { payoutId: payout.id, availableAt: payout.availableAt, workflowId, runId: handle.firstExecutionRunId };
+  } catch (error) {
+    // Nothing would ever pay this payout: give its amount back instead of holding it forever.
+    await prisma.payout.updateMany({
+      where: { id: payout.id, status: 'waiting' },
+      data: { status: 'failed', failure: `The payout workflow could not be started: ${(error as Error).message}` },
+    });
+    throw error;
+  }
+}
+
+/** Cancels a withdrawal of the user's that still waits; returns the workflow's state once cancelled. */
+export async function cancelWithdrawal(
+  input: { payoutId: string; userId: string },
+  deps: ClientDeps = {},
+): Promise<WithdrawalWorkflowState> {
+  const { client, prisma } = await resolveDeps(deps);
+  const payout = await prisma.payout.findUnique({ where: { id: input.payoutId }, select: { userId: true, status: true } });
+  if (!payout) throw new AppError('not_found', 'payoutId');
+  if (payout.userId !== input.userId) throw new AppError('permission_denied', 'payoutId');
+  try {
+    return await client.workflow.getHandle(withdrawalWorkflowId(input.payoutId)).executeUpdate(cancelWithdrawalUpdate);
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError) throw new AppError('invalid_transition', 'status', { status: payout.status });
+    const refusal = error instanceof WorkflowUpdateFailedError ? innermostApplicationFailure(error) : undefined;
+    if (refusal?.type === 'invalid_transition') throw new AppError('invalid_transition', 'status', {}, refusal.message);
+    throw error;
+  }
+}
+
+/** What a withdrawal's workflow reports (a finished one too); null when the payout has no workflow. */
+export async function getWithdrawalState(
+  payoutId: string,
+  deps: Pick<ClientDeps, 'client'> = {},
+): Promise<WithdrawalWorkflowState | null> {
+  const client = deps.client ?? (await getTemporalClient());
+  try {
+    return await client.workflow.getHandle(withdrawalWorkflowId(payoutId)).query(withdrawalStateQuery);
   } catch (error) {
     if (error instanceof WorkflowNotFoundError) return null;
     throw error;

@@ -53,3 +53,29 @@ export interface ReleaseWorkflowState {
 /** Operator approval: accepted only while the release is in review; returns the state after acceptance. */
 export const approveUpdate = defineUpdate<ReleaseWorkflowState, [ReviewDecision]>('approve');
 export const releaseStateQuery = defineQuery<ReleaseWorkflowState>('state');
+
+/** A withdrawal's workflow, keyed by its Payout row: a retried start finds the running one. */
+export const withdrawalWorkflowId = (payoutId: string): string => `payout:${payoutId}`;
+
+/** The values of the database's PayoutStatus enum. */
+export type WithdrawalStatus = 'waiting' | 'paying' | 'paid' | 'failed' | 'cancelled';
+
+export interface WithdrawalWorkflowInput {
+  payoutId: string;
+  /** ISO instant the payout becomes payable, computed at request time from the plan the user had then. */
+  availableAt: string;
+}
+
+export interface WithdrawalWorkflowState {
+  payoutId: string;
+  status: WithdrawalStatus;
+  availableAt: string;
+  /** The provider's id of the payment, once paid. */
+  externalId?: string;
+  /** Why it was not paid, once failed. */
+  failure?: string;
+}
+
+/** The artist takes a withdrawal back: accepted only while it waits; returns the state after cancelling. */
+export const cancelWithdrawalUpdate = defineUpdate<WithdrawalWorkflowState>('cancelWithdrawal');
+export const withdrawalStateQuery = defineQuery<WithdrawalWorkflowState>('withdrawalState');

@@ -6,6 +6,7 @@ import { resolveTemporalAddress, resolveTemporalNamespace } from './temporal-con
 import { TASK_QUEUE } from './contracts';
 import { createWorker } from './worker';
 import { defaultStorageDir } from './services/storage';
+import { railsFromEnv } from './payments';
 
 // The SDK logs every bundle and state change at INFO; SLIPCASE_LOG_LEVEL=INFO brings that back.
 Runtime.install({ logger: new DefaultLogger((process.env.SLIPCASE_LOG_LEVEL as LogLevel | undefined) ?? 'WARN') });
@@ -19,6 +20,7 @@ try {
     prisma,
     stores: [defaultLocalFolderStore()],
     storageDir: defaultStorageDir(),
+    rails: railsFromEnv(process.env),
     namespace: resolveTemporalNamespace(),
   });
   console.log(`Slipcase worker: task queue ${TASK_QUEUE} on ${address}`);

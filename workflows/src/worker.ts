@@ -5,6 +5,7 @@ import { readSettings, type Settings } from '@slipcase/domain';
 import type { StorePlugin } from '@slipcase/plugin-contract';
 import { createActivities } from './activities';
 import { TASK_QUEUE } from './contracts';
+import type { PayoutRails } from './payments';
 
 /** The workflow code the worker bundles (webpack + swc, sandboxed). */
 export const WORKFLOWS_PATH = fileURLToPath(new URL('./workflows/index.ts', import.meta.url));
@@ -16,6 +17,8 @@ export interface WorkerOptions {
   /** Root of uploaded media (SLIPCASE_STORAGE_DIR). */
   storageDir: string;
   settings?: Settings;
+  /** Payout rails by method; built from the environment when absent. */
+  rails?: PayoutRails;
   namespace?: string;
   taskQueue?: string;
 }
@@ -26,6 +29,7 @@ export function createWorker(options: WorkerOptions): Promise<Worker> {
     stores: options.stores,
     settings: options.settings ?? readSettings(process.env),
     storageDir: options.storageDir,
+    rails: options.rails,
   });
   return Worker.create({
     connection: options.connection,

@@ -1,3 +1,5 @@
 export * from './storage';
 export * from './create-release';
 export * from './release-view';
+export * from './ledger';
+export * from './withdrawals';

@@ -1,1 +1,2 @@
 export { releaseWorkflow } from './release';
+export { withdrawalWorkflow } from './withdrawal';
