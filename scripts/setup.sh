@@ -11,6 +11,15 @@ for_tests=false
 [ "${1:-}" = "--test" ] && for_tests=true
 
 say() { printf '\033[2m[setup]\033[0m %s\n' "$*"; }
+apt_install_now() {
+  if [ "$(id -u)" != 0 ]; then
+    echo "Slipcase needs these Debian packages: $*. Install them (sudo apt-get install $*) and run again." >&2
+    exit 1
+  fi
+  say "installing $* (apt)"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
 
 apt_packages=()
 need_cmd() { command -v "$1" >/dev/null 2>&1 || apt_packages+=("$2"); }
@@ -24,15 +33,7 @@ if $for_tests; then
     apt_packages+=(postgresql)
   fi
 fi
-if [ ${#apt_packages[@]} -gt 0 ]; then
-  if [ "$(id -u)" != 0 ]; then
-    echo "Slipcase needs these Debian packages: ${apt_packages[*]}. Install them (sudo apt-get install ${apt_packages[*]}) and run again." >&2
-    exit 1
-  fi
-  say "installing ${apt_packages[*]} (apt)"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${apt_packages[@]}" >/dev/null
-fi
+[ ${#apt_packages[@]} -eq 0 ] || apt_install_now "${apt_packages[@]}"
 
 # Node modules: `npm ci` cannot work here (the registry serves only Linux optional packages), `npm install`
 # with the lock file does and leaves it unchanged.
@@ -67,4 +68,37 @@ if $for_tests && [ -z "${TEST_DATABASE_URL:-}" ]; then
     say "creating the PostgreSQL role slipcase"
     su postgres -c "psql -qc \"CREATE ROLE slipcase LOGIN SUPERUSER PASSWORD 'slipcase'\"" >/dev/null
   fi
+fi
+
+# Temporal's time-skipping test server for tests of workflows that wait for days: jars from Maven Central, pinned in
+# tools/temporal-test-server/pom.xml and started by tools/temporal-test-server/run.sh (decision 003). Skipped when
+# TEMPORAL_TEST_SERVER_PATH names another one, and when the jars of the pinned pom are in place.
+if $for_tests && [ -z "${TEMPORAL_TEST_SERVER_PATH:-}" ]; then
+  test_server=.tools/temporal-test-server
+  if ! cmp -s tools/temporal-test-server/pom.xml "$test_server/pom.xml"; then
+    jdk_packages=()
+    command -v java >/dev/null 2>&1 || jdk_packages+=(openjdk-17-jre-headless)
+    command -v mvn >/dev/null 2>&1 || jdk_packages+=(maven)
+    [ ${#jdk_packages[@]} -eq 0 ] || apt_install_now "${jdk_packages[@]}"
+    say "fetching the Temporal test server (Maven Central)"
+    rm -rf "$test_server"
+    fetch_test_server() {
+      mvn -B -q -ntp "$@" -f tools/temporal-test-server/pom.xml dependency:copy-dependencies \
+        -DincludeScope=runtime -DoutputDirectory="$PWD/$test_server/lib.partial"
+    }
+    # Offline first: once the jars are in ~/.m2 a rebuilt .tools needs no network. Maven prints colour codes even
+    # when quiet, so its output is shown only when it fails.
+    if ! fetch_test_server -o >/dev/null 2>&1; then
+      mvn_output=$(fetch_test_server 2>&1) || { printf '%s\n' "$mvn_output" >&2; exit 1; }
+    fi
+    # The folder appears whole or not at all: run.sh and the tests take its presence as "provisioned".
+    mv "$test_server/lib.partial" "$test_server/lib"
+    cp tools/temporal-test-server/pom.xml "$test_server/pom.xml"
+  fi
+fi
+
+# stripe-mock, Stripe's own API mock (Go module proxy), for the Stripe payout rail's contract test.
+if $for_tests; then
+  command -v go >/dev/null 2>&1 || apt_install_now golang-go
+  bash tools/stripe-mock/install.sh >/dev/null
 fi
