@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Client, Connection } from '@temporalio/client';
 import { E2E } from './env';
+import { createAndSubmit, fillRelease, signIn, signOut } from './helpers';
 import { makeMedia, type E2eMedia } from './media';
 
 const run = promisify(execFile);
@@ -13,36 +14,6 @@ let media: E2eMedia;
 test.beforeAll(async () => {
   media = await makeMedia(join(E2E.dataDir, '..', 'e2e-media'));
 });
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
-}
-
-async function fillRelease(page: Page, title: string, audio: string, cover: string): Promise<void> {
-  await page.getByLabel('Release title').fill(title);
-  await page.getByLabel('Track title').fill(`${title} (track)`);
-  await page.getByLabel('Audio file').setInputFiles(audio);
-  await page.getByLabel('Cover image').setInputFiles(cover);
-  await page.getByRole('button', { name: 'Create release' }).click();
-}
-
-async function createAndSubmit(page: Page, title: string): Promise<string> {
-  await page.goto('/distributions/new');
-  await fillRelease(page, title, media.wav, media.cover);
-  await expect(page).toHaveURL(/\/distributions\/(?!new$)[\w-]+$/);
-  const releaseId = page.url().split('/').pop()!;
-  await expect(page.getByTestId('release-status')).toHaveAttribute('data-status', 'draft');
-  await page.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(page.getByTestId('release-status')).toHaveAttribute('data-status', 'in_review');
-  return releaseId;
-}
 
 function cli(...args: string[]) {
   return run(process.execPath, ['--import', 'tsx', 'cli/bin/run.js', ...args], {
@@ -75,9 +46,9 @@ test('an artist releases a single and an operator approves it, on the web and fr
   await page.goto('/distributions');
   await expect(page.getByText('Not a song')).toHaveCount(0);
 
-  const webApproved = await createAndSubmit(page, 'First Light');
+  const webApproved = await createAndSubmit(page, 'First Light', media);
   await page.screenshot({ path: 'test-results/screens/release-in-review.png', fullPage: true });
-  const cliApproved = await createAndSubmit(page, 'Second Wind');
+  const cliApproved = await createAndSubmit(page, 'Second Wind', media);
   await signOut(page);
 
   await page.goto('/auth/login');

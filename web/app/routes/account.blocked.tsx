@@ -5,22 +5,20 @@ import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { titleMeta } from '../lib/meta';
 import { getSessionUser, isBlocked } from '../server/session.server';
-
-/** Where a blocked account asks for help; a deployment sets its own address. */
-const SUPPORT_EMAIL = process.env.SLIPCASE_SUPPORT_EMAIL || 'support@slipcase.local';
+import { supportEmail } from '../server/support.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
   if (!user) throw redirect('/auth/login');
   if (!isBlocked(user)) throw redirect('/dashboard');
-  return json({ reason: user.banned ? ('banned' as const) : ('frozen' as const), supportEmail: SUPPORT_EMAIL });
+  return json({ reason: user.banned ? ('banned' as const) : ('frozen' as const), supportEmail: supportEmail() });
 }
 
 export const meta = titleMeta('pages.blocked');
 
 export default function BlockedPage() {
   const { t } = useTranslation();
-  const { reason, supportEmail } = useLoaderData<typeof loader>();
+  const { reason, supportEmail: email } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-md pt-6">
       <Card>
@@ -32,7 +30,7 @@ export default function BlockedPage() {
         </CardHeader>
         <CardContent className="space-y-4">
           <p className="text-sm text-muted-foreground">{t('blocked.help')}</p>
-          <a href={`mailto:${supportEmail}`} className={buttonVariants()}>
+          <a href={`mailto:${email}`} className={buttonVariants()}>
             {t('blocked.contactSupport')}
           </a>
         </CardContent>

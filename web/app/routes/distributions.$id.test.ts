@@ -2,28 +2,32 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestDatabase } from '@slipcase/db/testing';
+import { addDays, localDate } from '@slipcase/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserSession } from '../server/session.server';
-import { createUser, useTestDatabase } from '../testing/database';
+import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
+import { createReleaseRow } from '../testing/releases';
 import { loader } from './distributions.$id';
+import { loader as editStepLoader } from './distributions.$id_.edit.$step';
 import { loader as coverLoader } from './distributions.$id_.cover';
 
 let database: TestDatabase;
 let storageDir: string;
 let releaseId: string;
-const cookies: Record<'owner' | 'stranger' | 'operator', string> = { owner: '', stranger: '', operator: '' };
+let ownerId: string;
+let freeOwnerId: string;
+const cookies: Record<'owner' | 'stranger' | 'operator' | 'free', string> = { owner: '', stranger: '', operator: '', free: '' };
 const COVER_BYTES = Buffer.from('not really a png, but bytes to stream');
-
-async function cookieFor(userId: string): Promise<string> {
-  const response = await createUserSession(new Request('http://localhost/auth/login'), userId, '/dashboard');
-  return (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
-}
+/** The free artist lives in Tokyo: the takedown countdown counts days of their calendar. */
+const FREE_TIME_ZONE = 'Asia/Tokyo';
 
 beforeAll(async () => {
   database = await useTestDatabase();
   storageDir = await mkdtemp(join(tmpdir(), 'slipcase-web-release-page-'));
   process.env.SLIPCASE_STORAGE_DIR = storageDir;
-  const owner = await createUser(database, { username: 'owner', password: 'pw-123456!' });
+  const owner = await createUser(database, { username: 'owner', password: 'pw-123456!', plan: 'pro' });
+  const free = await createUser(database, { username: 'free', password: 'pw-123456!', plan: 'free', timeZone: FREE_TIME_ZONE });
+  ownerId = owner.id;
+  freeOwnerId = free.id;
   const stranger = await createUser(database, { username: 'stranger', password: 'pw-123456!' });
   const operator = await createUser(database, { username: 'operator', password: 'pw-123456!', role: 'operator' });
   const artist = await database.prisma.artist.create({ data: { ownerId: owner.id, name: 'Nova Lane' } });
@@ -41,9 +45,10 @@ beforeAll(async () => {
   releaseId = release.id;
   await mkdir(join(storageDir, 'releases/r1'), { recursive: true });
   await writeFile(join(storageDir, 'releases/r1/cover.png'), COVER_BYTES);
-  cookies.owner = await cookieFor(owner.id);
-  cookies.stranger = await cookieFor(stranger.id);
-  cookies.operator = await cookieFor(operator.id);
+  cookies.owner = await sessionCookie(owner.id);
+  cookies.stranger = await sessionCookie(stranger.id);
+  cookies.operator = await sessionCookie(operator.id);
+  cookies.free = await sessionCookie(free.id);
 });
 
 afterAll(async () => {
@@ -51,9 +56,29 @@ afterAll(async () => {
   if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
-function args(who: keyof typeof cookies, path = `/distributions/${releaseId}`) {
+function args(who: keyof typeof cookies, path = `/distributions/${releaseId}`, params: Record<string, string> = { id: releaseId }) {
   const request = new Request(`http://localhost${path}`, { headers: { Cookie: cookies[who] } });
-  return { request, params: { id: releaseId }, context: {} };
+  return { request, params, context: {} };
+}
+
+async function pageOf(who: keyof typeof cookies, id: string) {
+  return (await (await loader(args(who, `/distributions/${id}`, { id }))).json()) as PageData;
+}
+
+interface PageData {
+  release: { status: string; timeline: Array<{ type: string; rejection?: { reasonCodes: string[] }; takedown?: { reason: string } }> };
+  rejection: { reasonCodes: string[]; note: string | null; reopenBy: string } | null;
+  takedown: { reason: string; otherText: string | null; status: string } | null;
+  takedownWait: { allowedFrom: string; days: number } | null;
+  canReject: boolean;
+  canReopen: boolean;
+  canRequestTakedown: boolean;
+  canCancelTakedown: boolean;
+}
+
+/** A status change as the workflows record it on the timeline. */
+function event(release: { id: string; ownerId: string }, type: string, createdAt: string) {
+  return { ownerId: release.ownerId, releaseId: release.id, actorRole: 'system', type, createdAt: new Date(createdAt) };
 }
 
 async function thrownStatus(promise: Promise<unknown>): Promise<number> {
@@ -92,5 +117,91 @@ describe('release cover', () => {
 
   it('is not found for another artist', async () => {
     expect(await thrownStatus(coverLoader(args('stranger', `/distributions/${releaseId}/cover`)))).toBe(404);
+  });
+});
+
+describe('release page through the lifecycle', () => {
+  it('shows the latest rejection’s reasons, and Reopen to the owner only', async () => {
+    const release = await createReleaseRow(database, { ownerId, title: 'Rejected Twice', status: 'rejected' });
+    const operator = await database.prisma.user.findUniqueOrThrow({ where: { username: 'operator' } });
+    await database.prisma.activityEvent.createMany({
+      data: [event(release, 'rejected', '2031-01-02T10:00:00Z'), event(release, 'reopened', '2031-01-03T10:00:00Z'), event(release, 'rejected', '2031-01-04T10:00:00Z')],
+    });
+    await database.prisma.releaseReview.createMany({
+      data: [
+        { releaseId: release.id, operatorId: operator.id, decision: 'rejected', reasonCodes: ['audio_error'], createdAt: new Date('2031-01-02T10:00:00Z') },
+        {
+          releaseId: release.id,
+          operatorId: operator.id,
+          decision: 'rejected',
+          reasonCodes: ['invalid_cover_art', 'track_duration'],
+          note: 'The cover is still blurry.',
+          createdAt: new Date('2031-01-04T10:00:00Z'),
+        },
+      ],
+    });
+
+    const page = await pageOf('owner', release.id);
+    expect(page.rejection).toMatchObject({ reasonCodes: ['invalid_cover_art', 'track_duration'], note: 'The cover is still blurry.' });
+    // The reopening window (90 days by default) runs from the rejection.
+    expect(page.rejection?.reopenBy).toBe('2031-04-04T10:00:00.000Z');
+    expect(page.canReopen).toBe(true);
+    expect(page.release.timeline.filter((entry) => entry.type === 'rejected').map((entry) => entry.rejection?.reasonCodes)).toEqual([
+      ['audio_error'],
+      ['invalid_cover_art', 'track_duration'],
+    ]);
+    expect((await pageOf('operator', release.id)).canReopen).toBe(false);
+  });
+
+  it('offers Reject to operators while in review, never to the artist', async () => {
+    const release = await createReleaseRow(database, { ownerId, title: 'Waiting', status: 'in_review' });
+    expect((await pageOf('operator', release.id)).canReject).toBe(true);
+    expect((await pageOf('owner', release.id)).canReject).toBe(false);
+  });
+
+  it('counts down a free artist’s 90 days in their time zone instead of offering the takedown', async () => {
+    const releaseDate = addDays(localDate(new Date(), FREE_TIME_ZONE), -10);
+    const release = await createReleaseRow(database, { ownerId: freeOwnerId, title: 'Too Early', status: 'published', releaseDate });
+    const page = await pageOf('free', release.id);
+    expect(page.takedownWait).toEqual({ allowedFrom: addDays(releaseDate, 90), days: 80 });
+    expect(page.canRequestTakedown).toBe(false);
+  });
+
+  it('offers a PRO artist the takedown at once', async () => {
+    const release = await createReleaseRow(database, { ownerId, title: 'Fresh', status: 'published', releaseDate: localDate(new Date()) });
+    const page = await pageOf('owner', release.id);
+    expect(page.takedownWait).toBeNull();
+    expect(page.canRequestTakedown).toBe(true);
+  });
+
+  it('shows a requested takedown with its reason, and Cancel while it may still be cancelled', async () => {
+    const release = await createReleaseRow(database, { ownerId, title: 'Going', status: 'takedown_requested' });
+    const request = await database.prisma.takedownRequest.create({
+      data: { releaseId: release.id, requestedById: ownerId, reason: 'other', otherText: 'Moving to a label' },
+    });
+    await database.prisma.activityEvent.create({ data: event(release, 'takedown_requested', '2031-06-01T00:00:00Z') });
+    const page = await pageOf('owner', release.id);
+    expect(page.takedown).toMatchObject({ reason: 'other', otherText: 'Moving to a label', status: 'requested' });
+    expect(page.canCancelTakedown).toBe(true);
+    expect(page.release.timeline.find((entry) => entry.type === 'takedown_requested')?.takedown?.reason).toBe('other');
+
+    await database.prisma.takedownRequest.update({ where: { id: request.id }, data: { status: 'processing' } });
+    expect((await pageOf('owner', release.id)).canCancelTakedown).toBe(false);
+  });
+});
+
+describe('edit step placeholder', () => {
+  const editArgs = (who: keyof typeof cookies, id: string, step: string) =>
+    args(who, `/distributions/${id}/edit/${step}`, { id, step });
+
+  it('offers Reopen on a rejected release to its owner', async () => {
+    const release = await createReleaseRow(database, { ownerId, title: 'Fix Me', status: 'rejected' });
+    const body = (await (await editStepLoader(editArgs('owner', release.id, 'artwork'))).json()) as { step: string; canReopen: boolean };
+    expect(body).toMatchObject({ step: 'artwork', canReopen: true });
+  });
+
+  it('is not found for a step the wizard does not have, or for another artist', async () => {
+    expect(await thrownStatus(editStepLoader(editArgs('owner', releaseId, 'payment')))).toBe(404);
+    expect(await thrownStatus(editStepLoader(editArgs('stranger', releaseId, 'tracks')))).toBe(404);
   });
 });

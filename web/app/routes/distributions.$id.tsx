@@ -1,59 +1,61 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react';
-import { getPrisma } from '@slipcase/db';
-import { AppError, isAppError, statusLabelKey, type ReleaseStatus } from '@slipcase/domain';
-import { approveRelease, submitRelease } from '@slipcase/workflows/client';
-import { getReleaseView, type ReleaseView, type TimelineEntry } from '@slipcase/workflows/services/index';
+import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
+import type { ReleaseStatus } from '@slipcase/domain';
+import type { ReleaseView } from '@slipcase/workflows/services/index';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../components/form-field';
+import { IntentButton } from '../components/intent-button';
+import { RejectDialog } from '../components/reject-dialog';
+import { RejectionNotice } from '../components/rejection-notice';
+import { ReleaseTimeline } from '../components/release-timeline';
 import { DeliveryStatusBadge, StatusBadge } from '../components/status-badge';
-import { Button } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { TakedownDialog } from '../components/takedown-dialog';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
-import { encodeError } from '../lib/error-messages';
 import { formatDate, formatDateTime, formatDuration } from '../lib/format';
 import { titleWith } from '../lib/meta';
-import { canSeeRelease } from '../server/releases.server';
-import { requireUser } from '../server/session.server';
+import { decorateTimeline } from '../lib/timeline';
+import { performReleaseIntent } from '../server/release-actions.server';
+import { listRejections, listTakedownRequests, takedownWait, type TakedownRequestView } from '../server/release-lifecycle.server';
+import { loadVisibleRelease } from '../server/releases.server';
+import { supportEmail } from '../server/support.server';
 
 /** Statuses the workflow moves on from by itself (or an operator does): the page follows them live. */
-const MOVING_STATUSES: ReadonlySet<ReleaseStatus> = new Set(['submitted', 'in_review', 'in_process', 'approved']);
+const MOVING_STATUSES: ReadonlySet<ReleaseStatus> = new Set(['submitted', 'in_review', 'in_process', 'approved', 'reopened']);
 const POLL_INTERVAL_MS = 2_000;
-
-async function loadVisibleRelease(request: Request, releaseId: string | undefined) {
-  const user = await requireUser(request);
-  const release = releaseId ? await getReleaseView(getPrisma(), releaseId) : null;
-  if (!release || !canSeeRelease(user, release.owner.id)) throw new Response('Not found', { status: 404 });
-  return { user, release };
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, release } = await loadVisibleRelease(request, params.id);
+  const isOwner = release.owner.id === user.id;
+  const { status } = release;
+  const [rejections, takedowns] = await Promise.all([listRejections(release.id), listTakedownRequests(release.id)]);
+  const wait =
+    isOwner && status === 'published'
+      ? takedownWait({ plan: user.plan, timeZone: user.timeZone, releaseDate: release.releaseDate, now: new Date() })
+      : null;
+  const openTakedown = takedowns.findLast((request) => request.status === 'requested' || request.status === 'processing');
   return json({
-    release,
-    canSubmit: release.status === 'draft' && release.owner.id === user.id,
-    canApprove: release.status === 'in_review' && user.role === 'operator',
+    release: { ...release, timeline: decorateTimeline(release.timeline, rejections, takedowns) },
+    rejection: status === 'rejected' ? (rejections.at(-1) ?? null) : null,
+    takedown: status === 'takedown_requested' ? (openTakedown ?? null) : null,
+    // A takedown just requested: its workflow moves the release to takedown_requested in a moment.
+    takedownStarting: status === 'published' && openTakedown !== undefined,
+    takedownWait: wait,
+    supportEmail: isOwner && status === 'published' ? supportEmail() : null,
+    canSubmit: status === 'draft' && isOwner,
+    canApprove: status === 'in_review' && user.role === 'operator',
+    canReject: status === 'in_review' && user.role === 'operator',
+    canReopen: status === 'rejected' && isOwner,
+    canRequestTakedown: status === 'published' && isOwner && !wait,
+    canCancelTakedown: status === 'takedown_requested' && isOwner && openTakedown?.status === 'requested',
   });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, release } = await loadVisibleRelease(request, params.id);
-  const intent = (await request.formData()).get('intent');
-  try {
-    if (intent === 'submit') {
-      await submitRelease({ releaseId: release.id, userId: user.id });
-    } else if (intent === 'approve') {
-      await approveRelease({ releaseId: release.id, operatorId: user.id, via: 'web' });
-    } else {
-      throw new AppError('invalid_transition');
-    }
-    return json({ intent, ok: true as const, error: null });
-  } catch (error) {
-    if (isAppError(error)) return json({ intent, ok: false as const, error: encodeError(error) }, { status: 409 });
-    console.error(error);
-    return json({ intent, ok: false as const, error: 'server_error' }, { status: 500 });
-  }
+  const { result, status } = await performReleaseIntent(user, release.id, await request.formData());
+  return json(result, { status });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => titleWith(data?.release.title);
@@ -74,13 +76,13 @@ function usePolling(active: boolean) {
 
 export default function ReleasePage() {
   const { t, i18n } = useTranslation();
-  const { release, canSubmit, canApprove } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { release, rejection, takedown, takedownWait } = data;
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pendingIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
-  // Just submitted: the workflow may not have moved the draft yet, so keep watching it too.
+  // Just submitted or reopened: the workflow may not have moved the release yet, so keep watching it too.
   const justSubmitted = result?.ok === true && result.intent === 'submit' && release.status === 'draft';
-  const live = MOVING_STATUSES.has(release.status) || justSubmitted;
+  const justReopened = result?.ok === true && result.intent === 'reopen' && release.status === 'rejected';
+  const live = MOVING_STATUSES.has(release.status) || justSubmitted || justReopened || data.takedownStarting;
   usePolling(live);
 
   return (
@@ -102,21 +104,19 @@ export default function ReleasePage() {
             <dd>{release.owner.username}</dd>
           </dl>
           <div className="flex flex-wrap items-center gap-3">
-            {canSubmit ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="submit" />
-                <Button type="submit" disabled={pendingIntent === 'submit' || justSubmitted}>
-                  {pendingIntent === 'submit' || justSubmitted ? t('release.submitting') : t('release.submit')}
-                </Button>
-              </Form>
+            {data.canSubmit ? (
+              <IntentButton intent="submit" pendingLabel={t('release.submitting')} disabled={justSubmitted}>
+                {justSubmitted ? t('release.submitting') : t('release.submit')}
+              </IntentButton>
             ) : null}
-            {canApprove ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="approve" />
-                <Button type="submit" disabled={pendingIntent === 'approve'}>
-                  {pendingIntent === 'approve' ? t('release.approving') : t('release.approve')}
-                </Button>
-              </Form>
+            {data.canApprove ? (
+              <IntentButton intent="approve" pendingLabel={t('release.approving')}>
+                {t('release.approve')}
+              </IntentButton>
+            ) : null}
+            {data.canReject ? <RejectDialog /> : null}
+            {data.canRequestTakedown && data.supportEmail && !data.takedownStarting ? (
+              <TakedownDialog release={release} supportEmail={data.supportEmail} />
             ) : null}
             {live ? (
               <p className="text-sm text-muted-foreground" role="status">
@@ -124,9 +124,20 @@ export default function ReleasePage() {
               </p>
             ) : null}
           </div>
+          {takedownWait ? (
+            <div className="space-y-1 rounded-lg border bg-muted/40 p-3 text-sm" data-testid="takedown-countdown">
+              <p className="font-medium">
+                {t('takedown.countdown', { date: formatDate(i18n.language, takedownWait.allowedFrom), count: takedownWait.days })}
+              </p>
+              <p className="text-muted-foreground">{t('takedown.countdownHint')}</p>
+            </div>
+          ) : null}
           {result?.error ? <FormErrors errors={[result.error]} /> : null}
         </div>
       </div>
+
+      {rejection ? <RejectionNotice releaseId={release.id} rejection={rejection} canReopen={data.canReopen} /> : null}
+      {takedown ? <PendingTakedown takedown={takedown} canCancel={data.canCancelTakedown} /> : null}
 
       <Card>
         <CardHeader>
@@ -173,7 +184,7 @@ export default function ReleasePage() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <Timeline entries={release.timeline} />
+            <ReleaseTimeline entries={release.timeline} />
           </CardContent>
         </Card>
         <Card>
@@ -215,6 +226,41 @@ export default function ReleasePage() {
   );
 }
 
+function PendingTakedown({ takedown, canCancel }: { takedown: TakedownRequestView; canCancel: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card className="border-warning/40" role="region" aria-labelledby="takedown-heading" data-testid="takedown-request">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="takedown-heading">{t('takedown.pending.title')}</h2>
+        </CardTitle>
+        <CardDescription>
+          {takedown.status === 'requested'
+            ? t('takedown.pending.body', {
+                date: formatDateTime(i18n.language, takedown.requestedAt),
+                deadline: formatDateTime(i18n.language, takedown.cancellableUntil),
+              })
+            : t('takedown.pending.processing')}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-end justify-between gap-4">
+        <dl className="text-sm">
+          <dt className="text-muted-foreground">{t('takedown.pending.reason')}</dt>
+          <dd className="font-medium">
+            {t(`takedown.reasons.${takedown.reason}`, { defaultValue: takedown.reason })}
+            {takedown.otherText ? <span className="block font-normal whitespace-pre-line">{takedown.otherText}</span> : null}
+          </dd>
+        </dl>
+        {canCancel ? (
+          <IntentButton intent="cancel_takedown" variant="outline" pendingLabel={t('release.cancellingTakedown')}>
+            {t('release.cancelTakedown')}
+          </IntentButton>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
 function Cover({ release }: { release: ReleaseView }) {
   const { t } = useTranslation();
   const box = 'size-48 shrink-0 rounded-lg border bg-muted object-cover sm:size-56';
@@ -232,33 +278,5 @@ function Cover({ release }: { release: ReleaseView }) {
       height={224}
       className={box}
     />
-  );
-}
-
-const KNOWN_EVENTS = new Set(['created', 'submitted', 'in_review', 'in_process', 'approved', 'published', 'rejected']);
-
-function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
-  const { t, i18n } = useTranslation();
-  if (entries.length === 0) return <p className="text-sm text-muted-foreground">{t('release.noEvents')}</p>;
-  return (
-    <ol className="relative space-y-5 border-l pl-5">
-      {entries.map((entry, index) => {
-        const what = KNOWN_EVENTS.has(entry.type)
-          ? t(`timeline.events.${entry.type}`)
-          : t('timeline.events.other', { status: entry.toStatus ? t(statusLabelKey(entry.toStatus)) : entry.type });
-        const who = entry.actorName ?? t(`timeline.actors.${entry.actorRole}`, { defaultValue: entry.actorRole });
-        return (
-          <li key={`${entry.createdAt}-${index}`} className="relative text-sm">
-            <span aria-hidden className="absolute -left-[25px] top-1.5 size-2.5 rounded-full border-2 border-background bg-primary" />
-            <p className="font-medium">{what}</p>
-            <p className="text-muted-foreground">
-              {entry.via ? t('timeline.byVia', { name: who, channel: t(`timeline.via.${entry.via}`) }) : t('timeline.by', { name: who })} ·{' '}
-              <time dateTime={entry.createdAt}>{formatDateTime(i18n.language, entry.createdAt)}</time>
-            </p>
-            {entry.reason ? <p className="mt-1 text-muted-foreground italic">{entry.reason}</p> : null}
-          </li>
-        );
-      })}
-    </ol>
   );
 }

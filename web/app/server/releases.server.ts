@@ -1,5 +1,7 @@
 import { getPrisma } from '@slipcase/db';
 import { isReleaseStatus, type ReleaseStatus } from '@slipcase/domain';
+import { getReleaseView } from '@slipcase/workflows/services/index';
+import { requireUser } from './session.server';
 
 export type ReleaseOrder = 'newest' | 'oldest';
 
@@ -31,4 +33,12 @@ export function listOwnArtists(ownerId: string) {
 /** A release is visible to its owner and to operators; to anyone else it does not exist. */
 export function canSeeRelease(user: { id: string; role: string }, ownerId: string): boolean {
   return user.id === ownerId || user.role === 'operator';
+}
+
+/** The signed-in user and the release they asked for; a release they may not see is not found. */
+export async function loadVisibleRelease(request: Request, releaseId: string | undefined) {
+  const user = await requireUser(request);
+  const release = releaseId ? await getReleaseView(getPrisma(), releaseId) : null;
+  if (!release || !canSeeRelease(user, release.owner.id)) throw new Response('Not found', { status: 404 });
+  return { user, release };
 }

@@ -24,6 +24,8 @@ export interface SessionUser {
   name: string;
   role: 'artist' | 'operator';
   plan: string;
+  /** IANA time zone of the user's calendar (the takedown countdown). */
+  timeZone: string;
   freeze: boolean;
   banned: boolean;
 }
@@ -35,6 +37,7 @@ const userFields = {
   name: true,
   role: true,
   plan: true,
+  timeZone: true,
   freeze: true,
   banned: true,
 } as const;

@@ -1,5 +1,6 @@
 import { hashPassword } from '@slipcase/db';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
+import { createUserSession } from '../server/session.server';
 
 /**
  * A fresh database for one test file, made the one the app's getPrisma() uses: DATABASE_URL is set before the
@@ -13,7 +14,15 @@ export async function useTestDatabase(): Promise<TestDatabase> {
 
 export async function createUser(
   database: TestDatabase,
-  fields: { username: string; password: string; role?: 'artist' | 'operator'; freeze?: boolean; banned?: boolean },
+  fields: {
+    username: string;
+    password: string;
+    role?: 'artist' | 'operator';
+    plan?: 'free' | 'pro' | 'advanced';
+    timeZone?: string;
+    freeze?: boolean;
+    banned?: boolean;
+  },
 ) {
   const { password, ...rest } = fields;
   return database.prisma.user.create({
@@ -24,4 +33,10 @@ export async function createUser(
       ...rest,
     },
   });
+}
+
+/** The Cookie header of a fresh session for the user, as the browser would send it after signing in. */
+export async function sessionCookie(userId: string): Promise<string> {
+  const response = await createUserSession(new Request('http://localhost/auth/login'), userId, '/dashboard');
+  return (response.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
 }

@@ -1,0 +1,66 @@
+import type { TimelineEntry } from '@slipcase/workflows/services/index';
+
+/** Events the timeline names in words (`timeline.events.<key>`); others read "Status changed to …". */
+const NAMED_EVENTS = new Set([
+  'created',
+  'submitted',
+  'in_review',
+  'in_process',
+  'approved',
+  'published',
+  'rejected',
+  'reopened',
+  'expired',
+  'review_overdue',
+  'takedown_requested',
+  'takedown_cancelled',
+  'removed',
+]);
+
+/** The translation key of an event, or null when it has none. */
+export function timelineEventKey(entry: Pick<TimelineEntry, 'type' | 'fromStatus'>): string | null {
+  // Cancelling a takedown is the move back to published.
+  if (entry.type === 'published' && entry.fromStatus === 'takedown_requested') return 'takedown_cancelled';
+  return NAMED_EVENTS.has(entry.type) ? entry.type : null;
+}
+
+export interface RejectionDetails {
+  reasonCodes: string[];
+  note: string | null;
+}
+
+export interface TakedownDetails {
+  reason: string;
+  otherText: string | null;
+}
+
+export interface TimelineItem extends TimelineEntry {
+  /** On a rejection: the reopening reasons the operator named. */
+  rejection?: RejectionDetails;
+  /** On a takedown request: the reason the artist chose. */
+  takedown?: TakedownDetails;
+}
+
+/**
+ * Puts the reasons of each review and takedown request beside its event. Both are recorded once per event and
+ * in the same order, so the n-th rejection event belongs to the n-th rejection (timestamps of the two rows differ).
+ */
+export function decorateTimeline(
+  entries: readonly TimelineEntry[],
+  rejections: readonly RejectionDetails[],
+  takedowns: readonly TakedownDetails[],
+): TimelineItem[] {
+  let rejected = 0;
+  let requested = 0;
+  return entries.map((entry) => {
+    if (entry.type === 'rejected') {
+      const rejection = rejections[rejected++];
+      return rejection ? { ...entry, rejection: { reasonCodes: rejection.reasonCodes, note: rejection.note } } : entry;
+    }
+    if (entry.type === 'takedown_requested') {
+      const takedown = takedowns[requested++];
+      return takedown ? { ...entry, takedown: { reason: takedown.reason, otherText: takedown.otherText } } : entry;
+    }
+    return entry;
+  });
+}

@@ -1,0 +1,185 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestDatabase } from '@slipcase/db/testing';
+import { addDays, localDate } from '@slipcase/domain';
+import { createLocalFolderStore } from '@slipcase/store-local-folder';
+import { closeTemporalClient } from '@slipcase/workflows/client';
+import { writeTestMedia, type TestMedia } from '@slipcase/workflows/testing/media';
+import { createDraftRelease } from '@slipcase/workflows/testing/release-fixture';
+import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testing/temporal';
+import { createWorker } from '@slipcase/workflows/worker';
+import { NativeConnection, type Worker } from '@temporalio/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage } from '../lib/error-messages';
+import { fixedT } from '../lib/translate';
+import type { IntentResult } from '../server/release-actions.server';
+import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
+import { action, loader } from './distributions.$id';
+import { action as editStepAction } from './distributions.$id_.edit.$step';
+
+// The release page's actions driven against a real Temporal dev server, the real worker and a fresh database.
+let database: TestDatabase;
+let temporal: Awaited<ReturnType<typeof startTestTemporal>> | undefined;
+let workerConnection: NativeConnection | undefined;
+let worker: Worker | undefined;
+let running: Promise<void> | undefined;
+let tmp: string;
+let media: TestMedia;
+const users = { operator: { id: '', cookie: '' }, pro: { id: '', cookie: '' }, free: { id: '', cookie: '' } };
+type Who = keyof typeof users;
+
+beforeAll(async () => {
+  quietTemporalLogs();
+  tmp = await mkdtemp(join(tmpdir(), 'slipcase-web-lifecycle-'));
+  const storageDir = join(tmp, 'uploads');
+  [temporal, database, media] = await Promise.all([startTestTemporal(), useTestDatabase(), writeTestMedia(storageDir)]);
+  // What the web app's client and loaders read: set before their first use.
+  process.env.TEMPORAL_ADDRESS = temporal.address;
+  process.env.SLIPCASE_STORAGE_DIR = storageDir;
+  workerConnection = await NativeConnection.connect({ address: temporal.address });
+  worker = await createWorker({
+    connection: workerConnection,
+    prisma: database.prisma,
+    stores: [createLocalFolderStore({ dir: join(tmp, 'deliveries') })],
+    storageDir,
+  });
+  running = worker.run();
+  for (const [who, fields] of [
+    ['operator', { role: 'operator' as const }],
+    ['pro', { plan: 'pro' as const }],
+    ['free', { plan: 'free' as const }],
+  ] as const) {
+    const user = await createUser(database, { username: who, password: 'pw-123456!', ...fields });
+    users[who] = { id: user.id, cookie: await sessionCookie(user.id) };
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await closeTemporalClient();
+  worker?.shutdown();
+  await running;
+  await workerConnection?.close();
+  await database?.drop();
+  await temporal?.stop();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+function request(who: Who, path: string, fields?: Record<string, string | string[]>): Request {
+  const headers = { Cookie: users[who].cookie };
+  if (!fields) return new Request(`http://localhost${path}`, { headers });
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const each of [value].flat()) body.append(name, each);
+  return new Request(`http://localhost${path}`, { method: 'POST', body, headers });
+}
+
+async function post(who: Who, releaseId: string, fields: Record<string, string | string[]>) {
+  const response = (await action({ request: request(who, `/distributions/${releaseId}`, fields), params: { id: releaseId }, context: {} })) as Response;
+  return { status: response.status, body: (await response.json()) as IntentResult };
+}
+
+async function page(who: Who, releaseId: string) {
+  const response = await loader({ request: request(who, `/distributions/${releaseId}`), params: { id: releaseId }, context: {} });
+  return (await response.json()) as {
+    rejection: { reasonCodes: string[]; note: string | null } | null;
+    takedown: { reason: string; otherText: string | null } | null;
+    takedownWait: { allowedFrom: string; days: number } | null;
+    release: { timeline: Array<{ type: string }> };
+  };
+}
+
+async function statusOf(releaseId: string): Promise<string> {
+  return (await database.prisma.release.findUniqueOrThrow({ where: { id: releaseId } })).status;
+}
+
+/** The workflows move some statuses on by themselves: wait for it, as the page's polling does. */
+async function reaches(releaseId: string, status: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while ((await statusOf(releaseId)) !== status) {
+    if (Date.now() > deadline) throw new Error(`release ${releaseId} is ${await statusOf(releaseId)}, never ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('release lifecycle on the web', () => {
+  let releaseId: string;
+
+  it('needs at least one reason to reject, then shows the artist the reasons; the artist reopens and it is approved', async () => {
+    releaseId = (await createDraftRelease(database.prisma, users.pro.id, media)).id;
+    expect((await post('pro', releaseId, { intent: 'submit' })).status).toBe(200);
+    await reaches(releaseId, 'in_review');
+
+    const refused = await post('operator', releaseId, { intent: 'reject', note: 'No reason ticked' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors.reasonCodes).toEqual(['reopening_reason_required']);
+    expect(errorMessage(fixedT('en'), refused.body.fieldErrors.reasonCodes?.[0] ?? '')).toBe('Choose at least one reopening reason.');
+    expect(await statusOf(releaseId)).toBe('in_review');
+
+    const artistTries = await post('pro', releaseId, { intent: 'reject', reasonCodes: ['audio_error'] });
+    expect(artistTries.body.error).toBe('permission_denied');
+
+    const rejected = await post('operator', releaseId, {
+      intent: 'reject',
+      reasonCodes: ['audio_error', 'invalid_cover_art'],
+      note: 'Clicks at 0:42; the cover is blurry.',
+    });
+    expect(rejected).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await statusOf(releaseId)).toBe('rejected');
+    expect((await page('pro', releaseId)).rejection).toMatchObject({
+      reasonCodes: ['audio_error', 'invalid_cover_art'],
+      note: 'Clicks at 0:42; the cover is blurry.',
+    });
+
+    // Reopened from the wizard's placeholder page, which then goes back to the release.
+    const path = `/distributions/${releaseId}/edit/artwork`;
+    const reopened = (await editStepAction({
+      request: request('pro', path, { intent: 'reopen' }),
+      params: { id: releaseId, step: 'artwork' },
+      context: {},
+    })) as Response;
+    expect(reopened.status).toBe(302);
+    expect(reopened.headers.get('Location')).toBe(`/distributions/${releaseId}`);
+    await reaches(releaseId, 'in_review');
+    expect((await page('pro', releaseId)).rejection).toBeNull();
+
+    expect((await post('operator', releaseId, { intent: 'approve' })).status).toBe(200);
+    await reaches(releaseId, 'published');
+    const types = (await page('pro', releaseId)).release.timeline.map((entry) => entry.type);
+    expect(types).toEqual(expect.arrayContaining(['rejected', 'reopened', 'in_process', 'published']));
+  });
+
+  it('takes a PRO release down only with a reason, and cancelling publishes it again', async () => {
+    const missingText = await post('pro', releaseId, { intent: 'request_takedown', reason: 'other' });
+    expect(missingText.status).toBe(400);
+    expect(missingText.body.fieldErrors.otherText).toEqual(['required']);
+    expect(await statusOf(releaseId)).toBe('published');
+
+    const requested = await post('pro', releaseId, { intent: 'request_takedown', reason: 'other', otherText: 'Signed to a label' });
+    expect(requested).toMatchObject({ status: 200, body: { ok: true } });
+    await reaches(releaseId, 'takedown_requested');
+    expect((await page('pro', releaseId)).takedown).toMatchObject({ reason: 'other', otherText: 'Signed to a label' });
+
+    expect((await post('pro', releaseId, { intent: 'cancel_takedown' })).status).toBe(200);
+    expect(await statusOf(releaseId)).toBe('published');
+    const types = (await page('pro', releaseId)).release.timeline.map((entry) => entry.type);
+    expect(types.slice(-2)).toEqual(['takedown_requested', 'takedown_cancelled']);
+  });
+
+  it('refuses a free artist’s takedown before day 90, naming the first possible day', async () => {
+    const release = await createDraftRelease(database.prisma, users.free.id, media);
+    // Released today (published by its workflow: only the status and the date matter to the 90-day rule).
+    const today = localDate(new Date());
+    await database.prisma.release.update({
+      where: { id: release.id },
+      data: { status: 'published', releaseDate: new Date(`${today}T00:00:00Z`) },
+    });
+    const allowedFrom = addDays(today, 90);
+
+    const refused = await post('free', release.id, { intent: 'request_takedown', reason: 'no_streams' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(`takedown_too_early {"date":"${allowedFrom}"}`);
+    expect(errorMessage(fixedT('en'), refused.body.error ?? '')).toContain(`from ${allowedFrom}`);
+    expect((await page('free', release.id)).takedownWait?.allowedFrom).toBe(allowedFrom);
+    expect(await database.prisma.takedownRequest.count({ where: { releaseId: release.id } })).toBe(0);
+  });
+});

@@ -1,0 +1,30 @@
+import { getPrisma } from '@slipcase/db';
+import { readSettings } from '@slipcase/domain';
+import { buildNewReleaseMessage } from '@slipcase/plugin-contract';
+import { loadDeliveryRelease } from '@slipcase/workflows/activities/delivery-release';
+import { defaultStorageDir } from '@slipcase/workflows/services/index';
+import { primaryStore } from './stores.server';
+
+/**
+ * The ERN 4.3 NewReleaseMessage the first store would get for the release, built from the database as the delivery
+ * activity builds it. Marked as a test message with its own id, so it can never be taken for a delivery; the
+ * delivered files' technical details (hashes of the transcoded audio and cover) are only known at delivery.
+ */
+export async function buildFeedPreview(releaseId: string, now: Date): Promise<{ upc: string; xml: string }> {
+  const store = primaryStore();
+  const settings = readSettings(process.env);
+  const release = await loadDeliveryRelease(getPrisma(), releaseId, defaultStorageDir());
+  const xml = buildNewReleaseMessage({
+    release,
+    context: {
+      deliveryId: `preview-${release.releaseId}`,
+      createdAt: now.toISOString(),
+      sender: { dpid: settings.ddexSenderDpid, name: settings.ddexSenderName },
+      kind: 'new',
+      isTest: true,
+    },
+    recipient: store.recipient,
+    territories: store.requirements.territories,
+  });
+  return { upc: release.upc, xml };
+}

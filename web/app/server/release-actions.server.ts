@@ -1,0 +1,101 @@
+import { AppError, isAppError } from '@slipcase/domain';
+import {
+  approveRelease,
+  cancelTakedown,
+  rejectRelease,
+  reopenRelease,
+  requestTakedown,
+  submitRelease,
+} from '@slipcase/workflows/client';
+import { encodeError } from '../lib/error-messages';
+import type { SessionUser } from './session.server';
+
+/** What the release page's buttons and forms post as `intent`, and the form fields each one reads. */
+const INTENT_FIELDS = {
+  submit: [],
+  approve: [],
+  reject: ['reasonCodes', 'note'],
+  reopen: [],
+  request_takedown: ['reason', 'otherText'],
+  cancel_takedown: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ReleaseIntent = keyof typeof INTENT_FIELDS;
+
+export interface IntentResult {
+  intent: string;
+  ok: boolean;
+  /** An error of the whole action, encoded for errorMessage(). */
+  error: string | null;
+  /** Errors of single fields (no reason chosen, a missing text), encoded for errorMessage(). */
+  fieldErrors: Record<string, string[]>;
+}
+
+function isIntent(value: unknown): value is ReleaseIntent {
+  return typeof value === 'string' && Object.hasOwn(INTENT_FIELDS, value);
+}
+
+/** A text field's value, or undefined when it was left empty. */
+function optionalText(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function perform(intent: ReleaseIntent, user: SessionUser, releaseId: string, form: FormData): Promise<unknown> {
+  switch (intent) {
+    case 'submit':
+      return submitRelease({ releaseId, userId: user.id, via: 'web' });
+    case 'approve':
+      return approveRelease({ releaseId, operatorId: user.id, via: 'web' });
+    case 'reject':
+      return rejectRelease({
+        releaseId,
+        operatorId: user.id,
+        via: 'web',
+        reasonCodes: form.getAll('reasonCodes').map(String),
+        note: optionalText(form, 'note'),
+      });
+    case 'reopen':
+      return reopenRelease({ releaseId, userId: user.id, via: 'web' });
+    case 'request_takedown':
+      return requestTakedown({
+        releaseId,
+        userId: user.id,
+        via: 'web',
+        reason: String(form.get('reason') ?? ''),
+        otherText: optionalText(form, 'otherText'),
+      });
+    case 'cancel_takedown':
+      return cancelTakedown({ releaseId, userId: user.id, via: 'web' });
+  }
+}
+
+/**
+ * Runs what the release page posted through the workflows' client, which checks who may do it and when. Its
+ * refusals come back as translated-message codes: beside the field they concern, or for the whole form.
+ */
+export async function performReleaseIntent(
+  user: SessionUser,
+  releaseId: string,
+  form: FormData,
+): Promise<{ result: IntentResult; status: number }> {
+  const intent = form.get('intent');
+  const name = typeof intent === 'string' ? intent : '';
+  try {
+    if (!isIntent(intent)) throw new AppError('invalid_transition', 'intent');
+    await perform(intent, user, releaseId, form);
+    return { result: { intent: name, ok: true, error: null, fieldErrors: {} }, status: 200 };
+  } catch (error) {
+    if (!isAppError(error)) {
+      console.error(error);
+      return { result: { intent: name, ok: false, error: 'server_error', fieldErrors: {} }, status: 500 };
+    }
+    // `reasonCodes.2` (one bad code of a list) belongs to the list's field.
+    const field = error.field?.split('.')[0];
+    const fields: readonly string[] = isIntent(intent) ? INTENT_FIELDS[intent] : [];
+    if (field && fields.includes(field)) {
+      return { result: { intent: name, ok: false, error: null, fieldErrors: { [field]: [encodeError(error)] } }, status: 400 };
+    }
+    return { result: { intent: name, ok: false, error: encodeError(error), fieldErrors: {} }, status: 409 };
+  }
+}
