@@ -11,6 +11,16 @@ export { ExitCode, exitCodeFor } from './lib/exit-codes';
 export { InvalidInputError, type InputProblem } from './lib/invalid-input';
 export { errorMessage } from './lib/messages';
 export { resolveOperator, type Operator } from './lib/operators';
+export {
+  cancelPayoutAs,
+  payoutStatus,
+  requestPayoutAs,
+  royaltiesOf,
+  type PayoutDeps,
+  type PayoutStatus,
+  type RequestedPayout,
+  type RoyaltiesReport,
+} from './lib/payouts';
 export { statusLabel } from './lib/status-label';
 export { submitAsUser, type SubmissionResult, type SubmitDeps } from './lib/submit';
 export { requireActingUser, resolveUser, type ActingUser } from './lib/users';

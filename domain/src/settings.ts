@@ -11,6 +11,8 @@ export const DEFAULT_SETTINGS = {
   minimumWithdrawalCents: 1000,
   /** Days a rejected release may be reopened before the system marks it expired. */
   reopeningWindowDays: 90,
+  /** Hours a takedown request waits, and may be cancelled, before its feeds go out (processed within 24-48 h). */
+  takedownGraceHours: 24,
   lyricsMonthlyAllowance: 10,
   followProArtistsRequired: 5,
   referralTiers: [3, 10, 25] as readonly number[],
@@ -35,6 +37,7 @@ const COUNT_VARIABLES: Record<CountSetting, string> = {
   monthlyReleaseLimitAdvanced: 'SLIPCASE_MONTHLY_RELEASE_LIMIT_ADVANCED',
   minimumWithdrawalCents: 'SLIPCASE_MINIMUM_WITHDRAWAL_CENTS',
   reopeningWindowDays: 'SLIPCASE_REOPENING_WINDOW_DAYS',
+  takedownGraceHours: 'SLIPCASE_TAKEDOWN_GRACE_HOURS',
   lyricsMonthlyAllowance: 'SLIPCASE_LYRICS_MONTHLY_ALLOWANCE',
   followProArtistsRequired: 'SLIPCASE_FOLLOW_PRO_ARTISTS_REQUIRED',
 };

@@ -1,14 +1,30 @@
+import PayoutCancel from './payout/cancel';
+import PayoutRequest from './payout/request';
+import PayoutStatus from './payout/status';
+import ReleaseCancelTakedown from './release/cancel-takedown';
 import ReleaseCreate from './release/create';
+import ReleaseReopen from './release/reopen';
 import ReleaseStatus from './release/status';
 import ReleaseSubmit from './release/submit';
+import ReleaseTakedown from './release/takedown';
 import ReviewApprove from './review/approve';
 import ReviewList from './review/list';
+import ReviewReject from './review/reject';
+import Royalties from './royalties';
 
 /** The command ids oclif knows (explicit strategy: no directory scanning at start-up). */
 export const COMMANDS = {
+  'payout:cancel': PayoutCancel,
+  'payout:request': PayoutRequest,
+  'payout:status': PayoutStatus,
+  'release:cancel-takedown': ReleaseCancelTakedown,
   'release:create': ReleaseCreate,
+  'release:reopen': ReleaseReopen,
   'release:status': ReleaseStatus,
   'release:submit': ReleaseSubmit,
+  'release:takedown': ReleaseTakedown,
   'review:approve': ReviewApprove,
   'review:list': ReviewList,
+  'review:reject': ReviewReject,
+  royalties: Royalties,
 };

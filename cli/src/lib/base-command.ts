@@ -5,6 +5,7 @@ import { closeTemporalClient } from '@slipcase/workflows/client';
 import { ExitCode, exitCodeFor } from './exit-codes';
 import { InvalidInputError, type InputProblem } from './invalid-input';
 import { errorMessage } from './messages';
+import { closeLazyTemporalClient } from './temporal';
 
 /** A failure to report: a message for people, the error code (and refused fields) for `--json` and scripts. */
 class CommandFailure extends Errors.CLIError {
@@ -74,7 +75,7 @@ export abstract class SlipcaseCommand extends Command {
   }
 
   protected override async finally(error: Error | undefined): Promise<void> {
-    await Promise.allSettled([this.prismaClient?.$disconnect(), closeTemporalClient()]);
+    await Promise.allSettled([this.prismaClient?.$disconnect(), closeTemporalClient(), closeLazyTemporalClient()]);
     await super.finally(error);
   }
 }

@@ -1,5 +1,6 @@
 import { formatIsrc } from '@slipcase/domain';
 import type { ReleaseView, ReviewQueueItem, TimelineEntry } from '@slipcase/workflows/services/release-view';
+import { formatRejection, formatTakedown } from './format-lifecycle';
 import { statusLabel } from './status-label';
 
 /** 2026-11-22 14:05 UTC: the CLI prints times in UTC so output does not depend on the machine's zone. */
@@ -37,7 +38,8 @@ function timelineRow(entry: TimelineEntry): string[] {
   return [formatTime(entry.createdAt), humanize(entry.type), change, `by ${actor}${entry.via ? ` (${entry.via})` : ''}${entry.reason ? `: ${entry.reason}` : ''}`];
 }
 
-export function formatReleaseView(view: ReleaseView): string {
+/** `now` decides the countdowns (a takedown's processing, the free plan's wait). */
+export function formatReleaseView(view: ReleaseView, now: Date = new Date()): string {
   const lines = table([
     ['Release', `${view.title} (${view.id})`],
     ['Status', statusLabel(view.status)],
@@ -48,6 +50,7 @@ export function formatReleaseView(view: ReleaseView): string {
     ['Release date', view.releaseDate],
     ['Cover', view.cover ? `${view.cover.format ?? '?'} ${view.cover.width ?? '?'}x${view.cover.height ?? '?'}` : 'none'],
   ]);
+  lines.push(...formatRejection(view), ...formatTakedown(view, now));
 
   lines.push('', 'Tracks');
   if (view.tracks.length === 0) lines.push('  none');
@@ -69,7 +72,7 @@ export function formatReleaseView(view: ReleaseView): string {
   lines.push(
     ...table(
       view.deliveries.map((delivery) => [
-        delivery.store,
+        delivery.kind === 'new' ? delivery.store : `${delivery.store} (${delivery.kind})`,
         delivery.status,
         delivery.batchId ?? '-',
         delivery.completedAt ? formatTime(delivery.completedAt) : '-',

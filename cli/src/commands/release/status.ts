@@ -7,7 +7,7 @@ import { requireReleaseView } from '../../lib/releases';
 export default class ReleaseStatus extends SlipcaseCommand {
   static override summary = 'Show a release: its status, tracks, deliveries and timeline.';
   static override description = [
-    'Reads the release from the platform\'s database (DATABASE_URL, else the one `npm start` runs). With --json, prints the release view the web app shows, as JSON.',
+    'Reads the release from the platform\'s database (DATABASE_URL, else the one `npm start` runs). A rejected release shows the reasons with what to fix; a published one when a takedown becomes possible (the free plan\'s 90 days); a takedown under way when it goes to the stores. With --json, prints the release view the web app shows, as JSON.',
     'Exit codes: 0 shown, 1 unexpected error, 2 usage error, 3 no such release.',
   ].join('\n\n');
   static override examples = [

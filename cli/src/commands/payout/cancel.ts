@@ -1,0 +1,32 @@
+import { Args, Flags } from '@oclif/core';
+import { SlipcaseCommand } from '../../lib/base-command';
+import { formatPayoutStatus } from '../../lib/format-payouts';
+import { cancelPayoutAs, type PayoutStatus } from '../../lib/payouts';
+import { lazyTemporalClient } from '../../lib/temporal';
+
+export default class PayoutCancel extends SlipcaseCommand {
+  static override summary = 'Cancel a withdrawal that still waits: its amount is back in the available balance.';
+  static override description = [
+    'Acts as the payout\'s owner, named by --as (username or e-mail), else SLIPCASE_USER. Needs the platform\'s Temporal server and worker (started by `npm start`, or TEMPORAL_ADDRESS).',
+    'Exit codes: 0 cancelled, 1 unexpected error, 2 usage error (e.g. no --as), 3 no such payout or user, 4 refused (another account\'s payout, a payout no longer waiting, a blocked account).',
+  ].join('\n\n');
+  static override examples = ['<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh --as artist'];
+  static override enableJsonFlag = true;
+  static override args = {
+    payoutId: Args.string({ description: 'ID of the payout to cancel', required: true }),
+  };
+  static override flags = {
+    as: Flags.string({
+      description: 'Account to act as, the payout\'s owner: username or e-mail',
+      env: 'SLIPCASE_USER',
+      helpValue: '<username|email>',
+    }),
+  };
+
+  async run(): Promise<PayoutStatus> {
+    const { args, flags } = await this.parse(PayoutCancel);
+    const status = await cancelPayoutAs({ prisma: this.prisma, temporal: lazyTemporalClient() }, { payoutId: args.payoutId, as: flags.as });
+    this.log(formatPayoutStatus(status));
+    return status;
+  }
+}

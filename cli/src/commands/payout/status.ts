@@ -1,0 +1,28 @@
+import { Args } from '@oclif/core';
+import { SlipcaseCommand } from '../../lib/base-command';
+import { formatPayoutStatus } from '../../lib/format-payouts';
+import { payoutStatus, type PayoutStatus } from '../../lib/payouts';
+import { lazyTemporalClient } from '../../lib/temporal';
+
+export default class PayoutStatusCommand extends SlipcaseCommand {
+  static override summary = 'Show a withdrawal: amount, status, when it is paid, and what its workflow reports.';
+  static override description = [
+    'Reads the payout from the platform\'s database and asks its workflow for its state (Temporal: `npm start`, or TEMPORAL_ADDRESS). With --json, prints { payout, workflow }.',
+    'Exit codes: 0 shown, 1 unexpected error (e.g. Temporal unreachable), 2 usage error, 3 no such payout.',
+  ].join('\n\n');
+  static override examples = [
+    '<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh',
+    '<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh --json',
+  ];
+  static override enableJsonFlag = true;
+  static override args = {
+    payoutId: Args.string({ description: 'ID of the payout', required: true }),
+  };
+
+  async run(): Promise<PayoutStatus> {
+    const { args } = await this.parse(PayoutStatusCommand);
+    const status = await payoutStatus({ prisma: this.prisma, temporal: lazyTemporalClient() }, args.payoutId);
+    this.log(formatPayoutStatus(status));
+    return status;
+  }
+}

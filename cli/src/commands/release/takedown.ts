@@ -1,0 +1,68 @@
+import { createInterface } from 'node:readline/promises';
+import { Args, Flags } from '@oclif/core';
+import { TAKEDOWN_REASONS } from '@slipcase/domain';
+import { requestTakedown } from '@slipcase/workflows/client';
+import { SlipcaseCommand } from '../../lib/base-command';
+import { formatTime } from '../../lib/format';
+import { requestTakedownAsUser, type TakedownResult } from '../../lib/takedown';
+import { connectTemporal } from '../../lib/temporal';
+
+/** The second confirmation, at the terminal: only "y" or "yes" goes on. */
+async function askAtTerminal(warning: string): Promise<boolean> {
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const answer = await terminal.question(`${warning}\n\nTake this release down? [y/N] `);
+    return /^y(es)?$/i.test(answer.trim());
+  } finally {
+    terminal.close();
+  }
+}
+
+export default class ReleaseTakedown extends SlipcaseCommand {
+  static override summary = 'Request the takedown of a published release from every store.';
+  static override description = [
+    'Acts as the release\'s owner, named by --as (username or e-mail), else SLIPCASE_USER. Prints the web\'s warning with the alternatives and asks to confirm; --yes confirms up front, and is required when no one can answer (not a terminal, or --json). The takedown feeds go to the stores once the grace period (SLIPCASE_TAKEDOWN_GRACE_HOURS, 24 by default) is over; until then `slipcase release cancel-takedown <id>` cancels it. On the free plan a takedown is possible from the 90th day after the release date. Running it again while the takedown waits prints the same request.',
+    `Reasons: ${TAKEDOWN_REASONS.join(', ')} (other needs --other <text>).`,
+    'Exit codes: 0 requested (or declined at the question), 1 unexpected error, 2 usage error (no --as, or no --yes where nobody can answer), 3 no such release or user, 4 refused (another account\'s release, not published, before the free plan\'s 90 days), 5 no reason or an unknown one.',
+  ].join('\n\n');
+  static override examples = [
+    '<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh --reason no_streams --as label',
+    '<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh --reason other --other "Re-releasing it with a new mix" --yes --json',
+  ];
+  static override enableJsonFlag = true;
+  static override args = {
+    releaseId: Args.string({ description: 'ID of the release to take down', required: true }),
+  };
+  static override flags = {
+    reason: Flags.string({ description: 'Why the release is taken down', required: true, helpValue: '<code>' }),
+    other: Flags.string({ description: 'Your reason in your own words (with --reason other)', helpValue: '<text>' }),
+    yes: Flags.boolean({ char: 'y', description: 'Confirm without being asked' }),
+    as: Flags.string({
+      description: 'Account to act as, the release\'s owner: username or e-mail',
+      env: 'SLIPCASE_USER',
+      helpValue: '<username|email>',
+    }),
+  };
+
+  async run(): Promise<TakedownResult> {
+    const { args, flags } = await this.parse(ReleaseTakedown);
+    const canAsk = Boolean(process.stdin.isTTY) && !this.jsonEnabled();
+    const result = await requestTakedownAsUser(
+      {
+        prisma: this.prisma,
+        request: (input) => requestTakedown(input, { prisma: this.prisma, connect: connectTemporal }),
+        ...(canAsk && { confirm: askAtTerminal }),
+      },
+      { releaseId: args.releaseId, as: flags.as, reason: flags.reason, otherText: flags.other, yes: flags.yes },
+    );
+    if (!result.requested) {
+      this.log(`Kept "${result.title}" (${result.releaseId}): no takedown was requested.`);
+      return result;
+    }
+    this.log(
+      `Takedown of "${result.title}" (${result.releaseId}) requested: it goes to the stores from ${formatTime(result.processAt)}. ` +
+        `Until then: slipcase release cancel-takedown ${result.releaseId}`,
+    );
+    return result;
+  }
+}

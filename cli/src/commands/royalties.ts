@@ -1,0 +1,27 @@
+import { Flags } from '@oclif/core';
+import { SlipcaseCommand } from '../lib/base-command';
+import { formatRoyalties } from '../lib/format-payouts';
+import { royaltiesOf, type RoyaltiesReport } from '../lib/payouts';
+
+export default class Royalties extends SlipcaseCommand {
+  static override summary = 'Show an account\'s balance (royalties, held, paid, available) and its payouts.';
+  static override description = [
+    'Acts as --as (username or e-mail), else SLIPCASE_USER. Amounts are in USD; held is what requested payouts that are not paid yet keep aside. Reads the platform\'s database only.',
+    'Exit codes: 0 shown, 1 unexpected error, 2 usage error (e.g. no --as), 3 no such user, 4 a blocked account.',
+  ].join('\n\n');
+  static override examples = [
+    '<%= config.bin %> <%= command.id %> --as artist',
+    'SLIPCASE_USER=artist@slipcase.local <%= config.bin %> <%= command.id %> --json',
+  ];
+  static override enableJsonFlag = true;
+  static override flags = {
+    as: Flags.string({ description: 'Account to act as: username or e-mail', env: 'SLIPCASE_USER', helpValue: '<username|email>' }),
+  };
+
+  async run(): Promise<RoyaltiesReport> {
+    const { flags } = await this.parse(Royalties);
+    const report = await royaltiesOf(this.prisma, flags.as);
+    this.log(formatRoyalties(report));
+    return report;
+  }
+}

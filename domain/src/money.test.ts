@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmountCents } from './money';
+
+describe('parseAmountCents', () => {
+  it('reads whole amounts and up to two decimals as cents', () => {
+    expect(parseAmountCents('25')).toBe(2500);
+    expect(parseAmountCents('25.5')).toBe(2550);
+    expect(parseAmountCents('25.00')).toBe(2500);
+    expect(parseAmountCents('0.07')).toBe(7);
+    expect(parseAmountCents(' 1234.99 ')).toBe(123_499);
+    expect(parseAmountCents('0010.10')).toBe(1010);
+  });
+
+  it('refuses zero, signs, a third decimal and anything that is not a plain amount', () => {
+    for (const text of ['0', '0.00', '-5', '+5', '25.001', '25.', '.5', '25,00', '1,000', '1e3', '', ' ', 'ten', 'NaN', 'Infinity', '0x10']) {
+      expect(parseAmountCents(text), text).toBeNull();
+    }
+  });
+
+  it('refuses an amount too large to count in cents exactly', () => {
+    expect(parseAmountCents('90071992547409.91')).toBe(9_007_199_254_740_991);
+    expect(parseAmountCents('90071992547409.92')).toBeNull();
+  });
+});

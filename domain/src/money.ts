@@ -1,0 +1,11 @@
+/**
+ * Cents in an amount a person typed ('25', '25.5', '25.00'): a positive amount with at most two decimals and a
+ * dot as the decimal mark. Null for anything else (no sign, no thousands separator, no exponent, not zero).
+ */
+export function parseAmountCents(text: string): number | null {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, whole = '', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
+}
