@@ -3,21 +3,40 @@
  * queue and the business-keyed workflow id.
  */
 import { Client, Connection, WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
-import { ApplicationFailure } from '@temporalio/common';
-import { getPrisma, type PrismaClient } from '@slipcase/db';
-import { AppError, checkSubmittable } from '@slipcase/domain';
+import { ApplicationFailure, type UpdateDefinition } from '@temporalio/common';
+import { getPrisma, type DbClient, type PrismaClient } from '@slipcase/db';
+import {
+  AppError,
+  checkRejection,
+  checkSubmittable,
+  checkTakedownRequest,
+  formatIsoDate,
+  readSettings,
+  takedownEligibility,
+  type ErrorCode,
+  type ReleaseStatus,
+} from '@slipcase/domain';
 import {
   RELEASE_ID_ATTRIBUTE,
   TASK_QUEUE,
   approveUpdate,
+  cancelTakedownUpdate,
+  rejectUpdate,
   releaseStateQuery,
   releaseWorkflowId,
+  reopenUpdate,
+  takedownStateQuery,
+  takedownWorkflowId,
   type Channel,
+  type RejectionDecision,
   type ReleaseWorkflowState,
+  type ReopenRequest,
   type ReviewDecision,
+  type TakedownCancellation,
+  type TakedownWorkflowState,
 } from './contracts';
 import { resolveTemporalAddress, resolveTemporalNamespace } from './temporal-config';
-import type { releaseWorkflow } from './workflows';
+import type { releaseWorkflow, takedownWorkflow } from './workflows';
 import type { Settings } from '@slipcase/domain';
 import {
   cancelWithdrawalUpdate,
@@ -31,6 +50,8 @@ import type { withdrawalWorkflow } from './workflows';
 export interface ClientDeps {
   client?: Client;
   prisma?: PrismaClient;
+  /** How to reach Temporal when `client` is absent (default: the process-wide client); called only once needed. */
+  connect?: () => Promise<Client>;
 }
 
 let cached: Promise<Client> | undefined;
@@ -54,8 +75,13 @@ export async function closeTemporalClient(): Promise<void> {
   if (pending) await (await pending).connection.close();
 }
 
+/** The Temporal client of `deps`, connected only now: refusals decided by the database never need Temporal. */
+async function temporalOf(deps: ClientDeps): Promise<Client> {
+  return deps.client ?? (await (deps.connect ?? getTemporalClient)());
+}
+
 async function resolveDeps(deps: ClientDeps): Promise<{ client: Client; prisma: PrismaClient }> {
-  return { client: deps.client ?? (await getTemporalClient()), prisma: deps.prisma ?? getPrisma() };
+  return { client: await temporalOf(deps), prisma: deps.prisma ?? getPrisma() };
 }
 
 export interface SubmittedWorkflow {
@@ -71,7 +97,7 @@ export async function submitRelease(
   input: { releaseId: string; userId: string; via?: Channel },
   deps: ClientDeps = {},
 ): Promise<SubmittedWorkflow> {
-  const { client, prisma } = await resolveDeps(deps);
+  const prisma = deps.prisma ?? getPrisma();
   const release = await prisma.release.findUnique({
     where: { id: input.releaseId },
     include: { tracks: { select: { title: true, audioKey: true } } },
@@ -81,7 +107,7 @@ export async function submitRelease(
 
   const workflowId = releaseWorkflowId(release.id);
   if (release.status !== 'draft') {
-    const running = await runningWorkflow(client, workflowId);
+    const running = await runningWorkflow(await temporalOf(deps), workflowId);
     if (running) return running;
     throw new AppError('invalid_transition', 'status', { status: release.status });
   }
@@ -98,7 +124,7 @@ export async function submitRelease(
     });
   }
 
-  const handle = await client.workflow.start<typeof releaseWorkflow>('releaseWorkflow', {
+  const handle = await (await temporalOf(deps)).workflow.start<typeof releaseWorkflow>('releaseWorkflow', {
     workflowId,
     taskQueue: TASK_QUEUE,
     args: [{ releaseId: release.id, submittedBy: input.userId, via: input.via ?? 'web' }],
@@ -118,33 +144,94 @@ async function runningWorkflow(client: Client, workflowId: string): Promise<Subm
   }
 }
 
+async function requireOperator(prisma: PrismaClient, operatorId: string): Promise<void> {
+  const operator = await prisma.user.findUnique({ where: { id: operatorId }, select: { role: true } });
+  if (operator?.role !== 'operator') throw new AppError('permission_denied', 'operatorId');
+}
+
+/** The release, refused unless it has `status` (and, with `ownerId`, belongs to that user). */
+async function requireRelease(prisma: PrismaClient, releaseId: string, status: ReleaseStatus, ownerId?: string) {
+  const release = await prisma.release.findUnique({
+    where: { id: releaseId },
+    select: { id: true, ownerId: true, status: true, releaseDate: true, owner: { select: { plan: true, timeZone: true } } },
+  });
+  if (!release) throw new AppError('not_found', 'releaseId');
+  if (ownerId !== undefined && release.ownerId !== ownerId) throw new AppError('permission_denied', 'releaseId');
+  if (release.status !== status) throw new AppError('invalid_transition', 'status', { status: release.status });
+  return release;
+}
+
+/** Refusals a workflow's validator or activity gives, passed on as the AppError of the same code. */
+const REFUSALS: readonly ErrorCode[] = ['invalid_transition', 'not_found', 'invalid_choice', 'reopening_reason_required'];
+
+/**
+ * Sends a person's decision to a running workflow and waits until it is recorded. A workflow that is not running
+ * (finished, never started) refuses with the release's status; the workflow's own refusals become AppErrors.
+ */
+async function decide<Ret, Arg>(
+  deps: ClientDeps,
+  prisma: PrismaClient,
+  target: { releaseId: string; workflowId: string },
+  update: UpdateDefinition<Ret, [Arg]>,
+  arg: Arg,
+): Promise<Ret> {
+  try {
+    return await (await temporalOf(deps)).workflow.getHandle(target.workflowId).executeUpdate(update, { args: [arg] });
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError) {
+      const release = await prisma.release.findUnique({ where: { id: target.releaseId }, select: { status: true } });
+      if (!release) throw new AppError('not_found', 'releaseId');
+      throw new AppError('invalid_transition', 'status', { status: release.status });
+    }
+    const refusal = error instanceof WorkflowUpdateFailedError ? innermostApplicationFailure(error) : undefined;
+    const code = REFUSALS.find((known) => known === refusal?.type);
+    if (refusal && code) throw new AppError(code, 'status', {}, refusal.message);
+    throw error;
+  }
+}
+
 /** Approves a release in review, as an operator; returns the workflow's state once the approval is recorded. */
 export async function approveRelease(
   input: { releaseId: string; operatorId: string; via: ReviewDecision['via']; note?: string },
   deps: ClientDeps = {},
 ): Promise<ReleaseWorkflowState> {
-  const { client, prisma } = await resolveDeps(deps);
-  const operator = await prisma.user.findUnique({ where: { id: input.operatorId }, select: { role: true } });
-  if (operator?.role !== 'operator') throw new AppError('permission_denied', 'operatorId');
-
+  const prisma = deps.prisma ?? getPrisma();
+  await requireOperator(prisma, input.operatorId);
+  await requireRelease(prisma, input.releaseId, 'in_review');
   const decision: ReviewDecision = { operatorId: input.operatorId, via: input.via, note: input.note };
-  try {
-    return await client.workflow
-      .getHandle(releaseWorkflowId(input.releaseId))
-      .executeUpdate(approveUpdate, { args: [decision] });
-  } catch (error) {
-    if (error instanceof WorkflowNotFoundError) {
-      // No running workflow: the release was never submitted, its workflow has finished, or it does not exist.
-      const release = await prisma.release.findUnique({ where: { id: input.releaseId }, select: { status: true } });
-      if (!release) throw new AppError('not_found', 'releaseId');
-      throw new AppError('invalid_transition', 'status', { status: release.status });
-    }
-    const refusal = error instanceof WorkflowUpdateFailedError ? innermostApplicationFailure(error) : undefined;
-    if (refusal?.type === 'invalid_transition' || refusal?.type === 'not_found') {
-      throw new AppError(refusal.type, 'status', {}, refusal.message);
-    }
-    throw error;
-  }
+  const workflowId = releaseWorkflowId(input.releaseId);
+  return decide(deps, prisma, { releaseId: input.releaseId, workflowId }, approveUpdate, decision);
+}
+
+/**
+ * Rejects a release in review, as an operator, naming one or more reopening reasons (codes of the domain's
+ * catalogue); returns the workflow's state once the rejection is recorded, with until when it may be reopened.
+ */
+export async function rejectRelease(
+  input: { releaseId: string; operatorId: string; via: Channel; reasonCodes: string[]; note?: string },
+  deps: ClientDeps = {},
+): Promise<ReleaseWorkflowState> {
+  const prisma = deps.prisma ?? getPrisma();
+  await requireOperator(prisma, input.operatorId);
+  const [problem] = checkRejection({ reasonCodes: input.reasonCodes });
+  if (problem) throw new AppError(problem.code, problem.field, problem.params);
+  await requireRelease(prisma, input.releaseId, 'in_review');
+  const note = input.note?.trim() || undefined;
+  const decision: RejectionDecision = { operatorId: input.operatorId, via: input.via, reasonCodes: [...new Set(input.reasonCodes)], note };
+  const workflowId = releaseWorkflowId(input.releaseId);
+  return decide(deps, prisma, { releaseId: input.releaseId, workflowId }, rejectUpdate, decision);
+}
+
+/** The owner reopens a rejected release (after editing it); its review starts again. Returns the workflow's state. */
+export async function reopenRelease(
+  input: { releaseId: string; userId: string; via: Channel },
+  deps: ClientDeps = {},
+): Promise<ReleaseWorkflowState> {
+  const prisma = deps.prisma ?? getPrisma();
+  await requireRelease(prisma, input.releaseId, 'rejected', input.userId);
+  const request: ReopenRequest = { userId: input.userId, via: input.via };
+  const workflowId = releaseWorkflowId(input.releaseId);
+  return decide(deps, prisma, { releaseId: input.releaseId, workflowId }, reopenUpdate, request);
 }
 
 /** The innermost application failure in an error's cause chain: the workflow's or an activity's refusal. */
@@ -159,11 +246,129 @@ function innermostApplicationFailure(error: Error): ApplicationFailure | undefin
 /** What the release's workflow reports now; null when the release was never submitted. */
 export async function getReleaseWorkflowState(
   releaseId: string,
-  deps: Pick<ClientDeps, 'client'> = {},
+  deps: Pick<ClientDeps, 'client' | 'connect'> = {},
 ): Promise<ReleaseWorkflowState | null> {
-  const client = deps.client ?? (await getTemporalClient());
   try {
-    return await client.workflow.getHandle(releaseWorkflowId(releaseId)).query(releaseStateQuery);
+    return await (await temporalOf(deps)).workflow.getHandle(releaseWorkflowId(releaseId)).query(releaseStateQuery);
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError) return null;
+    throw error;
+  }
+}
+
+export interface RequestedTakedown extends SubmittedWorkflow {
+  takedownRequestId: string;
+  /** When the takedown feeds go out unless it is cancelled before: the request time plus the grace period. */
+  processAt: Date;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The owner requests the takedown of a published release, with a reason (checkTakedownRequest). A free user
+ * before the 90th day after the release date is refused ('takedown_too_early', params.date: the first day it is
+ * possible, in the user's time zone). Requesting again while it waits (a double click, a retried request)
+ * returns the takedown already under way. `now` is the instant of the request (default: this clock).
+ */
+export async function requestTakedown(
+  input: { releaseId: string; userId: string; via: Channel; reason: string; otherText?: string; now?: Date },
+  deps: ClientDeps & { settings?: Pick<Settings, 'takedownGraceHours'> } = {},
+): Promise<RequestedTakedown> {
+  const prisma = deps.prisma ?? getPrisma();
+  const settings = deps.settings ?? readSettings(process.env);
+  const workflowId = takedownWorkflowId(input.releaseId);
+  const processAtOf = (requestedAt: Date) => new Date(requestedAt.getTime() + settings.takedownGraceHours * HOUR_MS);
+
+  const current = await prisma.release.findUnique({ where: { id: input.releaseId }, select: { ownerId: true, status: true } });
+  if (current?.ownerId === input.userId && current.status === 'takedown_requested') {
+    const open = await openTakedownRequest(prisma, input.releaseId);
+    const running = open && (await runningWorkflow(await temporalOf(deps), workflowId));
+    if (open && running) return { ...running, takedownRequestId: open.id, processAt: processAtOf(open.requestedAt) };
+  }
+  const release = await requireRelease(prisma, input.releaseId, 'published', input.userId);
+  const [problem] = checkTakedownRequest(input);
+  if (problem) throw new AppError(problem.code, problem.field, problem.params);
+  const now = input.now ?? new Date();
+  const eligibility = takedownEligibility({
+    plan: release.owner.plan,
+    releaseDate: formatIsoDate(release.releaseDate),
+    now,
+    timeZone: release.owner.timeZone,
+  });
+  if (!eligibility.allowed) throw new AppError(eligibility.code, 'releaseId', { date: eligibility.allowedFrom });
+
+  // One open request per release: the release's row is locked while looking, so a double click finds the first.
+  const { request, created } = await prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Release" WHERE id = ${release.id} FOR UPDATE`;
+    const open = await openTakedownRequest(tx, release.id);
+    if (open) return { request: open, created: false };
+    const data = {
+      releaseId: release.id,
+      requestedById: input.userId,
+      reason: input.reason,
+      otherText: input.otherText?.trim() || null,
+      requestedAt: now,
+    };
+    return { request: await tx.takedownRequest.create({ data }), created: true };
+  });
+  const processAt = processAtOf(request.requestedAt);
+  try {
+    const handle = await (await temporalOf(deps)).workflow.start<typeof takedownWorkflow>('takedownWorkflow', {
+      workflowId,
+      taskQueue: TASK_QUEUE,
+      args: [
+        {
+          releaseId: release.id,
+          takedownRequestId: request.id,
+          requestedBy: request.requestedById,
+          via: input.via,
+          reason: request.reason,
+          ...(request.otherText && { otherText: request.otherText }),
+          processAt: processAt.toISOString(),
+        },
+      ],
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      typedSearchAttributes: [{ key: RELEASE_ID_ATTRIBUTE, value: release.id }],
+    });
+    return { workflowId, runId: handle.firstExecutionRunId, takedownRequestId: request.id, processAt };
+  } catch (error) {
+    // Nothing would ever process the request this call made: close it, so the release shows no takedown under way.
+    if (created) {
+      await prisma.takedownRequest.updateMany({
+        where: { id: request.id, status: 'requested' },
+        data: { status: 'cancelled', cancelledAt: new Date() },
+      });
+    }
+    throw error;
+  }
+}
+
+function openTakedownRequest(db: DbClient, releaseId: string) {
+  return db.takedownRequest.findFirst({
+    where: { releaseId, status: { in: ['requested', 'processing'] } },
+    orderBy: { requestedAt: 'desc' },
+  });
+}
+
+/** The owner cancels a takedown before it is processed: the release is published again. Returns the takedown's state. */
+export async function cancelTakedown(
+  input: { releaseId: string; userId: string; via: Channel },
+  deps: ClientDeps = {},
+): Promise<TakedownWorkflowState> {
+  const prisma = deps.prisma ?? getPrisma();
+  await requireRelease(prisma, input.releaseId, 'takedown_requested', input.userId);
+  const cancellation: TakedownCancellation = { userId: input.userId, via: input.via };
+  const workflowId = takedownWorkflowId(input.releaseId);
+  return decide(deps, prisma, { releaseId: input.releaseId, workflowId }, cancelTakedownUpdate, cancellation);
+}
+
+/** What the release's last takedown workflow reports (a finished one too); null when none was ever requested. */
+export async function getTakedownState(
+  releaseId: string,
+  deps: Pick<ClientDeps, 'client' | 'connect'> = {},
+): Promise<TakedownWorkflowState | null> {
+  try {
+    return await (await temporalOf(deps)).workflow.getHandle(takedownWorkflowId(releaseId)).query(takedownStateQuery);
   } catch (error) {
     if (error instanceof WorkflowNotFoundError) return null;
     throw error;

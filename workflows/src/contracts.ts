@@ -10,6 +10,8 @@ export const TASK_QUEUE = 'slipcase-releases';
 
 /** Business-keyed ids: a double click or a retried CLI call can never start a second workflow. */
 export const releaseWorkflowId = (releaseId: string): string => `release:${releaseId}`;
+/** The takedown of a published release: one at a time; a new one may start once the last has finished. */
+export const takedownWorkflowId = (releaseId: string): string => `release:${releaseId}:takedown`;
 
 export const RELEASE_ID_ATTRIBUTE = defineSearchAttributeKey('SlipcaseReleaseId', SearchAttributeType.KEYWORD);
 export const RELEASE_STATUS_ATTRIBUTE = defineSearchAttributeKey('SlipcaseReleaseStatus', SearchAttributeType.KEYWORD);
@@ -44,15 +46,77 @@ export interface DeliveryState {
   location?: string;
 }
 
+/** A rejection names one or more reopening reasons: codes of the domain catalogue (checkRejection). */
+export interface RejectionDecision extends ReviewDecision {
+  reasonCodes: string[];
+}
+
+/** The artist reopens a rejected release after editing it. */
+export interface ReopenRequest {
+  userId: string;
+  via: Channel;
+}
+
+export interface RejectionState {
+  reasonCodes: string[];
+  note?: string;
+  operatorId: string;
+  /** ISO instants: when it was rejected, and until when it may be reopened before it expires. */
+  rejectedAt: string;
+  reopenBy: string;
+}
+
 export interface ReleaseWorkflowState {
   releaseId: string;
   status: ReleaseStatus;
   deliveries: DeliveryState[];
+  /** The last rejection, while the release is rejected (and once it expired). */
+  rejection?: RejectionState;
+  /** ISO instant the review became overdue (operators were alerted); only while in review. */
+  reviewOverdueSince?: string;
 }
 
 /** Operator approval: accepted only while the release is in review; returns the state after acceptance. */
 export const approveUpdate = defineUpdate<ReleaseWorkflowState, [ReviewDecision]>('approve');
+/** Operator rejection: accepted only while the release is in review, with catalogued reasons. */
+export const rejectUpdate = defineUpdate<ReleaseWorkflowState, [RejectionDecision]>('reject');
+/** The artist reopens: accepted only while the release is rejected and its reopening window is open. */
+export const reopenUpdate = defineUpdate<ReleaseWorkflowState, [ReopenRequest]>('reopen');
 export const releaseStateQuery = defineQuery<ReleaseWorkflowState>('state');
+
+/** The values of the database's TakedownStatus enum. */
+export type TakedownStatus = 'requested' | 'processing' | 'done' | 'cancelled';
+
+export interface TakedownWorkflowInput {
+  releaseId: string;
+  /** The TakedownRequest row this workflow carries out. */
+  takedownRequestId: string;
+  requestedBy: string;
+  via: Channel;
+  /** A takedown reason of the domain (checkTakedownRequest); free text with 'other'. */
+  reason: string;
+  otherText?: string;
+  /** ISO instant the feeds go out unless cancelled before: fixed at request time (settings.takedownGraceHours). */
+  processAt: string;
+}
+
+export interface TakedownWorkflowState {
+  releaseId: string;
+  takedownRequestId: string;
+  status: TakedownStatus;
+  processAt: string;
+  /** The takedown feeds, one per store that has the release; empty until processing starts. */
+  deliveries: DeliveryState[];
+}
+
+export interface TakedownCancellation {
+  userId: string;
+  via: Channel;
+}
+
+/** The artist cancels: accepted only before processing starts; the release is published again. */
+export const cancelTakedownUpdate = defineUpdate<TakedownWorkflowState, [TakedownCancellation]>('cancelTakedown');
+export const takedownStateQuery = defineQuery<TakedownWorkflowState>('takedownState');
 
 /** A withdrawal's workflow, keyed by its Payout row: a retried start finds the running one. */
 export const withdrawalWorkflowId = (payoutId: string): string => `payout:${payoutId}`;

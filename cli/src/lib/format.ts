@@ -96,7 +96,7 @@ export function formatReviewQueue(items: ReviewQueueItem[]): string {
     item.artist.name,
     item.owner.username,
     item.releaseDate,
-    item.submittedAt ? formatTime(item.submittedAt) : '-',
+    `${item.submittedAt ? formatTime(item.submittedAt) : '-'}${item.overdueSince ? ', overdue' : ''}`,
   ]);
   const count = items.length === 1 ? '1 release in review' : `${items.length} releases in review`;
   return [...table([header, ...rows]), '', count].join('\n');

@@ -13,6 +13,8 @@ export interface DeliverReleaseInput {
    * reuse one row and one feed (ids and timestamps in the feed come from it), and a later delivery gets a new one.
    */
   deliveryId: string;
+  /** 'new' (default) sends the release; 'takedown' sends its deals ended, without media. */
+  kind?: 'new' | 'takedown';
 }
 
 export interface DeliverReleaseResult {
@@ -32,12 +34,13 @@ export interface DeliverDeps {
 /** Hands a release to one store through its plugin and records the Delivery row's progress. */
 export async function deliverRelease(deps: DeliverDeps, input: DeliverReleaseInput): Promise<DeliverReleaseResult> {
   const { prisma } = deps;
+  const kind = input.kind ?? 'new';
   const plugin = deps.stores.find((store) => store.id === input.store);
   if (!plugin) throw ApplicationFailure.nonRetryable(`No store plugin '${input.store}' is configured`, 'unknown_store');
 
   const row = await prisma.delivery.upsert({
     where: { id: input.deliveryId },
-    create: { id: input.deliveryId, releaseId: input.releaseId, store: input.store, status: 'delivering' },
+    create: { id: input.deliveryId, releaseId: input.releaseId, store: input.store, kind, status: 'delivering' },
     update: {},
   });
   if (row.status === 'delivered' && row.batchId && row.messageId && row.location) {
@@ -53,7 +56,7 @@ export async function deliverRelease(deps: DeliverDeps, input: DeliverReleaseInp
       deliveryId: row.id,
       createdAt: row.startedAt.toISOString(),
       sender: { dpid: deps.settings.ddexSenderDpid, name: deps.settings.ddexSenderName },
-      kind: 'new',
+      kind,
       isTest: false,
     };
     const receipt = await plugin.deliver(release, context);

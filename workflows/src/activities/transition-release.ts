@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { canTransition, type Actor, type ReleaseStatus } from '@slipcase/domain';
-import type { PrismaClient } from '@slipcase/db';
+import type { Prisma, PrismaClient } from '@slipcase/db';
 
 export interface TransitionReleaseInput {
   releaseId: string;
@@ -10,6 +10,8 @@ export interface TransitionReleaseInput {
   actorId?: string;
   reason?: string;
   via?: 'web' | 'cli';
+  /** The timeline event's type; the new status unless the move means something else (a takedown cancelled). */
+  type?: string;
 }
 
 export interface TransitionResult {
@@ -19,10 +21,10 @@ export interface TransitionResult {
   changed: boolean;
 }
 
-/** Timestamps a status stamps on the release when it is entered. */
-function stampsFor(to: ReleaseStatus, now: Date): { submittedAt?: Date; publishedAt?: Date } {
+/** Timestamps a status stamps on the release when it is entered; a cancelled takedown keeps the first publication's. */
+function stampsFor(from: ReleaseStatus, to: ReleaseStatus, now: Date): { submittedAt?: Date; publishedAt?: Date } {
   if (to === 'submitted') return { submittedAt: now };
-  if (to === 'published') return { publishedAt: now };
+  if (to === 'published' && from !== 'takedown_requested') return { publishedAt: now };
   return {};
 }
 
@@ -30,38 +32,41 @@ function stampsFor(to: ReleaseStatus, now: Date): { submittedAt?: Date; publishe
  * Moves a release to a new status and records it on the timeline, in one transaction. Idempotent: a retry
  * after the change was committed finds the release already there and does nothing.
  */
-export async function transitionRelease(prisma: PrismaClient, input: TransitionReleaseInput): Promise<TransitionResult> {
+export function transitionRelease(prisma: PrismaClient, input: TransitionReleaseInput): Promise<TransitionResult> {
+  return prisma.$transaction((tx) => moveRelease(tx, input));
+}
+
+/** transitionRelease inside a transaction the caller holds, to record more in the same commit. */
+export async function moveRelease(tx: Prisma.TransactionClient, input: TransitionReleaseInput): Promise<TransitionResult> {
   const { releaseId, to, actor } = input;
-  return prisma.$transaction(async (tx) => {
-    const release = await tx.release.findUnique({ where: { id: releaseId }, select: { status: true, ownerId: true } });
-    if (!release) throw ApplicationFailure.nonRetryable(`Release ${releaseId} does not exist`, 'not_found');
-    const from = release.status;
-    if (from === to) return { from, to, changed: false };
-    if (!canTransition(from, to, actor)) {
-      throw ApplicationFailure.nonRetryable(
-        `A ${actor} may not move release ${releaseId} from ${from} to ${to}`,
-        'invalid_transition',
-      );
-    }
-    // Conditional on the status read above, so a concurrent change makes this attempt fail and retry.
-    const { count } = await tx.release.updateMany({
-      where: { id: releaseId, status: from },
-      data: { status: to, ...stampsFor(to, new Date()) },
-    });
-    if (count !== 1) throw new Error(`Release ${releaseId} changed status while moving it to ${to}`);
-    await tx.activityEvent.create({
-      data: {
-        ownerId: release.ownerId,
-        actorId: input.actorId ?? null,
-        actorRole: actor,
-        releaseId,
-        type: to,
-        fromStatus: from,
-        toStatus: to,
-        reason: input.reason ?? null,
-        via: input.via ?? null,
-      },
-    });
-    return { from, to, changed: true };
+  const release = await tx.release.findUnique({ where: { id: releaseId }, select: { status: true, ownerId: true } });
+  if (!release) throw ApplicationFailure.nonRetryable(`Release ${releaseId} does not exist`, 'not_found');
+  const from = release.status;
+  if (from === to) return { from, to, changed: false };
+  if (!canTransition(from, to, actor)) {
+    throw ApplicationFailure.nonRetryable(
+      `A ${actor} may not move release ${releaseId} from ${from} to ${to}`,
+      'invalid_transition',
+    );
+  }
+  // Conditional on the status read above, so a concurrent change makes this attempt fail and retry.
+  const { count } = await tx.release.updateMany({
+    where: { id: releaseId, status: from },
+    data: { status: to, ...stampsFor(from, to, new Date()) },
   });
+  if (count !== 1) throw new Error(`Release ${releaseId} changed status while moving it to ${to}`);
+  await tx.activityEvent.create({
+    data: {
+      ownerId: release.ownerId,
+      actorId: input.actorId ?? null,
+      actorRole: actor,
+      releaseId,
+      type: input.type ?? to,
+      fromStatus: from,
+      toStatus: to,
+      reason: input.reason ?? null,
+      via: input.via ?? null,
+    },
+  });
+  return { from, to, changed: true };
 }

@@ -1,5 +1,14 @@
 import type { PrismaClient } from '@slipcase/db';
-import { statusLabelKey, type ReleaseStatus } from '@slipcase/domain';
+import { readSettings, statusLabelKey, type ReleaseStatus } from '@slipcase/domain';
+import {
+  rejectionView,
+  takedownRequestView,
+  takedownWait,
+  type LifecycleSettings,
+  type RejectionView,
+  type TakedownRequestView,
+  type TakedownWait,
+} from './release-lifecycle';
 
 /**
  * What web and CLI show about one release. Plain JSON (dates as ISO strings), so a loader, `--json` and a test
@@ -23,6 +32,12 @@ export interface ReleaseView {
   deliveries: DeliveryView[];
   /** Oldest first. */
   timeline: TimelineEntry[];
+  /** The operators' rejections, oldest first. */
+  rejections: RejectionView[];
+  /** The takedown requests, oldest first. */
+  takedowns: TakedownRequestView[];
+  /** For a free owner before the 90th day after the release date, the wait before a takedown; else null. */
+  takedownWait: TakedownWait | null;
 }
 
 export interface TrackView {
@@ -45,6 +60,8 @@ export interface TrackView {
 
 export interface DeliveryView {
   store: string;
+  /** 'new' for the release itself, 'takedown' for its removal. */
+  kind: string;
   status: string;
   batchId: string | null;
   location: string | null;
@@ -76,17 +93,30 @@ export interface ReviewQueueItem {
   artist: { id: string; name: string };
   owner: { id: string; username: string };
   trackCount: number;
+  /** When the operators were alerted that this review outlasted its business days; null while it is on time. */
+  overdueSince: string | null;
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
-export async function getReleaseView(prisma: PrismaClient, releaseId: string): Promise<ReleaseView | null> {
+/**
+ * `now` (default: this clock) decides the takedown wait; the settings (default: readSettings(process.env)) the
+ * reopening and takedown deadlines.
+ */
+export async function getReleaseView(
+  prisma: PrismaClient,
+  releaseId: string,
+  options: { now?: Date; settings?: LifecycleSettings } = {},
+): Promise<ReleaseView | null> {
+  const settings = options.settings ?? readSettings(process.env);
   const release = await prisma.release.findUnique({
     where: { id: releaseId },
     include: {
       artist: { select: { id: true, name: true } },
-      owner: { select: { id: true, username: true } },
+      owner: { select: { id: true, username: true, plan: true, timeZone: true } },
+      reviews: { where: { decision: 'rejected' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+      takedowns: { orderBy: [{ requestedAt: 'asc' }, { id: 'asc' }] },
       tracks: { orderBy: { number: 'asc' } },
       deliveries: { orderBy: [{ startedAt: 'asc' }, { id: 'asc' }] },
       events: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { actor: { select: { name: true } } } },
@@ -104,7 +134,7 @@ export async function getReleaseView(prisma: PrismaClient, releaseId: string): P
     submittedAt: isoOrNull(release.submittedAt),
     createdAt: release.createdAt.toISOString(),
     artist: release.artist,
-    owner: release.owner,
+    owner: { id: release.owner.id, username: release.owner.username },
     cover: release.coverKey
       ? {
           key: release.coverKey,
@@ -134,6 +164,7 @@ export async function getReleaseView(prisma: PrismaClient, releaseId: string): P
     })),
     deliveries: release.deliveries.map((delivery) => ({
       store: delivery.store,
+      kind: delivery.kind,
       status: delivery.status,
       batchId: delivery.batchId,
       location: delivery.location,
@@ -151,6 +182,14 @@ export async function getReleaseView(prisma: PrismaClient, releaseId: string): P
       via: event.via === 'web' || event.via === 'cli' ? event.via : null,
       createdAt: event.createdAt.toISOString(),
     })),
+    rejections: release.reviews.map((review) => rejectionView(review, settings)),
+    takedowns: release.takedowns.map((request) => takedownRequestView(request, settings)),
+    takedownWait: takedownWait({
+      plan: release.owner.plan,
+      timeZone: release.owner.timeZone,
+      releaseDate: isoDay(release.releaseDate),
+      now: options.now ?? new Date(),
+    }),
   };
 }
 
@@ -163,6 +202,13 @@ export async function listReleasesForReview(prisma: PrismaClient): Promise<Revie
       artist: { select: { id: true, name: true } },
       owner: { select: { id: true, username: true } },
       _count: { select: { tracks: true } },
+      // The last alert or start of review: an alert counts only for the review it was raised in.
+      events: {
+        where: { OR: [{ type: 'review_overdue' }, { toStatus: 'in_review' }] },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: 1,
+        select: { type: true, createdAt: true },
+      },
     },
   });
   return releases.map((release) => ({
@@ -174,5 +220,6 @@ export async function listReleasesForReview(prisma: PrismaClient): Promise<Revie
     artist: release.artist,
     owner: release.owner,
     trackCount: release._count.tracks,
+    overdueSince: release.events[0]?.type === 'review_overdue' ? release.events[0].createdAt.toISOString() : null,
   }));
 }

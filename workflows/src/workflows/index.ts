@@ -1,2 +1,3 @@
 export { releaseWorkflow } from './release';
 export { withdrawalWorkflow } from './withdrawal';
+export { takedownWorkflow } from './takedown';

@@ -7,22 +7,33 @@ import {
   upsertSearchAttributes,
   uuid4,
 } from '@temporalio/workflow';
-import type { Actor, ReleaseStatus } from '@slipcase/domain';
+import {
+  REVIEW_BUSINESS_DAYS,
+  businessDaysLater,
+  checkRejection,
+  reopeningDeadline,
+  type Actor,
+  type ReleaseStatus,
+} from '@slipcase/domain';
 import type { Activities } from '../activities';
 import {
   DEFAULT_STORE_IDS,
   RELEASE_STATUS_ATTRIBUTE,
   approveUpdate,
+  rejectUpdate,
   releaseStateQuery,
+  reopenUpdate,
   type Channel,
   type DeliveryState,
+  type RejectionDecision,
   type ReleaseWorkflowInput,
   type ReleaseWorkflowState,
+  type ReopenRequest,
   type ReviewDecision,
 } from '../contracts';
 
 // Database writes: retried until the database answers again; business refusals are non-retryable failures.
-const { transitionRelease } = proxyActivities<Activities>({
+const { transitionRelease, reviewRelease, alertOverdueReview, lifecycleSettings } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
@@ -33,50 +44,147 @@ const { deliverRelease } = proxyActivities<Activities>({
   retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '30 minutes', maximumAttempts: 12 },
 });
 
-/** A release from submission to publication: review by an operator, then delivery to every chosen store. */
+type Decision = 'approve' | 'reject' | 'reopen';
+const DONE: Record<Decision, string> = { approve: 'approved', reject: 'rejected', reopen: 'reopened' };
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+/**
+ * A release from submission to publication: review by an operator (alerted when it takes longer than the
+ * review's business days), rejection and reopening as often as it takes, expiry when a rejected release is not
+ * reopened in time, then delivery to every chosen store.
+ */
 export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<ReleaseWorkflowState> {
   const { releaseId } = input;
   const deliveries: DeliveryState[] = (input.stores ?? DEFAULT_STORE_IDS).map((store) => ({ store, status: 'pending' }));
   const state: ReleaseWorkflowState = { releaseId, status: 'draft', deliveries };
-  let decision: ReviewDecision | undefined;
+  /** The decision being recorded: one at a time, as two can pass their validators in the same workflow task. */
+  let pending: Decision | undefined;
+  /** Workflow time until which a rejected release may be reopened. */
+  let reopenBy = 0;
+
+  function entered(to: ReleaseStatus): void {
+    state.status = to;
+    if (to !== 'in_review') delete state.reviewOverdueSince;
+    upsertSearchAttributes([{ key: RELEASE_STATUS_ATTRIBUTE, value: to }]);
+  }
 
   async function move(to: ReleaseStatus, actor: Actor, by?: { actorId: string; via?: Channel; reason?: string }): Promise<void> {
     await transitionRelease({ releaseId, to, actor, ...by });
-    state.status = to;
-    upsertSearchAttributes([{ key: RELEASE_STATUS_ATTRIBUTE, value: to }]);
+    entered(to);
+  }
+
+  /** Throws the refusal when `decision` by `who` is not possible now; used by validators and again by handlers. */
+  function check(decision: Decision, who: string, status: ReleaseStatus): void {
+    const why = pending
+      ? `while another decision (${pending}) is being recorded`
+      : state.status !== status
+        ? `while ${state.status}`
+        : decision === 'reopen' && Date.now() >= reopenBy
+          ? `after its reopening window closed (${iso(reopenBy)})`
+          : undefined;
+    if (why) throw ApplicationFailure.nonRetryable(`Release ${releaseId} cannot be ${DONE[decision]} by ${who} ${why}`, 'invalid_transition');
+  }
+
+  async function exclusively(decision: Decision, record: () => Promise<void>): Promise<ReleaseWorkflowState> {
+    pending = decision;
+    try {
+      await record();
+    } finally {
+      pending = undefined;
+    }
+    return state;
   }
 
   setHandler(releaseStateQuery, () => state);
   setHandler(
     approveUpdate,
     async (approval) => {
-      // Two approvals can pass the validator in the same workflow task; only the first one counts.
-      if (decision) throw ApplicationFailure.nonRetryable('The release has already been approved', 'invalid_transition');
-      decision = approval;
-      try {
-        await move('in_process', 'operator', { actorId: approval.operatorId, via: approval.via, reason: approval.note });
-      } catch (error) {
-        decision = undefined;
-        throw error;
-      }
-      return state;
+      check('approve', approval.operatorId, 'in_review');
+      return exclusively('approve', async () => {
+        await reviewRelease({ reviewId: uuid4(), releaseId, decision: 'approved', reasonCodes: [], ...approval });
+        entered('in_process');
+      });
+    },
+    { validator: (approval: ReviewDecision) => check('approve', approval.operatorId, 'in_review') },
+  );
+  setHandler(
+    rejectUpdate,
+    async (rejection) => {
+      check('reject', rejection.operatorId, 'in_review');
+      return exclusively('reject', async () => {
+        const settings = await lifecycleSettings();
+        await reviewRelease({ reviewId: uuid4(), releaseId, decision: 'rejected', ...rejection });
+        const rejectedAt = Date.now();
+        reopenBy = reopeningDeadline({ rejectedAt: new Date(rejectedAt), settings }).getTime();
+        state.rejection = {
+          reasonCodes: rejection.reasonCodes,
+          ...(rejection.note && { note: rejection.note }),
+          operatorId: rejection.operatorId,
+          rejectedAt: iso(rejectedAt),
+          reopenBy: iso(reopenBy),
+        };
+        entered('rejected');
+      });
     },
     {
-      validator: (approval: ReviewDecision) => {
-        if (state.status !== 'in_review' || decision) {
-          throw ApplicationFailure.nonRetryable(
-            `Release ${releaseId} cannot be approved by ${approval.operatorId} while ${decision ? 'being approved' : state.status}`,
-            'invalid_transition',
-          );
+      validator: (rejection: RejectionDecision) => {
+        const [problem] = checkRejection({ reasonCodes: rejection.reasonCodes });
+        if (problem) {
+          throw ApplicationFailure.nonRetryable(`Invalid rejection: ${problem.code} (${problem.field})`, problem.code, problem);
         }
+        check('reject', rejection.operatorId, 'in_review');
       },
     },
   );
+  setHandler(
+    reopenUpdate,
+    async (request) => {
+      check('reopen', request.userId, 'rejected');
+      return exclusively('reopen', async () => {
+        await move('reopened', 'artist', { actorId: request.userId, via: request.via });
+        delete state.rejection;
+      });
+    },
+    { validator: (request: ReopenRequest) => check('reopen', request.userId, 'rejected') },
+  );
+
+  /** Waits for the operator's decision; alerts the operators once the review's business days have passed. */
+  async function awaitDecision(): Promise<void> {
+    const since = Date.now();
+    const dueAt = businessDaysLater(new Date(since), REVIEW_BUSINESS_DAYS).getTime();
+    const decided = () => state.status !== 'in_review';
+    if (!(await condition(decided, dueAt - since))) {
+      state.reviewOverdueSince = iso(dueAt);
+      await alertOverdueReview({ eventId: uuid4(), releaseId, inReviewSince: iso(since), dueAt: iso(dueAt) });
+      await condition(decided);
+    }
+  }
+
+  /** True once the artist reopened the release; false when its reopening window closed first. */
+  async function awaitReopening(): Promise<boolean> {
+    for (;;) {
+      // A reopening being recorded when the window closes still counts: its validator accepted it in time.
+      await condition(() => pending === undefined);
+      if (state.status !== 'rejected') return true;
+      const remaining = reopenBy - Date.now();
+      if (remaining <= 0) return false;
+      await condition(() => state.status !== 'rejected' || pending !== undefined, remaining);
+    }
+  }
 
   upsertSearchAttributes([{ key: RELEASE_STATUS_ATTRIBUTE, value: state.status }]);
   await move('submitted', 'artist', { actorId: input.submittedBy, via: input.via });
-  await move('in_review', 'system');
-  await condition(() => state.status === 'in_process');
+  for (;;) {
+    await move('in_review', 'system');
+    await awaitDecision();
+    if (state.status === 'in_process') break;
+    if (!(await awaitReopening())) {
+      await move('expired', 'system');
+      await condition(allHandlersFinished);
+      return state;
+    }
+  }
 
   await Promise.all(
     deliveries.map(async (delivery) => {

@@ -123,6 +123,10 @@ describe('slipcase release takedown and cancel-takedown, refusals', () => {
     expect(exit).toBe(1);
     expect(message).toMatch(/^Cannot reach Temporal at 127\.0\.0\.1:1 \(.+\): start the platform with `npm start`, or set TEMPORAL_ADDRESS$/);
     expect(await statusOf(published)).toBe('published');
+    // The request recorded before reaching Temporal is closed: nothing would ever process it.
+    expect(await prisma.takedownRequest.findMany({ where: { releaseId: published } })).toEqual([
+      expect.objectContaining({ status: 'cancelled', cancelledAt: expect.any(Date) }),
+    ]);
   });
 });
 

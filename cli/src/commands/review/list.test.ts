@@ -51,4 +51,23 @@ describe('slipcase review list', () => {
     const json = await runCli(['review', 'list', '--json']);
     expect(JSON.parse(json.stdout).map((item: { id: string }) => item.id)).toEqual([older.id, newer.id]);
   });
+
+  it('marks a review the operators were alerted about, until the release enters review again', async () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 10, day, 8));
+    const late = await releaseIn('in_review', 'Waiting Too Long', at(10));
+    const again = await releaseIn('in_review', 'Reopened Since', at(11));
+    const event = (release: typeof late, type: string, day: number) => ({
+      ownerId: release.owner.id, releaseId: release.id, actorRole: 'system', type, createdAt: at(day),
+      ...(type === 'in_review' && { fromStatus: 'submitted' as const, toStatus: 'in_review' as const }),
+    });
+    await prisma.activityEvent.createMany({
+      data: [event(late, 'in_review', 10), event(late, 'review_overdue', 12), event(again, 'review_overdue', 13), event(again, 'in_review', 14)],
+    });
+
+    const lines = (await runCli(['review', 'list'])).stdout.split('\n');
+    expect(lines.find((line) => line.startsWith(late.id))).toMatch(/2026-11-10 08:00 UTC, overdue$/);
+    expect(lines.find((line) => line.startsWith(again.id))).toMatch(/2026-11-11 08:00 UTC$/);
+    const items = JSON.parse((await runCli(['review', 'list', '--json'])).stdout);
+    expect(items.find((item: { id: string }) => item.id === late.id).overdueSince).toBe('2026-11-12T08:00:00.000Z');
+  });
 });

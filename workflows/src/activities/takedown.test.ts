@@ -1,0 +1,77 @@
+import { createTestDatabase } from '@slipcase/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { beginTakedown, cancelTakedownRequest, completeTakedown } from './takedown';
+
+describe('takedown activities', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+
+  afterAll(() => db?.drop());
+
+  /** A published release with a takedown requested, as the workflow leaves it before its grace period ends. */
+  async function requested() {
+    const owner = await createTestUser(db.prisma);
+    const release = await createDraftRelease(db.prisma, owner.id);
+    const publishedAt = new Date('2026-10-01T00:00:00Z');
+    await db.prisma.release.update({ where: { id: release.id }, data: { status: 'takedown_requested', publishedAt } });
+    const request = await db.prisma.takedownRequest.create({ data: { releaseId: release.id, requestedById: owner.id, reason: 'mistake' } });
+    return { owner, releaseId: release.id, takedownRequestId: request.id, publishedAt };
+  }
+  const statusOf = async (releaseId: string) => (await db.prisma.release.findUniqueOrThrow({ where: { id: releaseId } })).status;
+
+  it('cancels: published again with its first publication date, once however often retried', async () => {
+    const { owner, releaseId, takedownRequestId, publishedAt } = await requested();
+    const input = { releaseId, takedownRequestId, userId: owner.id, via: 'web' as const };
+    expect(await cancelTakedownRequest(db.prisma, input)).toEqual({ status: 'cancelled' });
+    expect(await cancelTakedownRequest(db.prisma, input)).toEqual({ status: 'cancelled' });
+    expect(await db.prisma.release.findUniqueOrThrow({ where: { id: releaseId } })).toMatchObject({ status: 'published', publishedAt });
+    expect(await db.prisma.activityEvent.findMany({ where: { releaseId } })).toEqual([
+      expect.objectContaining({ type: 'takedown_cancelled', fromStatus: 'takedown_requested', toStatus: 'published', actorId: owner.id }),
+    ]);
+    await expect(beginTakedown(db.prisma, { releaseId, takedownRequestId })).rejects.toMatchObject({
+      type: 'invalid_transition',
+      nonRetryable: true,
+    });
+  });
+
+  it('names each store the release was delivered to once, refuses a late cancellation, and completes once', async () => {
+    const { owner, releaseId, takedownRequestId } = await requested();
+    await db.prisma.delivery.createMany({
+      data: [
+        { releaseId, store: 'spotify', status: 'delivered' },
+        { releaseId, store: 'spotify', status: 'delivered' },
+        { releaseId, store: 'deezer', status: 'acknowledged' },
+        { releaseId, store: 'tidal', status: 'failed' },
+        { releaseId, store: 'apple', status: 'delivered', kind: 'takedown' },
+      ],
+    });
+    expect(await beginTakedown(db.prisma, { releaseId, takedownRequestId })).toEqual({ stores: ['deezer', 'spotify'] });
+    expect(await beginTakedown(db.prisma, { releaseId, takedownRequestId })).toEqual({ stores: ['deezer', 'spotify'] });
+
+    await expect(
+      cancelTakedownRequest(db.prisma, { releaseId, takedownRequestId, userId: owner.id, via: 'web' }),
+    ).rejects.toMatchObject({ type: 'invalid_transition', nonRetryable: true });
+    expect(await statusOf(releaseId)).toBe('takedown_requested');
+
+    expect(await completeTakedown(db.prisma, { releaseId, takedownRequestId })).toEqual({ status: 'done' });
+    expect(await completeTakedown(db.prisma, { releaseId, takedownRequestId })).toEqual({ status: 'done' });
+    expect(await statusOf(releaseId)).toBe('removed');
+    expect(await db.prisma.takedownRequest.findUniqueOrThrow({ where: { id: takedownRequestId } })).toMatchObject({
+      status: 'done',
+      completedAt: expect.any(Date),
+    });
+    expect(await db.prisma.activityEvent.count({ where: { releaseId, type: 'removed' } })).toBe(1);
+  });
+
+  it('refuses a request of another release without retry', async () => {
+    const first = await requested();
+    const second = await requested();
+    await expect(
+      beginTakedown(db.prisma, { releaseId: second.releaseId, takedownRequestId: first.takedownRequestId }),
+    ).rejects.toMatchObject({ type: 'not_found', nonRetryable: true });
+  });
+});

@@ -1,0 +1,270 @@
+import { AppError, DEFAULT_SETTINGS, addDays, localDate } from '@slipcase/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  approveRelease,
+  cancelTakedown,
+  getReleaseWorkflowState,
+  getTakedownState,
+  rejectRelease,
+  reopenRelease,
+  requestTakedown,
+  submitRelease,
+} from './client';
+import { RELEASE_STATUS_ATTRIBUTE, releaseWorkflowId, takedownWorkflowId, type ReleaseWorkflowState } from './contracts';
+import { listReleasesForReview } from './services/release-view';
+import { recordHistory } from './testing/histories';
+import { startLifecycleTest, type LifecycleTest } from './testing/lifecycle';
+import { createDraftRelease, createTestUser } from './testing/release-fixture';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+// The release lifecycle through the client, on a real Temporal dev server and PostgreSQL, delivering to the real
+// local-folder store. The timers (overdue review, reopening window, takedown grace) are in release-timers.test.ts.
+describe('release lifecycle driven through the client', () => {
+  let t: LifecycleTest;
+
+  beforeAll(async () => {
+    t = await startLifecycleTest();
+  });
+
+  afterAll(() => t?.stop());
+
+  const statusOf = async (releaseId: string) => (await t.prisma.release.findUniqueOrThrow({ where: { id: releaseId } })).status;
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'resolved',
+      (error: unknown) => (error instanceof AppError ? { code: error.code, field: error.field, params: error.params } : error),
+    );
+  const waitForStatus = (releaseId: string, status: string) =>
+    vi.waitFor(async () => expect(await statusOf(releaseId)).toBe(status), { timeout: 20_000, interval: 100 });
+  const eventsOf = async (releaseId: string) =>
+    (await t.prisma.activityEvent.findMany({ where: { releaseId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })).map(
+      (e) => [e.type, e.fromStatus, e.toStatus, e.actorRole, e.actorId, e.via, e.reason],
+    );
+
+  async function inReview(ownerId: string) {
+    const release = await createDraftRelease(t.prisma, ownerId, t.media);
+    await submitRelease({ releaseId: release.id, userId: ownerId, via: 'web' }, t.deps);
+    await waitForStatus(release.id, 'in_review');
+    return release;
+  }
+
+  async function published(ownerId: string) {
+    const release = await inReview(ownerId);
+    const operator = await createTestUser(t.prisma, 'operator');
+    await approveRelease({ releaseId: release.id, operatorId: operator.id, via: 'web' }, t.deps);
+    const result = await t.client.workflow.getHandle(releaseWorkflowId(release.id)).result();
+    expect(result.status).toBe('published');
+    return release;
+  }
+
+  it('rejects with reasons, lets the owner reopen into review again, then approves and publishes', async () => {
+    const owner = await createTestUser(t.prisma);
+    const stranger = await createTestUser(t.prisma);
+    const operator = await createTestUser(t.prisma, 'operator');
+    const release = await inReview(owner.id);
+    const releaseId = release.id;
+    const reject = (input: Partial<Parameters<typeof rejectRelease>[0]>) =>
+      rejectRelease({ releaseId, operatorId: operator.id, via: 'cli', reasonCodes: ['audio_error'], ...input }, t.deps);
+
+    // Refused before anything is recorded: not an operator, no reason, a reason outside the catalogue.
+    expect(await refusal(reject({ operatorId: owner.id }))).toMatchObject({ code: 'permission_denied' });
+    expect(await refusal(reject({ reasonCodes: [] }))).toMatchObject({ code: 'reopening_reason_required', field: 'reasonCodes' });
+    expect(await refusal(reject({ reasonCodes: ['audio_error', 'bad_vibes'] }))).toMatchObject({
+      code: 'invalid_choice',
+      field: 'reasonCodes.1',
+    });
+    expect(await refusal(reopenRelease({ releaseId, userId: owner.id, via: 'web' }, t.deps))).toMatchObject({
+      code: 'invalid_transition',
+      params: { status: 'in_review' },
+    });
+    expect(await statusOf(releaseId)).toBe('in_review');
+
+    const rejected = await reject({ reasonCodes: ['audio_error', 'invalid_cover_art'], note: '  Clicks at 0:42  ' });
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      rejection: { reasonCodes: ['audio_error', 'invalid_cover_art'], note: 'Clicks at 0:42', operatorId: operator.id },
+    });
+    const { rejectedAt, reopenBy } = rejected.rejection!;
+    expect(Date.parse(reopenBy) - Date.parse(rejectedAt)).toBe(DEFAULT_SETTINGS.reopeningWindowDays * 24 * HOUR_MS);
+    expect(await statusOf(releaseId)).toBe('rejected');
+    expect(await t.prisma.releaseReview.findMany({ where: { releaseId } })).toEqual([
+      expect.objectContaining({
+        operatorId: operator.id,
+        decision: 'rejected',
+        reasonCodes: ['audio_error', 'invalid_cover_art'],
+        note: 'Clicks at 0:42',
+        via: 'cli',
+      }),
+    ]);
+    expect((await listReleasesForReview(t.prisma)).map((item) => item.id)).not.toContain(releaseId);
+
+    // While rejected: no approval, and only the owner may reopen.
+    expect(await refusal(approveRelease({ releaseId, operatorId: operator.id, via: 'web' }, t.deps))).toMatchObject({
+      code: 'invalid_transition',
+      params: { status: 'rejected' },
+    });
+    expect(await refusal(reopenRelease({ releaseId, userId: stranger.id, via: 'web' }, t.deps))).toMatchObject({
+      code: 'permission_denied',
+    });
+
+    // The owner reopens twice at once (a double click): one is recorded, the other refused.
+    const reopenings = await Promise.allSettled([
+      reopenRelease({ releaseId, userId: owner.id, via: 'web' }, t.deps),
+      reopenRelease({ releaseId, userId: owner.id, via: 'web' }, t.deps),
+    ]);
+    expect(reopenings.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(reopenings.flatMap((r) => (r.status === 'rejected' ? [(r.reason as AppError).code] : []))).toEqual(['invalid_transition']);
+    await waitForStatus(releaseId, 'in_review');
+    const again = (await getReleaseWorkflowState(releaseId, t.deps)) as ReleaseWorkflowState;
+    expect(again.status).toBe('in_review');
+    expect(again.rejection).toBeUndefined();
+    expect((await listReleasesForReview(t.prisma)).map((item) => item.id)).toContain(releaseId);
+
+    await approveRelease({ releaseId, operatorId: operator.id, via: 'web', note: 'Fixed, thanks' }, t.deps);
+    const handle = t.client.workflow.getHandle(releaseWorkflowId(releaseId));
+    const result = await handle.result();
+    expect(result.status).toBe('published');
+    await recordHistory(handle, 'release-rejected-reopened-published');
+    expect(await statusOf(releaseId)).toBe('published');
+
+    const reviews = await t.prisma.releaseReview.findMany({ where: { releaseId }, orderBy: { createdAt: 'asc' } });
+    expect(reviews.map((r) => [r.decision, r.reasonCodes, r.note, r.via])).toEqual([
+      ['rejected', ['audio_error', 'invalid_cover_art'], 'Clicks at 0:42', 'cli'],
+      ['approved', [], 'Fixed, thanks', 'web'],
+    ]);
+    expect(await eventsOf(releaseId)).toEqual([
+      ['submitted', 'draft', 'submitted', 'artist', owner.id, 'web', null],
+      ['in_review', 'submitted', 'in_review', 'system', null, null, null],
+      ['rejected', 'in_review', 'rejected', 'operator', operator.id, 'cli', 'audio_error, invalid_cover_art: Clicks at 0:42'],
+      ['reopened', 'rejected', 'reopened', 'artist', owner.id, 'web', null],
+      ['in_review', 'reopened', 'in_review', 'system', null, null, null],
+      ['in_process', 'in_review', 'in_process', 'operator', operator.id, 'web', 'Fixed, thanks'],
+      ['published', 'in_process', 'published', 'system', null, null, null],
+    ]);
+    // The workflow finished: reopening is refused with the status the release has.
+    expect(await refusal(reopenRelease({ releaseId, userId: owner.id, via: 'web' }, t.deps))).toMatchObject({
+      code: 'invalid_transition',
+      params: { status: 'published' },
+    });
+  });
+
+  it('takes down a PRO release on request, once, and restores it when the request is cancelled', async () => {
+    const owner = await createTestUser(t.prisma);
+    await t.prisma.user.update({ where: { id: owner.id }, data: { plan: 'pro' } });
+    const release = await published(owner.id);
+    const releaseId = release.id;
+    const { publishedAt } = await t.prisma.release.findUniqueOrThrow({ where: { id: releaseId } });
+    const now = new Date();
+    const request = { releaseId, userId: owner.id, via: 'web' as const, reason: 'no_streams', now };
+
+    // A double click: both land on one workflow and one request row.
+    const [first, second] = await Promise.all([requestTakedown(request, t.deps), requestTakedown(request, t.deps)]);
+    expect(first).toEqual({
+      workflowId: takedownWorkflowId(releaseId),
+      runId: expect.any(String),
+      takedownRequestId: expect.any(String),
+      processAt: new Date(now.getTime() + DEFAULT_SETTINGS.takedownGraceHours * HOUR_MS),
+    });
+    expect(second).toEqual(first);
+    await waitForStatus(releaseId, 'takedown_requested');
+    // A retry once the request is under way finds it too.
+    expect(await requestTakedown(request, t.deps)).toEqual(first);
+    expect(await t.prisma.takedownRequest.findMany({ where: { releaseId } })).toEqual([
+      expect.objectContaining({ id: first.takedownRequestId, requestedById: owner.id, reason: 'no_streams', status: 'requested' }),
+    ]);
+    expect(await getTakedownState(releaseId, t.deps)).toEqual({
+      releaseId,
+      takedownRequestId: first.takedownRequestId,
+      status: 'requested',
+      processAt: first.processAt.toISOString(),
+      deliveries: [],
+    });
+
+    const stranger = await createTestUser(t.prisma);
+    expect(await refusal(cancelTakedown({ releaseId, userId: stranger.id, via: 'web' }, t.deps))).toMatchObject({
+      code: 'permission_denied',
+    });
+    const cancelled = await cancelTakedown({ releaseId, userId: owner.id, via: 'cli' }, t.deps);
+    expect(cancelled).toMatchObject({ status: 'cancelled', takedownRequestId: first.takedownRequestId });
+    expect(await statusOf(releaseId)).toBe('published');
+    expect((await t.prisma.release.findUniqueOrThrow({ where: { id: releaseId } })).publishedAt).toEqual(publishedAt);
+    const stored = await t.prisma.takedownRequest.findUniqueOrThrow({ where: { id: first.takedownRequestId } });
+    expect(stored).toMatchObject({ status: 'cancelled', completedAt: null });
+    expect(stored.cancelledAt).toBeInstanceOf(Date);
+    const handle = t.client.workflow.getHandle(takedownWorkflowId(releaseId));
+    expect(await handle.result()).toMatchObject({ status: 'cancelled' });
+    await recordHistory(handle, 'takedown-cancelled');
+    // No takedown feed went out.
+    expect(await t.prisma.delivery.count({ where: { releaseId, kind: 'takedown' } })).toBe(0);
+
+    expect(await refusal(cancelTakedown({ releaseId, userId: owner.id, via: 'cli' }, t.deps))).toMatchObject({
+      code: 'invalid_transition',
+      params: { status: 'published' },
+    });
+    expect((await eventsOf(releaseId)).slice(-2)).toEqual([
+      ['takedown_requested', 'published', 'takedown_requested', 'artist', owner.id, 'web', 'no_streams'],
+      ['takedown_cancelled', 'takedown_requested', 'published', 'artist', owner.id, 'cli', null],
+    ]);
+
+    // The release is published again: a new takedown may be requested, and it is a new workflow run.
+    const next = await requestTakedown({ ...request, reason: 'other', otherText: 'Re-recording it', now: new Date() }, t.deps);
+    expect(next.takedownRequestId).not.toBe(first.takedownRequestId);
+    expect(next.runId).not.toBe(first.runId);
+    await waitForStatus(releaseId, 'takedown_requested');
+    await vi.waitFor(
+      async () => {
+        const { typedSearchAttributes } = await t.client.workflow.getHandle(takedownWorkflowId(releaseId)).describe();
+        expect(typedSearchAttributes.get(RELEASE_STATUS_ATTRIBUTE)).toBe('takedown_requested');
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    await cancelTakedown({ releaseId, userId: owner.id, via: 'web' }, t.deps);
+  });
+
+  it('refuses a free user before the 90th day with the date it becomes possible, and other invalid requests', async () => {
+    const owner = await createTestUser(t.prisma);
+    await t.prisma.user.update({ where: { id: owner.id }, data: { timeZone: 'America/New_York' } });
+    const release = await published(owner.id);
+    const releaseId = release.id;
+    await t.prisma.release.update({ where: { id: releaseId }, data: { releaseDate: new Date('2026-03-01T00:00:00Z') } });
+    const request = { releaseId, userId: owner.id, via: 'web' as const, reason: 'mistake' };
+
+    // 2026-05-30 03:00 UTC is day 90 in UTC, but still 29 May, day 89, where the owner lives.
+    expect(await refusal(requestTakedown({ ...request, now: new Date('2026-05-30T03:00:00Z') }, t.deps))).toEqual({
+      code: 'takedown_too_early',
+      field: 'releaseId',
+      params: { date: '2026-05-30' },
+    });
+    expect(await refusal(requestTakedown({ ...request, reason: 'other', now: new Date('2026-06-01') }, t.deps))).toMatchObject({
+      code: 'required',
+      field: 'otherText',
+    });
+    expect(await refusal(requestTakedown({ ...request, reason: 'boredom', now: new Date('2026-06-01') }, t.deps))).toMatchObject({
+      code: 'invalid_choice',
+      field: 'reason',
+    });
+    const stranger = await createTestUser(t.prisma);
+    expect(await refusal(requestTakedown({ ...request, userId: stranger.id }, t.deps))).toMatchObject({ code: 'permission_denied' });
+    const draft = await createDraftRelease(t.prisma, owner.id, t.media);
+    expect(await refusal(requestTakedown({ ...request, releaseId: draft.id }, t.deps))).toMatchObject({
+      code: 'invalid_transition',
+      params: { status: 'draft' },
+    });
+    expect(await refusal(requestTakedown({ ...request, releaseId: 'no-such-release' }, t.deps))).toMatchObject({ code: 'not_found' });
+    // Nothing was recorded or started.
+    expect(await t.prisma.takedownRequest.count({ where: { releaseId: { in: [releaseId, draft.id] } } })).toBe(0);
+    expect(await getTakedownState(releaseId, t.deps)).toBeNull();
+    expect(await statusOf(releaseId)).toBe('published');
+
+    // On day 90 where the owner lives, it is accepted.
+    const now = new Date();
+    const ninetyDaysAgo = addDays(localDate(now, 'America/New_York'), -90);
+    await t.prisma.release.update({ where: { id: releaseId }, data: { releaseDate: new Date(`${ninetyDaysAgo}T00:00:00Z`) } });
+    const accepted = await requestTakedown({ ...request, now }, t.deps);
+    expect(accepted.processAt).toEqual(new Date(now.getTime() + DEFAULT_SETTINGS.takedownGraceHours * HOUR_MS));
+    await waitForStatus(releaseId, 'takedown_requested');
+    await cancelTakedown({ releaseId, userId: owner.id, via: 'web' }, t.deps);
+    expect(await statusOf(releaseId)).toBe('published');
+  });
+});

@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { DefaultLogger, NativeConnection, Runtime, type Worker } from '@temporalio/worker';
+import type { PrismaClient } from '@slipcase/db';
+import { createTestDatabase } from '@slipcase/db/testing';
+import { DEFAULT_SETTINGS } from '@slipcase/domain';
+import { createLocalFolderStore } from '@slipcase/store-local-folder';
+import { createWorker } from '../worker';
+import { writeTestMedia, type TestMedia } from './media';
+import { startTestTemporal } from './temporal';
+import { createTimeSkippingEnv } from './time-skipping';
+
+export interface LifecycleTest {
+  prisma: PrismaClient;
+  /** The test database's URL, for a process (or the CLI's DATABASE_URL) to reach the same database. */
+  databaseUrl: string;
+  /** host:port of the dev server (for TEMPORAL_ADDRESS); absent with time skipping, reached through `client`. */
+  address?: string;
+  client: Client;
+  /** What the client functions take: this Temporal client and this database. */
+  deps: { client: Client; prisma: PrismaClient };
+  media: TestMedia;
+  /** The local-folder store's landing folder. */
+  deliveryDir: string;
+  /** The time-skipping environment, when asked for one. */
+  env?: TestWorkflowEnvironment;
+  stop(): Promise<void>;
+}
+
+interface TestTemporal {
+  address?: string;
+  connection: NativeConnection;
+  client: Client;
+  env?: TestWorkflowEnvironment;
+  stop(): Promise<void>;
+}
+
+async function startTemporal(timeSkipping: boolean): Promise<TestTemporal> {
+  if (timeSkipping) {
+    const env = await createTimeSkippingEnv();
+    return { connection: env.nativeConnection, client: env.client, env, stop: () => env.teardown() };
+  }
+  const server = await startTestTemporal();
+  const connection = await NativeConnection.connect({ address: server.address });
+  const client = new Client({ connection: await Connection.connect({ address: server.address }) });
+  return {
+    address: server.address,
+    connection,
+    client,
+    async stop() {
+      await connection.close();
+      await client.connection.close();
+      await server.stop();
+    },
+  };
+}
+
+/**
+ * Everything the release lifecycle runs on, real: a Temporal server (the dev server, or with `timeSkipping` the
+ * time-skipping test server), a fresh PostgreSQL database, the worker with the real activities and the
+ * local-folder store, and a real WAV and JPEG in the upload storage.
+ */
+export async function startLifecycleTest(options: { timeSkipping?: boolean } = {}): Promise<LifecycleTest> {
+  // Errors only: activities refused on purpose and the overdue-review alert would log a warning each.
+  Runtime.install({ logger: new DefaultLogger('ERROR') });
+  const tmp = await mkdtemp(join(tmpdir(), 'slipcase-lifecycle-'));
+  const storageDir = join(tmp, 'uploads');
+  const deliveryDir = join(tmp, 'deliveries');
+  const [temporal, db, media] = await Promise.all([
+    startTemporal(options.timeSkipping ?? false),
+    createTestDatabase(),
+    writeTestMedia(storageDir),
+  ]);
+  const { connection, client, env } = temporal;
+  let worker: Worker;
+  try {
+    worker = await createWorker({
+      connection,
+      prisma: db.prisma,
+      stores: [createLocalFolderStore({ dir: deliveryDir })],
+      storageDir,
+      settings: DEFAULT_SETTINGS,
+    });
+  } catch (error) {
+    await Promise.allSettled([db.drop(), temporal.stop(), rm(tmp, { recursive: true, force: true })]);
+    throw error;
+  }
+  const running = worker.run();
+  return {
+    prisma: db.prisma,
+    databaseUrl: db.url,
+    address: temporal.address,
+    client,
+    deps: { client, prisma: db.prisma },
+    media,
+    deliveryDir,
+    env,
+    async stop() {
+      worker.shutdown();
+      await running;
+      await temporal.stop();
+      await db.drop();
+      await rm(tmp, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import {
+  ApplicationFailure,
+  allHandlersFinished,
+  condition,
+  proxyActivities,
+  setHandler,
+  upsertSearchAttributes,
+  uuid4,
+} from '@temporalio/workflow';
+import type { ReleaseStatus } from '@slipcase/domain';
+import type { Activities } from '../activities';
+import {
+  RELEASE_STATUS_ATTRIBUTE,
+  cancelTakedownUpdate,
+  takedownStateQuery,
+  type TakedownCancellation,
+  type TakedownWorkflowInput,
+  type TakedownWorkflowState,
+} from '../contracts';
+
+// Database writes: retried until the database answers again; business refusals are non-retryable failures.
+const { transitionRelease, cancelTakedownRequest, beginTakedown, completeTakedown } = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
+});
+
+// As for a release's delivery: about four hours of retries, which keeps a takedown inside its 24-48 hours.
+const { deliverRelease } = proxyActivities<Activities>({
+  startToCloseTimeout: '10 minutes',
+  retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '30 minutes', maximumAttempts: 12 },
+});
+
+/**
+ * The takedown of a published release: takedown requested at once; the artist may cancel until `processAt`
+ * (which publishes it again); then a takedown feed goes to every store that has the release, and it is removed.
+ */
+export async function takedownWorkflow(input: TakedownWorkflowInput): Promise<TakedownWorkflowState> {
+  const { releaseId, takedownRequestId } = input;
+  const processAt = Date.parse(input.processAt);
+  if (Number.isNaN(processAt)) {
+    throw ApplicationFailure.nonRetryable(`Not an instant: processAt ${input.processAt}`, 'invalid_input');
+  }
+  const state: TakedownWorkflowState = { releaseId, takedownRequestId, status: 'requested', processAt: input.processAt, deliveries: [] };
+  /** The release has reached takedown requested: before that there is nothing to cancel. */
+  let opened = false;
+  let cancelling = false;
+
+  function releaseIs(status: ReleaseStatus): void {
+    upsertSearchAttributes([{ key: RELEASE_STATUS_ATTRIBUTE, value: status }]);
+  }
+
+  function checkCancellable(cancellation: TakedownCancellation): void {
+    const why = cancelling
+      ? 'while being cancelled'
+      : !opened
+        ? 'before it is recorded'
+        : state.status !== 'requested'
+          ? `once ${state.status}`
+          : undefined;
+    if (why) {
+      throw ApplicationFailure.nonRetryable(
+        `The takedown of release ${releaseId} cannot be cancelled by ${cancellation.userId} ${why}`,
+        'invalid_transition',
+      );
+    }
+  }
+
+  setHandler(takedownStateQuery, () => state);
+  setHandler(
+    cancelTakedownUpdate,
+    async (cancellation) => {
+      checkCancellable(cancellation);
+      cancelling = true;
+      try {
+        await cancelTakedownRequest({ takedownRequestId, releaseId, ...cancellation });
+        state.status = 'cancelled';
+        releaseIs('published');
+      } finally {
+        cancelling = false;
+      }
+      return state;
+    },
+    { validator: checkCancellable },
+  );
+
+  await transitionRelease({
+    releaseId,
+    to: 'takedown_requested',
+    actor: 'artist',
+    actorId: input.requestedBy,
+    via: input.via,
+    reason: [input.reason, input.otherText?.trim()].filter(Boolean).join(': '),
+  });
+  opened = true;
+  releaseIs('takedown_requested');
+
+  // The grace period. A cancellation being recorded when it ends still counts: its validator accepted it in time.
+  for (;;) {
+    await condition(() => !cancelling);
+    if (state.status === 'cancelled') {
+      await condition(allHandlersFinished);
+      return state;
+    }
+    const remaining = processAt - Date.now();
+    if (remaining <= 0) break;
+    await condition(() => cancelling, remaining);
+  }
+
+  state.status = 'processing';
+  const { stores } = await beginTakedown({ takedownRequestId, releaseId });
+  state.deliveries = stores.map((store) => ({ store, status: 'pending' }));
+  await Promise.all(
+    state.deliveries.map(async (delivery) => {
+      delivery.status = 'delivering';
+      try {
+        const result = await deliverRelease({ releaseId, store: delivery.store, deliveryId: uuid4(), kind: 'takedown' });
+        delivery.status = 'delivered';
+        delivery.location = result.location;
+      } catch (error) {
+        delivery.status = 'failed';
+        throw error;
+      }
+    }),
+  );
+  await completeTakedown({ takedownRequestId, releaseId });
+  state.status = 'done';
+  releaseIs('removed');
+  await condition(allHandlersFinished);
+  return state;
+}
