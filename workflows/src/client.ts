@@ -80,10 +80,6 @@ async function temporalOf(deps: ClientDeps): Promise<Client> {
   return deps.client ?? (await (deps.connect ?? getTemporalClient)());
 }
 
-async function resolveDeps(deps: ClientDeps): Promise<{ client: Client; prisma: PrismaClient }> {
-  return { client: await temporalOf(deps), prisma: deps.prisma ?? getPrisma() };
-}
-
 export interface SubmittedWorkflow {
   workflowId: string;
   runId: string;
@@ -389,10 +385,11 @@ export async function requestWithdrawal(
   input: { userId: string; amountCents: number },
   deps: ClientDeps & { now?: Date; settings?: Settings } = {},
 ): Promise<RequestedWithdrawal> {
-  const { client, prisma } = await resolveDeps(deps);
+  const prisma = deps.prisma ?? getPrisma();
   const payout = await createWithdrawal({ prisma, now: deps.now ?? new Date(), settings: deps.settings }, input);
   const workflowId = withdrawalWorkflowId(payout.id);
   try {
+    const client = await temporalOf(deps);
     const handle = await client.workflow.start<typeof withdrawalWorkflow>('withdrawalWorkflow', {
       workflowId,
       taskQueue: TASK_QUEUE,
@@ -415,10 +412,11 @@ export async function cancelWithdrawal(
   input: { payoutId: string; userId: string },
   deps: ClientDeps = {},
 ): Promise<WithdrawalWorkflowState> {
-  const { client, prisma } = await resolveDeps(deps);
+  const prisma = deps.prisma ?? getPrisma();
   const payout = await prisma.payout.findUnique({ where: { id: input.payoutId }, select: { userId: true, status: true } });
   if (!payout) throw new AppError('not_found', 'payoutId');
   if (payout.userId !== input.userId) throw new AppError('permission_denied', 'payoutId');
+  const client = await temporalOf(deps);
   try {
     return await client.workflow.getHandle(withdrawalWorkflowId(input.payoutId)).executeUpdate(cancelWithdrawalUpdate);
   } catch (error) {
@@ -432,9 +430,9 @@ export async function cancelWithdrawal(
 /** What a withdrawal's workflow reports (a finished one too); null when the payout has no workflow. */
 export async function getWithdrawalState(
   payoutId: string,
-  deps: Pick<ClientDeps, 'client'> = {},
+  deps: Pick<ClientDeps, 'client' | 'connect'> = {},
 ): Promise<WithdrawalWorkflowState | null> {
-  const client = deps.client ?? (await getTemporalClient());
+  const client = await temporalOf(deps);
   try {
     return await client.workflow.getHandle(withdrawalWorkflowId(payoutId)).query(withdrawalStateQuery);
   } catch (error) {
