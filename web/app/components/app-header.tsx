@@ -40,6 +40,9 @@ export function AppHeader({ user }: { user: HeaderUser | null }) {
             <NavLink to="/distributions" className={navLinkClass}>
               {t('nav.releases')}
             </NavLink>
+            <NavLink to="/royalties" className={navLinkClass}>
+              {t('nav.royalties')}
+            </NavLink>
             {user.role === 'operator' ? (
               <NavLink to="/operator/reviews" className={navLinkClass}>
                 {t('nav.reviews')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, isoDate } from './format';
+import { formatCents, formatDate, formatDateTime, formatDuration, formatMonth, isoDate } from './format';
 
 describe('format', () => {
   it('shows a release date as the calendar day, whatever the time zone', () => {
@@ -18,5 +18,14 @@ describe('format', () => {
 
   it('gives the UTC day of a moment', () => {
     expect(isoDate(new Date('2031-05-01T23:30:00Z'))).toBe('2031-05-01');
+  });
+
+  it('shows money in the reader’s language, from cents', () => {
+    expect(formatCents('en', 123_450)).toBe('$1,234.50');
+    expect(formatCents('pt', 5)).toMatch(/^US\$\s0,05$/);
+  });
+
+  it('names a YYYY-MM month', () => {
+    expect(formatMonth('en', '2031-03')).toBe('Mar 2031');
   });
 });

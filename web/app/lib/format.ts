@@ -35,3 +35,13 @@ export function formatDuration(ms: number): string {
 export function isoDate(value: Date): string {
   return value.toISOString().slice(0, 10);
 }
+
+/** An amount of money in the reader's language: '$1,234.50' in English, '1234,50 US$' in Spanish. */
+export function formatCents(locale: string, cents: number, currency = 'USD'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
+
+/** 'Mar 2031' of a 'YYYY-MM' month. */
+export function formatMonth(locale: string, month: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+}

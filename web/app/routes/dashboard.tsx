@@ -1,7 +1,9 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { getPrisma } from '@slipcase/db';
+import { activityFeed } from '@slipcase/workflows/services';
 import { useTranslation } from 'react-i18next';
+import { ActivityList } from '../components/activity-list';
 import { EmptyState } from '../components/empty-state';
 import { ReleaseTable } from '../components/release-table';
 import { buttonVariants } from '../components/ui/button';
@@ -11,21 +13,23 @@ import { listOwnReleases } from '../server/releases.server';
 import { requireUser } from '../server/session.server';
 
 const LATEST_COUNT = 5;
+const ACTIVITY_COUNT = 8;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [releases, waitingForReview] = await Promise.all([
+  const [releases, waitingForReview, activity] = await Promise.all([
     listOwnReleases(user.id, { take: LATEST_COUNT }),
     user.role === 'operator' ? getPrisma().release.count({ where: { status: 'in_review' } }) : null,
+    activityFeed(getPrisma(), { userId: user.id, limit: ACTIVITY_COUNT }),
   ]);
-  return json({ name: user.name, releases, waitingForReview });
+  return json({ name: user.name, releases, waitingForReview, activity: activity.items });
 }
 
 export const meta = titleMeta('pages.dashboard');
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { name, releases, waitingForReview } = useLoaderData<typeof loader>();
+  const { name, releases, waitingForReview, activity } = useLoaderData<typeof loader>();
   const newRelease = (
     <Link to="/distributions/new" className={buttonVariants()}>
       {t('releases.new')}
@@ -66,6 +70,20 @@ export default function DashboardPage() {
             <ReleaseTable releases={releases} />
           ) : (
             <EmptyState title={t('releases.empty.title')} body={t('releases.empty.body')} action={newRelease} />
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{t('dashboard.activity.heading')}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {activity.length > 0 ? (
+            <ActivityList items={activity} />
+          ) : (
+            <EmptyState title={t('dashboard.activity.empty.title')} body={t('dashboard.activity.empty.body')} />
           )}
         </CardContent>
       </Card>

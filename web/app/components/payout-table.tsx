@@ -1,0 +1,79 @@
+import { Form, useNavigation } from '@remix-run/react';
+import type { PayoutView } from '@slipcase/workflows/services';
+import { useTranslation } from 'react-i18next';
+import { formatCents, formatDate } from '../lib/format';
+import { Badge, type BadgeVariant } from './ui/badge';
+import { Button } from './ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table';
+
+const STATUS_VARIANTS: Record<PayoutView['status'], BadgeVariant> = {
+  waiting: 'warning',
+  paying: 'info',
+  paid: 'success',
+  failed: 'destructive',
+  cancelled: 'outline',
+};
+
+/** The user's withdrawals; a waiting one can be cancelled (posts intent "cancel" with its id). */
+export function PayoutTable({ payouts }: { payouts: readonly PayoutView[] }) {
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const cancelling = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'cancel' ? navigation.formData.get('payoutId') : null;
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="text-right">{t('royalties.payouts.amount')}</TableHead>
+          <TableHead>{t('royalties.payouts.method')}</TableHead>
+          <TableHead>{t('royalties.payouts.status')}</TableHead>
+          <TableHead>{t('royalties.payouts.requested')}</TableHead>
+          <TableHead>{t('royalties.payouts.date')}</TableHead>
+          <TableHead>
+            <span className="sr-only">{t('royalties.payouts.cancel')}</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {payouts.map((payout) => {
+          const amount = formatCents(i18n.language, payout.amountCents, payout.currency);
+          return (
+            <TableRow key={payout.id} data-payout={payout.id}>
+              <TableCell className="text-right tabular-nums">{amount}</TableCell>
+              <TableCell>{t(`royalties.method.${payout.method}`)}</TableCell>
+              <TableCell>
+                <Badge variant={STATUS_VARIANTS[payout.status]} data-status={payout.status}>
+                  {t(`royalties.payoutStatus.${payout.status}`)}
+                </Badge>
+              </TableCell>
+              <TableCell>{formatDate(i18n.language, payout.requestedAt)}</TableCell>
+              <TableCell>
+                {payout.paidAt
+                  ? t('royalties.payouts.paidOn', { date: formatDate(i18n.language, payout.paidAt) })
+                  : payout.status === 'waiting' || payout.status === 'paying'
+                    ? t('royalties.payouts.availableOn', { date: formatDate(i18n.language, payout.availableAt) })
+                    : '—'}
+              </TableCell>
+              <TableCell className="text-right">
+                {payout.status === 'waiting' ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="cancel" />
+                    <input type="hidden" name="payoutId" value={payout.id} />
+                    <Button
+                      type="submit"
+                      variant="outline"
+                      size="sm"
+                      disabled={cancelling === payout.id}
+                      aria-label={t('royalties.payouts.cancelLabel', { amount })}
+                    >
+                      {cancelling === payout.id ? t('royalties.payouts.cancelling') : t('royalties.payouts.cancel')}
+                    </Button>
+                  </Form>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

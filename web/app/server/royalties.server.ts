@@ -1,0 +1,72 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { getPrisma } from '@slipcase/db';
+import { AppError, isAppError, readSettings } from '@slipcase/domain';
+import { cancelWithdrawal, requestWithdrawal } from '@slipcase/workflows/client';
+import { ledgerSummary, listPayouts, payoutDestination } from '@slipcase/workflows/services';
+import { encodeError } from '../lib/error-messages';
+import { royaltiesByMonth } from '../lib/royalty-months';
+import { withdrawalSchema } from '../lib/withdrawal-schema';
+
+/** Everything the royalties page shows of the user's money. */
+export async function loadRoyalties(userId: string) {
+  const prisma = getPrisma();
+  const [summary, payouts, rows, user] = await Promise.all([
+    ledgerSummary(prisma, userId),
+    listPayouts(prisma, userId),
+    prisma.royaltyLine.findMany({ where: { userId }, orderBy: [{ date: 'desc' }, { amountCents: 'desc' }, { id: 'asc' }] }),
+    prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { payoutMethod: true, stripeAccountId: true, payoneerEmail: true } }),
+  ]);
+  const lines = rows.map((line) => ({
+    id: line.id,
+    date: line.date.toISOString().slice(0, 10),
+    period: line.period,
+    platform: line.platform,
+    country: line.country,
+    trackTitle: line.trackTitle,
+    isrc: line.isrc,
+    amountCents: line.amountCents,
+    currency: line.currency,
+    status: line.status,
+  }));
+  return {
+    summary,
+    lines,
+    months: royaltiesByMonth(lines),
+    payouts,
+    payoutConfigured: payoutDestination(user) !== null,
+    minimumWithdrawalCents: readSettings(process.env).minimumWithdrawalCents,
+  };
+}
+
+/** What the withdrawal form posted, answered in conform's shape; `availableAt` once a payout was requested. */
+export async function performWithdrawal(userId: string, form: FormData) {
+  const submission = parseWithZod(form, { schema: withdrawalSchema });
+  if (submission.status !== 'success') return { reply: submission.reply(), availableAt: null, status: 400 };
+  try {
+    const requested = await requestWithdrawal({ userId, amountCents: submission.value.amount });
+    return { reply: submission.reply({ resetForm: true }), availableAt: requested.availableAt.toISOString(), status: 200 };
+  } catch (error) {
+    const encoded = refusal(error);
+    const onAmount = isAppError(error) && error.field === 'amount';
+    const reply = submission.reply(onAmount ? { fieldErrors: { amount: [encoded] } } : { formErrors: [encoded] });
+    return { reply, availableAt: null, status: isAppError(error) ? 409 : 500 };
+  }
+}
+
+/** Cancels one of the user's waiting payouts; the refusal as an error code, else null. */
+export async function performCancelWithdrawal(userId: string, form: FormData): Promise<{ error: string | null; status: number }> {
+  const payoutId = form.get('payoutId');
+  try {
+    if (typeof payoutId !== 'string' || payoutId === '') throw new AppError('not_found', 'payoutId');
+    await cancelWithdrawal({ payoutId, userId });
+    return { error: null, status: 200 };
+  } catch (error) {
+    return { error: refusal(error), status: isAppError(error) ? 409 : 500 };
+  }
+}
+
+function refusal(error: unknown): string {
+  if (isAppError(error)) return encodeError(error);
+  console.error(error);
+  return 'server_error';
+}
