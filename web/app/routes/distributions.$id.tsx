@@ -17,7 +17,7 @@ import { formatDate, formatDateTime, formatDuration } from '../lib/format';
 import { titleWith } from '../lib/meta';
 import { decorateTimeline } from '../lib/timeline';
 import { performReleaseIntent } from '../server/release-actions.server';
-import { listRejections, listTakedownRequests, takedownWait, type TakedownRequestView } from '../server/release-lifecycle.server';
+import type { TakedownRequestView } from '@slipcase/workflows/services/index';
 import { loadVisibleRelease } from '../server/releases.server';
 import { supportEmail } from '../server/support.server';
 
@@ -29,11 +29,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, release } = await loadVisibleRelease(request, params.id);
   const isOwner = release.owner.id === user.id;
   const { status } = release;
-  const [rejections, takedowns] = await Promise.all([listRejections(release.id), listTakedownRequests(release.id)]);
-  const wait =
-    isOwner && status === 'published'
-      ? takedownWait({ plan: user.plan, timeZone: user.timeZone, releaseDate: release.releaseDate, now: new Date() })
-      : null;
+  const { rejections, takedowns } = release;
+  // The view computes the wait for the owner, in the owner's time zone.
+  const wait = isOwner && status === 'published' ? release.takedownWait : null;
   const openTakedown = takedowns.findLast((request) => request.status === 'requested' || request.status === 'processing');
   return json({
     release: { ...release, timeline: decorateTimeline(release.timeline, rejections, takedowns) },
@@ -238,7 +236,7 @@ function PendingTakedown({ takedown, canCancel }: { takedown: TakedownRequestVie
           {takedown.status === 'requested'
             ? t('takedown.pending.body', {
                 date: formatDateTime(i18n.language, takedown.requestedAt),
-                deadline: formatDateTime(i18n.language, takedown.cancellableUntil),
+                deadline: formatDateTime(i18n.language, takedown.processAt),
               })
             : t('takedown.pending.processing')}
         </CardDescription>

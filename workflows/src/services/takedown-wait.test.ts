@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takedownWait } from './release-lifecycle.server';
+import { takedownWait } from './release-lifecycle';
 
 // Released on 1 January 2031: a free user may request a takedown from 1 April, their own calendar's day.
 const released = { releaseDate: '2031-01-01' };
