@@ -31,18 +31,11 @@ import {
   type ReopenRequest,
   type ReviewDecision,
 } from '../contracts';
+import { DATABASE_ACTIVITY, DELIVERY_ACTIVITY } from './activity-options';
 
-// Database writes: retried until the database answers again; business refusals are non-retryable failures.
-const { transitionRelease, reviewRelease, alertOverdueReview, lifecycleSettings } = proxyActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
-});
+const { transitionRelease, reviewRelease, alertOverdueReview, lifecycleSettings } = proxyActivities<Activities>(DATABASE_ACTIVITY);
 
-// A store may be down for a while: back off up to half an hour, give up after about four hours.
-const { deliverRelease } = proxyActivities<Activities>({
-  startToCloseTimeout: '10 minutes',
-  retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '30 minutes', maximumAttempts: 12 },
-});
+const { deliverRelease } = proxyActivities<Activities>(DELIVERY_ACTIVITY);
 
 type Decision = 'approve' | 'reject' | 'reopen';
 const DONE: Record<Decision, string> = { approve: 'approved', reject: 'rejected', reopen: 'reopened' };

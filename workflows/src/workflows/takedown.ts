@@ -17,18 +17,11 @@ import {
   type TakedownWorkflowInput,
   type TakedownWorkflowState,
 } from '../contracts';
+import { DATABASE_ACTIVITY, DELIVERY_ACTIVITY } from './activity-options';
 
-// Database writes: retried until the database answers again; business refusals are non-retryable failures.
-const { transitionRelease, cancelTakedownRequest, beginTakedown, completeTakedown } = proxyActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
-});
+const { transitionRelease, cancelTakedownRequest, beginTakedown, completeTakedown } = proxyActivities<Activities>(DATABASE_ACTIVITY);
 
-// As for a release's delivery: about four hours of retries, which keeps a takedown inside its 24-48 hours.
-const { deliverRelease } = proxyActivities<Activities>({
-  startToCloseTimeout: '10 minutes',
-  retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '30 minutes', maximumAttempts: 12 },
-});
+const { deliverRelease } = proxyActivities<Activities>(DELIVERY_ACTIVITY);
 
 /**
  * The takedown of a published release: takedown requested at once; the artist may cancel until `processAt`
