@@ -7,14 +7,17 @@ import { ApplicationFailure, type UpdateDefinition } from '@temporalio/common';
 import { getPrisma, type DbClient, type PrismaClient } from '@slipcase/db';
 import {
   AppError,
+  checkMonthlyReleaseLimit,
   checkRejection,
   checkSubmittable,
   checkTakedownRequest,
   formatIsoDate,
+  monthWindow,
   readSettings,
   takedownEligibility,
   type ErrorCode,
   type ReleaseStatus,
+  type Settings,
 } from '@slipcase/domain';
 import {
   RELEASE_ID_ATTRIBUTE,
@@ -37,7 +40,6 @@ import {
 } from './contracts';
 import { resolveTemporalAddress, resolveTemporalNamespace } from './temporal-config';
 import type { releaseWorkflow, takedownWorkflow } from './workflows';
-import type { Settings } from '@slipcase/domain';
 import {
   cancelWithdrawalUpdate,
   withdrawalStateQuery,
@@ -89,9 +91,20 @@ export interface SubmittedWorkflow {
  * Submits a draft release for review by starting its workflow. Submitting again (a double click, a retried CLI
  * call) returns the workflow already running instead of starting a second one.
  */
+/** The plan's monthly release limit (`distro_limit`), counted in the owner's calendar month. */
+async function refuseOverMonthlyLimit(prisma: PrismaClient, ownerId: string, now: Date): Promise<void> {
+  const owner = await prisma.user.findUniqueOrThrow({ where: { id: ownerId }, select: { plan: true, timeZone: true } });
+  const month = monthWindow(now, owner.timeZone);
+  const releasesThisMonth = await prisma.release.count({
+    where: { ownerId, submittedAt: { gte: month.start, lt: month.end } },
+  });
+  const [refusal] = checkMonthlyReleaseLimit({ plan: owner.plan, releasesThisMonth, settings: readSettings(process.env) });
+  if (refusal) throw new AppError(refusal.code, refusal.field, refusal.params);
+}
+
 export async function submitRelease(
   input: { releaseId: string; userId: string; via?: Channel },
-  deps: ClientDeps = {},
+  deps: ClientDeps & { now?: Date } = {},
 ): Promise<SubmittedWorkflow> {
   const prisma = deps.prisma ?? getPrisma();
   const release = await prisma.release.findUnique({
@@ -119,6 +132,7 @@ export async function submitRelease(
       fields: missing.map((error) => error.field).join(', '),
     });
   }
+  await refuseOverMonthlyLimit(prisma, release.ownerId, deps.now ?? new Date());
 
   const handle = await (await temporalOf(deps)).workflow.start<typeof releaseWorkflow>('releaseWorkflow', {
     workflowId,
