@@ -1,5 +1,5 @@
-import { Flags } from '@oclif/core';
 import { SlipcaseCommand } from '../lib/base-command';
+import { actingUserFlag } from '../lib/flags';
 import { formatRoyalties } from '../lib/format-payouts';
 import { royaltiesOf, type RoyaltiesReport } from '../lib/payouts';
 
@@ -15,7 +15,7 @@ export default class Royalties extends SlipcaseCommand {
   ];
   static override enableJsonFlag = true;
   static override flags = {
-    as: Flags.string({ description: 'Account to act as: username or e-mail', env: 'SLIPCASE_USER', helpValue: '<username|email>' }),
+    as: actingUserFlag(),
   };
 
   async run(): Promise<RoyaltiesReport> {

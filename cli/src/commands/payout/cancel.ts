@@ -1,5 +1,6 @@
-import { Args, Flags } from '@oclif/core';
+import { Args } from '@oclif/core';
 import { SlipcaseCommand } from '../../lib/base-command';
+import { actingUserFlag } from '../../lib/flags';
 import { formatPayoutStatus } from '../../lib/format-payouts';
 import { cancelPayoutAs, type PayoutStatus } from '../../lib/payouts';
 import { lazyTemporalClient } from '../../lib/temporal';
@@ -16,11 +17,7 @@ export default class PayoutCancel extends SlipcaseCommand {
     payoutId: Args.string({ description: 'ID of the payout to cancel', required: true }),
   };
   static override flags = {
-    as: Flags.string({
-      description: 'Account to act as, the payout\'s owner: username or e-mail',
-      env: 'SLIPCASE_USER',
-      helpValue: '<username|email>',
-    }),
+    as: actingUserFlag('payout'),
   };
 
   async run(): Promise<PayoutStatus> {

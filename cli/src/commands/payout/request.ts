@@ -1,5 +1,6 @@
-import { Args, Flags } from '@oclif/core';
+import { Args } from '@oclif/core';
 import { SlipcaseCommand } from '../../lib/base-command';
+import { actingUserFlag } from '../../lib/flags';
 import { formatRequestedPayout } from '../../lib/format-payouts';
 import { requestPayoutAs, type RequestedPayout } from '../../lib/payouts';
 import { lazyTemporalClient } from '../../lib/temporal';
@@ -19,7 +20,7 @@ export default class PayoutRequest extends SlipcaseCommand {
     amount: Args.string({ description: 'Amount in USD, at most two decimals (e.g. 25.00)', required: true }),
   };
   static override flags = {
-    as: Flags.string({ description: 'Account to act as: username or e-mail', env: 'SLIPCASE_USER', helpValue: '<username|email>' }),
+    as: actingUserFlag(),
   };
 
   async run(): Promise<RequestedPayout> {

@@ -1,6 +1,7 @@
 import { Flags } from '@oclif/core';
 import { defaultStorage, type ReleaseView } from '@slipcase/workflows/services';
 import { SlipcaseCommand } from '../../lib/base-command';
+import { actingUserFlag } from '../../lib/flags';
 import { DEFAULT_LEAD_DAYS, createReleaseAs } from '../../lib/create-release';
 
 export default class ReleaseCreate extends SlipcaseCommand {
@@ -17,11 +18,7 @@ export default class ReleaseCreate extends SlipcaseCommand {
   ];
   static override enableJsonFlag = true;
   static override flags = {
-    as: Flags.string({
-      description: 'Account to act as, the release\'s owner: username or e-mail',
-      env: 'SLIPCASE_USER',
-      helpValue: '<username|email>',
-    }),
+    as: actingUserFlag('release'),
     artist: Flags.string({ description: 'The owner\'s artist: id or exact name', required: true, helpValue: '<id|name>' }),
     title: Flags.string({ description: 'Title of the release', required: true }),
     'track-title': Flags.string({ description: 'Title of its track', required: true }),

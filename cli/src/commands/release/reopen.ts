@@ -1,6 +1,7 @@
-import { Args, Flags } from '@oclif/core';
+import { Args } from '@oclif/core';
 import { reopenRelease } from '@slipcase/workflows/client';
 import { SlipcaseCommand } from '../../lib/base-command';
+import { actingUserFlag } from '../../lib/flags';
 import { reopenAsUser, type ReopeningResult } from '../../lib/reopen';
 import { connectTemporal } from '../../lib/temporal';
 
@@ -19,11 +20,7 @@ export default class ReleaseReopen extends SlipcaseCommand {
     releaseId: Args.string({ description: 'ID of the release to reopen', required: true }),
   };
   static override flags = {
-    as: Flags.string({
-      description: 'Account to act as, the release\'s owner: username or e-mail',
-      env: 'SLIPCASE_USER',
-      helpValue: '<username|email>',
-    }),
+    as: actingUserFlag('release'),
   };
 
   async run(): Promise<ReopeningResult> {

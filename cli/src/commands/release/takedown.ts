@@ -3,6 +3,7 @@ import { Args, Flags } from '@oclif/core';
 import { TAKEDOWN_REASONS } from '@slipcase/domain';
 import { requestTakedown } from '@slipcase/workflows/client';
 import { SlipcaseCommand } from '../../lib/base-command';
+import { actingUserFlag } from '../../lib/flags';
 import { formatTime } from '../../lib/format';
 import { requestTakedownAsUser, type TakedownResult } from '../../lib/takedown';
 import { connectTemporal } from '../../lib/temporal';
@@ -37,11 +38,7 @@ export default class ReleaseTakedown extends SlipcaseCommand {
     reason: Flags.string({ description: 'Why the release is taken down', required: true, helpValue: '<code>' }),
     other: Flags.string({ description: 'Your reason in your own words (with --reason other)', helpValue: '<text>' }),
     yes: Flags.boolean({ char: 'y', description: 'Confirm without being asked' }),
-    as: Flags.string({
-      description: 'Account to act as, the release\'s owner: username or e-mail',
-      env: 'SLIPCASE_USER',
-      helpValue: '<username|email>',
-    }),
+    as: actingUserFlag('release'),
   };
 
   async run(): Promise<TakedownResult> {
