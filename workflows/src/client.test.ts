@@ -2,7 +2,6 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, type Worker } from '@temporalio/worker';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { AppError } from '@slipcase/domain';
 import { createLocalFolderStore } from '@slipcase/store-local-folder';
@@ -12,15 +11,13 @@ import { RELEASE_STATUS_ATTRIBUTE, releaseWorkflowId } from './contracts';
 import { writeTestMedia, type TestMedia } from './testing/media';
 import { createDraftRelease, createTestUser } from './testing/release-fixture';
 import { quietTemporalLogs, startTestTemporal } from './testing/temporal';
-import { createWorker } from './worker';
+import { runTestWorker, type RunningTestWorker } from './testing/worker';
 
 // One real Temporal dev server, one fresh PostgreSQL database, the real local-folder store: the walking skeleton.
 describe('release workflow driven through the client', () => {
   let temporal: Awaited<ReturnType<typeof startTestTemporal>> | undefined;
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let workerConnection: NativeConnection | undefined;
-  let worker: Worker | undefined;
-  let running: Promise<void> | undefined;
+  let worker: RunningTestWorker | undefined;
   let client: Client;
   let tmp: string;
   let media: TestMedia;
@@ -36,22 +33,17 @@ describe('release workflow driven through the client', () => {
     ]);
     [temporal, db, media] = [server, database, files];
     const { address } = server;
-    workerConnection = await NativeConnection.connect({ address });
-    worker = await createWorker({
-      connection: workerConnection,
+    worker = await runTestWorker(address, {
       prisma: db.prisma,
       stores: [createLocalFolderStore({ dir: join(tmp, 'deliveries') })],
       storageDir: join(tmp, 'uploads'),
     });
-    running = worker.run();
     client = new Client({ connection: await Connection.connect({ address }) });
     deps = { client, prisma: db.prisma };
   });
 
   afterAll(async () => {
-    worker?.shutdown();
-    await running;
-    await workerConnection?.close();
+    await worker?.stop();
     await client?.connection.close();
     await db?.drop();
     await temporal?.stop();

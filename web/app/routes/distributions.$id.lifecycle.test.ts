@@ -8,8 +8,7 @@ import { closeTemporalClient } from '@slipcase/workflows/client';
 import { writeTestMedia, type TestMedia } from '@slipcase/workflows/testing/media';
 import { createDraftRelease } from '@slipcase/workflows/testing/release-fixture';
 import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testing/temporal';
-import { createWorker } from '@slipcase/workflows/worker';
-import { NativeConnection, type Worker } from '@temporalio/worker';
+import { runTestWorker, type RunningTestWorker } from '@slipcase/workflows/testing/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../lib/error-messages';
 import { fixedT } from '../lib/translate';
@@ -21,9 +20,7 @@ import { action as editStepAction } from './distributions.$id_.edit.$step';
 // The release page's actions driven against a real Temporal dev server, the real worker and a fresh database.
 let database: TestDatabase;
 let temporal: Awaited<ReturnType<typeof startTestTemporal>> | undefined;
-let workerConnection: NativeConnection | undefined;
-let worker: Worker | undefined;
-let running: Promise<void> | undefined;
+let worker: RunningTestWorker | undefined;
 let tmp: string;
 let media: TestMedia;
 const users = { operator: { id: '', cookie: '' }, pro: { id: '', cookie: '' }, free: { id: '', cookie: '' } };
@@ -37,14 +34,11 @@ beforeAll(async () => {
   // What the web app's client and loaders read: set before their first use.
   process.env.TEMPORAL_ADDRESS = temporal.address;
   process.env.SLIPCASE_STORAGE_DIR = storageDir;
-  workerConnection = await NativeConnection.connect({ address: temporal.address });
-  worker = await createWorker({
-    connection: workerConnection,
+  worker = await runTestWorker(temporal.address, {
     prisma: database.prisma,
     stores: [createLocalFolderStore({ dir: join(tmp, 'deliveries') })],
     storageDir,
   });
-  running = worker.run();
   for (const [who, fields] of [
     ['operator', { role: 'operator' as const }],
     ['pro', { plan: 'pro' as const }],
@@ -57,9 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeTemporalClient();
-  worker?.shutdown();
-  await running;
-  await workerConnection?.close();
+  await worker?.stop();
   await database?.drop();
   await temporal?.stop();
   if (tmp) await rm(tmp, { recursive: true, force: true });

@@ -5,8 +5,7 @@ import type { TestDatabase } from '@slipcase/db/testing';
 import { closeTemporalClient } from '@slipcase/workflows/client';
 import { FakeRail } from '@slipcase/workflows/payments/fake-rail';
 import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testing/temporal';
-import { createWorker } from '@slipcase/workflows/worker';
-import { NativeConnection, type Worker } from '@temporalio/worker';
+import { runTestWorker, type RunningTestWorker } from '@slipcase/workflows/testing/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../lib/error-messages';
 import { fixedT } from '../lib/translate';
@@ -17,9 +16,7 @@ import { action, loader } from './royalties';
 // (its Stripe rail a fake: the payout waits 30 days anyway, so nothing is paid here).
 let database: TestDatabase;
 let temporal: Awaited<ReturnType<typeof startTestTemporal>> | undefined;
-let workerConnection: NativeConnection | undefined;
-let worker: Worker | undefined;
-let running: Promise<void> | undefined;
+let worker: RunningTestWorker | undefined;
 let tmp: string;
 const users = { unpaid: { id: '', cookie: '' }, pro: { id: '', cookie: '' } };
 type Who = keyof typeof users;
@@ -30,15 +27,12 @@ beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'slipcase-web-royalties-'));
   [temporal, database] = await Promise.all([startTestTemporal(), useTestDatabase()]);
   process.env.TEMPORAL_ADDRESS = temporal.address;
-  workerConnection = await NativeConnection.connect({ address: temporal.address });
-  worker = await createWorker({
-    connection: workerConnection,
+  worker = await runTestWorker(temporal.address, {
     prisma: database.prisma,
     stores: [],
     storageDir: tmp,
     rails: { stripe: new FakeRail('stripe') },
   });
-  running = worker.run();
 
   const unpaid = await createUser(database, { username: 'unpaid', password: 'pw-123456!', plan: 'pro' });
   const pro = await createUser(database, { username: 'pro', password: 'pw-123456!', plan: 'pro' });
@@ -58,9 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeTemporalClient();
-  worker?.shutdown();
-  await running;
-  await workerConnection?.close();
+  await worker?.stop();
   await database?.drop();
   await temporal?.stop();
   if (tmp) await rm(tmp, { recursive: true, force: true });

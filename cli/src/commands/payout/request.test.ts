@@ -1,14 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NativeConnection, type Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { FakeRail } from '@slipcase/workflows/payments/fake-rail';
 import { addRoyalty, createPayee } from '@slipcase/workflows/payments/testing/ledger-fixture';
 import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testing/temporal';
-import { createWorker } from '@slipcase/workflows/worker';
+import { runTestWorker, type RunningTestWorker } from '@slipcase/workflows/testing/worker';
 import { runCli } from '../../testing/run-cli';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -131,9 +130,7 @@ interface RoyaltiesJson {
 // A real Temporal dev server and worker; the payment provider is a fake that records what it is asked to pay.
 describe('slipcase payout, with Temporal', () => {
   let temporal: Awaited<ReturnType<typeof startTestTemporal>> | undefined;
-  let workerConnection: NativeConnection | undefined;
-  let worker: Worker | undefined;
-  let running: Promise<void> | undefined;
+  let worker: RunningTestWorker | undefined;
   let tmp: string;
   const rail = new FakeRail('stripe');
 
@@ -142,15 +139,11 @@ describe('slipcase payout, with Temporal', () => {
     tmp = await mkdtemp(join(tmpdir(), 'slipcase-cli-payout-'));
     temporal = await startTestTemporal();
     process.env.TEMPORAL_ADDRESS = temporal.address;
-    workerConnection = await NativeConnection.connect({ address: temporal.address });
-    worker = await createWorker({ connection: workerConnection, prisma, stores: [], storageDir: tmp, rails: { stripe: rail } });
-    running = worker.run();
+    worker = await runTestWorker(temporal.address, { prisma, stores: [], storageDir: tmp, rails: { stripe: rail } });
   });
 
   afterAll(async () => {
-    worker?.shutdown();
-    await running;
-    await workerConnection?.close();
+    await worker?.stop();
     await temporal?.stop();
     if (tmp) await rm(tmp, { recursive: true, force: true });
   });

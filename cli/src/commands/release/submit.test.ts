@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NativeConnection, type Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
@@ -9,7 +8,7 @@ import { createLocalFolderStore } from '@slipcase/store-local-folder';
 import { writeTestMedia, type TestMedia } from '@slipcase/workflows/testing/media';
 import { createDraftRelease, createTestUser } from '@slipcase/workflows/testing/release-fixture';
 import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testing/temporal';
-import { createWorker } from '@slipcase/workflows/worker';
+import { runTestWorker, type RunningTestWorker } from '@slipcase/workflows/testing/worker';
 import { runCli } from '../../testing/run-cli';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -86,9 +85,7 @@ describe('slipcase release submit, refusals', () => {
 // A real Temporal dev server and worker: the walking skeleton's loop driven from the CLI alone.
 describe('slipcase release submit, with Temporal', () => {
   let temporal: Awaited<ReturnType<typeof startTestTemporal>> | undefined;
-  let workerConnection: NativeConnection | undefined;
-  let worker: Worker | undefined;
-  let running: Promise<void> | undefined;
+  let worker: RunningTestWorker | undefined;
   let tmp: string;
   let media: TestMedia;
 
@@ -98,20 +95,15 @@ describe('slipcase release submit, with Temporal', () => {
     process.env.SLIPCASE_STORAGE_DIR = join(tmp, 'storage');
     [temporal, media] = await Promise.all([startTestTemporal(), writeTestMedia(join(tmp, 'uploads'))]);
     process.env.TEMPORAL_ADDRESS = temporal.address;
-    workerConnection = await NativeConnection.connect({ address: temporal.address });
-    worker = await createWorker({
-      connection: workerConnection,
+    worker = await runTestWorker(temporal.address, {
       prisma,
       stores: [createLocalFolderStore({ dir: join(tmp, 'deliveries') })],
       storageDir: join(tmp, 'storage'),
     });
-    running = worker.run();
   });
 
   afterAll(async () => {
-    worker?.shutdown();
-    await running;
-    await workerConnection?.close();
+    await worker?.stop();
     await temporal?.stop();
     if (tmp) await rm(tmp, { recursive: true, force: true });
   });
