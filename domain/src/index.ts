@@ -6,6 +6,7 @@ export * from './languages';
 export * from './media-rules';
 export * from './money';
 export * from './plan';
+export * from './platforms';
 export * from './rejection';
 export * from './release-limits';
 export * from './release-rules';

@@ -3,3 +3,4 @@ export * from './media';
 export * from './ern';
 export * from './validation';
 export * from './batch';
+export * from './transports';

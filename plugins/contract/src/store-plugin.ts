@@ -1,26 +1,93 @@
 /**
  * The contract between Slipcase and a store. A plugin describes what the store accepts and delivers a release
- * as a DDEX feed through its transport. Workflows call only `deliver`; they never know a store's format.
+ * as a DDEX feed through its transport. Workflows call only `deliver` (and `readAcknowledgements`); they never
+ * know a store's format.
  */
 import type { ReleaseStatus } from '@slipcase/domain';
+import type { Transport } from './batch/transport';
+
+export type AudioCodec = 'flac' | 'wav';
+export type ImageFormat = 'jpeg' | 'png';
 
 export interface StoreRequirements {
-  audio: { codec: 'flac' | 'wav'; sampleRate: number; bitDepth: 16 | 24 };
-  artwork: { minPx: number; sizePx: number; format: 'jpeg' | 'png' };
+  /** What the store is sent: every track is transcoded to exactly this. */
+  audio: { codec: AudioCodec; sampleRate: number; bitDepth: 16 | 24 };
+  /** Source formats the store takes from us before transcoding (the upload formats Slipcase accepts by default). */
+  acceptedAudioFormats?: readonly string[];
+  artwork: { minPx: number; sizePx: number; format: ImageFormat };
   /** Days a standard release must be delivered ahead of its release date. */
   leadTimeDays: number;
+  /** Territory codes of the deals: ISO 3166-1 alpha-2 or 'Worldwide'. */
   territories: readonly string[];
 }
 
-export interface StorePlugin {
+/** One kind of deal the store takes: commercial models and use types of the ERN 4.3 allowed-value sets. */
+export interface DealProfile {
+  commercialModels: readonly string[];
+  useTypes: readonly string[];
+}
+
+/** What goes into the feed for this store. */
+export interface FeedProfile {
+  /** The message standard; only ERN 4.3 is built today. */
+  standard: 'ern-4.3';
+  /** The deals offered for every release (main release and each track release). */
+  deals: readonly DealProfile[];
+}
+
+/** What a store does beyond taking a batch: declared, so the workflows and the contract suite need not guess. */
+export interface StoreCapabilities {
+  /** The store writes DDEX AcknowledgementMessages back (`ACK_<MessageId>_<timestamp>.xml` in the batch folder). */
+  acknowledgements: boolean;
+  /** Takes a takedown as an update whose deals have ended. */
+  takedowns: boolean;
+  /** Takes a complete NewReleaseMessage replacing an earlier one. */
+  updates: boolean;
+}
+
+/** How the store is reached, for people and for `slipcase plugins list`. */
+export interface TransportInfo {
+  kind: 'folder' | 'sftp' | 's3';
+  /** A folder path, an sftp:// or s3:// URL (never with a password). */
+  location: string;
+}
+
+/** What a plugin is, without the means to deliver: enough for the web app, the CLI and the review checks. */
+export interface StoreProfile {
   /** Stable id, e.g. 'local-folder', 'spotify'. */
   id: string;
   name: string;
+  /** 'free' stores are the major platforms every plan reaches; 'premium' ones need PRO or Advanced. */
   tier: 'free' | 'premium';
   /** The receiving party in the MessageHeader. */
   recipient: { dpid: string; name: string };
   requirements: StoreRequirements;
+  feed: FeedProfile;
+  capabilities: StoreCapabilities;
+  /** Deliveries to this store that one worker runs at once. */
+  maxConcurrentDeliveries: number;
+}
+
+export interface StorePlugin extends StoreProfile {
+  transport: TransportInfo;
   deliver(release: DeliveryRelease, context: DeliveryContext): Promise<DeliveryReceipt>;
+  /** Acknowledgements the store wrote back for a batch (empty until it does); only when capabilities.acknowledgements. */
+  readAcknowledgements?(batchId: string): Promise<Acknowledgement[]>;
+}
+
+/** A person or group credited on a release or track, by name. */
+export interface DeliveryContributor {
+  name: string;
+  /** A DDEX ContributorRole, e.g. 'Composer', 'Lyricist', 'Producer', 'MixingEngineer'. */
+  role: string;
+  /** Share of the rights in percent, when known (the wizard's contributors total 100). */
+  sharePercent?: number;
+}
+
+export interface DeliveryPerformer {
+  name: string;
+  /** A DDEX InstrumentType value or free text, e.g. 'Guitar'; absent for a vocalist. */
+  instrument?: string;
 }
 
 /** Everything a feed needs about one release, read from the database by the delivery activity. */
@@ -36,7 +103,9 @@ export interface DeliveryRelease {
   releaseDate: string;
   label: string | null;
   artist: { id: string; name: string };
-  cover: { path: string; format: 'jpeg' | 'png'; width: number; height: number };
+  /** Featured artists of the whole release, by name. */
+  featuredArtists?: readonly string[];
+  cover: { path: string; format: ImageFormat; width: number; height: number };
   tracks: DeliveryTrack[];
 }
 
@@ -44,9 +113,16 @@ export interface DeliveryTrack {
   trackId: string;
   number: number;
   title: string;
+  /** 'remix', 'live', ...; absent for the original version. */
+  version?: string;
   isrc: string;
   durationMs: number;
   explicit: boolean;
+  /** The track's own main artist when it is not the release's. */
+  artistName?: string;
+  featuredArtists?: readonly string[];
+  contributors?: readonly DeliveryContributor[];
+  performers?: readonly DeliveryPerformer[];
   audio: { path: string; format: string };
 }
 
@@ -59,7 +135,12 @@ export interface DeliveryContext {
   /** 'new' sends deals that start on the release date; 'takedown' sends deals that have ended. */
   kind: 'new' | 'update' | 'takedown';
   isTest: boolean;
+  /** Called as the delivery passes each step, for the per-store timeline and the activity's heartbeat. */
+  onStep?: (step: DeliveryStep) => void | Promise<void>;
 }
+
+/** The steps of one delivery, in order; 'acknowledged' comes later, from the store. */
+export type DeliveryStep = 'built' | 'validated' | 'uploaded' | 'manifest_written';
 
 export interface DeliveryReceipt {
   batchId: string;
@@ -69,3 +150,21 @@ export interface DeliveryReceipt {
   /** Every file written, in the order written (the batch manifest last); paths are relative to `location`. */
   files: Array<{ path: string; sha256: string; bytes: number }>;
 }
+
+/** What a store said about a message it received (from an AcknowledgementMessage). */
+export interface Acknowledgement {
+  /** The acknowledgement file, relative to the batch folder. */
+  file: string;
+  messageId: string;
+  /** The release's ICPN (UPC) the status is about. */
+  icpn?: string;
+  /** True when the store accepted the message ('SuccessfullyIngestedByReleaseDistributor' / 'SuccessfullyIngested...'). */
+  accepted: boolean;
+  /** The store's status code and any error text it gave. */
+  status: string;
+  errorText?: string;
+  /** When the store wrote it (ISO 8601). */
+  createdAt: string;
+}
+
+export type { Transport };

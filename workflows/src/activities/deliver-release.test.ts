@@ -21,6 +21,10 @@ function flakyStore(failures: number) {
       leadTimeDays: 0,
       territories: ['Worldwide'],
     },
+    feed: { standard: 'ern-4.3', deals: [{ commercialModels: ['SubscriptionModel'], useTypes: ['OnDemandStream'] }] },
+    capabilities: { acknowledgements: false, takedowns: true, updates: true },
+    maxConcurrentDeliveries: 1,
+    transport: { kind: 'folder', location: '/landing' },
     async deliver(release, context) {
       calls.push({ release, context });
       if (calls.length <= failures) throw new Error('connection reset by store');

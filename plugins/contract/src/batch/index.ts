@@ -1,5 +1,5 @@
 export { batchIdFor } from './batch-id';
-export { createDdexStore, type StoreProfile } from './ddex-store';
+export { createDdexStore } from './ddex-store';
 export { deliverBatch, type DeliverBatchInput } from './deliver-batch';
 export { LocalFolderTransport } from './local-folder-transport';
 export { prepareResources, type PreparedResources, type StagedFile } from './prepare-resources';

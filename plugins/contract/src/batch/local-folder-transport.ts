@@ -4,6 +4,7 @@ import { checkRelativePath, type Transport } from './transport';
 
 /** A transport into a folder on this machine. Each file appears whole: written beside, then renamed into place. */
 export class LocalFolderTransport implements Transport {
+  readonly kind = 'folder' as const;
   readonly rootDir: string;
 
   constructor(rootDir: string) {

@@ -3,6 +3,7 @@
  * root and always use `/`.
  */
 export interface Transport {
+  readonly kind: 'folder' | 'sftp' | 's3';
   /** Stores a file; `source` is the path of a local file, or the bytes themselves. Replaces what was there. */
   put(relativePath: string, source: string | Buffer): Promise<void>;
   /** Names of the entries in a folder (for acknowledgements the store writes back); empty when it does not exist. */

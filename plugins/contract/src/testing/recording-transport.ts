@@ -15,6 +15,7 @@ export interface RecordedWrite {
  */
 export class RecordingTransport implements Transport {
   readonly writes: RecordedWrite[] = [];
+  readonly kind: Transport['kind'];
   readonly mirror: LocalFolderTransport;
   readonly list?: (relativeDir: string) => Promise<string[]>;
   readonly read?: (relativePath: string) => Promise<Buffer>;
@@ -23,6 +24,7 @@ export class RecordingTransport implements Transport {
     private readonly inner: Transport,
     mirrorDir: string,
   ) {
+    this.kind = inner.kind;
     this.mirror = new LocalFolderTransport(mirrorDir);
     if (inner.list) this.list = inner.list.bind(inner);
     if (inner.read) this.read = inner.read.bind(inner);

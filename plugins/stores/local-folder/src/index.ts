@@ -20,6 +20,15 @@ export const localFolderProfile: StoreProfile = {
     leadTimeDays: 0,
     territories: ['Worldwide'],
   },
+  feed: {
+    standard: 'ern-4.3',
+    deals: [
+      { commercialModels: ['SubscriptionModel', 'AdvertisementSupportedModel'], useTypes: ['OnDemandStream', 'NonInteractiveStream'] },
+      { commercialModels: ['PayAsYouGoModel'], useTypes: ['PermanentDownload'] },
+    ],
+  },
+  capabilities: { acknowledgements: false, takedowns: true, updates: true },
+  maxConcurrentDeliveries: 4,
 };
 
 export interface LocalFolderStoreOptions {

@@ -1,0 +1,1 @@
+export { transportFromUrl, type TransportEnv, type TransportFromUrlOptions } from './transport-from-url';
