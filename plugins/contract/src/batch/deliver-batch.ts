@@ -85,5 +85,6 @@ export async function deliverBatch(input: DeliverBatchInput): Promise<DeliveryRe
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });
+    await transport.close?.();
   }
 }

@@ -11,6 +11,11 @@ export interface Transport {
   read?(relativePath: string): Promise<Buffer>;
   /** Where a path lands, for people: a folder path, an sftp:// or s3:// URL. */
   location(relativePath: string): string;
+  /**
+   * Lets go of any connection once the operations in flight are done; the next operation opens a new one.
+   * Called at the end of every delivery, so a transport shared by several deliveries keeps working.
+   */
+  close?(): Promise<void>;
 }
 
 /** Rejects paths that could leave the transport's root. */
