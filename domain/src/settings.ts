@@ -13,6 +13,11 @@ export const DEFAULT_SETTINGS = {
   reopeningWindowDays: 90,
   /** Hours a takedown request waits, and may be cancelled, before its feeds go out (processed within 24-48 h). */
   takedownGraceHours: 24,
+  /** Seconds without a heartbeat after which a delivery's worker counts as gone and the delivery is retried. */
+  deliveryHeartbeatSeconds: 60,
+  /** How often a delivery looks for the store's acknowledgement, and how long it waits for one. */
+  ackPollSeconds: 300,
+  ackTimeoutHours: 72,
   lyricsMonthlyAllowance: 10,
   followProArtistsRequired: 5,
   referralTiers: [3, 10, 25] as readonly number[],
@@ -38,6 +43,9 @@ const COUNT_VARIABLES: Record<CountSetting, string> = {
   minimumWithdrawalCents: 'SLIPCASE_MINIMUM_WITHDRAWAL_CENTS',
   reopeningWindowDays: 'SLIPCASE_REOPENING_WINDOW_DAYS',
   takedownGraceHours: 'SLIPCASE_TAKEDOWN_GRACE_HOURS',
+  deliveryHeartbeatSeconds: 'SLIPCASE_DELIVERY_HEARTBEAT_SECONDS',
+  ackPollSeconds: 'SLIPCASE_ACK_POLL_SECONDS',
+  ackTimeoutHours: 'SLIPCASE_ACK_TIMEOUT_HOURS',
   lyricsMonthlyAllowance: 'SLIPCASE_LYRICS_MONTHLY_ALLOWANCE',
   followProArtistsRequired: 'SLIPCASE_FOLLOW_PRO_ARTISTS_REQUIRED',
 };

@@ -42,8 +42,32 @@ export interface ReviewDecision {
 
 export interface DeliveryState {
   store: string;
-  status: 'pending' | 'delivering' | 'delivered' | 'failed';
+  status: 'pending' | 'delivering' | 'delivered' | 'acknowledged' | 'failed';
   location?: string;
+}
+
+/**
+ * Each store's deliveries run on a task queue of their own, so a worker can limit how many go to one store at once
+ * (the plugin's maxConcurrentDeliveries) without holding up the others.
+ */
+export const deliveryTaskQueue = (store: string): string => `slipcase-delivery-${store}`;
+
+/** The child workflow delivering a release to one store, under the workflow that asked for it. */
+export const deliveryWorkflowId = (parentWorkflowId: string, store: string): string => `${parentWorkflowId}:deliver:${store}`;
+
+export interface DeliveryWorkflowInput {
+  releaseId: string;
+  store: string;
+  kind: 'new' | 'takedown';
+}
+
+export interface DeliveryWorkflowResult {
+  store: string;
+  deliveryId: string;
+  /** 'acknowledged' when the store confirmed it; 'delivered' when it does not acknowledge or did not in time. */
+  status: 'delivered' | 'acknowledged';
+  batchId: string;
+  location: string;
 }
 
 /** A rejection names one or more reopening reasons: codes of the domain catalogue (checkRejection). */

@@ -4,7 +4,7 @@ import type { PrismaClient } from '@slipcase/db';
 import { readSettings, type Settings } from '@slipcase/domain';
 import type { StorePlugin } from '@slipcase/plugin-contract';
 import { createActivities } from './activities';
-import { TASK_QUEUE } from './contracts';
+import { TASK_QUEUE, deliveryTaskQueue } from './contracts';
 import type { PayoutRails } from './payments';
 
 /** The workflow code the worker bundles (webpack + swc, sandboxed). */
@@ -23,7 +23,13 @@ export interface WorkerOptions {
   taskQueue?: string;
 }
 
-export function createWorker(options: WorkerOptions): Promise<Worker> {
+/** The main worker (workflows and every activity) and one delivery worker per store, run and stopped together. */
+export interface SlipcaseWorker {
+  run(): Promise<void>;
+  shutdown(): void;
+}
+
+export async function createWorker(options: WorkerOptions): Promise<SlipcaseWorker> {
   const activities = createActivities({
     prisma: options.prisma,
     stores: options.stores,
@@ -31,11 +37,39 @@ export function createWorker(options: WorkerOptions): Promise<Worker> {
     storageDir: options.storageDir,
     rails: options.rails,
   });
-  return Worker.create({
-    connection: options.connection,
-    namespace: options.namespace ?? 'default',
-    taskQueue: options.taskQueue ?? TASK_QUEUE,
-    workflowsPath: WORKFLOWS_PATH,
-    activities,
-  });
+  const namespace = options.namespace ?? 'default';
+  const { deliverRelease, checkAcknowledgement } = activities;
+  const workers = await Promise.all([
+    Worker.create({
+      connection: options.connection,
+      namespace,
+      taskQueue: options.taskQueue ?? TASK_QUEUE,
+      workflowsPath: WORKFLOWS_PATH,
+      activities,
+    }),
+    // A store's limit holds per worker process: N worker processes may run N times as many deliveries to it.
+    ...options.stores.map((store) =>
+      Worker.create({
+        connection: options.connection,
+        namespace,
+        taskQueue: deliveryTaskQueue(store.id),
+        activities: { deliverRelease, checkAcknowledgement },
+        maxConcurrentActivityTaskExecutions: store.maxConcurrentDeliveries,
+      }),
+    ),
+  ]);
+  return {
+    async run() {
+      // When one stops (shutdown or a fatal error), stop the rest, so the process ends whole.
+      const runs = workers.map((worker) => worker.run().finally(() => workers.forEach(stopIfRunning)));
+      await Promise.all(runs);
+    },
+    shutdown() {
+      workers.forEach(stopIfRunning);
+    },
+  };
+}
+
+function stopIfRunning(worker: Worker): void {
+  if (worker.getState() === 'RUNNING') worker.shutdown();
 }

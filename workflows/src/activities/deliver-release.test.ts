@@ -2,13 +2,17 @@ import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/common';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { DEFAULT_SETTINGS } from '@slipcase/domain';
-import type { DeliveryContext, DeliveryRelease, StorePlugin } from '@slipcase/plugin-contract';
+import type { Acknowledgement, DeliveryContext, DeliveryRelease, StorePlugin } from '@slipcase/plugin-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { checkAcknowledgement } from './check-acknowledgement';
 import { deliverRelease } from './deliver-release';
 
-/** A store that stands in for a remote service: fails the first `failures` calls, then accepts. */
-function flakyStore(failures: number) {
+/**
+ * A store that stands in for a remote service: fails the first `failures` calls, then accepts, passing through
+ * the steps a real plugin reports; `acks` are what it answers readAcknowledgements with.
+ */
+function flakyStore(failures: number, acks: Acknowledgement[] = []) {
   const calls: Array<{ release: DeliveryRelease; context: DeliveryContext }> = [];
   const store: StorePlugin = {
     id: 'flaky',
@@ -22,15 +26,18 @@ function flakyStore(failures: number) {
       territories: ['Worldwide'],
     },
     feed: { standard: 'ern-4.3', deals: [{ commercialModels: ['SubscriptionModel'], useTypes: ['OnDemandStream'] }] },
-    capabilities: { acknowledgements: false, takedowns: true, updates: true },
+    capabilities: { acknowledgements: acks.length > 0, takedowns: true, updates: true },
     maxConcurrentDeliveries: 1,
     transport: { kind: 'folder', location: '/landing' },
     async deliver(release, context) {
       calls.push({ release, context });
+      await context.onStep?.('built');
       if (calls.length <= failures) throw new Error('connection reset by store');
+      for (const step of ['validated', 'uploaded', 'manifest_written'] as const) await context.onStep?.(step);
       const batchId = `B-${context.deliveryId}`;
       return { batchId, messageId: `M-${context.deliveryId}`, location: `/landing/${batchId}`, files: [] };
     },
+    readAcknowledgements: async () => acks,
   };
   return { store, calls };
 }
@@ -63,7 +70,17 @@ describe('deliverRelease', () => {
       batchId: 'B-delivery-1',
       messageId: 'M-delivery-1',
       location: '/landing/B-delivery-1',
+      awaitsAcknowledgement: false,
     });
+    const events = await db.prisma.deliveryEvent.findMany({ where: { deliveryId: 'delivery-1' }, orderBy: { createdAt: 'asc' } });
+    expect(events.map(({ step, detail }) => (detail ? `${step} (${detail})` : step))).toEqual([
+      'built',
+      'failed (attempt 1: connection reset by store)',
+      'built',
+      'validated',
+      'uploaded',
+      'manifest_written',
+    ]);
     const rows = await db.prisma.delivery.findMany({ where: { releaseId: release.id } });
     expect(rows).toEqual([
       expect.objectContaining({ id: 'delivery-1', status: 'delivered', error: null, batchId: 'B-delivery-1' }),
@@ -72,7 +89,8 @@ describe('deliverRelease', () => {
 
     // Both attempts described the same delivery: same id and creation time, so the same feed.
     const [first, second] = calls;
-    expect(second?.context).toEqual(first?.context);
+    const identity = (context?: DeliveryContext) => ({ ...context, onStep: undefined });
+    expect(identity(second?.context)).toEqual(identity(first?.context));
     expect(second?.context).toMatchObject({
       deliveryId: 'delivery-1',
       createdAt: failed.startedAt.toISOString(),
@@ -110,5 +128,87 @@ describe('deliverRelease', () => {
       status: 'failed',
     });
     expect(calls).toHaveLength(0);
+  });
+
+  it('reads the track credits into the feed: featured artists, version, contributors and performers in order', async () => {
+    const owner = await createTestUser(db.prisma);
+    const release = await createDraftRelease(db.prisma, owner.id, {
+      audio: { key: 'audio/t1.wav', bytes: 10, sha256: 'x', durationMs: 65_000 },
+      cover: { key: 'covers/c.jpg', bytes: 10, sha256: 'y', width: 1500, height: 1500 },
+    });
+    const trackId = release.tracks[0]?.id ?? '';
+    await db.prisma.release.update({ where: { id: release.id }, data: { featuredArtists: ['Guest One'] } });
+    await db.prisma.track.update({
+      where: { id: trackId },
+      data: {
+        version: 'remix',
+        featuredArtists: ['Guest Two'],
+        contributors: {
+          create: [
+            { position: 2, name: 'Lee Writer', role: 'Lyricist', sharePercent: '40.5' },
+            { position: 1, name: 'Ada Composer', role: 'Composer', sharePercent: '59.5' },
+          ],
+        },
+        performers: { create: [{ position: 1, name: 'Sam Strings', instrument: 'Guitar' }, { position: 2, name: 'Vox Person' }] },
+      },
+    });
+    const { store, calls } = flakyStore(0);
+    await deliverRelease({ prisma: db.prisma, stores: [store], settings: DEFAULT_SETTINGS, storageDir }, {
+      releaseId: release.id,
+      store: 'flaky',
+      deliveryId: 'd-credits',
+    });
+    expect(calls[0]?.release.featuredArtists).toEqual(['Guest One']);
+    expect(calls[0]?.release.tracks[0]).toMatchObject({
+      version: 'remix',
+      featuredArtists: ['Guest Two'],
+      contributors: [
+        { name: 'Ada Composer', role: 'Composer', sharePercent: 59.5 },
+        { name: 'Lee Writer', role: 'Lyricist', sharePercent: 40.5 },
+      ],
+      performers: [{ name: 'Sam Strings', instrument: 'Guitar' }, { name: 'Vox Person' }],
+    });
+  });
+
+  it('records the store\'s acknowledgement once: accepted makes the delivery acknowledged, rejected fails it with the reason', async () => {
+    const owner = await createTestUser(db.prisma);
+    const release = await createDraftRelease(db.prisma, owner.id, {
+      audio: { key: 'audio/t1.wav', bytes: 10, sha256: 'x', durationMs: 65_000 },
+      cover: { key: 'covers/c.jpg', bytes: 10, sha256: 'y', width: 1500, height: 1500 },
+    });
+    const ack = (messageId: string, accepted: boolean): Acknowledgement => ({
+      file: `ACK_${messageId}.xml`,
+      messageId,
+      accepted,
+      status: accepted ? 'SuccessfullyIngestedByReleaseDistributor' : 'FileCorrupt',
+      ...(!accepted && { errorText: 'audio hash mismatch' }),
+      createdAt: '2027-01-01T00:00:00Z',
+    });
+    const waiting = flakyStore(0, [ack('M-someone-else', true)]);
+    const deps = (store: StorePlugin) => ({ prisma: db.prisma, stores: [store], settings: DEFAULT_SETTINGS, storageDir });
+    const delivered = await deliverRelease(deps(waiting.store), { releaseId: release.id, store: 'flaky', deliveryId: 'd-ack' });
+    expect(delivered.awaitsAcknowledgement).toBe(true);
+    expect(await checkAcknowledgement(deps(waiting.store), { deliveryId: 'd-ack', store: 'flaky' })).toEqual({ status: 'waiting' });
+
+    const accepting = flakyStore(0, [ack('M-d-ack', true)]);
+    expect(await checkAcknowledgement(deps(accepting.store), { deliveryId: 'd-ack', store: 'flaky' })).toEqual({
+      status: 'accepted',
+      detail: 'SuccessfullyIngestedByReleaseDistributor',
+    });
+    // Asked again, even of a store now answering otherwise: what was recorded stands, and is recorded once.
+    const rejecting = flakyStore(0, [ack('M-d-ack', false), ack('M-d-nack', false)]);
+    expect(await checkAcknowledgement(deps(rejecting.store), { deliveryId: 'd-ack', store: 'flaky' })).toMatchObject({ status: 'accepted' });
+    expect(await db.prisma.delivery.findUniqueOrThrow({ where: { id: 'd-ack' } })).toMatchObject({ status: 'acknowledged' });
+    expect(await db.prisma.deliveryEvent.count({ where: { deliveryId: 'd-ack', step: 'acknowledged' } })).toBe(1);
+
+    await deliverRelease(deps(rejecting.store), { releaseId: release.id, store: 'flaky', deliveryId: 'd-nack' });
+    expect(await checkAcknowledgement(deps(rejecting.store), { deliveryId: 'd-nack', store: 'flaky' })).toEqual({
+      status: 'rejected',
+      detail: 'FileCorrupt: audio hash mismatch',
+    });
+    expect(await db.prisma.delivery.findUniqueOrThrow({ where: { id: 'd-nack' } })).toMatchObject({
+      status: 'failed',
+      error: 'Flaky rejected the delivery: FileCorrupt: audio hash mismatch',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { isAppError, type Settings } from '@slipcase/domain';
 import type { PrismaClient } from '@slipcase/db';
 import type { DeliveryContext, StorePlugin } from '@slipcase/plugin-contract';
 import { loadDeliveryRelease } from './delivery-release';
+import { recordDeliveryEvent } from './delivery-events';
 
 export interface DeliverReleaseInput {
   releaseId: string;
@@ -22,6 +23,14 @@ export interface DeliverReleaseResult {
   batchId: string;
   messageId: string;
   location: string;
+  /** The store writes acknowledgements back and this plugin can read them: the workflow waits for one. */
+  awaitsAcknowledgement?: boolean;
+}
+
+/** What the running activity offers: a heartbeat (so a dead worker is noticed) and the attempt number. */
+export interface ActivityProgress {
+  heartbeat(details?: unknown): void;
+  attempt(): number;
 }
 
 export interface DeliverDeps {
@@ -29,27 +38,48 @@ export interface DeliverDeps {
   stores: readonly StorePlugin[];
   settings: Settings;
   storageDir: string;
+  /** Absent outside an activity (direct calls in tests). */
+  progress?: ActivityProgress;
 }
 
-/** Hands a release to one store through its plugin and records the Delivery row's progress. */
+export function findStore(stores: readonly StorePlugin[], id: string): StorePlugin {
+  const plugin = stores.find((store) => store.id === id);
+  if (!plugin) throw ApplicationFailure.nonRetryable(`No store plugin '${id}' is configured`, 'unknown_store');
+  return plugin;
+}
+
+const awaitsAcknowledgement = (plugin: StorePlugin) => plugin.capabilities.acknowledgements && Boolean(plugin.readAcknowledgements);
+
+/**
+ * Hands a release to one store through its plugin, records the Delivery row's progress and each step on the
+ * store's timeline, and heartbeats throughout, so that a worker killed mid-delivery is noticed within the
+ * heartbeat timeout and the retry rewrites the same batch (its id comes from the row) rather than a second one.
+ */
 export async function deliverRelease(deps: DeliverDeps, input: DeliverReleaseInput): Promise<DeliverReleaseResult> {
-  const { prisma } = deps;
+  const { prisma, progress } = deps;
   const kind = input.kind ?? 'new';
-  const plugin = deps.stores.find((store) => store.id === input.store);
-  if (!plugin) throw ApplicationFailure.nonRetryable(`No store plugin '${input.store}' is configured`, 'unknown_store');
+  const plugin = findStore(deps.stores, input.store);
 
   const row = await prisma.delivery.upsert({
     where: { id: input.deliveryId },
     create: { id: input.deliveryId, releaseId: input.releaseId, store: input.store, kind, status: 'delivering' },
     update: {},
   });
-  if (row.status === 'delivered' && row.batchId && row.messageId && row.location) {
-    return { deliveryId: row.id, batchId: row.batchId, messageId: row.messageId, location: row.location };
+  if ((row.status === 'delivered' || row.status === 'acknowledged') && row.batchId && row.messageId && row.location) {
+    return {
+      deliveryId: row.id,
+      batchId: row.batchId,
+      messageId: row.messageId,
+      location: row.location,
+      awaitsAcknowledgement: awaitsAcknowledgement(plugin),
+    };
   }
   if (row.status !== 'delivering') {
     await prisma.delivery.update({ where: { id: row.id }, data: { status: 'delivering', error: null } });
   }
 
+  // Transcoding a long album takes a while between steps: keep the heartbeat going meanwhile.
+  const beat = setInterval(() => progress?.heartbeat(), Math.max(1000, (deps.settings.deliveryHeartbeatSeconds * 1000) / 3));
   try {
     const release = await loadDeliveryRelease(prisma, input.releaseId, deps.storageDir);
     const context: DeliveryContext = {
@@ -58,6 +88,10 @@ export async function deliverRelease(deps: DeliverDeps, input: DeliverReleaseInp
       sender: { dpid: deps.settings.ddexSenderDpid, name: deps.settings.ddexSenderName },
       kind,
       isTest: false,
+      onStep: async (step) => {
+        progress?.heartbeat(step);
+        await recordDeliveryEvent(prisma, { deliveryId: row.id, step });
+      },
     };
     const receipt = await plugin.deliver(release, context);
     await prisma.delivery.update({
@@ -71,12 +105,21 @@ export async function deliverRelease(deps: DeliverDeps, input: DeliverReleaseInp
         completedAt: new Date(),
       },
     });
-    return { deliveryId: row.id, batchId: receipt.batchId, messageId: receipt.messageId, location: receipt.location };
+    return {
+      deliveryId: row.id,
+      batchId: receipt.batchId,
+      messageId: receipt.messageId,
+      location: receipt.location,
+      awaitsAcknowledgement: awaitsAcknowledgement(plugin),
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await prisma.delivery.update({ where: { id: row.id }, data: { status: 'failed', error: message } });
+    await recordDeliveryEvent(prisma, { deliveryId: row.id, step: 'failed', detail: `attempt ${progress?.attempt() ?? 1}: ${message}` });
     // A business error (incomplete release, invalid feed) will not heal by retrying; anything else may.
     if (isAppError(error)) throw ApplicationFailure.nonRetryable(message, error.code);
     throw error;
+  } finally {
+    clearInterval(beat);
   }
 }

@@ -18,7 +18,13 @@ export async function loadDeliveryRelease(
 ): Promise<DeliveryRelease> {
   const release = await prisma.release.findUnique({
     where: { id: releaseId },
-    include: { artist: true, tracks: { orderBy: { number: 'asc' } } },
+    include: {
+      artist: true,
+      tracks: {
+        orderBy: { number: 'asc' },
+        include: { contributors: { orderBy: { position: 'asc' } }, performers: { orderBy: { position: 'asc' } } },
+      },
+    },
   });
   if (!release) throw new AppError('not_found', 'releaseId', { releaseId });
   const { coverKey, coverFormat, coverWidth, coverHeight } = release;
@@ -36,11 +42,21 @@ export async function loadDeliveryRelease(
     releaseDate: release.releaseDate.toISOString().slice(0, 10),
     label: release.label,
     artist: { id: release.artist.id, name: release.artist.name },
+    featuredArtists: release.featuredArtists,
     cover: { path: join(storageDir, coverKey), format: coverFormat, width: coverWidth, height: coverHeight },
     tracks: release.tracks.map((track) => ({
       trackId: track.id,
       number: track.number,
       title: track.title,
+      ...(track.version && { version: track.version }),
+      ...(track.artistName && { artistName: track.artistName }),
+      featuredArtists: track.featuredArtists,
+      contributors: track.contributors.map(({ name, role, sharePercent }) => ({
+        name,
+        role,
+        ...(sharePercent !== null && { sharePercent: Number(sharePercent) }),
+      })),
+      performers: track.performers.map(({ name, instrument }) => ({ name, ...(instrument && { instrument }) })),
       isrc: track.isrc,
       durationMs: track.durationMs,
       explicit: track.explicit,

@@ -1,7 +1,10 @@
+import { Context } from '@temporalio/activity';
 import type { PrismaClient } from '@slipcase/db';
 import type { Settings } from '@slipcase/domain';
 import type { StorePlugin } from '@slipcase/plugin-contract';
-import { deliverRelease, type DeliverReleaseInput } from './deliver-release';
+import { deliverRelease, type ActivityProgress, type DeliverReleaseInput } from './deliver-release';
+import { checkAcknowledgement, type CheckAcknowledgementInput } from './check-acknowledgement';
+import { recordDeliveryEvent, type DeliveryEventInput } from './delivery-events';
 import { transitionRelease, type TransitionReleaseInput } from './transition-release';
 import { alertOverdueReview, type OverdueReviewInput } from './alert-overdue-review';
 import { reviewRelease, type ReviewReleaseInput } from './review-release';
@@ -17,6 +20,8 @@ import type { PayoutRails } from '../payments/rail';
 import { cancelPayout, failPayout, payPayout, type FailPayoutInput, type PayoutInput } from './payouts';
 
 export type { DeliverReleaseInput, DeliverReleaseResult } from './deliver-release';
+export type { AcknowledgementCheck, CheckAcknowledgementInput } from './check-acknowledgement';
+export type { DeliveryEventInput, DeliveryTimelineStep } from './delivery-events';
 export type { TransitionReleaseInput, TransitionResult } from './transition-release';
 export type { OverdueReviewInput } from './alert-overdue-review';
 export type { ReviewReleaseInput } from './review-release';
@@ -33,16 +38,29 @@ export interface ActivityDeps {
   rails?: PayoutRails;
 }
 
+/** The running activity's heartbeat and attempt, read when called (each activity call has its own context). */
+const activityProgress: ActivityProgress = {
+  heartbeat: (details) => Context.current().heartbeat(details),
+  attempt: () => Context.current().info.attempt,
+};
+
+/** The settings the workflows' timers and activity options follow, as this worker is configured. */
+export type WorkflowSettings = Pick<Settings, 'reopeningWindowDays' | 'deliveryHeartbeatSeconds' | 'ackPollSeconds' | 'ackTimeoutHours'>;
+
 export function createActivities(deps: ActivityDeps) {
   const rails = deps.rails ?? railsFromEnv(process.env);
   return {
     transitionRelease: (input: TransitionReleaseInput) => transitionRelease(deps.prisma, input),
-    deliverRelease: (input: DeliverReleaseInput) => deliverRelease(deps, input),
+    deliverRelease: (input: DeliverReleaseInput) => deliverRelease({ ...deps, progress: activityProgress }, input),
+    checkAcknowledgement: (input: CheckAcknowledgementInput) => checkAcknowledgement(deps, input),
+    recordDeliveryEvent: (input: DeliveryEventInput) => recordDeliveryEvent(deps.prisma, input),
     reviewRelease: (input: ReviewReleaseInput) => reviewRelease(deps.prisma, input),
     alertOverdueReview: (input: OverdueReviewInput) => alertOverdueReview(deps.prisma, input),
-    /** The settings the release workflow's timers follow, as this worker is configured. */
-    lifecycleSettings: async (): Promise<Pick<Settings, 'reopeningWindowDays'>> => ({
+    lifecycleSettings: async (): Promise<WorkflowSettings> => ({
       reopeningWindowDays: deps.settings.reopeningWindowDays,
+      deliveryHeartbeatSeconds: deps.settings.deliveryHeartbeatSeconds,
+      ackPollSeconds: deps.settings.ackPollSeconds,
+      ackTimeoutHours: deps.settings.ackTimeoutHours,
     }),
     cancelTakedownRequest: (input: CancelTakedownInput) => cancelTakedownRequest(deps.prisma, input),
     beginTakedown: (input: TakedownRequestInput) => beginTakedown(deps.prisma, input),

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { DefaultLogger, NativeConnection, Runtime, type Worker } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
 import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { DEFAULT_SETTINGS } from '@slipcase/domain';
 import { createLocalFolderStore } from '@slipcase/store-local-folder';
-import { createWorker } from '../worker';
+import { createWorker, type SlipcaseWorker } from '../worker';
 import { writeTestMedia, type TestMedia } from './media';
 import { startTestTemporal } from './temporal';
 import { createTimeSkippingEnv } from './time-skipping';
@@ -75,7 +75,7 @@ export async function startLifecycleTest(options: { timeSkipping?: boolean } = {
     writeTestMedia(storageDir),
   ]);
   const { connection, client, env } = temporal;
-  let worker: Worker;
+  let worker: SlipcaseWorker;
   try {
     worker = await createWorker({
       connection,

@@ -1,3 +1,4 @@
 export { releaseWorkflow } from './release';
 export { withdrawalWorkflow } from './withdrawal';
 export { takedownWorkflow } from './takedown';
+export { deliveryWorkflow } from './delivery';

@@ -2,6 +2,7 @@ import {
   ApplicationFailure,
   allHandlersFinished,
   condition,
+  patched,
   proxyActivities,
   setHandler,
   upsertSearchAttributes,
@@ -31,11 +32,10 @@ import {
   type ReopenRequest,
   type ReviewDecision,
 } from '../contracts';
-import { DATABASE_ACTIVITY, DELIVERY_ACTIVITY } from './activity-options';
+import { DATABASE_ACTIVITY } from './activity-options';
+import { deliverAsActivities, deliverToStores } from './deliver-to-stores';
 
 const { transitionRelease, reviewRelease, alertOverdueReview, lifecycleSettings } = proxyActivities<Activities>(DATABASE_ACTIVITY);
-
-const { deliverRelease } = proxyActivities<Activities>(DELIVERY_ACTIVITY);
 
 type Decision = 'approve' | 'reject' | 'reopen';
 const DONE: Record<Decision, string> = { approve: 'approved', reject: 'rejected', reopen: 'reopened' };
@@ -179,19 +179,11 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
     }
   }
 
-  await Promise.all(
-    deliveries.map(async (delivery) => {
-      delivery.status = 'delivering';
-      try {
-        const result = await deliverRelease({ releaseId, store: delivery.store, deliveryId: uuid4() });
-        delivery.status = 'delivered';
-        delivery.location = result.location;
-      } catch (error) {
-        delivery.status = 'failed';
-        throw error;
-      }
-    }),
-  );
+  if (patched('release-delivery-children-2026-11')) {
+    await deliverToStores(releaseId, 'new', deliveries);
+  } else {
+    await deliverAsActivities(releaseId, 'new', deliveries);
+  }
   await move('published', 'system');
   await condition(allHandlersFinished);
   return state;

@@ -2,10 +2,10 @@ import {
   ApplicationFailure,
   allHandlersFinished,
   condition,
+  patched,
   proxyActivities,
   setHandler,
   upsertSearchAttributes,
-  uuid4,
 } from '@temporalio/workflow';
 import type { ReleaseStatus } from '@slipcase/domain';
 import type { Activities } from '../activities';
@@ -17,11 +17,10 @@ import {
   type TakedownWorkflowInput,
   type TakedownWorkflowState,
 } from '../contracts';
-import { DATABASE_ACTIVITY, DELIVERY_ACTIVITY } from './activity-options';
+import { DATABASE_ACTIVITY } from './activity-options';
+import { deliverAsActivities, deliverToStores } from './deliver-to-stores';
 
 const { transitionRelease, cancelTakedownRequest, beginTakedown, completeTakedown } = proxyActivities<Activities>(DATABASE_ACTIVITY);
-
-const { deliverRelease } = proxyActivities<Activities>(DELIVERY_ACTIVITY);
 
 /**
  * The takedown of a published release: takedown requested at once; the artist may cancel until `processAt`
@@ -102,19 +101,11 @@ export async function takedownWorkflow(input: TakedownWorkflowInput): Promise<Ta
   state.status = 'processing';
   const { stores } = await beginTakedown({ takedownRequestId, releaseId });
   state.deliveries = stores.map((store) => ({ store, status: 'pending' }));
-  await Promise.all(
-    state.deliveries.map(async (delivery) => {
-      delivery.status = 'delivering';
-      try {
-        const result = await deliverRelease({ releaseId, store: delivery.store, deliveryId: uuid4(), kind: 'takedown' });
-        delivery.status = 'delivered';
-        delivery.location = result.location;
-      } catch (error) {
-        delivery.status = 'failed';
-        throw error;
-      }
-    }),
-  );
+  if (patched('takedown-delivery-children-2026-11')) {
+    await deliverToStores(releaseId, 'takedown', state.deliveries);
+  } else {
+    await deliverAsActivities(releaseId, 'takedown', state.deliveries);
+  }
   await completeTakedown({ takedownRequestId, releaseId });
   state.status = 'done';
   releaseIs('removed');

@@ -1,0 +1,22 @@
+import type { PrismaClient } from '@slipcase/db';
+
+/** Steps of a store's delivery timeline: the plugin's own (DeliveryStep) and what comes after or instead. */
+export type DeliveryTimelineStep =
+  | 'built'
+  | 'validated'
+  | 'uploaded'
+  | 'manifest_written'
+  | 'acknowledged'
+  | 'rejected'
+  | 'ack_timeout'
+  | 'failed';
+
+export interface DeliveryEventInput {
+  deliveryId: string;
+  step: DeliveryTimelineStep;
+  detail?: string;
+}
+
+export async function recordDeliveryEvent(prisma: PrismaClient, input: DeliveryEventInput): Promise<void> {
+  await prisma.deliveryEvent.create({ data: { deliveryId: input.deliveryId, step: input.step, detail: input.detail ?? null } });
+}
