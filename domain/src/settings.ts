@@ -15,6 +15,8 @@ export const DEFAULT_SETTINGS = {
   takedownGraceHours: 24,
   /** Seconds without a heartbeat after which a delivery's worker counts as gone and the delivery is retried. */
   deliveryHeartbeatSeconds: 60,
+  /** First wait before a failed delivery is retried; it doubles up to half an hour, for about four hours. */
+  deliveryRetrySeconds: 10,
   /** How often a delivery looks for the store's acknowledgement, and how long it waits for one. */
   ackPollSeconds: 300,
   ackTimeoutHours: 72,
@@ -44,6 +46,7 @@ const COUNT_VARIABLES: Record<CountSetting, string> = {
   reopeningWindowDays: 'SLIPCASE_REOPENING_WINDOW_DAYS',
   takedownGraceHours: 'SLIPCASE_TAKEDOWN_GRACE_HOURS',
   deliveryHeartbeatSeconds: 'SLIPCASE_DELIVERY_HEARTBEAT_SECONDS',
+  deliveryRetrySeconds: 'SLIPCASE_DELIVERY_RETRY_SECONDS',
   ackPollSeconds: 'SLIPCASE_ACK_POLL_SECONDS',
   ackTimeoutHours: 'SLIPCASE_ACK_TIMEOUT_HOURS',
   lyricsMonthlyAllowance: 'SLIPCASE_LYRICS_MONTHLY_ALLOWANCE',

@@ -11,11 +11,13 @@ import {
   checkRejection,
   checkSubmittable,
   checkTakedownRequest,
+  choosePlatforms,
   formatIsoDate,
   monthWindow,
   readSettings,
   takedownEligibility,
   type ErrorCode,
+  type PlatformTier,
   type ReleaseStatus,
   type Settings,
 } from '@slipcase/domain';
@@ -38,6 +40,7 @@ import {
   type TakedownCancellation,
   type TakedownWorkflowState,
 } from './contracts';
+import { availableStores } from './store-catalog';
 import { resolveTemporalAddress, resolveTemporalNamespace } from './temporal-config';
 import type { releaseWorkflow, takedownWorkflow } from './workflows';
 import {
@@ -54,6 +57,8 @@ export interface ClientDeps {
   prisma?: PrismaClient;
   /** How to reach Temporal when `client` is absent (default: the process-wide client); called only once needed. */
   connect?: () => Promise<Client>;
+  /** The stores this installation delivers to (default: the enabled store plugins, see store-catalog.ts). */
+  stores?: readonly PlatformTier[];
 }
 
 let cached: Promise<Client> | undefined;
@@ -87,6 +92,13 @@ export interface SubmittedWorkflow {
   runId: string;
 }
 
+export interface SubmittedRelease extends SubmittedWorkflow {
+  /** The stores the release goes to. */
+  stores: string[];
+  /** Premium-only stores the user picked that the plan does not reach: ignored, with a warning (001 §5). */
+  droppedStores: string[];
+}
+
 /**
  * Submits a draft release for review by starting its workflow. Submitting again (a double click, a retried CLI
  * call) returns the workflow already running instead of starting a second one.
@@ -105,19 +117,24 @@ async function refuseOverMonthlyLimit(prisma: PrismaClient, ownerId: string, now
 export async function submitRelease(
   input: { releaseId: string; userId: string; via?: Channel },
   deps: ClientDeps & { now?: Date } = {},
-): Promise<SubmittedWorkflow> {
+): Promise<SubmittedRelease> {
   const prisma = deps.prisma ?? getPrisma();
   const release = await prisma.release.findUnique({
     where: { id: input.releaseId },
-    include: { tracks: { select: { title: true, audioKey: true } } },
+    include: { tracks: { select: { title: true, audioKey: true } }, owner: { select: { plan: true } } },
   });
   if (!release) throw new AppError('not_found', 'releaseId');
   if (release.ownerId !== input.userId) throw new AppError('permission_denied', 'releaseId');
 
   const workflowId = releaseWorkflowId(release.id);
+  const { kept: stores, dropped: droppedStores } = choosePlatforms({
+    plan: release.owner.plan,
+    selected: release.platforms,
+    available: deps.stores ?? (await availableStores()),
+  });
   if (release.status !== 'draft') {
     const running = await runningWorkflow(await temporalOf(deps), workflowId);
-    if (running) return running;
+    if (running) return { ...running, stores, droppedStores };
     throw new AppError('invalid_transition', 'status', { status: release.status });
   }
 
@@ -132,16 +149,17 @@ export async function submitRelease(
       fields: missing.map((error) => error.field).join(', '),
     });
   }
+  if (stores.length === 0) throw new AppError('required', 'platforms');
   await refuseOverMonthlyLimit(prisma, release.ownerId, deps.now ?? new Date());
 
   const handle = await (await temporalOf(deps)).workflow.start<typeof releaseWorkflow>('releaseWorkflow', {
     workflowId,
     taskQueue: TASK_QUEUE,
-    args: [{ releaseId: release.id, submittedBy: input.userId, via: input.via ?? 'web' }],
+    args: [{ releaseId: release.id, submittedBy: input.userId, via: input.via ?? 'web', stores }],
     workflowIdConflictPolicy: 'USE_EXISTING',
     typedSearchAttributes: [{ key: RELEASE_ID_ATTRIBUTE, value: release.id }],
   });
-  return { workflowId, runId: handle.firstExecutionRunId };
+  return { workflowId, runId: handle.firstExecutionRunId, stores, droppedStores };
 }
 
 async function runningWorkflow(client: Client, workflowId: string): Promise<SubmittedWorkflow | null> {

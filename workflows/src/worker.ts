@@ -21,6 +21,10 @@ export interface WorkerOptions {
   rails?: PayoutRails;
   namespace?: string;
   taskQueue?: string;
+  /** Workflow code bundled beforehand (bundleWorkflowCode), to start faster than bundling WORKFLOWS_PATH again. */
+  workflowBundle?: { code: string };
+  /** Workflows kept in memory between tasks; 0 turns sticky execution off (tests that kill workers). */
+  maxCachedWorkflows?: number;
 }
 
 /** The main worker (workflows and every activity) and one delivery worker per store, run and stopped together. */
@@ -44,7 +48,8 @@ export async function createWorker(options: WorkerOptions): Promise<SlipcaseWork
       connection: options.connection,
       namespace,
       taskQueue: options.taskQueue ?? TASK_QUEUE,
-      workflowsPath: WORKFLOWS_PATH,
+      ...(options.workflowBundle ? { workflowBundle: options.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
+      ...(options.maxCachedWorkflows !== undefined && { maxCachedWorkflows: options.maxCachedWorkflows }),
       activities,
     }),
     // A store's limit holds per worker process: N worker processes may run N times as many deliveries to it.

@@ -2,45 +2,12 @@ import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/common';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { DEFAULT_SETTINGS } from '@slipcase/domain';
-import type { Acknowledgement, DeliveryContext, DeliveryRelease, StorePlugin } from '@slipcase/plugin-contract';
+import type { DeliveryContext, StorePlugin } from '@slipcase/plugin-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { fakeStore } from '../testing/fake-store';
 import { checkAcknowledgement } from './check-acknowledgement';
 import { deliverRelease } from './deliver-release';
-
-/**
- * A store that stands in for a remote service: fails the first `failures` calls, then accepts, passing through
- * the steps a real plugin reports; `acks` are what it answers readAcknowledgements with.
- */
-function flakyStore(failures: number, acks: Acknowledgement[] = []) {
-  const calls: Array<{ release: DeliveryRelease; context: DeliveryContext }> = [];
-  const store: StorePlugin = {
-    id: 'flaky',
-    name: 'Flaky',
-    tier: 'free',
-    recipient: { dpid: 'PADPIDA0000000002X', name: 'Flaky' },
-    requirements: {
-      audio: { codec: 'wav', sampleRate: 44_100, bitDepth: 16 },
-      artwork: { minPx: 1500, sizePx: 1500, format: 'jpeg' },
-      leadTimeDays: 0,
-      territories: ['Worldwide'],
-    },
-    feed: { standard: 'ern-4.3', deals: [{ commercialModels: ['SubscriptionModel'], useTypes: ['OnDemandStream'] }] },
-    capabilities: { acknowledgements: acks.length > 0, takedowns: true, updates: true },
-    maxConcurrentDeliveries: 1,
-    transport: { kind: 'folder', location: '/landing' },
-    async deliver(release, context) {
-      calls.push({ release, context });
-      await context.onStep?.('built');
-      if (calls.length <= failures) throw new Error('connection reset by store');
-      for (const step of ['validated', 'uploaded', 'manifest_written'] as const) await context.onStep?.(step);
-      const batchId = `B-${context.deliveryId}`;
-      return { batchId, messageId: `M-${context.deliveryId}`, location: `/landing/${batchId}`, files: [] };
-    },
-    readAcknowledgements: async () => acks,
-  };
-  return { store, calls };
-}
 
 describe('deliverRelease', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -56,7 +23,7 @@ describe('deliverRelease', () => {
       audio: { key: 'audio/t1.wav', bytes: 10, sha256: 'x', durationMs: 65_000 },
       cover: { key: 'covers/c.jpg', bytes: 10, sha256: 'y', width: 1500, height: 1500 },
     });
-    const { store, calls } = flakyStore(1);
+    const { store, calls } = fakeStore({ failures: 1 });
     const deps = { prisma: db.prisma, stores: [store], settings: DEFAULT_SETTINGS, storageDir };
     const input = { releaseId: release.id, store: 'flaky', deliveryId: 'delivery-1' };
 
@@ -112,7 +79,7 @@ describe('deliverRelease', () => {
   it('refuses without retry a store that is not configured or a release without artwork', async () => {
     const owner = await createTestUser(db.prisma);
     const release = await createDraftRelease(db.prisma, owner.id);
-    const { store, calls } = flakyStore(0);
+    const { store, calls } = fakeStore();
     const deps = { prisma: db.prisma, stores: [store], settings: DEFAULT_SETTINGS, storageDir };
 
     await expect(
@@ -152,7 +119,7 @@ describe('deliverRelease', () => {
         performers: { create: [{ position: 1, name: 'Sam Strings', instrument: 'Guitar' }, { position: 2, name: 'Vox Person' }] },
       },
     });
-    const { store, calls } = flakyStore(0);
+    const { store, calls } = fakeStore();
     await deliverRelease({ prisma: db.prisma, stores: [store], settings: DEFAULT_SETTINGS, storageDir }, {
       releaseId: release.id,
       store: 'flaky',
@@ -176,27 +143,24 @@ describe('deliverRelease', () => {
       audio: { key: 'audio/t1.wav', bytes: 10, sha256: 'x', durationMs: 65_000 },
       cover: { key: 'covers/c.jpg', bytes: 10, sha256: 'y', width: 1500, height: 1500 },
     });
-    const ack = (messageId: string, accepted: boolean): Acknowledgement => ({
-      file: `ACK_${messageId}.xml`,
-      messageId,
+    const answer = (accepted: boolean) => () => ({
       accepted,
       status: accepted ? 'SuccessfullyIngestedByReleaseDistributor' : 'FileCorrupt',
       ...(!accepted && { errorText: 'audio hash mismatch' }),
-      createdAt: '2027-01-01T00:00:00Z',
     });
-    const waiting = flakyStore(0, [ack('M-someone-else', true)]);
+    const waiting = fakeStore({ acknowledge: () => null });
     const deps = (store: StorePlugin) => ({ prisma: db.prisma, stores: [store], settings: DEFAULT_SETTINGS, storageDir });
     const delivered = await deliverRelease(deps(waiting.store), { releaseId: release.id, store: 'flaky', deliveryId: 'd-ack' });
     expect(delivered.awaitsAcknowledgement).toBe(true);
     expect(await checkAcknowledgement(deps(waiting.store), { deliveryId: 'd-ack', store: 'flaky' })).toEqual({ status: 'waiting' });
 
-    const accepting = flakyStore(0, [ack('M-d-ack', true)]);
+    const accepting = fakeStore({ acknowledge: answer(true) });
     expect(await checkAcknowledgement(deps(accepting.store), { deliveryId: 'd-ack', store: 'flaky' })).toEqual({
       status: 'accepted',
       detail: 'SuccessfullyIngestedByReleaseDistributor',
     });
     // Asked again, even of a store now answering otherwise: what was recorded stands, and is recorded once.
-    const rejecting = flakyStore(0, [ack('M-d-ack', false), ack('M-d-nack', false)]);
+    const rejecting = fakeStore({ acknowledge: answer(false) });
     expect(await checkAcknowledgement(deps(rejecting.store), { deliveryId: 'd-ack', store: 'flaky' })).toMatchObject({ status: 'accepted' });
     expect(await db.prisma.delivery.findUniqueOrThrow({ where: { id: 'd-ack' } })).toMatchObject({ status: 'acknowledged' });
     expect(await db.prisma.deliveryEvent.count({ where: { deliveryId: 'd-ack', step: 'acknowledged' } })).toBe(1);

@@ -45,7 +45,8 @@ const activityProgress: ActivityProgress = {
 };
 
 /** The settings the workflows' timers and activity options follow, as this worker is configured. */
-export type WorkflowSettings = Pick<Settings, 'reopeningWindowDays' | 'deliveryHeartbeatSeconds' | 'ackPollSeconds' | 'ackTimeoutHours'>;
+export type WorkflowSettings = Pick<Settings, 'reopeningWindowDays' | 'deliveryHeartbeatSeconds' | 'deliveryRetrySeconds' | 'ackPollSeconds' | 'ackTimeoutHours'
+>;
 
 export function createActivities(deps: ActivityDeps) {
   const rails = deps.rails ?? railsFromEnv(process.env);
@@ -59,6 +60,7 @@ export function createActivities(deps: ActivityDeps) {
     lifecycleSettings: async (): Promise<WorkflowSettings> => ({
       reopeningWindowDays: deps.settings.reopeningWindowDays,
       deliveryHeartbeatSeconds: deps.settings.deliveryHeartbeatSeconds,
+      deliveryRetrySeconds: deps.settings.deliveryRetrySeconds,
       ackPollSeconds: deps.settings.ackPollSeconds,
       ackTimeoutHours: deps.settings.ackTimeoutHours,
     }),

@@ -6,7 +6,8 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
 import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
-import { DEFAULT_SETTINGS } from '@slipcase/domain';
+import { DEFAULT_SETTINGS, type Settings } from '@slipcase/domain';
+import type { StorePlugin } from '@slipcase/plugin-contract';
 import { createLocalFolderStore } from '@slipcase/store-local-folder';
 import { createWorker, type SlipcaseWorker } from '../worker';
 import { writeTestMedia, type TestMedia } from './media';
@@ -63,7 +64,14 @@ async function startTemporal(timeSkipping: boolean): Promise<TestTemporal> {
  * time-skipping test server), a fresh PostgreSQL database, the worker with the real activities and the
  * local-folder store, and a real WAV and JPEG in the upload storage.
  */
-export async function startLifecycleTest(options: { timeSkipping?: boolean } = {}): Promise<LifecycleTest> {
+export interface LifecycleTestOptions {
+  timeSkipping?: boolean;
+  /** The stores the worker delivers to; the local-folder store into `deliveryDir` when absent. */
+  stores?: (deliveryDir: string) => StorePlugin[];
+  settings?: Partial<Settings>;
+}
+
+export async function startLifecycleTest(options: LifecycleTestOptions = {}): Promise<LifecycleTest> {
   // Errors only: activities refused on purpose and the overdue-review alert would log a warning each.
   Runtime.install({ logger: new DefaultLogger('ERROR') });
   const tmp = await mkdtemp(join(tmpdir(), 'slipcase-lifecycle-'));
@@ -80,9 +88,9 @@ export async function startLifecycleTest(options: { timeSkipping?: boolean } = {
     worker = await createWorker({
       connection,
       prisma: db.prisma,
-      stores: [createLocalFolderStore({ dir: deliveryDir })],
+      stores: options.stores?.(deliveryDir) ?? [createLocalFolderStore({ dir: deliveryDir })],
       storageDir,
-      settings: DEFAULT_SETTINGS,
+      settings: { ...DEFAULT_SETTINGS, ...options.settings },
     });
   } catch (error) {
     await Promise.allSettled([db.drop(), temporal.stop(), rm(tmp, { recursive: true, force: true })]);

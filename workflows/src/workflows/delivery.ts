@@ -19,6 +19,7 @@ export async function deliveryWorkflow(input: DeliveryWorkflowInput): Promise<De
     ...DELIVERY_ACTIVITY,
     taskQueue,
     heartbeatTimeout: settings.deliveryHeartbeatSeconds * 1000,
+    retry: { ...DELIVERY_ACTIVITY.retry, initialInterval: settings.deliveryRetrySeconds * 1000 },
   });
   const { checkAcknowledgement } = proxyActivities<Activities>({ ...DELIVERY_ACTIVITY, taskQueue, startToCloseTimeout: '2 minutes' });
 

@@ -1,0 +1,96 @@
+import { WorkflowFailedError } from '@temporalio/client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { approveRelease, submitRelease } from './client';
+import { deliveryWorkflowId, releaseWorkflowId } from './contracts';
+import { fakeStore, type FakeStore } from './testing/fake-store';
+import { startLifecycleTest, type LifecycleTest } from './testing/lifecycle';
+import { createDraftRelease, createTestUser } from './testing/release-fixture';
+
+// Delivery to several stores at once, each a child workflow on its own task queue, on a real Temporal dev server
+// and PostgreSQL. The stores are fakes: they stand for services outside Slipcase (the real plugins run the
+// contract suite and the fault test delivers real batches).
+describe('delivery to stores as child workflows', () => {
+  let t: LifecycleTest;
+  const accepting = fakeStore({
+    id: 'accepting',
+    acknowledge: (_, askedBefore) => (askedBefore >= 1 ? { accepted: true, status: 'SuccessfullyIngestedByReleaseDistributor' } : null),
+  });
+  const rejecting = fakeStore({
+    id: 'rejecting',
+    acknowledge: () => ({ accepted: false, status: 'FileCorrupt', errorText: 'cover hash mismatch' }),
+  });
+  const silent = fakeStore({ id: 'silent', acknowledge: () => null });
+  const single = fakeStore({ id: 'single', delayMs: 400, maxConcurrentDeliveries: 1 });
+  const wide = fakeStore({ id: 'wide', delayMs: 400, maxConcurrentDeliveries: 3 });
+  const all: FakeStore[] = [accepting, rejecting, silent, single, wide];
+  const tiers = all.map(({ store }) => ({ id: store.id, tier: store.tier }));
+
+  beforeAll(async () => {
+    t = await startLifecycleTest({
+      stores: () => all.map(({ store }) => store),
+      settings: { ackPollSeconds: 1, ackTimeoutHours: 0.001 },
+    });
+  });
+
+  afterAll(() => t?.stop());
+
+  async function approved(platforms: string[]) {
+    const owner = await createTestUser(t.prisma);
+    await t.prisma.user.update({ where: { id: owner.id }, data: { plan: 'pro' } });
+    const release = await createDraftRelease(t.prisma, owner.id, t.media);
+    await t.prisma.release.update({ where: { id: release.id }, data: { platforms } });
+    await submitRelease({ releaseId: release.id, userId: owner.id }, { ...t.deps, stores: tiers });
+    await vi.waitFor(async () => expect((await t.prisma.release.findUniqueOrThrow({ where: { id: release.id } })).status).toBe('in_review'), {
+      timeout: 20_000,
+    });
+    const operator = await createTestUser(t.prisma, 'operator');
+    await approveRelease({ releaseId: release.id, operatorId: operator.id, via: 'cli' }, t.deps);
+    return release;
+  }
+
+  const timelineOf = async (releaseId: string, store: string) => {
+    const delivery = await t.prisma.delivery.findFirstOrThrow({ where: { releaseId, store }, include: { events: { orderBy: { createdAt: 'asc' } } } });
+    return { status: delivery.status, steps: delivery.events.map((event) => event.step) };
+  };
+
+  it('publishes once every store has its batch: acknowledged where the store acknowledges, delivered where it stays silent', async () => {
+    const release = await approved(['accepting', 'silent']);
+    const result = await t.client.workflow.getHandle(releaseWorkflowId(release.id)).result();
+    expect(result.status).toBe('published');
+    expect(result.deliveries).toEqual([
+      expect.objectContaining({ store: 'accepting', status: 'acknowledged' }),
+      expect.objectContaining({ store: 'silent', status: 'delivered' }),
+    ]);
+    expect(await timelineOf(release.id, 'accepting')).toEqual({
+      status: 'acknowledged',
+      steps: ['built', 'validated', 'uploaded', 'manifest_written', 'acknowledged'],
+    });
+    expect(await timelineOf(release.id, 'silent')).toEqual({
+      status: 'delivered',
+      steps: ['built', 'validated', 'uploaded', 'manifest_written', 'ack_timeout'],
+    });
+    const child = await t.client.workflow.getHandle(deliveryWorkflowId(releaseWorkflowId(release.id), 'accepting')).describe();
+    expect(child.status.name).toBe('COMPLETED');
+    expect(child.parentExecution?.workflowId).toBe(releaseWorkflowId(release.id));
+  });
+
+  it('keeps the release in process when a store rejects, with the store\'s reason, and still delivers to the others', async () => {
+    const release = await approved(['rejecting', 'accepting']);
+    const failure = await t.client.workflow.getHandle(releaseWorkflowId(release.id)).result().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(WorkflowFailedError);
+    expect(String((failure as WorkflowFailedError).cause?.message)).toContain('failed for: rejecting');
+    expect((await t.prisma.release.findUniqueOrThrow({ where: { id: release.id } })).status).toBe('in_process');
+    const rejected = await t.prisma.delivery.findFirstOrThrow({ where: { releaseId: release.id, store: 'rejecting' } });
+    expect(rejected).toMatchObject({ status: 'failed', error: 'Rejecting rejected the delivery: FileCorrupt: cover hash mismatch' });
+    expect((await timelineOf(release.id, 'rejecting')).steps.at(-1)).toBe('rejected');
+    expect((await timelineOf(release.id, 'accepting')).status).toBe('acknowledged');
+  });
+
+  it('runs at most a store\'s limit of deliveries to it at once, and more to a store that allows more', async () => {
+    const releases = await Promise.all([1, 2, 3].map(() => approved(['single', 'wide'])));
+    await Promise.all(releases.map((release) => t.client.workflow.getHandle(releaseWorkflowId(release.id)).result()));
+    expect(single.calls).toHaveLength(3);
+    expect(single.peakConcurrency()).toBe(1);
+    expect(wide.peakConcurrency()).toBeGreaterThan(1);
+  });
+});
