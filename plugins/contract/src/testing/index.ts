@@ -3,3 +3,4 @@ export { RecordingTransport, type RecordedWrite } from './recording-transport';
 export { sampleContext, sampleRelease, SAMPLE_TITLE, type SampleMedia } from './sample-release';
 export { writeCover, writeTone, type ToneOptions } from './test-media';
 export { xpath, xpathAll } from './xpath';
+export { runTransportContract, type MakeTransport, type TransportContractOptions, type TransportHarness } from './transport-contract';
