@@ -1,2 +1,3 @@
-export { validateXml, XmlValidationError, type DdexSchema } from './validate-xml';
+export { validateXml, withValidDocument, XmlValidationError, type DdexSchema, type ValidDocumentOptions } from './validate-xml';
+export { releaseCompiledSchemas } from './compiled-schemas';
 export { ddexSchemasDir } from './schemas-dir';

@@ -1,17 +1,10 @@
-import { join } from 'node:path';
 import { AppError } from '@slipcase/domain';
-import { runProcess } from '../run-process';
-import { ddexSchemasDir } from './schemas-dir';
+import type { ErrorDetail, XmlDocument } from 'libxml2-wasm';
+import { compiledSchema } from './compiled-schemas';
+import { libxml } from './libxml';
+import type { DdexSchema } from './schema-files';
 
-export type DdexSchema = 'ern-4.3' | 'ern-c-sftp-1.8';
-
-const SCHEMA_FILES: Record<DdexSchema, string> = {
-  'ern-4.3': join('ern-4.3', 'release-notification.xsd'),
-  'ern-c-sftp-1.8': join('ern-c-sftp-1.8', 'ern-choreography-sftp.xsd'),
-};
-
-// xmllint's exit codes for a document that is malformed (1) or breaks the schema (3).
-const INVALID_DOCUMENT = new Set([1, 3]);
+export type { DdexSchema } from './schema-files';
 
 /** A feed that the official schema rejects: a bug or bad data, never healed by retrying. */
 export class XmlValidationError extends AppError {
@@ -24,24 +17,54 @@ export class XmlValidationError extends AppError {
   }
 }
 
-const xmllint = () => process.env.XMLLINT_PATH || 'xmllint';
+export interface ValidDocumentOptions {
+  /** Names the document in libxml2's messages, e.g. the file it came from. */
+  name?: string;
+}
+
+const messagesOf = (details: readonly ErrorDetail[], name: string | undefined): string[] =>
+  details.map(({ line, message }) => `${name ? `${name}:` : ''}${line ? `line ${line}: ` : ''}${message.trim()}`);
 
 /**
- * Validates a document against one of the bundled DDEX schemas with libxml2's `xmllint` (offline; the catalog
- * maps the schemas' absolute import URLs to local copies). Throws XmlValidationError listing libxml2's messages.
+ * Parses `xml`, validates it against the schema, and hands the valid tree to `read` before freeing it. Throws
+ * XmlValidationError with libxml2's messages for a malformed or invalid document.
+ */
+export async function withValidDocument<T>(
+  xml: string,
+  schema: DdexSchema,
+  read: (doc: XmlDocument) => T,
+  options: ValidDocumentOptions = {},
+): Promise<T> {
+  const validator = await compiledSchema(schema);
+  const { ParseOption, XmlDocument, XmlLibError } = await libxml();
+  let doc: XmlDocument;
+  try {
+    // Never load external DTDs or entities: acknowledgements come from outside.
+    doc = XmlDocument.fromString(xml, { option: ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE });
+  } catch (error) {
+    if (error instanceof XmlLibError) throw new XmlValidationError(schema, messagesOf(error.details, options.name));
+    throw error;
+  }
+  try {
+    try {
+      validator.validate(doc);
+    } catch (error) {
+      if (error instanceof XmlLibError && error.details.length > 0) {
+        throw new XmlValidationError(schema, messagesOf(error.details, options.name));
+      }
+      throw new Error(`Slipcase could not validate against ${schema}: ${(error as Error).message}`, { cause: error });
+    }
+    return read(doc);
+  } finally {
+    doc.dispose();
+  }
+}
+
+/**
+ * Validates a document against one of the bundled DDEX schemas with libxml2 (WebAssembly, in this process). Each
+ * schema is compiled once per process, its imports resolved offline through schemas/catalog.xml. Throws
+ * XmlValidationError listing libxml2's messages.
  */
 export async function validateXml(xml: string, schema: DdexSchema): Promise<void> {
-  const dir = ddexSchemasDir();
-  const result = await runProcess(xmllint(), ['--nonet', '--noout', '--schema', join(dir, SCHEMA_FILES[schema]), '-'], {
-    input: xml,
-    env: { ...process.env, XML_CATALOG_FILES: join(dir, 'catalog.xml') },
-    overrideVariable: 'XMLLINT_PATH',
-  });
-  if (result.code === 0) return;
-  const messages = result.stderr
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && line !== '- fails to validate');
-  if (result.code !== null && INVALID_DOCUMENT.has(result.code)) throw new XmlValidationError(schema, messages);
-  throw new Error(`xmllint could not validate against ${schema} (exit ${result.code}): ${messages.join('\n')}`);
+  await withValidDocument(xml, schema, () => undefined);
 }
