@@ -4,3 +4,4 @@ export * from './ern';
 export * from './validation';
 export * from './batch';
 export * from './transports';
+export * from './registry';

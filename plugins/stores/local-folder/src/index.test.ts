@@ -1,4 +1,5 @@
+import { storeUnderContract } from '@slipcase/plugin-contract';
 import { runStorePluginContract } from '@slipcase/plugin-contract/testing';
-import { createLocalFolderStore } from './index';
+import { storePlugins } from './index';
 
-runStorePluginContract(({ dir, observe }) => createLocalFolderStore({ dir, wrapTransport: observe }));
+runStorePluginContract((harness) => storeUnderContract(storePlugins, harness));

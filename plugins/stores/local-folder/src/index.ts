@@ -1,9 +1,13 @@
-import { join } from 'node:path';
-import { dataDir } from '@slipcase/db/runtime';
+import { repoRoot } from '@slipcase/db/runtime';
 import {
   createDdexStore,
+  defaultDeliveryDir as deliveryDirOf,
+  DOWNLOAD_DEAL,
   LocalFolderTransport,
+  STREAMING_DEAL,
+  WORLDWIDE,
   type StorePlugin,
+  type StorePluginPackage,
   type StoreProfile,
   type Transport,
 } from '@slipcase/plugin-contract';
@@ -18,15 +22,9 @@ export const localFolderProfile: StoreProfile = {
     audio: { codec: 'flac', sampleRate: 44_100, bitDepth: 16 },
     artwork: { minPx: 1500, sizePx: 3000, format: 'jpeg' },
     leadTimeDays: 0,
-    territories: ['Worldwide'],
+    territories: WORLDWIDE,
   },
-  feed: {
-    standard: 'ern-4.3',
-    deals: [
-      { commercialModels: ['SubscriptionModel', 'AdvertisementSupportedModel'], useTypes: ['OnDemandStream', 'NonInteractiveStream'] },
-      { commercialModels: ['PayAsYouGoModel'], useTypes: ['PermanentDownload'] },
-    ],
-  },
+  feed: { standard: 'ern-4.3', deals: [STREAMING_DEAL, DOWNLOAD_DEAL] },
   capabilities: { acknowledgements: false, takedowns: true, updates: true },
   maxConcurrentDeliveries: 4,
 };
@@ -43,9 +41,19 @@ export function createLocalFolderStore({ dir, wrapTransport }: LocalFolderStoreO
   return createDdexStore(localFolderProfile, wrapTransport ? wrapTransport(transport) : transport);
 }
 
+/**
+ * The package the store registry loads. Unlike the other stores, which sandbox into `<deliveryDir>/<id>`, this one
+ * writes its batches straight into the delivery folder: `.data/deliveries/<batch id>/`.
+ */
+export const storePlugins: StorePluginPackage = {
+  profiles: () => [localFolderProfile],
+  create: ({ deliveryDir, enabled, wrapTransport }) =>
+    enabled?.(localFolderProfile.id) === false ? [] : [createLocalFolderStore({ dir: deliveryDir, wrapTransport })],
+};
+
 /** SLIPCASE_DELIVERY_DIR, else `<SLIPCASE_DATA_DIR or <repo>/.data>/deliveries`. */
 export function defaultDeliveryDir(): string {
-  return process.env.SLIPCASE_DELIVERY_DIR || join(dataDir(), 'deliveries');
+  return deliveryDirOf({ env: process.env, rootDir: repoRoot() });
 }
 
 export function defaultLocalFolderStore(): StorePlugin {

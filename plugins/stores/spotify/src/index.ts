@@ -1,0 +1,28 @@
+import { DDEX_CAPABILITIES, ddexStorePackage, STREAMING_DEAL, WORLDWIDE, type StoreProfile } from '@slipcase/plugin-contract';
+
+/**
+ * Spotify takes DDEX ERN over SFTP. Its provider support asks for FLAC (strongly preferred over WAV), 16 or 24 bit,
+ * 44.1 kHz or more, stereo, and plays at most 24 bit / 44.1 kHz; cover art at least 640 px, 1:1, lossless formats
+ * preferred (https://content-ops.atspotify.com/hc/en-us/articles/360050809271,
+ * https://support.spotify.com/artists/article/audio-file-formats).
+ */
+export const spotifyProfile: StoreProfile = {
+  id: 'spotify',
+  name: 'Spotify',
+  tier: 'free',
+  // Spotify prints no DPID on its public pages: this is the MessageRecipient public distributor code on GitHub
+  // addresses Spotify with. Confirm it during onboarding; SLIPCASE_STORE_SPOTIFY_DPID overrides it.
+  recipient: { dpid: 'PADPIDA2011072101T', name: 'Spotify' },
+  requirements: {
+    audio: { codec: 'flac', sampleRate: 44_100, bitDepth: 24 },
+    artwork: { minPx: 640, sizePx: 3000, format: 'png' },
+    // Spotify's editors take pitches up to seven days before the release date; the other stores publish no minimum.
+    leadTimeDays: 7,
+    territories: WORLDWIDE,
+  },
+  feed: { standard: 'ern-4.3', deals: [STREAMING_DEAL] },
+  capabilities: DDEX_CAPABILITIES,
+  maxConcurrentDeliveries: 4,
+};
+
+export const storePlugins = ddexStorePackage(spotifyProfile);
