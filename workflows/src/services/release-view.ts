@@ -59,15 +59,27 @@ export interface TrackView {
 }
 
 export interface DeliveryView {
+  id: string;
   store: string;
   /** 'new' for the release itself, 'takedown' for its removal. */
   kind: string;
+  /** pending, delivering, delivered, acknowledged or failed. */
   status: string;
   batchId: string | null;
   location: string | null;
   error: string | null;
+  /** What the store answered in its acknowledgement, once it did. */
+  acknowledgement: { status: string; detail: string | null } | null;
   startedAt: string;
   completedAt: string | null;
+  /** The store's timeline, oldest first: built, validated, uploaded, manifest_written, acknowledged, failed... */
+  steps: DeliveryStepView[];
+}
+
+export interface DeliveryStepView {
+  step: string;
+  detail: string | null;
+  at: string;
 }
 
 export interface TimelineEntry {
@@ -118,7 +130,10 @@ export async function getReleaseView(
       reviews: { where: { decision: 'rejected' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
       takedowns: { orderBy: [{ requestedAt: 'asc' }, { id: 'asc' }] },
       tracks: { orderBy: { number: 'asc' } },
-      deliveries: { orderBy: [{ startedAt: 'asc' }, { id: 'asc' }] },
+      deliveries: {
+        orderBy: [{ startedAt: 'asc' }, { store: 'asc' }, { id: 'asc' }],
+        include: { events: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
+      },
       events: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { actor: { select: { name: true } } } },
     },
   });
@@ -163,14 +178,17 @@ export async function getReleaseView(
       },
     })),
     deliveries: release.deliveries.map((delivery) => ({
+      id: delivery.id,
       store: delivery.store,
       kind: delivery.kind,
       status: delivery.status,
       batchId: delivery.batchId,
       location: delivery.location,
       error: delivery.error,
+      acknowledgement: delivery.ackStatus ? { status: delivery.ackStatus, detail: delivery.ackDetail } : null,
       startedAt: delivery.startedAt.toISOString(),
       completedAt: isoOrNull(delivery.completedAt),
+      steps: delivery.events.map((event) => ({ step: event.step, detail: event.detail, at: event.createdAt.toISOString() })),
     })),
     timeline: release.events.map((event) => ({
       type: event.type,
