@@ -29,6 +29,7 @@ need_cmd xmllint libxml2-utils
 if $for_tests; then
   need_cmd chromium chromium
   need_cmd pg_dump postgresql-client
+  [ -n "${SSHD_PATH:-}" ] || [ -x /usr/sbin/sshd ] || apt_packages+=(openssh-server) # the SFTP transport's tests run a real OpenSSH
   if [ -z "${TEST_DATABASE_URL:-}" ] && ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
     apt_packages+=(postgresql)
   fi
@@ -101,4 +102,10 @@ fi
 if $for_tests; then
   command -v go >/dev/null 2>&1 || apt_install_now golang-go
   bash tools/stripe-mock/install.sh >/dev/null
+fi
+
+# versitygw, an S3-compatible server (Go module proxy), for the S3 transport's contract test (decision 008).
+if $for_tests; then
+  command -v go >/dev/null 2>&1 || apt_install_now golang-go
+  bash tools/versitygw/install.sh >/dev/null
 fi
