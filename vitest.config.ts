@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Tests deliver to the local-folder store unless they name their stores; the platform itself enables every one.
+    env: { SLIPCASE_STORES: 'local-folder' },
   },
 });

@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Tests deliver to the local-folder store; the platform itself enables every store plugin.
+    env: { SLIPCASE_STORES: 'local-folder' },
     projects: [
       {
         extends: true,
