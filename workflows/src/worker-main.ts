@@ -1,7 +1,8 @@
 /** The worker process `npm start` runs. Stops gracefully on SIGINT / SIGTERM (the SDK's runtime listens for them). */
 import { DefaultLogger, NativeConnection, Runtime, type LogLevel } from '@temporalio/worker';
 import { createPrismaClient, resolveDatabaseUrl } from '@slipcase/db';
-import { defaultLocalFolderStore } from '@slipcase/store-local-folder';
+import { repoRoot } from '@slipcase/db/runtime';
+import { loadStorePlugins } from '@slipcase/plugin-contract';
 import { resolveTemporalAddress, resolveTemporalNamespace } from './temporal-config';
 import { TASK_QUEUE } from './contracts';
 import { createWorker } from './worker';
@@ -15,15 +16,17 @@ const address = resolveTemporalAddress();
 const connection = await NativeConnection.connect({ address });
 const prisma = createPrismaClient(resolveDatabaseUrl());
 try {
+  // A store whose configuration is wrong stops the start here, with the variable to fix.
+  const stores = await loadStorePlugins({ rootDir: repoRoot() });
   const worker = await createWorker({
     connection,
     prisma,
-    stores: [defaultLocalFolderStore()],
+    stores,
     storageDir: defaultStorageDir(),
     rails: railsFromEnv(process.env),
     namespace: resolveTemporalNamespace(),
   });
-  console.log(`Slipcase worker: task queue ${TASK_QUEUE} on ${address}`);
+  console.log(`Slipcase worker: task queue ${TASK_QUEUE} on ${address}; stores: ${stores.map((store) => store.id).join(', ')}`);
   await worker.run();
 } finally {
   await connection.close();

@@ -17,6 +17,10 @@ export interface SubmissionResult {
   user: string;
   workflowId: string;
   runId: string;
+  /** The stores the release goes to. */
+  stores: string[];
+  /** Premium-only stores the user picked that the free plan does not reach: left out, with a warning. */
+  droppedStores: string[];
 }
 
 /**
@@ -40,8 +44,8 @@ export async function submitAsUser(
   }
 
   try {
-    const { workflowId, runId } = await deps.submit({ releaseId: release.id, userId: user.id, via: 'cli' });
-    return { releaseId: release.id, title: release.title, user: user.username, workflowId, runId };
+    const { workflowId, runId, stores, droppedStores } = await deps.submit({ releaseId: release.id, userId: user.id, via: 'cli' });
+    return { releaseId: release.id, title: release.title, user: user.username, workflowId, runId, stores, droppedStores };
   } catch (error) {
     if (error instanceof AppError && error.code === 'invalid_transition' && error.message === error.code) {
       const status = String(error.params.status ?? release.status) as ReleaseStatus;

@@ -9,6 +9,8 @@ import { writeTestMedia, type TestMedia } from '@slipcase/workflows/testing/medi
 import { createDraftRelease, createTestUser } from '@slipcase/workflows/testing/release-fixture';
 import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testing/temporal';
 import { runTestWorker, type RunningTestWorker } from '@slipcase/workflows/testing/worker';
+import { getReleaseWorkflowState } from '@slipcase/workflows/client';
+import { connectTemporal } from '../../lib/temporal';
 import { runCli } from '../../testing/run-cli';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -133,6 +135,8 @@ describe('slipcase release submit, with Temporal', () => {
       user: owner.username,
       workflowId: `release:${releaseId}`,
       runId: expect.any(String),
+      stores: ['local-folder'],
+      droppedStores: [],
     });
 
     expect(await runCli(['review', 'approve', releaseId, '--as', operator.username])).toMatchObject({ exit: 0 });
@@ -145,6 +149,25 @@ describe('slipcase release submit, with Temporal', () => {
       ['in_process', 'cli'],
       ['published', null],
     ]);
+  });
+
+  it('leaves out the premium-only stores a free user picked, and warns', async () => {
+    const stores = process.env.SLIPCASE_STORES;
+    process.env.SLIPCASE_STORES = 'local-folder,tidal';
+    try {
+      const releaseId = (await createDraftRelease(prisma, owner.id, media)).id;
+      await prisma.release.update({ where: { id: releaseId }, data: { platforms: ['tidal', 'local-folder'] } });
+      const submitted = await runCli(['release', 'submit', releaseId, '--as', owner.username, '--json']);
+      expect(submitted.exit).toBe(0);
+      expect(JSON.parse(submitted.stdout)).toMatchObject({ stores: ['local-folder'], droppedStores: ['tidal'] });
+      // Without --json the warning goes to stderr (submitting again lands on the same run and says it again).
+      const again = await runCli(['release', 'submit', releaseId, '--as', owner.username]);
+      expect(again.stderr.replace(/\s+(›\s+)?/g, ' ')).toContain('Premium-only platforms are not available on the free plan and were left out: tidal.');
+      const state = await getReleaseWorkflowState(releaseId, { client: await connectTemporal() });
+      expect(state?.deliveries.map((delivery) => delivery.store)).toEqual(['local-folder']);
+    } finally {
+      process.env.SLIPCASE_STORES = stores;
+    }
   });
 
   it('lists what an incomplete release lacks, and refuses one that is not a draft', async () => {

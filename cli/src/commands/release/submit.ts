@@ -2,6 +2,7 @@ import { Args } from '@oclif/core';
 import { submitRelease } from '@slipcase/workflows/client';
 import { SlipcaseCommand } from '../../lib/base-command';
 import { actingUserFlag } from '../../lib/flags';
+import { errorMessage } from '../../lib/messages';
 import { submitAsUser, type SubmissionResult } from '../../lib/submit';
 import { connectTemporal } from '../../lib/temporal';
 
@@ -32,6 +33,9 @@ export default class ReleaseSubmit extends SlipcaseCommand {
       },
       { releaseId: args.releaseId, as: flags.as },
     );
+    if (result.droppedStores.length > 0) {
+      this.warn(errorMessage('premium_platforms_dropped', { stores: result.droppedStores.join(', ') }));
+    }
     this.log(result.workflowId);
     return result;
   }
