@@ -1,9 +1,11 @@
 import { isPremium, type Plan } from './plan';
 
-/** A store as the platform rules see it: its id and whether every plan reaches it. */
+/** A store as the platform rules see it: its id, whether every plan reaches it, the smallest cover it takes. */
 export interface PlatformTier {
   id: string;
   tier: 'free' | 'premium';
+  /** Pixels; absent when the store takes any cover the platform accepts. */
+  minCoverPx?: number;
 }
 
 export interface PlatformChoice {
@@ -11,18 +13,29 @@ export interface PlatformChoice {
   kept: string[];
   /** Premium-only stores the user picked but whose plan does not reach them (001 §5: ignored with a warning). */
   dropped: string[];
+  /** Stores left out because the cover is smaller than they take (it is never upscaled): they would refuse it. */
+  coverTooSmall: string[];
 }
 
 /**
  * The stores a release is delivered to (001 §5): what the user picked, or every available store when they
- * picked none, less the premium-only stores a free plan does not reach. Unknown ids are ignored; order follows
- * the available stores.
+ * picked none, less the premium-only stores a free plan does not reach and the stores the cover is too small
+ * for. Unknown ids are ignored; order follows the available stores.
  */
-export function choosePlatforms(input: { plan: Plan; selected: readonly string[]; available: readonly PlatformTier[] }): PlatformChoice {
+export function choosePlatforms(input: {
+  plan: Plan;
+  selected: readonly string[];
+  available: readonly PlatformTier[];
+  /** The cover's shorter side in pixels. */
+  coverPx?: number;
+}): PlatformChoice {
   const wanted = input.selected.length === 0 ? input.available : input.available.filter((store) => input.selected.includes(store.id));
   const reachable = (store: PlatformTier) => store.tier === 'free' || isPremium(input.plan);
+  const coverFits = (store: PlatformTier) => input.coverPx === undefined || input.coverPx >= (store.minCoverPx ?? 0);
+  const ids = (stores: readonly PlatformTier[]) => stores.map((store) => store.id);
   return {
-    kept: wanted.filter(reachable).map((store) => store.id),
-    dropped: input.selected.length === 0 ? [] : wanted.filter((store) => !reachable(store)).map((store) => store.id),
+    kept: ids(wanted.filter((store) => reachable(store) && coverFits(store))),
+    dropped: input.selected.length === 0 ? [] : ids(wanted.filter((store) => !reachable(store))),
+    coverTooSmall: ids(wanted.filter((store) => reachable(store) && !coverFits(store))),
   };
 }

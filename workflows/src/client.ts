@@ -97,6 +97,8 @@ export interface SubmittedRelease extends SubmittedWorkflow {
   stores: string[];
   /** Premium-only stores the user picked that the plan does not reach: ignored, with a warning (001 §5). */
   droppedStores: string[];
+  /** Stores left out because they take a bigger cover than the release has: a warning too. */
+  coverTooSmallFor: string[];
 }
 
 /**
@@ -127,14 +129,17 @@ export async function submitRelease(
   if (release.ownerId !== input.userId) throw new AppError('permission_denied', 'releaseId');
 
   const workflowId = releaseWorkflowId(release.id);
-  const { kept: stores, dropped: droppedStores } = choosePlatforms({
+  const choice = choosePlatforms({
     plan: release.owner.plan,
     selected: release.platforms,
     available: deps.stores ?? (await availableStores()),
+    ...(release.coverWidth && release.coverHeight && { coverPx: Math.min(release.coverWidth, release.coverHeight) }),
   });
+  const stores = choice.kept;
+  const warnings = { droppedStores: choice.dropped, coverTooSmallFor: choice.coverTooSmall };
   if (release.status !== 'draft') {
     const running = await runningWorkflow(await temporalOf(deps), workflowId);
-    if (running) return { ...running, stores, droppedStores };
+    if (running) return { ...running, stores, ...warnings };
     throw new AppError('invalid_transition', 'status', { status: release.status });
   }
 
@@ -159,7 +164,7 @@ export async function submitRelease(
     workflowIdConflictPolicy: 'USE_EXISTING',
     typedSearchAttributes: [{ key: RELEASE_ID_ATTRIBUTE, value: release.id }],
   });
-  return { workflowId, runId: handle.firstExecutionRunId, stores, droppedStores };
+  return { workflowId, runId: handle.firstExecutionRunId, stores, ...warnings };
 }
 
 async function runningWorkflow(client: Client, workflowId: string): Promise<SubmittedWorkflow | null> {

@@ -12,7 +12,9 @@ export function availableStores(env: Readonly<Record<string, string | undefined>
   const key = env.SLIPCASE_STORES ?? '';
   let stores = cache.get(key);
   if (!stores) {
-    stores = loadStoreProfiles({ rootDir: repoRoot(), env }).then((profiles) => profiles.map(({ id, tier }) => ({ id, tier })));
+    stores = loadStoreProfiles({ rootDir: repoRoot(), env }).then((profiles) =>
+      profiles.map(({ id, tier, requirements }) => ({ id, tier, minCoverPx: requirements.artwork.minPx })),
+    );
     cache.set(key, stores);
   }
   return stores;

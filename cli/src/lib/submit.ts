@@ -21,6 +21,8 @@ export interface SubmissionResult {
   stores: string[];
   /** Premium-only stores the user picked that the free plan does not reach: left out, with a warning. */
   droppedStores: string[];
+  /** Stores left out because they take a bigger cover than the release has. */
+  coverTooSmallFor: string[];
 }
 
 /**
@@ -44,8 +46,12 @@ export async function submitAsUser(
   }
 
   try {
-    const { workflowId, runId, stores, droppedStores } = await deps.submit({ releaseId: release.id, userId: user.id, via: 'cli' });
-    return { releaseId: release.id, title: release.title, user: user.username, workflowId, runId, stores, droppedStores };
+    const { workflowId, runId, stores, droppedStores, coverTooSmallFor } = await deps.submit({
+      releaseId: release.id,
+      userId: user.id,
+      via: 'cli',
+    });
+    return { releaseId: release.id, title: release.title, user: user.username, workflowId, runId, stores, droppedStores, coverTooSmallFor };
   } catch (error) {
     if (error instanceof AppError && error.code === 'invalid_transition' && error.message === error.code) {
       const status = String(error.params.status ?? release.status) as ReleaseStatus;

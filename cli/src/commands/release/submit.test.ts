@@ -137,6 +137,7 @@ describe('slipcase release submit, with Temporal', () => {
       runId: expect.any(String),
       stores: ['local-folder'],
       droppedStores: [],
+      coverTooSmallFor: [],
     });
 
     expect(await runCli(['review', 'approve', releaseId, '--as', operator.username])).toMatchObject({ exit: 0 });

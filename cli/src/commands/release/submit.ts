@@ -36,6 +36,9 @@ export default class ReleaseSubmit extends SlipcaseCommand {
     if (result.droppedStores.length > 0) {
       this.warn(errorMessage('premium_platforms_dropped', { stores: result.droppedStores.join(', ') }));
     }
+    if (result.coverTooSmallFor.length > 0) {
+      this.warn(errorMessage('cover_too_small_for_platforms', { stores: result.coverTooSmallFor.join(', ') }));
+    }
     this.log(result.workflowId);
     return result;
   }
