@@ -1,12 +1,19 @@
 import type { StorePlugin, StoreProfile } from '../store-plugin';
 import { deliverBatch } from './deliver-batch';
+import { readBatchAcknowledgements } from './read-acknowledgements';
 import type { Transport } from './transport';
 
-/** A store that takes DDEX ERN 4.3 batches through a transport: most stores are a profile and a transport. */
+/**
+ * A store that takes DDEX ERN 4.3 batches through a transport: most stores are a profile and a transport. It reads
+ * the store's acknowledgements back when the profile says the store writes them and the transport can list and read.
+ */
 export function createDdexStore(profile: StoreProfile, transport: Transport, options: { workRoot?: string } = {}): StorePlugin {
+  const { list, read } = transport;
+  const readable = profile.capabilities.acknowledgements && list && read && { list: list.bind(transport), read: read.bind(transport) };
   return {
     ...profile,
     transport: { kind: transport.kind, location: transport.location('') },
     deliver: (release, context) => deliverBatch({ release, context, store: profile, transport, workRoot: options.workRoot }),
+    ...(readable && { readAcknowledgements: (batchId: string) => readBatchAcknowledgements(readable, batchId) }),
   };
 }

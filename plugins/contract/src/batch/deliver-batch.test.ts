@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedInputError } from '../ern/feed-input-error';
 import { inspectImage } from '../media/inspect-image';
 import { probeAudio } from '../media/probe-audio';
-import type { StoreRequirements } from '../store-plugin';
+import type { DeliveryStep, FeedProfile, StoreRequirements } from '../store-plugin';
 import { RecordingTransport } from '../testing/recording-transport';
 import { sampleContext, sampleRelease, type SampleMedia } from '../testing/sample-release';
 import { writeCover, writeTone } from '../testing/test-media';
@@ -21,6 +21,7 @@ const requirements = (overrides: Partial<StoreRequirements> = {}): StoreRequirem
   ...overrides,
 });
 const recipient = { dpid: 'PADPIDA0000000002Y', name: 'Test store' };
+const feed: FeedProfile = { standard: 'ern-4.3', deals: [{ commercialModels: ['SubscriptionModel'], useTypes: ['OnDemandStream'] }] };
 
 describe('deliverBatch', () => {
   let tmp: string;
@@ -53,7 +54,7 @@ describe('deliverBatch', () => {
     const receipt = await deliverBatch({
       release: sampleRelease(media),
       context: sampleContext(),
-      store: { recipient, requirements: requirements() },
+      store: { recipient, requirements: requirements(), feed },
       transport,
       workRoot,
     });
@@ -70,17 +71,52 @@ describe('deliverBatch', () => {
     expect(await readdir(workRoot)).toEqual([]);
   });
 
+  it('reports each step once it is done: built, validated, uploaded (all but the manifest), manifest written', async () => {
+    const { transport, workRoot } = fresh();
+    const steps: Array<[DeliveryStep, number]> = [];
+    const receipt = await deliverBatch({
+      release: sampleRelease(media),
+      context: sampleContext({ onStep: (step) => void steps.push([step, transport.writes.length]) }),
+      store: { recipient, requirements: requirements(), feed },
+      transport,
+      workRoot,
+    });
+    expect(steps).toEqual([
+      ['built', 0],
+      ['validated', 0],
+      ['uploaded', receipt.files.length - 1],
+      ['manifest_written', receipt.files.length],
+    ]);
+  });
+
+  it('writes the store\'s deals into the message', async () => {
+    const { transport, workRoot } = fresh();
+    const receipt = await deliverBatch({
+      release: sampleRelease(media),
+      context: sampleContext(),
+      store: { recipient, requirements: requirements({ territories: ['FR', 'BE'] }), feed },
+      transport,
+      workRoot,
+    });
+    const xml = (await transport.mirror.read(`${receipt.batchId}/0199990000012/0199990000012.xml`)).toString();
+    expect(xml.match(/<Deal>/g)).toHaveLength(2);
+    expect(xml).toContain('<TerritoryCode>FR</TerritoryCode>');
+    expect(xml).not.toContain('PermanentDownload');
+  });
+
   it('writes nothing when the message fails the schema, and still removes its work folder', async () => {
     const { transport, workRoot } = fresh();
+    const steps: DeliveryStep[] = [];
     const delivery = deliverBatch({
       release: sampleRelease(media),
-      context: sampleContext({ sender: { dpid: 'not-a-dpid', name: 'Slipcase' } }),
-      store: { recipient, requirements: requirements() },
+      context: sampleContext({ sender: { dpid: 'not-a-dpid', name: 'Slipcase' }, onStep: (step) => void steps.push(step) }),
+      store: { recipient, requirements: requirements(), feed },
       transport,
       workRoot,
     });
     await expect(delivery).rejects.toBeInstanceOf(XmlValidationError);
     expect(transport.writes).toEqual([]);
+    expect(steps).toEqual(['built']);
     expect(await readdir(workRoot)).toEqual([]);
   });
 
@@ -89,7 +125,7 @@ describe('deliverBatch', () => {
     const delivery = deliverBatch({
       release: sampleRelease(media),
       context: sampleContext(),
-      store: { recipient, requirements: requirements({ artwork: { minPx: 3000, sizePx: 3000, format: 'jpeg' } }) },
+      store: { recipient, requirements: requirements({ artwork: { minPx: 3000, sizePx: 3000, format: 'jpeg' } }), feed },
       transport,
       workRoot,
     });
@@ -103,7 +139,7 @@ describe('deliverBatch', () => {
     const receipt = await deliverBatch({
       release: sampleRelease(media),
       context: sampleContext({ kind: 'update' }),
-      store: { recipient, requirements: requirements() },
+      store: { recipient, requirements: requirements(), feed },
       transport,
       workRoot,
     });

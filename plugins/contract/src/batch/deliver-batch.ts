@@ -5,7 +5,7 @@ import { buildBatchComplete, type DeliveryType } from '../ern/batch-complete';
 import { checkFeedInput } from '../ern/check-feed-input';
 import { buildNewReleaseMessage } from '../ern/new-release-message';
 import { sha256 } from '../media/hash-file';
-import type { DeliveryContext, DeliveryReceipt, DeliveryRelease, StorePlugin } from '../store-plugin';
+import type { DeliveryContext, DeliveryReceipt, DeliveryRelease, StoreProfile } from '../store-plugin';
 import { validateXml } from '../validation/validate-xml';
 import { batchIdFor } from './batch-id';
 import { prepareResources, type StagedFile } from './prepare-resources';
@@ -14,7 +14,8 @@ import type { Transport } from './transport';
 export interface DeliverBatchInput {
   release: DeliveryRelease;
   context: DeliveryContext;
-  store: Pick<StorePlugin, 'recipient' | 'requirements'>;
+  /** The store's profile: who receives the feed, what media it takes, which deals it offers. */
+  store: Pick<StoreProfile, 'recipient' | 'requirements' | 'feed'>;
   transport: Transport;
   /** Where the work folder is made (default: the system's temp folder); it is removed afterwards. */
   workRoot?: string;
@@ -36,7 +37,8 @@ const bytesFile = (path: string, xml: string): StagedFile => {
  * `<BatchId>/<UPC>/resources/*`, `<BatchId>/<UPC>/<UPC>.xml`, then LAST `<BatchId>/BatchComplete_<BatchId>.xml`,
  * which tells the store the batch is whole. Both XML files are validated against the official schemas before the
  * first byte goes out, so an invalid feed writes nothing. A takedown sends the message alone, without binaries.
- * The batch id comes from the delivery's creation time, so a retry rewrites the same batch.
+ * The batch id comes from the delivery's creation time, so a retry rewrites the same batch. `context.onStep` hears
+ * 'built', 'validated', 'uploaded' (resources and message) and 'manifest_written', in that order.
  */
 export async function deliverBatch(input: DeliverBatchInput): Promise<DeliveryReceipt> {
   const { release, context, store, transport } = input;
@@ -52,10 +54,10 @@ export async function deliverBatch(input: DeliverBatchInput): Promise<DeliveryRe
         context,
         recipient: store.recipient,
         territories: store.requirements.territories,
+        deals: store.feed.deals,
         files: resources?.files,
       }),
     );
-    await validateXml(ern.source.toString(), 'ern-4.3');
     const manifest = bytesFile(
       `BatchComplete_${batchId}.xml`,
       buildBatchComplete({
@@ -69,14 +71,17 @@ export async function deliverBatch(input: DeliverBatchInput): Promise<DeliveryRe
         ],
       }),
     );
+    await context.onStep?.('built');
+    await validateXml(ern.source.toString(), 'ern-4.3');
     await validateXml(manifest.source.toString(), 'ern-c-sftp-1.8');
+    await context.onStep?.('validated');
 
-    const files = [
-      ...(resources?.staged ?? []).map((file) => ({ ...file, path: `${release.upc}/${file.path}` })),
-      ern,
-      manifest,
-    ];
-    for (const file of files) await transport.put(`${batchId}/${file.path}`, file.source);
+    const uploads = [...(resources?.staged ?? []).map((file) => ({ ...file, path: `${release.upc}/${file.path}` })), ern];
+    for (const file of uploads) await transport.put(`${batchId}/${file.path}`, file.source);
+    await context.onStep?.('uploaded');
+    await transport.put(`${batchId}/${manifest.path}`, manifest.source);
+    await context.onStep?.('manifest_written');
+    const files = [...uploads, manifest];
     return {
       batchId,
       messageId: context.deliveryId,

@@ -3,4 +3,5 @@ export { createDdexStore } from './ddex-store';
 export { deliverBatch, type DeliverBatchInput } from './deliver-batch';
 export { LocalFolderTransport } from './local-folder-transport';
 export { prepareResources, type PreparedResources, type StagedFile } from './prepare-resources';
+export { readBatchAcknowledgements } from './read-acknowledgements';
 export { checkRelativePath, type Transport } from './transport';

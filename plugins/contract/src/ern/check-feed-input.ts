@@ -1,6 +1,7 @@
 import { isValidUpc, normalizeIsrc } from '@slipcase/domain';
 import type { DeliveryContext, DeliveryRelease } from '../store-plugin';
 import { FeedInputError } from './feed-input-error';
+import { TRACK_VERSIONS, trackVersion } from './track-version';
 import { forbiddenXmlCharacter } from './xml-writer';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -11,9 +12,13 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+// Shares are stored with two decimals; their sum may be off by a rounding error.
+const SHARE_TOLERANCE = 1e-6;
+
 /**
  * What the XSD cannot see: check digits, ISRC shape, real calendar dates, duplicate numbers, text that XML
- * cannot carry. Throws one FeedInputError listing every problem.
+ * cannot carry, versions Slipcase does not know, shares that are not percentages. Throws one FeedInputError
+ * listing every problem.
  */
 export function checkFeedInput(release: DeliveryRelease, context: DeliveryContext): void {
   const problems: string[] = [];
@@ -28,6 +33,7 @@ export function checkFeedInput(release: DeliveryRelease, context: DeliveryContex
   text('artist name', release.artist.name);
   text('genre', release.primaryGenre);
   if (release.label !== null) text('label', release.label);
+  for (const name of release.featuredArtists ?? []) text('featured artist', name);
   if (!isCalendarDate(release.releaseDate)) problems.push(`release date "${release.releaseDate}" is not a YYYY-MM-DD date`);
   if (Number.isNaN(Date.parse(context.createdAt))) problems.push(`delivery time "${context.createdAt}" is not a date`);
   if (release.tracks.length === 0) problems.push('the release has no tracks');
@@ -45,6 +51,25 @@ export function checkFeedInput(release: DeliveryRelease, context: DeliveryContex
     else if (isrcs.has(isrc)) problems.push(`${label}: ISRC ${isrc} used twice`);
     if (isrc) isrcs.add(isrc);
     if (!Number.isFinite(track.durationMs) || track.durationMs <= 0) problems.push(`${label}: duration must be positive`);
+    if (track.version !== undefined && !trackVersion(track.version)) {
+      problems.push(`${label}: version "${track.version}" is not one of ${TRACK_VERSIONS.join(', ')}`);
+    }
+    if (track.artistName !== undefined) text(`${label} artist`, track.artistName);
+    for (const name of track.featuredArtists ?? []) text(`${label} featured artist`, name);
+    let shares = 0;
+    for (const { name, role, sharePercent } of track.contributors ?? []) {
+      text(`${label} contributor`, name);
+      text(`${label} role of ${name}`, role);
+      if (sharePercent === undefined) continue;
+      if (!Number.isFinite(sharePercent) || sharePercent < 0 || sharePercent > 100) {
+        problems.push(`${label}: share ${sharePercent} of ${name} is not a percentage`);
+      } else shares += sharePercent;
+    }
+    if (shares > 100 + SHARE_TOLERANCE) problems.push(`${label}: contributors' shares add up to ${shares}%, over 100%`);
+    for (const { name, instrument } of track.performers ?? []) {
+      text(`${label} performer`, name);
+      if (instrument !== undefined) text(`${label} instrument of ${name}`, instrument);
+    }
   }
   if (problems.length > 0) throw new FeedInputError(problems);
 }

@@ -16,6 +16,17 @@ export {
   type BatchMessage,
   type DeliveryType,
 } from './batch-complete';
+export {
+  acknowledgementOutcome,
+  isAcknowledgementFile,
+  parseAcknowledgement,
+  ACCEPTED_STATUSES,
+  PENDING_STATUSES,
+  type AcknowledgementOutcome,
+} from './acknowledgement';
+export { contributorRole, instrumentType, type AllowedValue } from './allowed-value';
+export { displayArtistName, type ArtistCredit } from './artist-credit';
+export { TRACK_VERSIONS, trackVersion, versionInFeed, type TrackVersion, type VersionInFeed } from './track-version';
 export { checkFeedInput, isCalendarDate } from './check-feed-input';
 export { FeedInputError } from './feed-input-error';
 export { dealWindow, type DealWindow } from './deal-window';

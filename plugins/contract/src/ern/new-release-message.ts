@@ -1,9 +1,16 @@
 import { normalizeIsrc } from '@slipcase/domain';
-import type { DeliveryContext, DeliveryRelease, DeliveryTrack } from '../store-plugin';
+import type { DealProfile, DeliveryContext, DeliveryRelease, DeliveryTrack } from '../store-plugin';
+import { allowedValueElement } from './allowed-value';
+import { displayArtists, releaseCredit, trackCredit } from './artist-credit';
 import { checkFeedInput } from './check-feed-input';
-import { dealWindow, type DealWindow } from './deal-window';
+import { contributors, workRightsControllers } from './contributors';
+import { dealWindow } from './deal-window';
+import { checkDealProfiles, deals } from './deals';
+import { displayTitle } from './display-title';
 import { genreDisplayName } from './genre';
 import { isoDuration } from './iso-duration';
+import { collectParties, type Parties } from './parties';
+import { versionInFeed } from './track-version';
 import { el, renderXmlDocument, type XmlElement } from './xml-writer';
 
 export const ERN_NAMESPACE = 'http://ddex.net/xml/ern/43';
@@ -45,8 +52,10 @@ export interface NewReleaseMessageInput {
   release: DeliveryRelease;
   context: DeliveryContext;
   recipient: MessageParty;
-  /** Territory codes of the deals, e.g. ['Worldwide']. */
+  /** Territory codes of the deals, e.g. ['Worldwide']: the store's `requirements.territories`. */
   territories: readonly string[];
+  /** The deals the store takes, its `feed.deals`: one Deal each, in every territory, on every release of the message. */
+  deals: readonly DealProfile[];
   /** The binaries sent with the message; left out (no technical details) when none are sent, as in a takedown. */
   files?: DeliveredFiles;
 }
@@ -60,8 +69,6 @@ const RELEASE_TYPES: Record<DeliveryRelease['type'], string> = {
 const AUDIO_CODECS: Record<DeliveredAudioFile['codec'], string> = { flac: 'FLAC', wav: 'PCM' };
 const IMAGE_CODECS: Record<DeliveredImageFile['format'], string> = { jpeg: 'JPEG', png: 'PNG' };
 
-const ARTIST = 'PArtist';
-const LABEL = 'PLabel';
 const MAIN_RELEASE = 'R0';
 
 /** Local references: tracks in number order are A1..An, T1..Tn and R1..Rn; the cover comes after them. */
@@ -74,6 +81,9 @@ interface Feed extends NewReleaseMessageInput {
   tracks: readonly DeliveryTrack[];
   /** The label, or the artist for a self-released record: owner of the P and C lines. */
   owner: string;
+  parties: Parties;
+  /** Namespace of Slipcase's own identifiers and user-defined values. */
+  namespace: string;
   coverIndex: number;
 }
 
@@ -82,13 +92,6 @@ const hashSum = (sha256: string) => el('HashSum', el('Algorithm', 'SHA-256'), el
 const party = (tag: string, { dpid, name }: MessageParty) =>
   el(tag, el('PartyId', dpid), el('PartyName', el('FullName', name)));
 
-const title = (text: string) => [el('DisplayTitleText', text), el('DisplayTitle', el('TitleText', text))];
-
-const displayArtist = (name: string) => [
-  el('DisplayArtistName', name),
-  el('DisplayArtist', { SequenceNumber: 1 }, el('ArtistPartyReference', ARTIST), el('DisplayArtistRole', 'MainArtist')),
-];
-
 const parentalWarning = (explicit: boolean) => el('ParentalWarningType', explicit ? 'Explicit' : 'NotExplicit');
 
 const isrcOf = (track: DeliveryTrack) => normalizeIsrc(track.isrc) ?? track.isrc;
@@ -96,6 +99,21 @@ const isrcOf = (track: DeliveryTrack) => normalizeIsrc(track.isrc) ?? track.isrc
 /** UTC, to the second: the form DDEX documents for message timestamps. */
 export function xsDateTime(iso: string): string {
   return `${new Date(iso).toISOString().slice(0, 19)}Z`;
+}
+
+/** Every name the message credits, in the order the PartyList gives them references. */
+function* creditedNames(release: DeliveryRelease, tracks: readonly DeliveryTrack[], owner: string): Generator<string> {
+  const { main, featured } = releaseCredit(release);
+  yield main;
+  yield* featured;
+  yield owner;
+  for (const track of tracks) {
+    const credit = trackCredit(release, track);
+    yield credit.main;
+    yield* credit.featured;
+    for (const contributor of track.contributors ?? []) yield contributor.name;
+    for (const performer of track.performers ?? []) yield performer.name;
+  }
 }
 
 function messageHeader({ context, recipient }: Feed): XmlElement {
@@ -116,6 +134,7 @@ function copyrightLine(kind: 'P' | 'C', { release, owner }: Feed): XmlElement {
 
 function soundRecording(feed: Feed, track: DeliveryTrack, index: number): XmlElement {
   const file = feed.files?.audio.get(track.trackId);
+  const version = versionInFeed(track.version);
   const technicalDetails =
     file &&
     el(
@@ -136,22 +155,27 @@ function soundRecording(feed: Feed, track: DeliveryTrack, index: number): XmlEle
     el('ResourceReference', resourceRef(index)),
     el('Type', 'MusicalWorkSoundRecording'),
     el('SoundRecordingEdition', el('ResourceId', el('ISRC', isrcOf(track))), copyrightLine('P', feed), technicalDetails),
-    title(track.title),
-    displayArtist(feed.release.artist.name),
+    displayTitle(track.title, version.subtitle),
+    version.versionType && allowedValueElement('VersionType', version.versionType, feed.namespace),
+    displayArtists(trackCredit(feed.release, track), feed.parties),
+    contributors(track, feed.parties, feed.namespace),
+    workRightsControllers(track, feed.parties),
     el('Duration', isoDuration(track.durationMs)),
     parentalWarning(track.explicit),
+    version.isCover && el('IsCover', 'true'),
+    version.isInstrumental && el('IsInstrumental', 'true'),
     el('LanguageOfPerformance', feed.release.language),
   );
 }
 
 function coverImage(feed: Feed): XmlElement {
-  const { release, context, coverIndex } = feed;
+  const { release, namespace, coverIndex } = feed;
   const cover = feed.files?.cover;
   return el(
     'Image',
     el('ResourceReference', resourceRef(coverIndex)),
     el('Type', 'FrontCoverImage'),
-    el('ResourceId', el('ProprietaryId', { Namespace: `DPID:${context.sender.dpid}` }, `${release.upc}_cover`)),
+    el('ResourceId', el('ProprietaryId', { Namespace: namespace }, `${release.upc}_cover`)),
     cover &&
       el(
         'TechnicalDetails',
@@ -165,15 +189,15 @@ function coverImage(feed: Feed): XmlElement {
 }
 
 function mainRelease(feed: Feed): XmlElement {
-  const { release, tracks } = feed;
+  const { release, tracks, parties } = feed;
   return el(
     'Release',
     el('ReleaseReference', MAIN_RELEASE),
     el('ReleaseType', RELEASE_TYPES[release.type]),
     el('ReleaseId', el('ICPN', release.upc)),
-    title(release.title),
-    displayArtist(release.artist.name),
-    el('ReleaseLabelReference', LABEL),
+    displayTitle(release.title),
+    displayArtists(releaseCredit(release), parties),
+    el('ReleaseLabelReference', parties.reference(feed.owner)),
     copyrightLine('P', feed),
     copyrightLine('C', feed),
     el('Duration', isoDuration(tracks.reduce((sum, track) => sum + track.durationMs, 0))),
@@ -192,49 +216,40 @@ function mainRelease(feed: Feed): XmlElement {
   );
 }
 
-function trackRelease({ release, context }: Feed, track: DeliveryTrack, index: number): XmlElement {
+/** ERN 4.3's TrackRelease has no DisplayArtist: a track's artists are on its SoundRecording. */
+function trackRelease(feed: Feed, track: DeliveryTrack, index: number): XmlElement {
+  const { release, namespace, parties } = feed;
   return el(
     'TrackRelease',
     el('ReleaseReference', trackReleaseRef(index)),
-    el('ReleaseId', el('ProprietaryId', { Namespace: `DPID:${context.sender.dpid}` }, `${release.upc}_${isrcOf(track)}`)),
-    title(track.title),
+    el('ReleaseId', el('ProprietaryId', { Namespace: namespace }, `${release.upc}_${isrcOf(track)}`)),
+    displayTitle(track.title, versionInFeed(track.version).subtitle),
     el('ReleaseResourceReference', resourceRef(index)),
-    el('ReleaseLabelReference', LABEL),
+    el('ReleaseLabelReference', parties.reference(feed.owner)),
     el('Genre', el('GenreText', genreDisplayName(release.primaryGenre))),
   );
 }
 
-/** Streaming (subscription and ad-supported) and permanent download, in every territory, over the window. */
-function deals(territories: readonly string[], window: DealWindow): XmlElement[] {
-  const terms = (models: string[], uses: string[]) =>
-    el(
-      'Deal',
-      el(
-        'DealTerms',
-        territories.map((territory) => el('TerritoryCode', territory)),
-        el('ValidityPeriod', el('StartDate', window.start), window.end && el('EndDate', window.end)),
-        models.map((model) => el('CommercialModelType', model)),
-        uses.map((use) => el('UseType', use)),
-      ),
-    );
-  return [
-    terms(['SubscriptionModel', 'AdvertisementSupportedModel'], ['OnDemandStream', 'NonInteractiveStream']),
-    terms(['PayAsYouGoModel'], ['PermanentDownload']),
-  ];
-}
-
 /**
  * Builds an ERN 4.3 NewReleaseMessage. Pure: the message id is the delivery id, every timestamp comes from the
- * delivery, and references follow the track numbers, so the same input always gives the same bytes. A takedown
- * is the same message with deals that have ended. Throws FeedInputError for data the schema cannot catch;
- * validate the result with validateXml(xml, 'ern-4.3').
+ * delivery, and references follow the track numbers and the order names are met, so the same input always gives
+ * the same bytes. A takedown is the same message with deals that have ended. Throws FeedInputError for data the
+ * schema cannot catch; validate the result with validateXml(xml, 'ern-4.3').
  */
 export function buildNewReleaseMessage(input: NewReleaseMessageInput): string {
   const { release, context } = input;
   checkFeedInput(release, context);
-  if (input.territories.length === 0) throw new RangeError('A deal needs at least one territory');
+  checkDealProfiles(input.deals, input.territories);
   const tracks = [...release.tracks].sort((a, b) => a.number - b.number);
-  const feed: Feed = { ...input, tracks, owner: release.label ?? release.artist.name, coverIndex: tracks.length };
+  const owner = release.label ?? release.artist.name;
+  const feed: Feed = {
+    ...input,
+    tracks,
+    owner,
+    parties: collectParties(creditedNames(release, tracks, owner)),
+    namespace: `DPID:${context.sender.dpid}`,
+    coverIndex: tracks.length,
+  };
   const window = dealWindow(release.releaseDate, context);
 
   const root = el(
@@ -247,17 +262,13 @@ export function buildNewReleaseMessage(input: NewReleaseMessageInput): string {
       LanguageAndScriptCode: release.language,
     },
     messageHeader(feed),
-    el(
-      'PartyList',
-      el('Party', el('PartyReference', ARTIST), el('PartyName', el('FullName', release.artist.name))),
-      el('Party', el('PartyReference', LABEL), el('PartyName', el('FullName', feed.owner))),
-    ),
+    feed.parties.list,
     el('ResourceList', tracks.map((track, index) => soundRecording(feed, track, index)), coverImage(feed)),
     el('ReleaseList', mainRelease(feed), tracks.map((track, index) => trackRelease(feed, track, index))),
     el(
       'DealList',
       [MAIN_RELEASE, ...tracks.map((_, index) => trackReleaseRef(index))].map((reference) =>
-        el('ReleaseDeal', el('DealReleaseReference', reference), deals(input.territories, window)),
+        el('ReleaseDeal', el('DealReleaseReference', reference), deals(input.deals, input.territories, window)),
       ),
     ),
   );

@@ -1,5 +1,6 @@
 export { runStorePluginContract, type ContractHarness, type ContractOptions, type MakePlugin } from './store-plugin-contract';
 export { RecordingTransport, type RecordedWrite } from './recording-transport';
+export { acknowledgementFileName, buildAcknowledgement, type AcknowledgementInput } from './build-acknowledgement';
 export { sampleContext, sampleRelease, SAMPLE_TITLE, type SampleMedia } from './sample-release';
 export { writeCover, writeTone, type ToneOptions } from './test-media';
 export { xpath, xpathAll } from './xpath';

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { compiledSchema, releaseCompiledSchemas } from './compiled-schemas';
 import { ddexSchemasDir } from './schemas-dir';
 import { validateXml, XmlValidationError } from './validate-xml';
 
@@ -34,8 +35,8 @@ describe('validateXml', () => {
     expect(error).toBeInstanceOf(XmlValidationError);
     const { messages, schema } = error as XmlValidationError;
     expect(schema).toBe('ern-4.3');
-    expect(messages.some((m) => /Duration.*'3 minutes' is not a valid value of the atomic type 'xs:duration'/.test(m))).toBe(true);
-    expect(messages.some((m) => /ReleaseType.*'Mixtape'/.test(m))).toBe(true);
+    expect(messages.some((m) => /^line \d+: .*Duration.*'3 minutes' is not a valid value of the atomic type 'xs:duration'/.test(m))).toBe(true);
+    expect(messages.some((m) => /^line \d+: .*ReleaseType.*'Mixtape'/.test(m))).toBe(true);
     expect((error as Error).message).toContain('not valid against ern-4.3');
   });
 
@@ -46,6 +47,23 @@ describe('validateXml', () => {
     await expect(validateXml('<ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43">', 'ern-4.3')).rejects.toBeInstanceOf(
       XmlValidationError,
     );
+  });
+
+  it('compiles each schema once per process, shared by concurrent first callers, until released', async () => {
+    await releaseCompiledSchemas();
+    const [first, second] = await Promise.all([compiledSchema('ern-4.3'), compiledSchema('ern-4.3')]);
+    expect(second).toBe(first);
+    expect(await compiledSchema('ern-4.3')).toBe(first);
+    expect(await compiledSchema('ern-c-sftp-1.8')).not.toBe(first);
+    await releaseCompiledSchemas();
+    expect(await compiledSchema('ern-4.3')).not.toBe(first);
+    await expect(validateXml(await example('ern43-single-valid.xml'), 'ern-4.3')).resolves.toBeUndefined();
+  });
+
+  it('refuses a document that declares a DOCTYPE, whose entities it will not expand', async () => {
+    const valid = await example('ern43-single-valid.xml');
+    const withDoctype = valid.replace('?>', '?>\n<!DOCTYPE x [<!ENTITY e "Single">]>').replace('<ReleaseType>Single<', '<ReleaseType>&e;<');
+    await expect(validateXml(withDoctype, 'ern-4.3')).rejects.toThrow(/DOCTYPE has no place/);
   });
 
   it('follows SLIPCASE_DDEX_SCHEMAS, and says so when the schemas are not there', async () => {

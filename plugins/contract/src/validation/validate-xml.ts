@@ -46,6 +46,11 @@ export async function withValidDocument<T>(
     throw error;
   }
   try {
+    // libxml2 is not asked to expand entities (nor load external ones), and a schema cannot judge a tree still
+    // holding their references; DDEX messages never declare a DOCTYPE anyway.
+    if (doc.dtd) {
+      throw new XmlValidationError(schema, [`${options.name ? `${options.name}: ` : ''}a DOCTYPE has no place in a DDEX message`]);
+    }
     try {
       validator.validate(doc);
     } catch (error) {

@@ -1,0 +1,34 @@
+import { el, type XmlElement } from './xml-writer';
+
+/** Names that differ only in surrounding spaces or Unicode normalisation are one party. */
+export const partyKey = (name: string) => name.trim().normalize('NFC');
+
+export interface Parties {
+  /** The PartyReference of a name given to collectParties; throws for any other. */
+  reference(name: string): string;
+  /** The PartyList: one Party per distinct name, written as first met. */
+  list: XmlElement;
+}
+
+/**
+ * One Party per distinct name (artists, featured artists, contributors, performers, label), referenced P1, P2, ...
+ * in the order the names are first met, so the same release always gets the same references.
+ */
+export function collectParties(names: Iterable<string>): Parties {
+  const byKey = new Map<string, { reference: string; name: string }>();
+  for (const name of names) {
+    const key = partyKey(name);
+    if (!byKey.has(key)) byKey.set(key, { reference: `P${byKey.size + 1}`, name: name.trim() });
+  }
+  return {
+    reference(name) {
+      const party = byKey.get(partyKey(name));
+      if (!party) throw new Error(`No party was collected for ${JSON.stringify(name)}`);
+      return party.reference;
+    },
+    list: el(
+      'PartyList',
+      [...byKey.values()].map(({ reference, name }) => el('Party', el('PartyReference', reference), el('PartyName', el('FullName', name)))),
+    ),
+  };
+}
