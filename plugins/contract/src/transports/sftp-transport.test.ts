@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ beforeAll(async () => {
   server = await startSftpServer();
 });
 afterAll(() => server?.stop());
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 let roots = 0;
 /** A transport into a fresh folder of the server, and that folder's path on this machine. */
@@ -28,10 +31,10 @@ async function fresh(options: Partial<SftpTransportOptions> = {}) {
   return { transport, root };
 }
 
-async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let waited = 0; waited < 5000; waited += 50) {
+async function eventually(check: () => Promise<boolean>, what: string, everyMs = 50): Promise<void> {
+  for (let waited = 0; waited < 5000; waited += everyMs) {
     if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   throw new Error(`Still not true after 5 s: ${what}`);
 }
@@ -84,6 +87,20 @@ describe('SftpTransport', () => {
     await transport.put('two.xml', Buffer.from('2'));
     expect(await readFile(join(root, 'two.xml'), 'utf8')).toBe('2');
     expect(server.acceptedConnections() - before).toBe(1);
+    await transport.close();
+  });
+
+  it('starts an upload over on a new connection when the connection drops under it', async () => {
+    const { transport, root } = await fresh();
+    const bytes = randomBytes(40 * 1024 * 1024);
+    const before = server.acceptedConnections();
+    const upload = transport.put('cut/big.bin', bytes);
+    await eventually(async () => (await readdir(join(root, 'cut')).catch((): string[] => [])).includes('big.bin.part'), 'no upload began', 2);
+    await server.dropConnections();
+    await upload;
+    expect(sha256(await readFile(join(root, 'cut/big.bin')))).toBe(sha256(bytes));
+    expect(await readdir(join(root, 'cut'))).toEqual(['big.bin']);
+    expect(server.acceptedConnections() - before).toBe(2);
     await transport.close();
   });
 
