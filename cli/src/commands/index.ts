@@ -1,6 +1,8 @@
 import PayoutCancel from './payout/cancel';
 import PayoutRequest from './payout/request';
 import PayoutStatus from './payout/status';
+import PluginsList from './plugins/list';
+import PluginsNew from './plugins/new';
 import ReleaseCancelTakedown from './release/cancel-takedown';
 import ReleaseCreate from './release/create';
 import ReleaseReopen from './release/reopen';
@@ -17,6 +19,8 @@ export const COMMANDS = {
   'payout:cancel': PayoutCancel,
   'payout:request': PayoutRequest,
   'payout:status': PayoutStatus,
+  'plugins:list': PluginsList,
+  'plugins:new': PluginsNew,
   'release:cancel-takedown': ReleaseCancelTakedown,
   'release:create': ReleaseCreate,
   'release:reopen': ReleaseReopen,

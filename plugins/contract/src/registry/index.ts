@@ -8,6 +8,7 @@ export {
   loadStoreProfiles,
   type FoundStore,
   type StoreDescription,
+  type StoreRegistryDescription,
   type StoreRegistryOptions,
 } from './load-stores';
 export { DDEX_CAPABILITIES, DOWNLOAD_DEAL, isPlaceholderDpid, placeholderDpid, STREAMING_DEAL, WORLDWIDE } from './profile-parts';

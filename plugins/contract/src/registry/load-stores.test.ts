@@ -103,8 +103,15 @@ describe('loadStoreProfiles', () => {
 describe('describeStorePlugins', () => {
   it('lists every store with its package, whether enabled, and where it delivers', async () => {
     const env = { SLIPCASE_STORES: 'alpha,beta', SLIPCASE_STORE_BETA_URL: '/mnt/beta' };
-    const { deliveryDir: dir, stores } = await describeStorePlugins({ rootDir, env, deliveryDir, packages });
+    const empty = pkg('@slipcase/store-empty', { profiles: () => [], create: () => [] });
+    const described = await describeStorePlugins({ rootDir, env, deliveryDir, packages: [...packages, empty] });
+    const { deliveryDir: dir, stores } = described;
     expect(dir).toBe(deliveryDir);
+    expect(described.packages).toEqual([
+      { name: '@slipcase/store-alpha', source: 'workspace', stores: ['alpha'] },
+      { name: 'slipcase-plugin-pair', source: 'npm', stores: ['beta', 'gamma'] },
+      { name: '@slipcase/store-empty', source: 'workspace', stores: [] },
+    ]);
     expect(stores.map(({ profile, package: from, enabled, transport }) => ({ id: profile.id, from, enabled, transport }))).toEqual([
       { id: 'alpha', from: { name: '@slipcase/store-alpha', source: 'workspace' }, enabled: true, transport: { kind: 'folder', location: '/srv/out/alpha', sandbox: true } },
       { id: 'beta', from: { name: 'slipcase-plugin-pair', source: 'npm' }, enabled: true, transport: { kind: 'folder', location: '/mnt/beta', sandbox: false } },

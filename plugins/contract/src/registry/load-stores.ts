@@ -113,12 +113,24 @@ export interface StoreDescription extends FoundStore {
   problem?: string;
 }
 
+export interface StoreRegistryDescription {
+  deliveryDir: string;
+  /** Every package found, with the ids of the stores it provides (none: e.g. the generic DDEX one unconfigured). */
+  packages: Array<{ name: string; source: StorePackageSource; stores: string[] }>;
+  stores: StoreDescription[];
+}
+
 /**
  * Every store found with the transport it would use, each built on its own so that one store's missing secret
  * does not hide the others: for `slipcase plugins list`. Nothing is connected or written.
  */
-export async function describeStorePlugins(options: StoreRegistryOptions): Promise<{ deliveryDir: string; stores: StoreDescription[] }> {
+export async function describeStorePlugins(options: StoreRegistryOptions): Promise<StoreRegistryDescription> {
   const found = await findStores(options);
+  const packages = found.packages.map((pkg) => ({
+    name: pkg.name,
+    source: pkg.source,
+    stores: found.stores.map((store) => store.profile.id).filter((id) => found.sources.get(id) === pkg),
+  }));
   const { deliveryDir } = found.ctx;
   const stores = found.stores.map((store): StoreDescription => {
     try {
@@ -130,5 +142,5 @@ export async function describeStorePlugins(options: StoreRegistryOptions): Promi
       return { ...store, transport: null, problem: (error as Error).message };
     }
   });
-  return { deliveryDir, stores };
+  return { deliveryDir, packages, stores };
 }
