@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverBatch } from '../batch/deliver-batch';
+import { sampleContext, sampleRelease } from '../testing/sample-release';
 import { startSftpServer, type SftpServer } from '../testing/sftp-server';
+import { writeCover, writeTone } from '../testing/test-media';
 import { runTransportContract } from '../testing/transport-contract';
 import { SftpTransport, type SftpTransportOptions } from './sftp-transport';
 
@@ -77,6 +80,39 @@ describe('SftpTransport', () => {
     expect(await server.openConnections()).toBe(1);
     await transport.close();
     await eventually(async () => (await server.openConnections()) === 0, 'the server still holds the connection');
+  });
+
+  it('makes one connection for a whole delivery, and deliverBatch lets go of it at the end', async () => {
+    const { transport, root } = await fresh();
+    const media = {
+      audioPath: await writeTone(join(server.dir, 'tone.flac'), { format: 'flac', seconds: 2, sampleRate: 44_100, bitDepth: 16 }),
+      coverPath: await writeCover(join(server.dir, 'cover.jpg'), { sizePx: 1500, format: 'jpeg' }),
+      coverFormat: 'jpeg' as const,
+      coverSizePx: 1500,
+      durationMs: 2000,
+    };
+    const before = server.acceptedConnections();
+    const receipt = await deliverBatch({
+      release: sampleRelease(media),
+      context: sampleContext(),
+      store: {
+        recipient: { dpid: 'PADPIDA0000000002Y', name: 'Test store' },
+        requirements: {
+          audio: { codec: 'flac', sampleRate: 44_100, bitDepth: 16 },
+          artwork: { minPx: 1400, sizePx: 1400, format: 'jpeg' },
+          leadTimeDays: 0,
+          territories: ['Worldwide'],
+        },
+        feed: { standard: 'ern-4.3', deals: [{ commercialModels: ['SubscriptionModel'], useTypes: ['OnDemandStream'] }] },
+      },
+      transport,
+    });
+    expect(receipt.location).toBe(`sftp://${server.username}@127.0.0.1:${server.port}${root}/${receipt.batchId}`);
+    for (const file of receipt.files) {
+      expect(sha256(await readFile(join(root, receipt.batchId, file.path))), file.path).toBe(file.sha256);
+    }
+    expect(server.acceptedConnections() - before).toBe(1);
+    await eventually(async () => (await server.openConnections()) === 0, 'the delivery left its connection open');
   });
 
   it('reconnects when the connection dropped between writes', async () => {
