@@ -6,10 +6,12 @@ import { FeedInputError } from '../ern/feed-input-error';
 import { inspectImage } from '../media/inspect-image';
 import { probeAudio } from '../media/probe-audio';
 import type { DeliveryStep, FeedProfile, StoreRequirements } from '../store-plugin';
+import { HOSTILE_TITLES, hostileAlbum } from '../testing/hostile-album';
 import { RecordingTransport } from '../testing/recording-transport';
 import { sampleContext, sampleRelease, type SampleMedia } from '../testing/sample-release';
 import { writeCover, writeTone } from '../testing/test-media';
-import { XmlValidationError } from '../validation/validate-xml';
+import { xpathAll } from '../testing/xpath';
+import { validateXml, XmlValidationError } from '../validation/validate-xml';
 import { deliverBatch } from './deliver-batch';
 import { LocalFolderTransport } from './local-folder-transport';
 
@@ -133,6 +135,24 @@ describe('deliverBatch', () => {
     await expect(delivery).rejects.toThrow(/1500x1500 px; the store needs at least 3000 px/);
     expect(transport.writes).toEqual([]);
   });
+
+  it('delivers a 20-track album of hostile metadata: a valid message naming every track and its file', async () => {
+    const { transport, workRoot } = fresh();
+    const album = hostileAlbum({ audioPath: media.audioPath, coverPath: media.coverPath, durationMs: media.durationMs });
+    const receipt = await deliverBatch({
+      release: album,
+      context: sampleContext(),
+      store: { recipient, requirements: requirements(), feed },
+      transport,
+      workRoot,
+    });
+    expect(receipt.files).toHaveLength(20 + 1 + 2);
+    const xml = (await transport.mirror.read(`${receipt.batchId}/${album.upc}/${album.upc}.xml`)).toString('utf8');
+    await validateXml(xml, 'ern-4.3');
+    expect(await xpathAll(xml, '/*/ResourceList/SoundRecording/DisplayTitle/TitleText')).toEqual(HOSTILE_TITLES);
+    const hashes = await xpathAll(xml, '//SoundRecording//File/HashSum/HashSumValue');
+    expect(hashes).toEqual(receipt.files.slice(0, 20).map((file) => file.sha256));
+  }, 60_000);
 
   it('marks an update as a redelivery in the manifest', async () => {
     const { transport, workRoot } = fresh();

@@ -6,8 +6,9 @@ import type { Transport } from '../batch/transport';
 import { inspectImage } from '../media/inspect-image';
 import { probeAudio } from '../media/probe-audio';
 import { sha256File, sha256 } from '../media/hash-file';
-import type { DeliveryContext, DeliveryReceipt, DeliveryRelease, StorePlugin } from '../store-plugin';
+import type { DeliveryContext, DeliveryReceipt, DeliveryRelease, DeliveryStep, StorePlugin } from '../store-plugin';
 import { validateXml } from '../validation/validate-xml';
+import { acknowledgementFileName, buildAcknowledgement } from './build-acknowledgement';
 import { RecordingTransport } from './recording-transport';
 import { sampleContext, sampleRelease, SAMPLE_TITLE, type SampleMedia } from './sample-release';
 import { writeCover, writeTone } from './test-media';
@@ -34,14 +35,18 @@ interface Delivery {
   /** Reads a file of the batch, by its path relative to the batch folder, from the recorder's mirror. */
   file: (pathInBatch: string) => Promise<Buffer>;
   local: (pathInBatch: string) => string;
+  /** The steps the plugin reported, each with the number of files written by then. */
+  steps: Array<{ step: DeliveryStep; written: number }>;
 }
+
+const STEPS: readonly DeliveryStep[] = ['built', 'validated', 'uploaded', 'manifest_written'];
 
 const SOURCE_SECONDS = 65;
 
 /**
  * The suite every store plugin runs from its own test file. It makes real media (a 65 s 48 kHz / 24 bit stereo
  * WAV, a 1500 px PNG cover), delivers a release through the plugin, and checks the batch against the official
- * schemas and the DDEX cloud-storage choreography with the real ffprobe, sharp and xmllint.
+ * schemas and the DDEX cloud-storage choreography with the real ffprobe, sharp and libxml2.
  */
 export function runStorePluginContract(makePlugin: MakePlugin, options: ContractOptions = {}): void {
   const timeout = options.timeoutMs ?? 120_000;
@@ -61,11 +66,13 @@ export function runStorePluginContract(makePlugin: MakePlugin, options: Contract
         dir: join(root, 'destination'),
         observe: (transport) => (recorder = new RecordingTransport(transport, join(root, 'mirror'))),
       });
-      const receipt = await plugin.deliver(input, ctx);
+      const steps: Delivery['steps'] = [];
+      const onStep = (step: DeliveryStep) => void steps.push({ step, written: recorder?.writes.length ?? 0 });
+      const receipt = await plugin.deliver(input, { ...ctx, onStep });
       if (!recorder) throw new Error('The plugin did not pass its transport through harness.observe');
       const observed = recorder;
       const local = (path: string) => observed.mirror.location(`${receipt.batchId}/${path}`);
-      return { plugin, receipt, recorder: observed, local, file: (path) => readFile(local(path)) };
+      return { plugin, receipt, recorder: observed, local, file: (path) => readFile(local(path)), steps };
     }
 
     beforeAll(async () => {
@@ -120,7 +127,7 @@ export function runStorePluginContract(makePlugin: MakePlugin, options: Contract
       expect(paths.filter((path) => path.includes('BatchComplete_'))).toHaveLength(1);
     });
 
-    it('sends a NewReleaseMessage that the ERN 4.3 schema accepts (xmllint)', async () => {
+    it('sends a NewReleaseMessage that the ERN 4.3 schema accepts (libxml2)', async () => {
       const xml = await messageXml();
       await expect(validateXml(xml, 'ern-4.3')).resolves.toBeUndefined();
       expect(await xpath(xml, 'local-name(/*)')).toBe('NewReleaseMessage');
@@ -178,6 +185,61 @@ export function runStorePluginContract(makePlugin: MakePlugin, options: Contract
       expect(await xpath(xml, 'string(//Image//ImageWidth)')).toBe(String(expected));
     });
 
+    it('offers every deal of its feed profile in every territory, on the release and on every track', async () => {
+      const xml = await messageXml();
+      const { feed, requirements } = first.plugin;
+      expect(feed.deals.length).toBeGreaterThan(0);
+      const references = await xpathAll(xml, '/*/ReleaseList/*/ReleaseReference');
+      expect(references).toHaveLength(1 + release.tracks.length);
+      for (const reference of references) {
+        for (const territory of requirements.territories) {
+          for (const { commercialModels, useTypes } of feed.deals) {
+            const terms = [`TerritoryCode="${territory}"`, ...commercialModels.map((m) => `CommercialModelType="${m}"`), ...useTypes.map((u) => `UseType="${u}"`)];
+            const deal = `/*/DealList/ReleaseDeal[DealReleaseReference="${reference}"]/Deal/DealTerms[${terms.join(' and ')}]`;
+            expect(Number(await xpath(xml, `count(${deal})`)), `${reference} ${territory} ${commercialModels} ${useTypes}`).toBeGreaterThan(0);
+          }
+        }
+      }
+    });
+
+    it('reports its steps in order: built, validated, uploaded before the manifest, manifest written last', () => {
+      const files = first.receipt.files.length;
+      expect(first.steps.map(({ step }) => step)).toEqual(STEPS);
+      expect(first.steps.map(({ written }) => written)).toEqual([0, 0, files - 1, files]);
+    });
+
+    it('reads back the acknowledgements the store writes into the batch, when it declares them', async () => {
+      expect(Boolean(first.plugin.readAcknowledgements)).toBe(first.plugin.capabilities.acknowledgements);
+      if (!first.plugin.capabilities.acknowledgements) return;
+      const { plugin, receipt, recorder } = await deliver('acknowledged', release, sampleContext({ deliveryId: 'dlv_contract_ack' }));
+      if (!plugin.readAcknowledgements) throw new Error('The plugin declares acknowledgements but cannot read them');
+      expect(await plugin.readAcknowledgements(receipt.batchId)).toEqual([]);
+      const createdAt = '2026-01-16T09:30:00.000Z';
+      const file = acknowledgementFileName(receipt.messageId, createdAt);
+      const ack = buildAcknowledgement({
+        sender: plugin.recipient,
+        recipient: context.sender,
+        messageId: receipt.messageId,
+        batchId: receipt.batchId,
+        icpn: release.upc,
+        status: 'ProcessingErrorAtReleaseDistributor',
+        errorText: 'Cover art < 3000 px & "blurry"',
+        createdAt,
+      });
+      await recorder.put(`${receipt.batchId}/${file}`, Buffer.from(ack));
+      expect(await plugin.readAcknowledgements(receipt.batchId)).toEqual([
+        {
+          file,
+          messageId: 'dlv_contract_ack',
+          icpn: release.upc,
+          accepted: false,
+          status: 'ProcessingErrorAtReleaseDistributor',
+          errorText: 'Cover art < 3000 px & "blurry"',
+          createdAt: '2026-01-16T09:30:00Z',
+        },
+      ]);
+    }, timeout);
+
     it('returns a receipt listing what was written, in order', () => {
       const { receipt, recorder } = first;
       expect(receipt.files.map((file) => `${receipt.batchId}/${file.path}`)).toEqual(recorder.writes.map((w) => w.path));
@@ -222,8 +284,11 @@ export function runStorePluginContract(makePlugin: MakePlugin, options: Contract
           dir: join(tmp, name, 'destination'),
           observe: (transport) => (recorder = new RecordingTransport(transport, join(tmp, name, 'mirror'))),
         });
-        await expect(plugin.deliver(broken, sampleContext({ deliveryId: `dlv_contract_${name}` }))).rejects.toThrow(reason);
+        const steps: DeliveryStep[] = [];
+        const onStep = (step: DeliveryStep) => void steps.push(step);
+        await expect(plugin.deliver(broken, sampleContext({ deliveryId: `dlv_contract_${name}`, onStep }))).rejects.toThrow(reason);
         expect(recorder?.writes ?? []).toEqual([]);
+        expect(steps).not.toContain('validated');
       }
     }, timeout);
   });
