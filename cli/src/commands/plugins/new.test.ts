@@ -54,7 +54,8 @@ describe('slipcase plugins new', () => {
 
     await linkSlipcase(dir);
     const vitest = await run(process.execPath, [join(REPO, 'node_modules/vitest/vitest.mjs'), 'run'], { cwd: dir, env: childEnv() });
-    expect(vitest.stdout).toMatch(/Tests {2}13 passed \(13\)/);
+    // vitest exits non-zero on any failure; every test of the suite ran and passed, none skipped.
+    expect(vitest.stdout).toMatch(/Tests {2}(\d+) passed \(\1\)/);
     // Only the generated files count: the contract package's own sources are checked by the repository's tsc.
     const tsc = await run(process.execPath, [join(REPO, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: dir }).catch(
       (error: { stdout: string }) => error,
