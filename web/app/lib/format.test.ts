@@ -11,6 +11,10 @@ describe('format', () => {
     expect(formatDateTime('en', '2031-05-01T13:05:00Z')).toBe('May 1, 2031, 01:05 PM UTC');
   });
 
+  it('adds the seconds when asked', () => {
+    expect(formatDateTime('en', '2031-05-01T13:05:09Z', { seconds: true })).toBe('May 1, 2031, 01:05:09 PM UTC');
+  });
+
   it('shows durations as m:ss, and h:mm:ss past an hour', () => {
     expect(formatDuration(65_000)).toBe('1:05');
     expect(formatDuration(3_723_400)).toBe('1:02:03');

@@ -9,7 +9,8 @@ export function formatDate(locale: string, value: string | Date): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(toDate(value));
 }
 
-export function formatDateTime(locale: string, value: string | Date): string {
+/** With `seconds` for steps that follow each other within a minute, such as a delivery's. */
+export function formatDateTime(locale: string, value: string | Date, { seconds = false } = {}): string {
   // Browsers refuse dateStyle/timeStyle together with timeZoneName: spell the parts out.
   return new Intl.DateTimeFormat(locale, {
     year: 'numeric',
@@ -17,6 +18,7 @@ export function formatDateTime(locale: string, value: string | Date): string {
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(seconds && { second: '2-digit' }),
     timeZone: 'UTC',
     timeZoneName: 'short',
   }).format(toDate(value));

@@ -5,8 +5,10 @@ import type { TestDatabase } from '@slipcase/db/testing';
 import { addDays, localDate } from '@slipcase/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
+import { formatDateTime } from '../lib/format';
 import { createReleaseRow } from '../testing/releases';
-import { loader } from './distributions.$id';
+import { renderPageMarkup } from '../testing/render-page';
+import ReleasePage, { loader } from './distributions.$id';
 import { loader as editStepLoader } from './distributions.$id_.edit.$step';
 import { loader as coverLoader } from './distributions.$id_.cover';
 
@@ -187,6 +189,85 @@ describe('release page through the lifecycle', () => {
 
     await database.prisma.takedownRequest.update({ where: { id: request.id }, data: { status: 'processing' } });
     expect((await pageOf('owner', release.id)).canCancelTakedown).toBe(false);
+  });
+});
+
+/** The text a reader sees in a piece of markup, tags dropped and spaces collapsed. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ').trim();
+
+/** The markup of the deliveries section for one kind ('release' or 'takedown'). */
+function deliveryGroup(html: string, group: string): string {
+  const start = html.indexOf(`data-group="${group}"`);
+  expect(start, `no ${group} deliveries in the page`).toBeGreaterThan(-1);
+  return html.slice(html.indexOf('>', start) + 1, html.indexOf('</section>', start));
+}
+
+describe('deliveries on the release page', () => {
+  it('says deliveries start once the release is approved while there are none', async () => {
+    const html = await renderPageMarkup(ReleasePage, await pageOf('owner', releaseId));
+    expect(textOf(html)).toContain('Nothing delivered yet Deliveries start once the release is approved.');
+    expect(html).not.toContain('data-testid="deliveries"');
+  });
+
+  it('shows each store’s timeline from the recorded steps, with a takedown’s deliveries apart', async () => {
+    const release = await createReleaseRow(database, { ownerId, title: 'Delivered', status: 'takedown_requested' });
+    const at = (second: number) => new Date(Date.UTC(2031, 4, 1, 10, 0, second));
+    await database.prisma.delivery.create({
+      data: {
+        releaseId: release.id,
+        store: 'local-folder',
+        status: 'delivered',
+        batchId: '20310501100000000',
+        location: '/srv/deliveries/20310501100000000',
+        startedAt: at(0),
+        completedAt: at(4),
+        // Recorded out of order on purpose: the timeline sorts by time.
+        events: {
+          create: [
+            { step: 'manifest_written', createdAt: at(4) },
+            { step: 'built', createdAt: at(1) },
+            { step: 'uploaded', createdAt: at(3) },
+            { step: 'validated', createdAt: at(2) },
+          ],
+        },
+      },
+    });
+    await database.prisma.delivery.create({
+      data: {
+        releaseId: release.id,
+        store: 'tidal',
+        kind: 'takedown',
+        status: 'failed',
+        error: 'connect ECONNREFUSED 127.0.0.1:22',
+        startedAt: at(30),
+        events: {
+          create: [
+            { step: 'built', createdAt: at(31) },
+            { step: 'failed', detail: 'attempt 1: connect ECONNREFUSED 127.0.0.1:22', createdAt: at(32) },
+          ],
+        },
+      },
+    });
+
+    const page = (await pageOf('owner', release.id)) as PageData & {
+      release: { deliveries: Array<{ storeName: string; kind: string; steps: Array<{ step: string }> }> };
+    };
+    // Named by the store's profile; a store whose plugin is not enabled here keeps its id.
+    expect(page.release.deliveries.map(({ storeName, kind, steps }) => [storeName, kind, steps.map((step) => step.step)])).toEqual([
+      ['Local folder', 'new', ['built', 'validated', 'uploaded', 'manifest_written']],
+      ['tidal', 'takedown', ['built', 'failed']],
+    ]);
+
+    const html = await renderPageMarkup(ReleasePage, page);
+    const delivered = textOf(deliveryGroup(html, 'release'));
+    expect(delivered).toMatch(/^Release Local folder Manifest written · .+ Delivered Batch 20310501100000000 Location \/srv\/deliveries\/20310501100000000 /);
+    expect(delivered).toContain(
+      ['Built', 'Validated', 'Uploaded', 'Manifest written'].map((step, index) => `${step} ${formatDateTime('en', at(index + 1), { seconds: true })}`).join(' '),
+    );
+    expect(delivered).not.toContain('tidal');
+    const takedown = textOf(deliveryGroup(html, 'takedown'));
+    expect(takedown).toMatch(/^Takedown tidal Failed · .+ Failed Error connect ECONNREFUSED 127\.0\.0\.1:22 /);
+    expect(takedown).toContain(`Failed ${formatDateTime('en', at(32), { seconds: true })} attempt 1: connect ECONNREFUSED 127.0.0.1:22`);
   });
 });
 

@@ -4,12 +4,13 @@ import type { ReleaseStatus } from '@slipcase/domain';
 import type { ReleaseView } from '@slipcase/workflows/services/index';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeliveryTimeline } from '../components/delivery-timeline';
 import { FormErrors } from '../components/form-field';
 import { IntentButton } from '../components/intent-button';
 import { RejectDialog } from '../components/reject-dialog';
 import { RejectionNotice } from '../components/rejection-notice';
 import { ReleaseTimeline } from '../components/release-timeline';
-import { DeliveryStatusBadge, StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../components/status-badge';
 import { TakedownDialog } from '../components/takedown-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
@@ -19,10 +20,13 @@ import { decorateTimeline } from '../lib/timeline';
 import { performReleaseIntent } from '../server/release-actions.server';
 import type { TakedownRequestView } from '@slipcase/workflows/services/index';
 import { loadVisibleRelease } from '../server/releases.server';
+import { storeNames } from '../server/stores.server';
 import { supportEmail } from '../server/support.server';
 
 /** Statuses the workflow moves on from by itself (or an operator does): the page follows them live. */
 const MOVING_STATUSES: ReadonlySet<ReleaseStatus> = new Set(['submitted', 'in_review', 'in_process', 'approved', 'reopened']);
+/** Deliveries still on their way (a takedown's too, while the release waits in takedown_requested): followed live. */
+const MOVING_DELIVERIES: ReadonlySet<string> = new Set(['pending', 'delivering']);
 const POLL_INTERVAL_MS = 2_000;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -33,8 +37,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The view computes the wait for the owner, in the owner's time zone.
   const wait = isOwner && status === 'published' ? release.takedownWait : null;
   const openTakedown = takedowns.findLast((request) => request.status === 'requested' || request.status === 'processing');
+  const names = release.deliveries.length > 0 ? await storeNames() : {};
   return json({
-    release: { ...release, timeline: decorateTimeline(release.timeline, rejections, takedowns) },
+    release: {
+      ...release,
+      timeline: decorateTimeline(release.timeline, rejections, takedowns),
+      deliveries: release.deliveries.map((delivery) => ({ ...delivery, storeName: names[delivery.store] ?? delivery.store })),
+    },
     rejection: status === 'rejected' ? (rejections.at(-1) ?? null) : null,
     takedown: status === 'takedown_requested' ? (openTakedown ?? null) : null,
     // A takedown just requested: its workflow moves the release to takedown_requested in a moment.
@@ -80,7 +89,8 @@ export default function ReleasePage() {
   // Just submitted or reopened: the workflow may not have moved the release yet, so keep watching it too.
   const justSubmitted = result?.ok === true && result.intent === 'submit' && release.status === 'draft';
   const justReopened = result?.ok === true && result.intent === 'reopen' && release.status === 'rejected';
-  const live = MOVING_STATUSES.has(release.status) || justSubmitted || justReopened || data.takedownStarting;
+  const delivering = release.deliveries.some((delivery) => MOVING_DELIVERIES.has(delivery.status));
+  const live = MOVING_STATUSES.has(release.status) || delivering || justSubmitted || justReopened || data.takedownStarting;
   usePolling(live);
 
   return (
@@ -192,31 +202,7 @@ export default function ReleasePage() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            {release.deliveries.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t('release.noDeliveries')}</p>
-            ) : (
-              <ul className="space-y-4">
-                {release.deliveries.map((delivery) => (
-                  <li key={`${delivery.store}-${delivery.startedAt}`} className="space-y-1 text-sm">
-                    <div className="flex items-center justify-between gap-3">
-                      <span className="font-medium">{delivery.store}</span>
-                      <DeliveryStatusBadge status={delivery.status} />
-                    </div>
-                    {delivery.location ? (
-                      <p className="font-mono text-xs break-all text-muted-foreground">
-                        <span className="sr-only">{t('release.location')}: </span>
-                        {delivery.location}
-                      </p>
-                    ) : null}
-                    {delivery.completedAt ? (
-                      <p className="text-xs text-muted-foreground">
-                        <time dateTime={delivery.completedAt}>{formatDateTime(i18n.language, delivery.completedAt)}</time>
-                      </p>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <DeliveryTimeline deliveries={release.deliveries} />
           </CardContent>
         </Card>
       </div>

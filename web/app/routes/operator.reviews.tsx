@@ -20,7 +20,7 @@ import { primaryStore } from '../server/stores.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOperator(request);
-  const { requirements } = primaryStore();
+  const { requirements } = await primaryStore();
   return json({ releases: await listReviewQueue(requirements), storeAudio: requirements.audio });
 }
 

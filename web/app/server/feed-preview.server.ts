@@ -11,7 +11,7 @@ import { primaryStore } from './stores.server';
  * delivered files' technical details (hashes of the transcoded audio and cover) are only known at delivery.
  */
 export async function buildFeedPreview(releaseId: string, now: Date): Promise<{ upc: string; xml: string }> {
-  const store = primaryStore();
+  const store = await primaryStore();
   const settings = readSettings(process.env);
   const release = await loadDeliveryRelease(getPrisma(), releaseId, defaultStorageDir());
   const xml = buildNewReleaseMessage({
@@ -25,6 +25,7 @@ export async function buildFeedPreview(releaseId: string, now: Date): Promise<{ 
     },
     recipient: store.recipient,
     territories: store.requirements.territories,
+    deals: store.feed.deals,
   });
   return { upc: release.upc, xml };
 }

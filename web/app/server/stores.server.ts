@@ -1,13 +1,38 @@
-import type { StoreProfile } from '@slipcase/plugin-contract';
-import { localFolderProfile } from '@slipcase/store-local-folder';
+import { repoRoot } from '@slipcase/db/runtime';
+import { loadStoreProfiles, type StoreProfile } from '@slipcase/plugin-contract';
 import { DEFAULT_STORE_IDS } from '@slipcase/workflows/contracts';
 
-/** The stores this installation delivers to, as the worker is configured (worker-main.ts). */
-const STORE_PROFILES: readonly StoreProfile[] = [localFolderProfile];
+let cached: Promise<StoreProfile[]> | undefined;
+
+/**
+ * The stores this installation delivers to: the enabled store plugins (SLIPCASE_STORES), as the worker loads them.
+ * Read once per process, since the installed plugins do not change while it runs; a failed read is tried again.
+ */
+export function storeProfiles(): Promise<StoreProfile[]> {
+  cached ??= loadStoreProfiles({ rootDir: repoRoot() }).catch((error: unknown) => {
+    cached = undefined;
+    throw error;
+  });
+  return cached;
+}
 
 /** The first store a release goes to: the feed preview is its feed, and the review checks compare with its requirements. */
-export function primaryStore(): StoreProfile {
-  const store = STORE_PROFILES.find((profile) => DEFAULT_STORE_IDS.includes(profile.id)) ?? STORE_PROFILES[0];
+export async function primaryStore(): Promise<StoreProfile> {
+  const profiles = await storeProfiles();
+  const store = profiles.find((profile) => DEFAULT_STORE_IDS.includes(profile.id)) ?? profiles[0];
   if (!store) throw new Error('No store is configured');
   return store;
+}
+
+/**
+ * Each store's name by id, for showing deliveries. A page must not fail over a label: when the plugins cannot be
+ * read (the worker refuses to start then, naming the problem), deliveries show store ids.
+ */
+export async function storeNames(): Promise<Record<string, string>> {
+  try {
+    return Object.fromEntries((await storeProfiles()).map((profile) => [profile.id, profile.name]));
+  } catch (error) {
+    console.error('Store plugins could not be read; deliveries show store ids', error);
+    return {};
+  }
 }
