@@ -22,7 +22,7 @@ function cli(...args: string[]) {
 }
 
 function deliveredBatchFor(upc: string): { xml: string; batchComplete: string } {
-  const deliveries = join(E2E.dataDir, 'deliveries');
+  const deliveries = join(E2E.dataDir, 'deliveries', 'local-folder');
   for (const batch of readdirSync(deliveries)) {
     const xml = join(deliveries, batch, upc, `${upc}.xml`);
     const batchComplete = join(deliveries, batch, `BatchComplete_${batch}.xml`);

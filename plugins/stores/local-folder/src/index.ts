@@ -1,7 +1,6 @@
-import { repoRoot } from '@slipcase/db/runtime';
 import {
   createDdexStore,
-  defaultDeliveryDir as deliveryDirOf,
+  ddexStorePackage,
   DOWNLOAD_DEAL,
   LocalFolderTransport,
   STREAMING_DEAL,
@@ -42,20 +41,7 @@ export function createLocalFolderStore({ dir, wrapTransport }: LocalFolderStoreO
 }
 
 /**
- * The package the store registry loads. Unlike the other stores, which sandbox into `<deliveryDir>/<id>`, this one
- * writes its batches straight into the delivery folder: `.data/deliveries/<batch id>/`.
+ * The package the store registry loads: like every store without a URL, it delivers into `<deliveryDir>/local-folder`
+ * (`.data/deliveries/local-folder/<batch id>/`); SLIPCASE_STORE_LOCAL_FOLDER_URL points it at another folder.
  */
-export const storePlugins: StorePluginPackage = {
-  profiles: () => [localFolderProfile],
-  create: ({ deliveryDir, enabled, wrapTransport }) =>
-    enabled?.(localFolderProfile.id) === false ? [] : [createLocalFolderStore({ dir: deliveryDir, wrapTransport })],
-};
-
-/** SLIPCASE_DELIVERY_DIR, else `<SLIPCASE_DATA_DIR or <repo>/.data>/deliveries`. */
-export function defaultDeliveryDir(): string {
-  return deliveryDirOf({ env: process.env, rootDir: repoRoot() });
-}
-
-export function defaultLocalFolderStore(): StorePlugin {
-  return createLocalFolderStore({ dir: defaultDeliveryDir() });
-}
+export const storePlugins: StorePluginPackage = ddexStorePackage(localFolderProfile);
