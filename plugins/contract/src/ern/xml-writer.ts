@@ -48,19 +48,22 @@ function checkCharacters(value: string): void {
   if (character) throw new RangeError(`XML cannot carry the character ${character} in ${JSON.stringify(value)}`);
 }
 
+const TEXT_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
+// Whitespace in attributes is normalised to spaces by parsers unless written as references.
+const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = { ...TEXT_ESCAPES, '"': '&quot;', "'": '&apos;', '\t': '&#9;', '\n': '&#10;' };
+const escapeWith = (escapes: Readonly<Record<string, string>>) => (character: string) => escapes[character] ?? character;
+const escapeTextCharacter = escapeWith(TEXT_ESCAPES);
+const escapeAttributeCharacter = escapeWith(ATTRIBUTE_ESCAPES);
+
 export function escapeText(value: string): string {
   checkCharacters(value);
   // A literal CR would be read back as LF.
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
+  return value.replace(/[&<>\r]/g, escapeTextCharacter);
 }
 
 export function escapeAttribute(value: string): string {
-  // Whitespace in attributes is normalised to spaces by parsers unless written as references.
-  return escapeText(value)
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    .replace(/\t/g, '&#9;')
-    .replace(/\n/g, '&#10;');
+  checkCharacters(value);
+  return value.replace(/[&<>\r"'\t\n]/g, escapeAttributeCharacter);
 }
 
 function renderAttributes(attributes: XmlAttributes): string {
@@ -70,26 +73,23 @@ function renderAttributes(attributes: XmlAttributes): string {
     .join('');
 }
 
-function render(element: XmlElement, indent: string, lines: string[]): void {
+function render(element: XmlElement, indent: string): string {
   const open = `${indent}<${element.name}${renderAttributes(element.attributes)}`;
   const { children } = element;
-  if (children.length === 0) {
-    lines.push(`${open}/>`);
-  } else if (children.every((child) => typeof child === 'string')) {
-    lines.push(`${open}>${children.map((text) => escapeText(text as string)).join('')}</${element.name}>`);
-  } else {
-    lines.push(`${open}>`);
-    for (const child of children) {
-      if (typeof child === 'string') throw new Error(`<${element.name}> mixes text and elements; the writer does not`);
-      render(child, `${indent}  `, lines);
-    }
-    lines.push(`${indent}</${element.name}>`);
+  if (children.length === 0) return `${open}/>\n`;
+  if (children.every((child) => typeof child === 'string')) {
+    return `${open}>${children.map((text) => escapeText(text as string)).join('')}</${element.name}>\n`;
   }
+  let xml = `${open}>\n`;
+  const inner = `${indent}  `;
+  for (const child of children) {
+    if (typeof child === 'string') throw new Error(`<${element.name}> mixes text and elements; the writer does not`);
+    xml += render(child, inner);
+  }
+  return `${xml}${indent}</${element.name}>\n`;
 }
 
 /** The whole document: XML declaration, the root element, and a final newline. */
 export function renderXmlDocument(root: XmlElement): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
-  render(root, '', lines);
-  return `${lines.join('\n')}\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${render(root, '')}`;
 }

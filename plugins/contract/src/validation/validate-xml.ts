@@ -40,7 +40,8 @@ export async function withValidDocument<T>(
   let doc: XmlDocument;
   try {
     // Never load external DTDs or entities: acknowledgements come from outside.
-    doc = XmlDocument.fromString(xml, { option: ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE });
+    // Node's own UTF-8 encoder is faster than copying the string into WebAssembly memory character by character.
+    doc = XmlDocument.fromBuffer(Buffer.from(xml, 'utf8'), { option: ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE });
   } catch (error) {
     if (error instanceof XmlLibError) throw new XmlValidationError(schema, messagesOf(error.details, options.name));
     throw error;

@@ -1,0 +1,20 @@
+/**
+ * `npm run bench -- <name> [options]`. Each benchmark is a module exporting `run(args)`; adding one is one line
+ * in BENCHMARKS.
+ */
+export interface Benchmark {
+  run(args: readonly string[]): Promise<void>;
+}
+
+const BENCHMARKS: Record<string, { about: string; load: () => Promise<Benchmark> }> = {
+  feed: { about: 'build and validate the ERN 4.3 message of a 20-track album, against ddex-builder', load: () => import('./feed') },
+};
+
+const [name, ...args] = process.argv.slice(2);
+const benchmark = name === undefined ? undefined : BENCHMARKS[name];
+if (!benchmark) {
+  const list = Object.entries(BENCHMARKS).map(([key, { about }]) => `  ${key.padEnd(8)} ${about}`);
+  console.error(`${name ? `Unknown benchmark "${name}". ` : ''}Usage: npm run bench -- <name>\n${list.join('\n')}`);
+  process.exit(2);
+}
+await (await benchmark.load()).run(args);
