@@ -1,3 +1,4 @@
+import FeedBuild from './feed/build';
 import PayoutCancel from './payout/cancel';
 import PayoutRequest from './payout/request';
 import PayoutStatus from './payout/status';
@@ -5,6 +6,7 @@ import PluginsList from './plugins/list';
 import PluginsNew from './plugins/new';
 import ReleaseCancelTakedown from './release/cancel-takedown';
 import ReleaseCreate from './release/create';
+import ReleaseDeliveries from './release/deliveries';
 import ReleaseReopen from './release/reopen';
 import ReleaseStatus from './release/status';
 import ReleaseSubmit from './release/submit';
@@ -16,6 +18,7 @@ import Royalties from './royalties';
 
 /** The command ids oclif knows (explicit strategy: no directory scanning at start-up). */
 export const COMMANDS = {
+  'feed:build': FeedBuild,
   'payout:cancel': PayoutCancel,
   'payout:request': PayoutRequest,
   'payout:status': PayoutStatus,
@@ -23,6 +26,7 @@ export const COMMANDS = {
   'plugins:new': PluginsNew,
   'release:cancel-takedown': ReleaseCancelTakedown,
   'release:create': ReleaseCreate,
+  'release:deliveries': ReleaseDeliveries,
   'release:reopen': ReleaseReopen,
   'release:status': ReleaseStatus,
   'release:submit': ReleaseSubmit,

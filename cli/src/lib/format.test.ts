@@ -10,6 +10,7 @@ describe('formatting', () => {
 
   it('prints times in UTC to the minute', () => {
     expect(formatTime('2026-11-22T09:07:45.123Z')).toBe('2026-11-22 09:07 UTC');
+    expect(formatTime('2026-11-22T09:07:45.123Z', { seconds: true })).toBe('2026-11-22 09:07:45 UTC');
   });
 
   it('aligns columns without trailing spaces', () => {

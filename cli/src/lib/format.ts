@@ -1,11 +1,19 @@
 import { formatIsrc } from '@slipcase/domain';
-import type { ReleaseView, ReviewQueueItem, TimelineEntry } from '@slipcase/workflows/services/release-view';
+import type { DeliveryView, ReleaseView, ReviewQueueItem, TimelineEntry } from '@slipcase/workflows/services/release-view';
 import { formatRejection, formatTakedown } from './format-lifecycle';
 import { statusLabel } from './status-label';
 
-/** 2026-11-22 14:05 UTC: the CLI prints times in UTC so output does not depend on the machine's zone. */
-export function formatTime(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/**
+ * 2026-11-22 14:05 UTC (14:05:09 with `seconds`, for steps within a minute of each other): the CLI prints times in
+ * UTC so output does not depend on the machine's zone.
+ */
+export function formatTime(iso: string, { seconds = false } = {}): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, seconds ? 19 : 16)} UTC`;
+}
+
+/** A delivery by its store, and its kind unless it sent the release itself: `spotify`, `spotify (takedown)`. */
+export function deliveryName(delivery: Pick<DeliveryView, 'store' | 'kind'>): string {
+  return delivery.kind === 'new' ? delivery.store : `${delivery.store} (${delivery.kind})`;
 }
 
 export function formatDuration(ms: number): string {
@@ -72,7 +80,7 @@ export function formatReleaseView(view: ReleaseView, now: Date = new Date()): st
   lines.push(
     ...table(
       view.deliveries.map((delivery) => [
-        delivery.kind === 'new' ? delivery.store : `${delivery.store} (${delivery.kind})`,
+        deliveryName(delivery),
         delivery.status,
         delivery.batchId ?? '-',
         delivery.completedAt ? formatTime(delivery.completedAt) : '-',
