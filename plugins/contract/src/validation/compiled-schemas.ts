@@ -19,22 +19,20 @@ const compiled = new Map<string, Promise<CompiledSchema>>();
 async function compile(dir: string, schema: DdexSchema): Promise<CompiledSchema> {
   const { XmlDocument, XsdValidator } = await libxml();
   const path = join(dir, SCHEMA_FILES[schema]);
-  let bytes: Buffer;
+  const failure = (reason: string, cause: unknown) =>
+    new Error(`Slipcase could not validate against ${schema}: ${reason} (SLIPCASE_DDEX_SCHEMAS names the folder)`, { cause });
+  let source: XmlDocument;
   try {
-    bytes = readFileSync(path);
+    source = XmlDocument.fromBuffer(readFileSync(path), { url: path });
   } catch (error) {
-    throw new Error(`Slipcase could not validate against ${schema}: cannot read ${path} (set SLIPCASE_DDEX_SCHEMAS)`, {
-      cause: error,
-    });
+    throw failure(`cannot read ${path}: ${(error as Error).message}`, error);
   }
-  const resolver = schemaResolver(dir, await readSchemaCatalog(join(dir, 'catalog.xml')));
-  const source = XmlDocument.fromBuffer(bytes, { url: path });
   try {
+    const resolver = schemaResolver(dir, await readSchemaCatalog(join(dir, 'catalog.xml')));
     return { validator: await withSchemaFiles(resolver, () => XsdValidator.fromDoc(source)), source };
   } catch (error) {
     source.dispose();
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new Error(`Slipcase could not validate against ${schema}: ${path} does not compile: ${detail}`, { cause: error });
+    throw failure(`${path} does not compile: ${(error as Error).message}`, error);
   }
 }
 

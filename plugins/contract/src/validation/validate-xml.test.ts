@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -64,6 +64,23 @@ describe('validateXml', () => {
     const valid = await example('ern43-single-valid.xml');
     const withDoctype = valid.replace('?>', '?>\n<!DOCTYPE x [<!ENTITY e "Single">]>').replace('<ReleaseType>Single<', '<ReleaseType>&e;<');
     await expect(validateXml(withDoctype, 'ern-4.3')).rejects.toThrow(/DOCTYPE has no place/);
+  });
+
+  it('says a schema folder missing an import does not compile, and tries again once it is whole', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'slipcase-schemas-'));
+    try {
+      await mkdir(join(dir, 'ern-4.3'));
+      await copyFile(join(ddexSchemasDir(), 'ern-4.3', 'release-notification.xsd'), join(dir, 'ern-4.3', 'release-notification.xsd'));
+      process.env.SLIPCASE_DDEX_SCHEMAS = dir;
+      const single = await readFile(join(import.meta.dirname, '../../schemas/examples/ern43-single-valid.xml'), 'utf8');
+      const failure = validateXml(single, 'ern-4.3');
+      await expect(failure).rejects.not.toBeInstanceOf(XmlValidationError);
+      await expect(failure).rejects.toThrow(/could not validate against ern-4.3: .*release-notification.xsd does not compile/);
+      await copyFile(join(import.meta.dirname, '../../schemas/ern-4.3/allowed-value-sets.xsd'), join(dir, 'ern-4.3', 'allowed-value-sets.xsd'));
+      await expect(validateXml(single, 'ern-4.3')).resolves.toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('follows SLIPCASE_DDEX_SCHEMAS, and says so when the schemas are not there', async () => {
