@@ -49,6 +49,23 @@ describe('parseAcknowledgement', () => {
     expect(parsed.errorText).toBe('SignatureOrHashSumWrongOrMissing');
   });
 
+  it('reads the status about the message the file is named after, when the store answers several at once', async () => {
+    const other = buildAcknowledgement(ack({ messageId: 'dlv_other', status: 'RightsConflict', icpn: '0199990000029' }));
+    const about = buildAcknowledgement(ack({ messageId: `dlv_"quoted"` }));
+    const block = (xml: string) => xml.slice(xml.indexOf('<ReleaseStatus>'), xml.lastIndexOf('</ReleaseStatus>') + '</ReleaseStatus>'.length);
+    const both = other.replace(block(other), `${block(other)}\n${block(about)}`);
+    expect(await parseAcknowledgement(both, 'ACK_dlv_"quoted"_20260116080000250.xml')).toMatchObject({
+      messageId: 'dlv_"quoted"',
+      accepted: true,
+      icpn: '0199990000012',
+    });
+    expect(await parseAcknowledgement(both, 'ACK_dlv_unknown_20260116080000250.xml')).toMatchObject({
+      messageId: 'dlv_other',
+      accepted: false,
+      status: 'RightsConflict',
+    });
+  });
+
   it('validates first, naming the file in libxml2\'s messages', async () => {
     const invalid = buildAcknowledgement(ack()).replace('<ReleaseStatus>SuccessfullyIngestedByReleaseDistributor<', '<ReleaseStatus>Great<');
     const failure = parseAcknowledgement(invalid, FILE);

@@ -35,18 +35,21 @@ export function isAcknowledgementFile(name: string): boolean {
 }
 
 const text = (doc: XmlDocument, expression: string): string => String(doc.eval(`string(${expression})`));
+const texts = (doc: XmlDocument, expression: string): string[] => doc.find(expression).map((node) => node.content);
 
 function read(doc: XmlDocument, file: string): Acknowledgement {
   const named = ACK_FILE.exec(file.split('/').at(-1) ?? '')?.[1];
   const statuses = Number(doc.eval('count(/*/ReleaseStatus)'));
   if (statuses === 0) throw new Error(`Acknowledgement ${file} holds no ReleaseStatus`);
-  // The ReleaseStatus about the message the file is named after, else the first one.
-  const about = named ? `/*/ReleaseStatus[Acknowledgement/MessageId = ${JSON.stringify(named)}]` : '';
-  const scope = about && Number(doc.eval(`count(${about})`)) > 0 ? `(${about})[1]` : '/*/ReleaseStatus[1]';
+  // The ReleaseStatus about the message the file is named after, else the first one. Names are compared here,
+  // not in XPath, which has no escape for a quote.
+  const position = Array.from({ length: statuses }, (_, index) => index + 1).find(
+    (candidate) => named !== undefined && texts(doc, `/*/ReleaseStatus[${candidate}]/Acknowledgement/MessageId`).includes(named),
+  );
+  const scope = `/*/ReleaseStatus[${position ?? 1}]`;
 
   const code = text(doc, `${scope}/ReleaseStatus`);
   const userDefined = text(doc, `${scope}/ReleaseStatus/@UserDefinedValue`);
-  const status = code === 'UserDefined' && userDefined ? userDefined : code;
   const problems = `${scope}/Acknowledgement/MessageStatus[Status != 'FileOK']`;
   const fileProblems = Array.from({ length: Number(doc.eval(`count(${problems})`)) }, (_, index) =>
     [text(doc, `(${problems})[${index + 1}]/Status`), text(doc, `(${problems})[${index + 1}]/Information`)]
@@ -54,7 +57,7 @@ function read(doc: XmlDocument, file: string): Acknowledgement {
       .join(': '),
   );
   const errorText = [text(doc, `${scope}/ErrorText`), ...fileProblems].filter(Boolean).join('; ');
-  const messageId = text(doc, `${scope}/Acknowledgement/MessageId`) || named;
+  const messageId = (position !== undefined && named) || text(doc, `${scope}/Acknowledgement/MessageId`) || named;
   if (!messageId) throw new Error(`Acknowledgement ${file} names no message it acknowledges`);
   const icpn = text(doc, `${scope}/ReleaseId/ICPN`);
   return {
@@ -62,7 +65,7 @@ function read(doc: XmlDocument, file: string): Acknowledgement {
     messageId,
     ...(icpn && { icpn }),
     accepted: acknowledgementOutcome(code) === 'accepted' && fileProblems.length === 0,
-    status,
+    status: code === 'UserDefined' && userDefined ? userDefined : code,
     ...(errorText && { errorText }),
     createdAt: text(doc, '/*/MessageHeader/MessageCreatedDateTime'),
   };
