@@ -50,7 +50,8 @@ describe('readBatchAcknowledgements', () => {
   });
 
   it('refuses an acknowledgement the schema rejects, naming its file', async () => {
-    await transport.put(`${BATCH}/ACK_dlv_2_20260118000000000.xml`, Buffer.from(buildAcknowledgement(ack({ messageId: 'dlv_2' })).replace('<ICPN>', '<Nope>').replace('</ICPN>', '</Nope>')));
+    const invalid = buildAcknowledgement(ack({ messageId: 'dlv_2' })).replace('<ICPN>', '<Nope>').replace('</ICPN>', '</Nope>');
+    await transport.put(`${BATCH}/ACK_dlv_2_20260118000000000.xml`, Buffer.from(invalid));
     const failure = readBatchAcknowledgements(transport, BATCH);
     await expect(failure).rejects.toBeInstanceOf(XmlValidationError);
     await expect(failure).rejects.toThrow(/ACK_dlv_2_20260118000000000\.xml:line/);

@@ -50,7 +50,13 @@ function checkCharacters(value: string): void {
 
 const TEXT_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
 // Whitespace in attributes is normalised to spaces by parsers unless written as references.
-const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = { ...TEXT_ESCAPES, '"': '&quot;', "'": '&apos;', '\t': '&#9;', '\n': '&#10;' };
+const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
+  ...TEXT_ESCAPES,
+  '"': '&quot;',
+  "'": '&apos;',
+  '\t': '&#9;',
+  '\n': '&#10;',
+};
 const escapeWith = (escapes: Readonly<Record<string, string>>) => (character: string) => escapes[character] ?? character;
 const escapeTextCharacter = escapeWith(TEXT_ESCAPES);
 const escapeAttributeCharacter = escapeWith(ATTRIBUTE_ESCAPES);

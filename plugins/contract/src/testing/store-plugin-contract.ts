@@ -194,9 +194,14 @@ export function runStorePluginContract(makePlugin: MakePlugin, options: Contract
       for (const reference of references) {
         for (const territory of requirements.territories) {
           for (const { commercialModels, useTypes } of feed.deals) {
-            const terms = [`TerritoryCode="${territory}"`, ...commercialModels.map((m) => `CommercialModelType="${m}"`), ...useTypes.map((u) => `UseType="${u}"`)];
+            const terms = [
+              `TerritoryCode="${territory}"`,
+              ...commercialModels.map((model) => `CommercialModelType="${model}"`),
+              ...useTypes.map((use) => `UseType="${use}"`),
+            ];
             const deal = `/*/DealList/ReleaseDeal[DealReleaseReference="${reference}"]/Deal/DealTerms[${terms.join(' and ')}]`;
-            expect(Number(await xpath(xml, `count(${deal})`)), `${reference} ${territory} ${commercialModels} ${useTypes}`).toBeGreaterThan(0);
+            const found = Number(await xpath(xml, `count(${deal})`));
+            expect(found, `a deal on ${reference} in ${territory}: ${commercialModels} / ${useTypes}`).toBeGreaterThan(0);
           }
         }
       }
