@@ -69,7 +69,7 @@ function StoreDeliveryItem({ delivery, initiallyOpen }: { delivery: StoreDeliver
       <summary className="flex cursor-pointer list-none items-center gap-3 rounded-lg p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
         <Chevron />
         <span className="min-w-0 flex-1">
-          <span className="block font-medium break-words">{delivery.storeName}</span>
+          <span className="block font-medium wrap-anywhere">{delivery.storeName}</span>
           {last ? (
             <span className="block text-xs text-muted-foreground">
               {stepLabel(last.step)} · <time dateTime={last.at}>{formatDateTime(i18n.language, last.at)}</time>
@@ -91,7 +91,7 @@ function StoreDeliveryItem({ delivery, initiallyOpen }: { delivery: StoreDeliver
                 <p className="text-xs text-muted-foreground">
                   <time dateTime={step.at}>{formatDateTime(i18n.language, step.at, { seconds: true })}</time>
                 </p>
-                {step.detail ? <p className="mt-1 break-words whitespace-pre-line text-muted-foreground">{step.detail}</p> : null}
+                {step.detail ? <p className="mt-1 whitespace-pre-line wrap-anywhere text-muted-foreground">{step.detail}</p> : null}
               </li>
             ))}
           </ol>
@@ -120,11 +120,12 @@ function DeliveryFacts({ delivery }: { delivery: StoreDelivery }) {
   );
 }
 
+/** Store answers run to long words (ProcessingErrorAtReleaseDistributor): wrapped anywhere, they cannot widen the page. */
 function Fact({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
   return (
     <>
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className={mono ? 'font-mono text-xs break-all' : 'break-words'}>{value}</dd>
+      <dd className={mono ? 'font-mono text-xs break-all' : 'wrap-anywhere'}>{value}</dd>
     </>
   );
 }
