@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what Slipcase needs, idempotently: a second run on a ready machine does nothing but check.
-#   bash scripts/setup.sh          what `npm start` needs: node modules, the Prisma client, ffmpeg, xmllint,
+#   bash scripts/setup.sh          what `npm start` needs: node modules, the Prisma client, ffmpeg,
 #                                  and the Temporal CLI (unless TEMPORAL_ADDRESS names a server)
 #   bash scripts/setup.sh --test   plus what `npm test` needs: PostgreSQL (unless TEST_DATABASE_URL is set),
 #                                  Chromium for Playwright, and the Temporal CLI in any case
@@ -25,7 +25,6 @@ apt_packages=()
 need_cmd() { command -v "$1" >/dev/null 2>&1 || apt_packages+=("$2"); }
 need_cmd ffmpeg ffmpeg
 need_cmd ffprobe ffmpeg
-need_cmd xmllint libxml2-utils
 if $for_tests; then
   need_cmd chromium chromium
   need_cmd pg_dump postgresql-client

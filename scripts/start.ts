@@ -58,8 +58,9 @@ async function main(): Promise<void> {
   const env = { ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, SLIPCASE_DATA_DIR: data };
   const tsx = [process.execPath, '--import', 'tsx'] as const;
   const worker = children.start('worker', tsx[0], [...tsx.slice(1), join(root, 'workflows/src/worker-main.ts')], env);
-  // remix-serve finds the browser assets relative to its working directory.
-  children.start('web', process.execPath, [join(root, 'node_modules/@remix-run/serve/dist/cli.js'),
+  // remix-serve finds the browser assets relative to its working directory; tsx lets it load the store plugin
+  // packages the registry finds at run time (their entries are TypeScript).
+  children.start('web', tsx[0], [...tsx.slice(1), join(root, 'node_modules/@remix-run/serve/dist/cli.js'),
     'build/server/index.js'], { ...env, PORT: String(port), NODE_ENV: 'production' }, join(root, 'web'));
   const exited = children.firstExit();
   await Promise.race([Promise.all([waitForHttp(`${webUrl}/healthz`), children.waitForLine(worker, /Slipcase worker:/)]), exited.then(({ name }) => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test` after setup: lint, types, unit and integration tests (real PostgreSQL, real Temporal, real ffmpeg,
-# sharp and xmllint), the web app's tests, and the end-to-end browser test of the whole release loop.
+# sharp and the DDEX schemas), the web app's tests, and the end-to-end browser test of the whole release loop.
 # Every step runs even when an earlier one fails; the last line sums up all tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -111,8 +111,14 @@ describe('delivery survives a worker killed at any point', () => {
         await vi.waitFor(async () => expect(await statusOf(release.id)).toBe('in_review'), { timeout: 30_000, interval: 100 });
         await approveRelease({ releaseId: release.id, operatorId: operator.id, via: 'cli' }, deps);
       }
-      // Somewhere inside the deliveries: transcoding, writing resources, the message or the manifest.
-      await new Promise((resolve) => setTimeout(resolve, Math.floor(next() * 2500)));
+      // Somewhere inside the deliveries (transcoding, writing resources, the message or the manifest): once the
+      // first of this run's deliveries has built its feed, after a random pause.
+      const ofRun = { delivery: { releaseId: { in: releases.map((release) => release.id) } } };
+      await vi.waitFor(async () => expect(await db.prisma.deliveryEvent.count({ where: ofRun })).toBeGreaterThan(0), {
+        timeout: 30_000,
+        interval: 20,
+      });
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(next() * 1000)));
       await killWorker();
       await startWorker();
       for (const release of releases) {

@@ -19,6 +19,7 @@ export class RecordingTransport implements Transport {
   readonly mirror: LocalFolderTransport;
   readonly list?: (relativeDir: string) => Promise<string[]>;
   readonly read?: (relativePath: string) => Promise<Buffer>;
+  readonly close?: () => Promise<void>;
 
   constructor(
     private readonly inner: Transport,
@@ -28,6 +29,7 @@ export class RecordingTransport implements Transport {
     this.mirror = new LocalFolderTransport(mirrorDir);
     if (inner.list) this.list = inner.list.bind(inner);
     if (inner.read) this.read = inner.read.bind(inner);
+    if (inner.close) this.close = inner.close.bind(inner);
   }
 
   async put(relativePath: string, source: string | Buffer): Promise<void> {
