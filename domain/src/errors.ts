@@ -25,6 +25,8 @@ export type ErrorCode =
   | 'invalid_release_date'
   | 'standard_notice'
   | 'distro_limit'
+  | 'premium_platforms_dropped'
+  | 'cover_too_small_for_platforms'
   | 'reopening_reason_required'
   | 'takedown_too_early'
   | 'invalid_amount'

@@ -19,11 +19,12 @@ export function FieldErrors({ id, errors, className }: { id?: string; errors?: s
 }
 
 /** Errors of a whole form or action (wrong credentials, a refused submission), as an alert. */
-export function FormErrors({ id, errors }: { id?: string; errors?: string[] | null }) {
+/** Encoded messages (errorMessage) in one alert: errors by default, or warnings of something done otherwise than asked. */
+export function FormErrors({ id, errors, variant = 'destructive' }: { id?: string; errors?: string[] | null; variant?: 'destructive' | 'default' }) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
-    <Alert id={id} variant="destructive">
+    <Alert id={id} variant={variant}>
       {errors.map((error) => (
         <p key={error}>{errorMessage(t, error)}</p>
       ))}

@@ -29,6 +29,8 @@ export const ERROR_CODES = Object.keys({
   invalid_release_date: true,
   standard_notice: true,
   distro_limit: true,
+  premium_platforms_dropped: true,
+  cover_too_small_for_platforms: true,
   reopening_reason_required: true,
   takedown_too_early: true,
   invalid_amount: true,

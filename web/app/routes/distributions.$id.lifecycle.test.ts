@@ -174,4 +174,21 @@ describe('release lifecycle on the web', () => {
     expect((await page('free', release.id)).takedownWait?.allowedFrom).toBe(allowedFrom);
     expect(await database.prisma.takedownRequest.count({ where: { releaseId: release.id } })).toBe(0);
   });
+
+  it('submits a free artist’s release without the premium-only store picked, and says so', async () => {
+    const stores = process.env.SLIPCASE_STORES;
+    process.env.SLIPCASE_STORES = 'local-folder,tidal';
+    try {
+      const release = await createDraftRelease(database.prisma, users.free.id, media);
+      await database.prisma.release.update({ where: { id: release.id }, data: { platforms: ['local-folder', 'tidal'] } });
+      const submitted = await post('free', release.id, { intent: 'submit' });
+      expect(submitted).toMatchObject({ status: 200, body: { ok: true, warnings: ['premium_platforms_dropped {"stores":"tidal"}'] } });
+      expect(errorMessage(fixedT('en'), submitted.body.warnings?.[0] ?? '')).toBe(
+        'Premium-only platforms are not available on the free plan and were left out: tidal.',
+      );
+      await reaches(release.id, 'in_review');
+    } finally {
+      process.env.SLIPCASE_STORES = stores;
+    }
+  });
 });

@@ -141,6 +141,7 @@ export default function ReleasePage() {
             </div>
           ) : null}
           {result?.error ? <FormErrors errors={[result.error]} /> : null}
+          <FormErrors errors={result?.warnings} variant="default" />
         </div>
       </div>
 

@@ -29,6 +29,8 @@ export interface IntentResult {
   error: string | null;
   /** Errors of single fields (no reason chosen, a missing text), encoded for errorMessage(). */
   fieldErrors: Record<string, string[]>;
+  /** What was done differently than asked (stores left out at submission), encoded for errorMessage(). */
+  warnings?: string[];
 }
 
 function isIntent(value: unknown): value is ReleaseIntent {
@@ -70,6 +72,18 @@ function perform(intent: ReleaseIntent, user: SessionUser, releaseId: string, fo
   }
 }
 
+/** The stores a submission left out, as messages: premium-only ones on the free plan, and those the cover is too small for. */
+function warningsOf(done: unknown): string[] {
+  if (typeof done !== 'object' || done === null || !('droppedStores' in done)) return [];
+  const { droppedStores, coverTooSmallFor } = done as Awaited<ReturnType<typeof submitRelease>>;
+  return [
+    ...(droppedStores.length > 0 ? [encodeError({ code: 'premium_platforms_dropped', params: { stores: droppedStores.join(', ') } })] : []),
+    ...(coverTooSmallFor.length > 0
+      ? [encodeError({ code: 'cover_too_small_for_platforms', params: { stores: coverTooSmallFor.join(', ') } })]
+      : []),
+  ];
+}
+
 /**
  * Runs what the release page posted through the workflows' client, which checks who may do it and when. Its
  * refusals come back as translated-message codes: beside the field they concern, or for the whole form.
@@ -83,8 +97,8 @@ export async function performReleaseIntent(
   const name = typeof intent === 'string' ? intent : '';
   try {
     if (!isIntent(intent)) throw new AppError('invalid_transition', 'intent');
-    await perform(intent, user, releaseId, form);
-    return { result: { intent: name, ok: true, error: null, fieldErrors: {} }, status: 200 };
+    const done = await perform(intent, user, releaseId, form);
+    return { result: { intent: name, ok: true, error: null, fieldErrors: {}, warnings: warningsOf(done) }, status: 200 };
   } catch (error) {
     if (!isAppError(error)) {
       console.error(error);
