@@ -21,6 +21,9 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   auth_failed: ExitCode.refused,
   invalid_credentials: ExitCode.refused,
   distro_limit: ExitCode.refused,
+  // Warnings of a submission that went ahead; refusals were they ever thrown.
+  premium_platforms_dropped: ExitCode.refused,
+  cover_too_small_for_platforms: ExitCode.refused,
   takedown_too_early: ExitCode.refused,
   premium_required: ExitCode.refused,
   payout_not_configured: ExitCode.refused,

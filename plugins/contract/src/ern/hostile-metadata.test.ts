@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DealProfile, DeliveryTrack } from '../store-plugin';
+import type { DealProfile, DeliveryRelease, DeliveryTrack } from '../store-plugin';
 import { deliveredFilesFor, HOSTILE_TITLES, hostileAlbum } from '../testing/hostile-album';
 import { xpath, xpathAll } from '../testing/xpath';
 import { validateXml } from '../validation/validate-xml';
@@ -28,6 +28,24 @@ const INSTRUMENTS: Record<string, string | undefined> = {
 };
 const SUBTITLES: Record<string, string | undefined> = { live: 'Live', remix: 'Remix', acoustic: 'Acoustic', instrumental: 'Instrumental' };
 
+/** The album's message, as a store addressed with escapes in its own name would get it. */
+function buildHostile(release: DeliveryRelease): string {
+  return buildNewReleaseMessage({
+    release,
+    context: {
+      deliveryId: 'dlv_hostile',
+      createdAt: '2026-01-15T10:00:00.123Z',
+      sender: { dpid: 'PADPIDA0000000001X', name: 'Slipcase & <Co>' },
+      kind: 'new',
+      isTest: true,
+    },
+    recipient: { dpid: 'PADPIDA0000000002Y', name: `Store "Ünïcödé"` },
+    territories: ['Worldwide'],
+    deals: DEALS,
+    files: deliveredFilesFor(release),
+  });
+}
+
 describe('a 20-track album of hostile metadata', () => {
   const album = hostileAlbum();
   let xml: string;
@@ -35,20 +53,7 @@ describe('a 20-track album of hostile metadata', () => {
   const partyNamed = (reference: string) => xpath(xml, `string(/*/PartyList/Party[PartyReference = ${reference}]/PartyName/FullName)`);
 
   beforeAll(() => {
-    xml = buildNewReleaseMessage({
-      release: album,
-      context: {
-        deliveryId: 'dlv_hostile',
-        createdAt: '2026-01-15T10:00:00.123Z',
-        sender: { dpid: 'PADPIDA0000000001X', name: 'Slipcase & <Co>' },
-        kind: 'new',
-        isTest: true,
-      },
-      recipient: { dpid: 'PADPIDA0000000002Y', name: `Store "Ünïcödé"` },
-      territories: ['Worldwide'],
-      deals: DEALS,
-      files: deliveredFilesFor(album),
-    });
+    xml = buildHostile(album);
   });
 
   it('is valid ERN 4.3', async () => {
@@ -130,20 +135,7 @@ describe('a 20-track album of hostile metadata', () => {
 
   it('gives the same bytes for the same album', () => {
     const again = hostileAlbum();
-    const rebuilt = buildNewReleaseMessage({
-      release: { ...again, tracks: [...again.tracks].reverse() as DeliveryTrack[] },
-      context: {
-        deliveryId: 'dlv_hostile',
-        createdAt: '2026-01-15T10:00:00.123Z',
-        sender: { dpid: 'PADPIDA0000000001X', name: 'Slipcase & <Co>' },
-        kind: 'new',
-        isTest: true,
-      },
-      recipient: { dpid: 'PADPIDA0000000002Y', name: `Store "Ünïcödé"` },
-      territories: ['Worldwide'],
-      deals: DEALS,
-      files: deliveredFilesFor(again),
-    });
+    const rebuilt = buildHostile({ ...again, tracks: [...again.tracks].reverse() as DeliveryTrack[] });
     expect(rebuilt).toBe(xml);
   });
 });

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { runProcess } from '../run-process';
+import { freePort } from './free-port';
 
 export interface SftpServer {
   host: string;
@@ -42,16 +42,6 @@ async function run(command: string, args: string[]): Promise<string> {
   return result.stdout.toString('utf8');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The processes below `pid`, read from /proc: its children, and all its descendants. */
 async function processTree(pid: number): Promise<{ children: number[]; all: number[] }> {
