@@ -86,7 +86,7 @@ describe('release workflow driven through the client', () => {
       submitRelease({ releaseId: release.id, userId: owner.id }, deps),
       submitRelease({ releaseId: release.id, userId: owner.id }, deps),
     ]);
-    expect(first).toEqual({ workflowId, runId: expect.any(String) });
+    expect(first).toEqual({ workflowId, runId: expect.any(String), stores: ['local-folder'], droppedStores: [], coverTooSmallFor: [] });
     expect(second.runId).toBe(first.runId);
     await vi.waitFor(
       async () =>
