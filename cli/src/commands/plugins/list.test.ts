@@ -55,10 +55,7 @@ describe('slipcase plugins list', () => {
         tier,
         enabled: true,
         pkg: `@slipcase/store-${id}`,
-        transport:
-          id === 'local-folder'
-            ? { kind: 'folder', location: OUT, sandbox: false }
-            : { kind: 'folder', location: `${OUT}/${id}`, sandbox: true },
+        transport: { kind: 'folder', location: `${OUT}/${id}`, sandbox: true },
       })),
     );
     expect(list.stores.every((store) => store.package.source === 'workspace' && !store.capabilities.acknowledgements)).toBe(true);
