@@ -1,21 +1,30 @@
 import { repoRoot } from '@slipcase/db/runtime';
 import type { PlatformTier } from '@slipcase/domain';
-import { loadStoreProfiles } from '@slipcase/plugin-contract';
+import { loadStoreProfiles, type StoreProfile } from '@slipcase/plugin-contract';
 
-const cache = new Map<string, Promise<PlatformTier[]>>();
+type Env = Readonly<Record<string, string | undefined>>;
+
+const cache = new Map<string, Promise<StoreProfile[]>>();
 
 /**
- * The stores this installation delivers to (the enabled store plugins, SLIPCASE_STORES), as the platform rules
- * see them. Read once per process and setting: the plugins installed do not change while it runs.
+ * The profiles of the stores this installation delivers to (the enabled store plugins, SLIPCASE_STORES), as the
+ * worker loads them. Read once per process and setting, since the installed plugins do not change while it runs;
+ * a failed read is tried again.
  */
-export function availableStores(env: Readonly<Record<string, string | undefined>> = process.env): Promise<PlatformTier[]> {
+export function storeProfiles(env: Env = process.env): Promise<StoreProfile[]> {
   const key = env.SLIPCASE_STORES ?? '';
-  let stores = cache.get(key);
-  if (!stores) {
-    stores = loadStoreProfiles({ rootDir: repoRoot(), env }).then((profiles) =>
-      profiles.map(({ id, tier, requirements }) => ({ id, tier, minCoverPx: requirements.artwork.minPx })),
-    );
-    cache.set(key, stores);
+  let profiles = cache.get(key);
+  if (!profiles) {
+    profiles = loadStoreProfiles({ rootDir: repoRoot(), env }).catch((error: unknown) => {
+      cache.delete(key);
+      throw error;
+    });
+    cache.set(key, profiles);
   }
-  return stores;
+  return profiles;
+}
+
+/** The same stores as the platform rules see them. */
+export async function availableStores(env: Env = process.env): Promise<PlatformTier[]> {
+  return (await storeProfiles(env)).map(({ id, tier, requirements }) => ({ id, tier, minCoverPx: requirements.artwork.minPx }));
 }

@@ -1,20 +1,6 @@
-import { repoRoot } from '@slipcase/db/runtime';
-import { loadStoreProfiles, type StoreProfile } from '@slipcase/plugin-contract';
+import type { StoreProfile } from '@slipcase/plugin-contract';
 import { DEFAULT_STORE_IDS } from '@slipcase/workflows/contracts';
-
-let cached: Promise<StoreProfile[]> | undefined;
-
-/**
- * The stores this installation delivers to: the enabled store plugins (SLIPCASE_STORES), as the worker loads them.
- * Read once per process, since the installed plugins do not change while it runs; a failed read is tried again.
- */
-export function storeProfiles(): Promise<StoreProfile[]> {
-  cached ??= loadStoreProfiles({ rootDir: repoRoot() }).catch((error: unknown) => {
-    cached = undefined;
-    throw error;
-  });
-  return cached;
-}
+import { storeProfiles } from '@slipcase/workflows/store-catalog';
 
 /** The first store a release goes to: the feed preview is its feed, and the review checks compare with its requirements. */
 export async function primaryStore(): Promise<StoreProfile> {
