@@ -1,16 +1,17 @@
 /** The worker process `npm start` runs. Stops gracefully on SIGINT / SIGTERM (the SDK's runtime listens for them). */
-import { DefaultLogger, NativeConnection, Runtime, type LogLevel } from '@temporalio/worker';
+import { NativeConnection, Runtime, type LogLevel } from '@temporalio/worker';
 import { createPrismaClient, resolveDatabaseUrl } from '@slipcase/db';
 import { repoRoot } from '@slipcase/db/runtime';
 import { loadStorePlugins } from '@slipcase/plugin-contract';
 import { resolveTemporalAddress, resolveTemporalNamespace } from './temporal-config';
 import { TASK_QUEUE } from './contracts';
 import { createWorker } from './worker';
+import { WorkerLogger } from './worker-logger';
 import { defaultStorageDir } from './services/storage';
 import { railsFromEnv } from './payments';
 
 // The SDK logs every bundle and state change at INFO; SLIPCASE_LOG_LEVEL=INFO brings that back.
-Runtime.install({ logger: new DefaultLogger((process.env.SLIPCASE_LOG_LEVEL as LogLevel | undefined) ?? 'WARN') });
+Runtime.install({ logger: new WorkerLogger((process.env.SLIPCASE_LOG_LEVEL as LogLevel | undefined) ?? 'WARN') });
 
 const address = resolveTemporalAddress();
 const connection = await NativeConnection.connect({ address });

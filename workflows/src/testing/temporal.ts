@@ -1,5 +1,6 @@
-import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { Runtime } from '@temporalio/worker';
 import { findFreePorts, startTemporalDevServer } from '../temporal-server';
+import { WorkerLogger } from '../worker-logger';
 
 /** A throwaway Temporal dev server for tests: in memory, no Web UI, on free ports. */
 export async function startTestTemporal(): Promise<{ address: string; stop(): Promise<void> }> {
@@ -10,5 +11,5 @@ export async function startTestTemporal(): Promise<{ address: string; stop(): Pr
 
 /** Keeps the worker's INFO logs (bundling, state changes) out of test output; call once, before creating a worker. */
 export function quietTemporalLogs(): void {
-  Runtime.install({ logger: new DefaultLogger('WARN') });
+  Runtime.install({ logger: new WorkerLogger('WARN') });
 }
