@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/common';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { DEFAULT_SETTINGS } from '@slipcase/domain';
-import type { DeliveryContext, StorePlugin } from '@slipcase/plugin-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchIdFor, type DeliveryContext, type StorePlugin } from '@slipcase/plugin-contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDraftRelease, createTestUser } from '../testing/release-fixture';
 import { fakeStore } from '../testing/fake-store';
 import { checkAcknowledgement } from './check-acknowledgement';
@@ -174,5 +174,26 @@ describe('deliverRelease', () => {
       status: 'failed',
       error: 'Flaky rejected the delivery: FileCorrupt: audio hash mismatch',
     });
+  });
+
+  it('never gives two deliveries to one store the same batch folder, even when made in the same millisecond', async () => {
+    const owner = await createTestUser(db.prisma);
+    const media = {
+      audio: { key: 'audio/t1.wav', bytes: 10, sha256: 'x', durationMs: 65_000 },
+      cover: { key: 'covers/c.jpg', bytes: 10, sha256: 'y', width: 1500, height: 1500 },
+    };
+    const releases = [await createDraftRelease(db.prisma, owner.id, media), await createDraftRelease(db.prisma, owner.id, media)];
+    const { store, calls } = fakeStore({ id: 'same-ms' });
+    const deps = { prisma: db.prisma, stores: [store], settings: DEFAULT_SETTINGS, storageDir };
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2027-02-01T12:00:00.000Z'));
+    try {
+      await Promise.all(
+        releases.map((release, index) => deliverRelease(deps, { releaseId: release.id, store: 'same-ms', deliveryId: `d-same-ms-${index}` })),
+      );
+    } finally {
+      clock.mockRestore();
+    }
+    const batches = calls.map((call) => batchIdFor(call.context.createdAt)).sort();
+    expect(batches).toEqual(['20270201120000000', '20270201120000001']);
   });
 });

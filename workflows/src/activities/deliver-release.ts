@@ -4,6 +4,7 @@ import type { PrismaClient } from '@slipcase/db';
 import type { DeliveryContext, StorePlugin } from '@slipcase/plugin-contract';
 import { loadDeliveryRelease } from './delivery-release';
 import { recordDeliveryEvent } from './delivery-events';
+import { deliveryRow } from './delivery-row';
 
 export interface DeliverReleaseInput {
   releaseId: string;
@@ -60,11 +61,7 @@ export async function deliverRelease(deps: DeliverDeps, input: DeliverReleaseInp
   const kind = input.kind ?? 'new';
   const plugin = findStore(deps.stores, input.store);
 
-  const row = await prisma.delivery.upsert({
-    where: { id: input.deliveryId },
-    create: { id: input.deliveryId, releaseId: input.releaseId, store: input.store, kind, status: 'delivering' },
-    update: {},
-  });
+  const row = await deliveryRow(prisma, { id: input.deliveryId, releaseId: input.releaseId, store: input.store, kind });
   if ((row.status === 'delivered' || row.status === 'acknowledged') && row.batchId && row.messageId && row.location) {
     return {
       deliveryId: row.id,
