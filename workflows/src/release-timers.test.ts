@@ -150,7 +150,7 @@ describe('release lifecycle timers', () => {
     await skipTo(request.processAt.getTime() + MINUTE_MS);
     const handle = env.client.workflow.getHandle<() => Promise<TakedownWorkflowState>>(takedownWorkflowId(removed.id));
     const result = await handle.result();
-    await recordHistory(handle, 'takedown-removed');
+    await recordHistory(handle, 'takedown-removed-children');
     expect(await statusOf(removed.id)).toBe('removed');
     const takedowns = await t.prisma.delivery.findMany({ where: { releaseId: removed.id, kind: 'takedown' } });
     expect(takedowns).toEqual([expect.objectContaining({ store: 'local-folder', status: 'delivered', error: null })]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approveRelease, submitRelease } from './client';
 import { deliveryWorkflowId, releaseWorkflowId } from './contracts';
 import { fakeStore, type FakeStore } from './testing/fake-store';
+import { recordHistory } from './testing/histories';
 import { startLifecycleTest, type LifecycleTest } from './testing/lifecycle';
 import { createDraftRelease, createTestUser } from './testing/release-fixture';
 
@@ -69,8 +70,10 @@ describe('delivery to stores as child workflows', () => {
       status: 'delivered',
       steps: ['built', 'validated', 'uploaded', 'manifest_written', 'ack_timeout'],
     });
-    const child = await t.client.workflow.getHandle(deliveryWorkflowId(releaseWorkflowId(release.id), 'accepting')).describe();
+    const childHandle = t.client.workflow.getHandle(deliveryWorkflowId(releaseWorkflowId(release.id), 'accepting'));
+    const child = await childHandle.describe();
     expect(child.status.name).toBe('COMPLETED');
+    await recordHistory(childHandle, 'delivery-acknowledged');
     expect(child.parentExecution?.workflowId).toBe(releaseWorkflowId(release.id));
   });
 

@@ -1,4 +1,4 @@
-import { ApplicationFailure, executeChild, proxyActivities, uuid4, workflowInfo } from '@temporalio/workflow';
+import { ApplicationFailure, executeChild, proxyActivities, uuid4 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { deliveryWorkflowId, type DeliveryState } from '../contracts';
 import { DELIVERY_ACTIVITY } from './activity-options';
@@ -7,12 +7,17 @@ import { deliveryWorkflow } from './delivery';
 const { deliverRelease } = proxyActivities<Activities>(DELIVERY_ACTIVITY);
 
 /**
- * Delivers a release to every store in `deliveries`, each as a child workflow of its own, updating each entry as
- * its child goes. Every store gets its full chance (one store failing does not cancel the others); then, if any
- * failed, this fails naming them.
+ * Delivers a release to every store in `deliveries`, each as a child workflow of its own named after `parent` (the
+ * business id of the calling workflow, from its input rather than workflowInfo(), so a saved history replays under
+ * any id), updating each entry as its child goes. Every store gets its full chance (one store failing does not
+ * cancel the others); then, if any failed, this fails naming them.
  */
-export async function deliverToStores(releaseId: string, kind: 'new' | 'takedown', deliveries: DeliveryState[]): Promise<void> {
-  const parent = workflowInfo().workflowId;
+export async function deliverToStores(
+  parent: string,
+  releaseId: string,
+  kind: 'new' | 'takedown',
+  deliveries: DeliveryState[],
+): Promise<void> {
   const outcomes = await Promise.allSettled(
     deliveries.map(async (delivery) => {
       delivery.status = 'delivering';

@@ -23,6 +23,7 @@ import {
   approveUpdate,
   rejectUpdate,
   releaseStateQuery,
+  releaseWorkflowId,
   reopenUpdate,
   type Channel,
   type DeliveryState,
@@ -180,7 +181,7 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
   }
 
   if (patched('release-delivery-children-2026-11')) {
-    await deliverToStores(releaseId, 'new', deliveries);
+    await deliverToStores(releaseWorkflowId(releaseId), releaseId, 'new', deliveries);
   } else {
     await deliverAsActivities(releaseId, 'new', deliveries);
   }

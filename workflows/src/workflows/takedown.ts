@@ -13,6 +13,7 @@ import {
   RELEASE_STATUS_ATTRIBUTE,
   cancelTakedownUpdate,
   takedownStateQuery,
+  takedownWorkflowId,
   type TakedownCancellation,
   type TakedownWorkflowInput,
   type TakedownWorkflowState,
@@ -102,7 +103,7 @@ export async function takedownWorkflow(input: TakedownWorkflowInput): Promise<Ta
   const { stores } = await beginTakedown({ takedownRequestId, releaseId });
   state.deliveries = stores.map((store) => ({ store, status: 'pending' }));
   if (patched('takedown-delivery-children-2026-11')) {
-    await deliverToStores(releaseId, 'takedown', state.deliveries);
+    await deliverToStores(takedownWorkflowId(releaseId), releaseId, 'takedown', state.deliveries);
   } else {
     await deliverAsActivities(releaseId, 'takedown', state.deliveries);
   }
