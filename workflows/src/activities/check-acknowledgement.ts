@@ -25,8 +25,9 @@ export async function checkAcknowledgement(
 ): Promise<AcknowledgementCheck> {
   const { prisma } = deps;
   const row = await prisma.delivery.findUniqueOrThrow({ where: { id: input.deliveryId } });
+  const describe = (status: string, errorText?: string | null) => [status, errorText].filter(Boolean).join(': ');
   if (row.ackStatus) {
-    return { status: row.status === 'acknowledged' ? 'accepted' : 'rejected', detail: row.ackDetail ?? row.ackStatus };
+    return { status: row.status === 'acknowledged' ? 'accepted' : 'rejected', detail: describe(row.ackStatus, row.ackDetail) };
   }
   const plugin = findStore(deps.stores, input.store);
   if (!row.batchId || !plugin.readAcknowledgements) {
@@ -36,14 +37,14 @@ export async function checkAcknowledgement(
   const ack = acknowledgements.find((candidate) => candidate.messageId === row.messageId);
   if (!ack) return { status: 'waiting' };
 
-  const detail = [ack.status, ack.errorText].filter(Boolean).join(': ');
+  const detail = describe(ack.status, ack.errorText);
   const status = ack.accepted ? 'accepted' : 'rejected';
   await prisma.$transaction([
     prisma.delivery.update({
       where: { id: row.id },
       data: {
         ackStatus: ack.status,
-        ackDetail: detail,
+        ackDetail: ack.errorText ?? null,
         status: ack.accepted ? 'acknowledged' : 'failed',
         ...(!ack.accepted && { error: `${plugin.name} rejected the delivery: ${detail}` }),
       },

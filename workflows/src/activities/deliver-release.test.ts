@@ -172,6 +172,8 @@ describe('deliverRelease', () => {
     });
     expect(await db.prisma.delivery.findUniqueOrThrow({ where: { id: 'd-nack' } })).toMatchObject({
       status: 'failed',
+      ackStatus: 'FileCorrupt',
+      ackDetail: 'audio hash mismatch',
       error: 'Flaky rejected the delivery: FileCorrupt: audio hash mismatch',
     });
   });
