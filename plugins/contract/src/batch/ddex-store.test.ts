@@ -3,26 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreProfile } from '../store-plugin';
+import { sampleProfile } from '../registry/sample-profile';
 import { acknowledgementFileName, buildAcknowledgement } from '../testing/build-acknowledgement';
 import { createDdexStore } from './ddex-store';
 import { LocalFolderTransport } from './local-folder-transport';
 import type { Transport } from './transport';
 
-const profile = (acknowledgements: boolean): StoreProfile => ({
-  id: 'test-store',
-  name: 'Test store',
-  tier: 'free',
-  recipient: { dpid: 'PADPIDA0000000002Y', name: 'Test store' },
-  requirements: {
-    audio: { codec: 'flac', sampleRate: 44_100, bitDepth: 16 },
-    artwork: { minPx: 1000, sizePx: 1000, format: 'jpeg' },
-    leadTimeDays: 0,
-    territories: ['Worldwide'],
-  },
-  feed: { standard: 'ern-4.3', deals: [{ commercialModels: ['SubscriptionModel'], useTypes: ['OnDemandStream'] }] },
-  capabilities: { acknowledgements, takedowns: true, updates: true },
-  maxConcurrentDeliveries: 1,
-});
+const profile = (acknowledgements: boolean): StoreProfile =>
+  sampleProfile('test-store', {
+    requirements: { ...sampleProfile('test-store').requirements, artwork: { minPx: 1000, sizePx: 1000, format: 'jpeg' } },
+    capabilities: { acknowledgements, takedowns: true, updates: true },
+  });
 
 describe('createDdexStore', () => {
   let tmp: string;
