@@ -1,3 +1,4 @@
+import { sampleProfile } from '@slipcase/plugin-contract/registry/sample-profile';
 import type { Acknowledgement, DeliveryContext, DeliveryRelease, StorePlugin } from '@slipcase/plugin-contract';
 
 export interface FakeStoreOptions {
@@ -31,19 +32,11 @@ export function fakeStore(options: FakeStoreOptions = {}): FakeStore {
   let running = 0;
   let peak = 0;
   const store: StorePlugin = {
-    id,
-    name: id[0]?.toUpperCase() + id.slice(1),
-    tier: 'free',
-    recipient: { dpid: 'PADPIDA0000000002X', name: id },
-    requirements: {
-      audio: { codec: 'wav', sampleRate: 44_100, bitDepth: 16 },
-      artwork: { minPx: 1500, sizePx: 1500, format: 'jpeg' },
-      leadTimeDays: 0,
-      territories: ['Worldwide'],
-    },
-    feed: { standard: 'ern-4.3', deals: [{ commercialModels: ['SubscriptionModel'], useTypes: ['OnDemandStream'] }] },
-    capabilities: { acknowledgements: Boolean(options.acknowledge), takedowns: true, updates: true },
-    maxConcurrentDeliveries: options.maxConcurrentDeliveries ?? 4,
+    ...sampleProfile(id, {
+      name: id[0]?.toUpperCase() + id.slice(1),
+      capabilities: { acknowledgements: Boolean(options.acknowledge), takedowns: true, updates: true },
+      maxConcurrentDeliveries: options.maxConcurrentDeliveries ?? 4,
+    }),
     transport: { kind: 'folder', location: '/landing' },
     async deliver(release, context) {
       calls.push({ release, context });

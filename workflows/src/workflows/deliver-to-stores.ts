@@ -6,6 +6,22 @@ import { deliveryWorkflow } from './delivery';
 
 const { deliverRelease } = proxyActivities<Activities>(DELIVERY_ACTIVITY);
 
+/** Runs one store's delivery, keeping its entry up to date: delivering, then what came out, or failed. */
+async function tracked(
+  delivery: DeliveryState,
+  deliver: () => Promise<{ status: 'delivered' | 'acknowledged'; location: string }>,
+): Promise<void> {
+  delivery.status = 'delivering';
+  try {
+    const result = await deliver();
+    delivery.status = result.status;
+    delivery.location = result.location;
+  } catch (error) {
+    delivery.status = 'failed';
+    throw error;
+  }
+}
+
 /**
  * Delivers a release to every store in `deliveries`, each as a child workflow of its own named after `parent` (the
  * business id of the calling workflow, from its input rather than workflowInfo(), so a saved history replays under
@@ -19,20 +35,14 @@ export async function deliverToStores(
   deliveries: DeliveryState[],
 ): Promise<void> {
   const outcomes = await Promise.allSettled(
-    deliveries.map(async (delivery) => {
-      delivery.status = 'delivering';
-      try {
-        const result = await executeChild(deliveryWorkflow, {
+    deliveries.map((delivery) =>
+      tracked(delivery, () =>
+        executeChild(deliveryWorkflow, {
           workflowId: deliveryWorkflowId(parent, delivery.store),
           args: [{ releaseId, store: delivery.store, kind }],
-        });
-        delivery.status = result.status;
-        delivery.location = result.location;
-      } catch (error) {
-        delivery.status = 'failed';
-        throw error;
-      }
-    }),
+        }),
+      ),
+    ),
   );
   const failed = deliveries.filter((_, index) => outcomes[index]?.status === 'rejected').map((delivery) => delivery.store);
   if (failed.length > 0) {
@@ -46,16 +56,11 @@ export async function deliverToStores(
  */
 export async function deliverAsActivities(releaseId: string, kind: 'new' | 'takedown', deliveries: DeliveryState[]): Promise<void> {
   await Promise.all(
-    deliveries.map(async (delivery) => {
-      delivery.status = 'delivering';
-      try {
+    deliveries.map((delivery) =>
+      tracked(delivery, async () => {
         const result = await deliverRelease({ releaseId, store: delivery.store, deliveryId: uuid4(), ...(kind === 'takedown' && { kind }) });
-        delivery.status = 'delivered';
-        delivery.location = result.location;
-      } catch (error) {
-        delivery.status = 'failed';
-        throw error;
-      }
-    }),
+        return { status: 'delivered', location: result.location };
+      }),
+    ),
   );
 }
