@@ -7,12 +7,12 @@ import {
   LocalFolderTransport,
   loadStoreProfiles,
   XmlValidationError,
-  type DeliveryContext,
   type DeliveryRelease,
   type StoreEnv,
   type StoreProfile,
 } from '@slipcase/plugin-contract';
 import { loadDeliveryRelease } from '@slipcase/workflows/activities/delivery-release';
+import { previewContext } from '@slipcase/workflows/activities/preview-context';
 import { InvalidInputError, type InputProblem } from './invalid-input';
 import { errorMessage } from './messages';
 import { refusingStoreConfig } from './store-config-failure';
@@ -100,13 +100,7 @@ export async function buildFeed(prisma: PrismaClient, input: BuildFeedInput): Pr
     const release = await loadDeliveryRelease(prisma, input.releaseId, input.storageDir);
     const missing = await missingMedia(release);
     if (missing.length > 0) throw new InvalidInputError(missing);
-    const context: DeliveryContext = {
-      deliveryId: `preview-${release.releaseId}`,
-      createdAt: row.createdAt.toISOString(),
-      sender: { dpid: input.settings.ddexSenderDpid, name: input.settings.ddexSenderName },
-      kind: 'new',
-      isTest: true,
-    };
+    const context = previewContext(release.releaseId, row.createdAt, input.settings);
     const receipt = await createDdexStore(profile, new LocalFolderTransport(input.outDir)).deliver(release, context);
     return {
       store: { id: profile.id, name: profile.name },

@@ -2,6 +2,7 @@ import { getPrisma } from '@slipcase/db';
 import { readSettings } from '@slipcase/domain';
 import { buildNewReleaseMessage } from '@slipcase/plugin-contract';
 import { loadDeliveryRelease } from '@slipcase/workflows/activities/delivery-release';
+import { previewContext } from '@slipcase/workflows/activities/preview-context';
 import { defaultStorageDir } from '@slipcase/workflows/services/index';
 import { primaryStore } from './stores.server';
 
@@ -12,17 +13,10 @@ import { primaryStore } from './stores.server';
  */
 export async function buildFeedPreview(releaseId: string, now: Date): Promise<{ upc: string; xml: string }> {
   const store = await primaryStore();
-  const settings = readSettings(process.env);
   const release = await loadDeliveryRelease(getPrisma(), releaseId, defaultStorageDir());
   const xml = buildNewReleaseMessage({
     release,
-    context: {
-      deliveryId: `preview-${release.releaseId}`,
-      createdAt: now.toISOString(),
-      sender: { dpid: settings.ddexSenderDpid, name: settings.ddexSenderName },
-      kind: 'new',
-      isTest: true,
-    },
+    context: previewContext(release.releaseId, now, readSettings(process.env)),
     recipient: store.recipient,
     territories: store.requirements.territories,
     deals: store.feed.deals,
