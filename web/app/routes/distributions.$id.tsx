@@ -15,6 +15,7 @@ import { TakedownDialog } from '../components/takedown-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { formatDate, formatDateTime, formatDuration } from '../lib/format';
+import { useKeptWarnings } from '../lib/use-kept-warnings';
 import { titleWith } from '../lib/meta';
 import { decorateTimeline } from '../lib/timeline';
 import { performReleaseIntent } from '../server/release-actions.server';
@@ -86,6 +87,7 @@ export default function ReleasePage() {
   const data = useLoaderData<typeof loader>();
   const { release, rejection, takedown, takedownWait } = data;
   const result = useActionData<typeof action>();
+  const warnings = useKeptWarnings(result?.warnings);
   // Just submitted or reopened: the workflow may not have moved the release yet, so keep watching it too.
   const justSubmitted = result?.ok === true && result.intent === 'submit' && release.status === 'draft';
   const justReopened = result?.ok === true && result.intent === 'reopen' && release.status === 'rejected';
@@ -141,7 +143,7 @@ export default function ReleasePage() {
             </div>
           ) : null}
           {result?.error ? <FormErrors errors={[result.error]} /> : null}
-          <FormErrors errors={result?.warnings} variant="default" />
+          <FormErrors errors={warnings} variant="default" />
         </div>
       </div>
 
