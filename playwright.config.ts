@@ -5,11 +5,13 @@ import { E2E } from './e2e/env';
 // Temporal dev server), in its own data folder and on ports of its own, so it never touches a developer's .data/.
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties its output folder at start: one per slot, beside (not around) the slots' data folders.
+  outputDir: `test-results/playwright${E2E.slot ? `-${E2E.slot}` : ''}`,
   timeout: 180_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 1,
-  reporter: [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `.test-reports/e2e${E2E.slot ? `-${E2E.slot}` : ''}.json` }]],
   use: {
     baseURL: E2E.webUrl,
     screenshot: 'only-on-failure',
@@ -35,6 +37,10 @@ export default defineConfig({
       TEMPORAL_PORT: String(E2E.temporalPort),
       TEMPORAL_UI_PORT: String(E2E.temporalUiPort),
       SLIPCASE_PGLITE_PORT: String(E2E.pglitePort),
+      SLIPCASE_WEB_BUILD_DIR: E2E.webBuildDir,
+      SLIPCASE_SMTP_PORT: String(E2E.smtpPort),
+      SLIPCASE_DEV_OIDC_PORT: String(E2E.oidcPort),
+      SLIPCASE_DEV_OIDC: '1',
     },
   },
 });

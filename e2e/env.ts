@@ -1,11 +1,23 @@
 import { resolve } from 'node:path';
 
-/** Ports and folders of the platform instance the end-to-end tests start (see playwright.config.ts). */
+/**
+ * Ports and folders of the platform instance the end-to-end tests start (see playwright.config.ts).
+ * SLIPCASE_E2E_SLOT=N (1-9) moves every port and folder, so several runs can share a machine.
+ */
+const slot = Number(process.env.SLIPCASE_E2E_SLOT ?? 0);
+const suffix = slot ? `-${slot}` : '';
+const port = 3199 + slot * 10;
+
 export const E2E = {
-  port: 3199,
-  webUrl: 'http://localhost:3199',
-  temporalPort: 7299,
-  temporalUiPort: 8299,
-  pglitePort: 54399,
-  dataDir: resolve(import.meta.dirname, '../test-results/e2e-data'),
+  slot,
+  port,
+  webUrl: `http://localhost:${port}`,
+  temporalPort: 7299 + slot * 10,
+  temporalUiPort: 8299 + slot * 10,
+  pglitePort: 54399 + slot * 10,
+  smtpPort: 2599 + slot * 10,
+  oidcPort: 9399 + slot * 10,
+  dataDir: resolve(import.meta.dirname, `../test-results/e2e-data${suffix}`),
+  /** Relative to web/. */
+  webBuildDir: `build${suffix}`,
 };

@@ -10,9 +10,11 @@ import { applyMigrations, DEMO_ACCOUNTS, createPrismaClient, dataDir, repoRoot, 
   writeRuntimeInfo } from '@slipcase/db';
 import { startEmbeddedPostgres } from '@slipcase/db/embedded/pglite-server';
 import { startTemporalDevServer } from '@slipcase/workflows/temporal-server/index';
+import { startDevMail } from './lib/dev-mail';
+import { startDevOidc } from './lib/dev-oidc';
 import { ProcessGroup } from './lib/processes';
 import { waitForHttp } from './lib/wait-for-http';
-import { buildWebIfStale } from './lib/web-build';
+import { buildWebIfStale, webBuildDir } from './lib/web-build';
 
 const root = repoRoot();
 const data = dataDir();
@@ -50,18 +52,35 @@ async function main(): Promise<void> {
     temporalUiUrl = temporal.uiUrl;
   }
 
+  const services: Record<string, string> = {};
+  let mailLine: string | null = null;
+  if (!process.env.SMTP_URL) {
+    const mail = await startDevMail({ port: Number(process.env.SLIPCASE_SMTP_PORT ?? 2525), dir: join(data, 'mail') });
+    if (mail) {
+      stops.unshift(mail.stop);
+      services.SMTP_URL = mail.smtpUrl;
+      mailLine = `  Mail         ${mail.smtpUrl} (received mails in ${mail.dir})`;
+    }
+  }
+  if (process.env.SLIPCASE_DEV_OIDC === '1') {
+    const oidc = await startDevOidc({ port: Number(process.env.SLIPCASE_DEV_OIDC_PORT ?? 9090) });
+    if (oidc) {
+      stops.unshift(oidc.stop);
+      Object.assign(services, oidc.env);
+    }
+  }
+
   buildWebIfStale(root);
   const webUrl = `http://localhost:${port}`;
   writeRuntimeInfo({ databaseUrl, temporalAddress, temporalUiUrl: temporalUiUrl ?? undefined, webUrl, pid: process.pid });
   stops.push(async () => rmSync(runtimeFile(), { force: true }));
 
-  const env = { ...process.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, SLIPCASE_DATA_DIR: data };
+  const env = { ...process.env, ...services, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, SLIPCASE_DATA_DIR: data };
   const tsx = [process.execPath, '--import', 'tsx'] as const;
   const worker = children.start('worker', tsx[0], [...tsx.slice(1), join(root, 'workflows/src/worker-main.ts')], env);
-  // remix-serve finds the browser assets relative to its working directory; tsx lets it load the store plugin
-  // packages the registry finds at run time (their entries are TypeScript).
-  children.start('web', tsx[0], [...tsx.slice(1), join(root, 'node_modules/@remix-run/serve/dist/cli.js'),
-    'build/server/index.js'], { ...env, PORT: String(port), NODE_ENV: 'production' }, join(root, 'web'));
+  // tsx lets the server load the store plugin packages the registry finds at run time (their entries are TypeScript).
+  children.start('web', tsx[0], [...tsx.slice(1), join(root, 'web/server/index.ts')],
+    { ...env, PORT: String(port), NODE_ENV: 'production', SLIPCASE_WEB_BUILD_DIR: webBuildDir(root) }, join(root, 'web'));
   const exited = children.firstExit();
   await Promise.race([Promise.all([waitForHttp(`${webUrl}/healthz`), children.waitForLine(worker, /Slipcase worker:/)]), exited.then(({ name }) => {
     throw new Error(`The ${name} process stopped during start-up`);
@@ -72,6 +91,7 @@ async function main(): Promise<void> {
     `Slipcase is running (${((Date.now() - started) / 1000).toFixed(1)} s).`,
     `  App          ${webUrl}`,
     `  Temporal UI  ${temporalUiUrl ?? '(external Temporal at ' + temporalAddress + ')'}`,
+    ...(mailLine ? [mailLine] : []),
     `  Database     ${process.env.DATABASE_URL ? 'DATABASE_URL' : `embedded PGlite in ${join(data, 'pglite')}`}${seeded ? ' (demo data seeded)' : ''}`,
     '  Demo accounts:',
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.username} / ${a.password}`),

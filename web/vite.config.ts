@@ -15,6 +15,8 @@ export default defineConfig({
     !process.env.VITEST &&
       remix({
         ignoredRouteFiles: ['**/*.test.{ts,tsx}'],
+        // Parallel end-to-end runs build into folders of their own (e2e/env.ts).
+        buildDirectory: process.env.SLIPCASE_WEB_BUILD_DIR ?? 'build',
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,

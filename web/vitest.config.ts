@@ -25,7 +25,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web-server', environment: 'node', include: ['app/**/*.test.ts'] },
+        test: { name: 'web-server', environment: 'node', include: ['app/**/*.test.ts', 'server/**/*.test.ts'] },
       },
     ],
   },

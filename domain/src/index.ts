@@ -1,3 +1,4 @@
+export * from './account-rules';
 export * from './business-days';
 export * from './calendar-date';
 export * from './errors';
@@ -6,6 +7,7 @@ export * from './languages';
 export * from './media-rules';
 export * from './money';
 export * from './plan';
+export * from './policy';
 export * from './platforms';
 export * from './rejection';
 export * from './release-limits';

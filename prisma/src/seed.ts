@@ -25,6 +25,15 @@ export interface DemoAccount {
 /** The accounts `npm start` prints, so a newcomer can sign in right away. Never seeded into a non-empty database. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
+    email: 'admin@slipcase.local',
+    username: 'admin',
+    name: 'Slipcase Admin',
+    password: 'slipcase-admin-1!',
+    role: 'admin',
+    plan: 'pro',
+    artists: [],
+  },
+  {
     email: 'operator@slipcase.local',
     username: 'operator',
     name: 'Slipcase Operator',
@@ -52,6 +61,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       { monthsAgo: 2, platform: 'Apple Music', country: 'US', amountCents: 47_30 },
       { monthsAgo: 2, platform: 'Deezer', country: 'FR', amountCents: 23_70 },
     ],
+  },
+  {
+    email: 'free@slipcase.local',
+    username: 'free',
+    name: 'Free Artist',
+    password: 'slipcase-free-1!',
+    role: 'artist',
+    plan: 'free',
+    artists: [{ name: 'Juniper Reed', type: 'solo', mainGenre: 'folk' }],
   },
 ];
 
@@ -82,6 +100,10 @@ export async function seedDemoData(prisma: PrismaClient, now = new Date()): Prom
     DEMO_ACCOUNTS.map(async ({ password, artists, payout, royalties = [], ...user }) => ({
       ...user,
       passwordHash: await hashPassword(password),
+      // Demo addresses receive no mail: they start verified.
+      emailVerifiedAt: now,
+      firstName: user.name.split(' ')[0] ?? '',
+      lastName: user.name.split(' ').slice(1).join(' '),
       payoutMethod: payout?.method ?? null,
       stripeAccountId: payout?.stripeAccountId ?? null,
       artists: { create: [...artists] },

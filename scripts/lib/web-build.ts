@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const SOURCES = ['web/app', 'web/vite.config.ts', 'web/package.json', 'domain/src', 'prisma/src', 'prisma/generated',
   'workflows/src', 'plugins/contract/src', 'plugins/stores'];
@@ -11,15 +11,20 @@ function newestMtime(path: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'build') continue;
+    if (entry === 'node_modules' || entry.startsWith('build')) continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
 }
 
+/** Where the web build goes: web/build, or SLIPCASE_WEB_BUILD_DIR (relative to web/) for parallel test runs. */
+export function webBuildDir(root: string): string {
+  return resolve(root, 'web', process.env.SLIPCASE_WEB_BUILD_DIR ?? 'build');
+}
+
 /** Builds the web app for production unless the last build is newer than every source it bundles. */
 export function buildWebIfStale(root: string): void {
-  const output = join(root, 'web/build/server/index.js');
+  const output = join(webBuildDir(root), 'server/index.js');
   const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
   if (builtAt > Math.max(...SOURCES.map((source) => newestMtime(join(root, source))))) return;
   console.log('Building the web app…');

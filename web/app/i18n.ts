@@ -1,27 +1,40 @@
-import type { InitOptions } from 'i18next';
-import en from './locales/en/common.json';
-import es from './locales/es/common.json';
-import pt from './locales/pt/common.json';
-import tr from './locales/tr/common.json';
+import type { InitOptions, Resource } from 'i18next';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'pt', 'tr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-/** Every language is bundled: four small files, and no request for translations after the page loads. */
-export const resources = {
-  en: { common: en },
-  es: { common: es },
-  pt: { common: pt },
-  tr: { common: tr },
-} as const;
+/**
+ * The namespaces, one file each per language (`locales/<lng>/<ns>.json`): `common` for what every page shares
+ * (errors, statuses, releases), `auth` for sign-in and sign-up, `account` for the settings, `shell` for the
+ * navigation, footer and dashboard, `marketing` for the public pages. Keys of another namespace read `ns:key`.
+ */
+export const NAMESPACES = ['common', 'auth', 'signup', 'access', 'account', 'shell', 'marketing'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+type Tree = { [key: string]: string | Tree };
+
+const files = import.meta.glob<Tree>('./locales/*/*.json', { eager: true, import: 'default' });
+
+function bundle(lng: Language): Record<Namespace, Tree> {
+  return Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`./locales/${lng}/${ns}.json`] ?? {}])) as Record<
+    Namespace,
+    Tree
+  >;
+}
+
+/** Every language is bundled: a few small files, and no request for translations after the page loads. */
+export const resources = Object.fromEntries(SUPPORTED_LANGUAGES.map((lng) => [lng, bundle(lng)])) as Record<
+  Language,
+  Record<Namespace, Tree>
+> satisfies Resource;
 
 /** Options shared by the server's per-request instances and the browser's one. */
 export const i18nOptions = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
   defaultNS: 'common',
-  ns: ['common'],
+  ns: [...NAMESPACES],
   resources,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },

@@ -7,6 +7,7 @@ import { ApplicationFailure, type UpdateDefinition } from '@temporalio/common';
 import { getPrisma, type DbClient, type PrismaClient } from '@slipcase/db';
 import {
   AppError,
+  isStaff,
   checkMonthlyReleaseLimit,
   checkRejection,
   checkSubmittable,
@@ -179,7 +180,7 @@ async function runningWorkflow(client: Client, workflowId: string): Promise<Subm
 
 async function requireOperator(prisma: PrismaClient, operatorId: string): Promise<void> {
   const operator = await prisma.user.findUnique({ where: { id: operatorId }, select: { role: true } });
-  if (operator?.role !== 'operator') throw new AppError('permission_denied', 'operatorId');
+  if (!operator || !isStaff(operator.role)) throw new AppError('permission_denied', 'operatorId');
 }
 
 /** The release, refused unless it has `status` (and, with `ownerId`, belongs to that user). */

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@slipcase/db';
-import { AppError } from '@slipcase/domain';
+import { AppError, isStaff } from '@slipcase/domain';
 import { resolveUser } from './users';
 
 export interface Operator {
@@ -15,7 +15,7 @@ export interface Operator {
 export async function resolveOperator(prisma: PrismaClient, who: string | undefined): Promise<Operator> {
   if (who) {
     const user = await resolveUser(prisma, who);
-    if (user.role !== 'operator') {
+    if (!isStaff(user.role)) {
       throw new AppError('permission_denied', 'as', {}, `Permission denied: ${user.username} is not an operator`);
     }
     return { id: user.id, username: user.username, name: user.name };

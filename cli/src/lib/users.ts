@@ -1,11 +1,11 @@
 import type { PrismaClient } from '@slipcase/db';
-import { AppError } from '@slipcase/domain';
+import { AppError, type Role } from '@slipcase/domain';
 
 export interface ActingUser {
   id: string;
   username: string;
   name: string;
-  role: 'artist' | 'operator';
+  role: Role;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isStaff, type Role } from '@slipcase/domain';
 import { Form, Link, NavLink, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/utils';
@@ -6,7 +7,7 @@ import { Button, buttonVariants } from './ui/button';
 
 export interface HeaderUser {
   name: string;
-  role: 'artist' | 'operator';
+  role: Role;
   blocked: boolean;
 }
 
@@ -43,7 +44,7 @@ export function AppHeader({ user }: { user: HeaderUser | null }) {
             <NavLink to="/royalties" className={navLinkClass}>
               {t('nav.royalties')}
             </NavLink>
-            {user.role === 'operator' ? (
+            {isStaff(user.role) ? (
               <NavLink to="/operator/reviews" className={navLinkClass}>
                 {t('nav.reviews')}
               </NavLink>

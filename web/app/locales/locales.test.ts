@@ -1,6 +1,6 @@
 import { RELEASE_STATUSES, statusLabelKey } from '@slipcase/domain';
 import { describe, expect, it } from 'vitest';
-import { resources, SUPPORTED_LANGUAGES } from '../i18n';
+import { NAMESPACES, resources, SUPPORTED_LANGUAGES } from '../i18n';
 import { ERROR_CODES, FORM_ERROR_CODES } from '../lib/error-messages';
 
 type Tree = { [key: string]: string | Tree };
@@ -12,8 +12,12 @@ function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
   );
 }
 
+// Keys of every namespace, `ns:key` as the pages use them (`common` keys bare).
 const byLanguage = Object.fromEntries(
-  SUPPORTED_LANGUAGES.map((lng) => [lng, new Map(leaves(resources[lng].common as Tree))]),
+  SUPPORTED_LANGUAGES.map((lng) => [
+    lng,
+    new Map(NAMESPACES.flatMap((ns) => leaves(resources[lng][ns] as Tree, ns === 'common' ? '' : `${ns}:`))),
+  ]),
 );
 const english = byLanguage.en!;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();

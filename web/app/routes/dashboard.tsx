@@ -1,3 +1,4 @@
+import { isStaff } from '@slipcase/domain';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { getPrisma } from '@slipcase/db';
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [releases, waitingForReview, activity] = await Promise.all([
     listOwnReleases(user.id, { take: LATEST_COUNT }),
-    user.role === 'operator' ? getPrisma().release.count({ where: { status: 'in_review' } }) : null,
+    isStaff(user.role) ? getPrisma().release.count({ where: { status: 'in_review' } }) : null,
     activityFeed(getPrisma(), { userId: user.id, limit: ACTIVITY_COUNT }),
   ]);
   return json({ name: user.name, releases, waitingForReview, activity: activity.items });

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
-import type { ReleaseStatus } from '@slipcase/domain';
+import { isStaff, type ReleaseStatus } from '@slipcase/domain';
 import type { ReleaseView } from '@slipcase/workflows/services/index';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,8 +52,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     takedownWait: wait,
     supportEmail: isOwner && status === 'published' ? supportEmail() : null,
     canSubmit: status === 'draft' && isOwner,
-    canApprove: status === 'in_review' && user.role === 'operator',
-    canReject: status === 'in_review' && user.role === 'operator',
+    canApprove: status === 'in_review' && isStaff(user.role),
+    canReject: status === 'in_review' && isStaff(user.role),
     canReopen: status === 'rejected' && isOwner,
     canRequestTakedown: status === 'published' && isOwner && !wait,
     canCancelTakedown: status === 'takedown_requested' && isOwner && openTakedown?.status === 'requested',

@@ -1,5 +1,5 @@
 import { getPrisma } from '@slipcase/db';
-import { isReleaseStatus, type ReleaseStatus } from '@slipcase/domain';
+import { isReleaseStatus, isStaff, type ReleaseStatus, type Role } from '@slipcase/domain';
 import { getReleaseView } from '@slipcase/workflows/services/index';
 import { requireUser } from './session.server';
 
@@ -31,8 +31,8 @@ export function listOwnArtists(ownerId: string) {
 }
 
 /** A release is visible to its owner and to operators; to anyone else it does not exist. */
-export function canSeeRelease(user: { id: string; role: string }, ownerId: string): boolean {
-  return user.id === ownerId || user.role === 'operator';
+export function canSeeRelease(user: { id: string; role: Role }, ownerId: string): boolean {
+  return user.id === ownerId || isStaff(user.role);
 }
 
 /** The signed-in user and the release they asked for; a release they may not see is not found. */

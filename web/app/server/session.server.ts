@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createCookie, redirect } from '@remix-run/node';
 import { getPrisma } from '@slipcase/db';
+import { isStaff, type Role } from '@slipcase/domain';
 
 /**
  * Server-side sessions (docs/decisions/004): the cookie holds a random 32-byte token, the database only its
@@ -22,12 +23,18 @@ export interface SessionUser {
   email: string;
   username: string;
   name: string;
-  role: 'artist' | 'operator';
-  plan: string;
+  role: Role;
+  plan: 'free' | 'pro' | 'advanced';
+  theme: 'light' | 'dark';
+  /** The saved interface language, if the user chose one. */
+  language: string | null;
+  emailVerified: boolean;
   /** IANA time zone of the user's calendar (the takedown countdown). */
   timeZone: string;
   freeze: boolean;
   banned: boolean;
+  /** The admin behind an impersonation (000 §6): the page shows "Back to Admin". */
+  impersonatorId: string | null;
 }
 
 const userFields = {
@@ -37,6 +44,9 @@ const userFields = {
   name: true,
   role: true,
   plan: true,
+  theme: true,
+  language: true,
+  emailVerifiedAt: true,
   timeZone: true,
   freeze: true,
   banned: true,
@@ -63,21 +73,47 @@ export function isBlocked(user: Pick<SessionUser, 'freeze' | 'banned'>): boolean
   return user.freeze || user.banned;
 }
 
-/** The signed-in user, or null (no cookie, unknown token, or expired session). */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+async function findSession(request: Request) {
   const token = await readSessionToken(request);
   if (!token) return null;
   const prisma = getPrisma();
   const session = await prisma.session.findUnique({
     where: { tokenHash: hashSessionToken(token) },
-    select: { id: true, expiresAt: true, user: { select: userFields } },
+    select: { id: true, expiresAt: true, twoFactorPending: true, impersonatorId: true, user: { select: userFields } },
   });
   if (!session) return null;
   if (session.expiresAt.getTime() <= Date.now()) {
     await prisma.session.deleteMany({ where: { id: session.id } });
     return null;
   }
-  return session.user;
+  return session;
+}
+
+/**
+ * The signed-in user, or null (no cookie, unknown token, expired session, or a session still waiting for its
+ * two-factor code, which grants nothing but the code's page).
+ */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const session = await findSession(request);
+  if (!session || session.twoFactorPending) return null;
+  const { emailVerifiedAt, ...user } = session.user;
+  return { ...user, emailVerified: emailVerifiedAt !== null, impersonatorId: session.impersonatorId };
+}
+
+/** The user whose session has the password checked and the TOTP code still owed (000 §4 "two-factor pending"). */
+export async function getTwoFactorPendingUserId(request: Request): Promise<string | null> {
+  const session = await findSession(request);
+  return session?.twoFactorPending ? session.user.id : null;
+}
+
+/** Marks the request's pending session as fully signed in, once the TOTP code was right. */
+export async function completeTwoFactor(request: Request): Promise<void> {
+  const token = await readSessionToken(request);
+  if (!token) return;
+  await getPrisma().session.updateMany({
+    where: { tokenHash: hashSessionToken(token), twoFactorPending: true },
+    data: { twoFactorPending: false },
+  });
 }
 
 /** Where a visitor goes to sign in, coming back to the full requested path (query included) afterwards. */
@@ -96,9 +132,10 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
+/** Operators and admins: the review queue and everything staff may see. */
 export async function requireOperator(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (user.role !== 'operator') throw new Response('Forbidden', { status: 403 });
+  if (!isStaff(user.role)) throw new Response('Forbidden', { status: 403 });
   return user;
 }
 
@@ -108,19 +145,55 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return to;
 }
 
-/** Starts a session for the user and redirects, setting the cookie. */
-export async function createUserSession(request: Request, userId: string, redirectTo: string): Promise<Response> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await getPrisma().session.create({ data: { tokenHash: hashSessionToken(token), userId, expiresAt } });
-  const cookie = await sessionCookie.serialize(token, { expires: expiresAt, secure: isSecure(request) });
-  return redirect(redirectTo, { headers: { 'Set-Cookie': cookie } });
+export interface SessionOptions {
+  /** The password was right but a TOTP code is still owed. */
+  twoFactorPending?: boolean;
+  /** The admin who is acting as this user. */
+  impersonatorId?: string;
 }
 
-/** Ends the session in the database (the cookie alone is worthless afterwards) and clears the cookie. */
-export async function destroyUserSession(request: Request, redirectTo = '/'): Promise<Response> {
+/**
+ * Starts a session for the user and returns its Set-Cookie value. Any session the request already had ends first
+ * (000 §4: every sign-in starts from a clean state), so a token is never shared by two sign-ins.
+ */
+export async function startSession(request: Request, userId: string, options: SessionOptions = {}): Promise<string> {
+  await endSessionRecord(request);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await getPrisma().session.create({
+    data: {
+      tokenHash: hashSessionToken(token),
+      userId,
+      expiresAt,
+      twoFactorPending: options.twoFactorPending ?? false,
+      impersonatorId: options.impersonatorId ?? null,
+    },
+  });
+  return sessionCookie.serialize(token, { expires: expiresAt, secure: isSecure(request) });
+}
+
+/** Starts a session for the user and redirects, setting the cookie. */
+export async function createUserSession(
+  request: Request,
+  userId: string,
+  redirectTo: string,
+  options: SessionOptions = {},
+): Promise<Response> {
+  return redirect(redirectTo, { headers: { 'Set-Cookie': await startSession(request, userId, options) } });
+}
+
+async function endSessionRecord(request: Request): Promise<void> {
   const token = await readSessionToken(request);
   if (token) await getPrisma().session.deleteMany({ where: { tokenHash: hashSessionToken(token) } });
-  const cookie = await sessionCookie.serialize('', { maxAge: 0, secure: isSecure(request) });
-  return redirect(redirectTo, { headers: { 'Set-Cookie': cookie } });
+}
+
+/** Ends the session in the database (the cookie alone is worthless afterwards); returns the clearing Set-Cookie. */
+export async function endSession(request: Request): Promise<string> {
+  await endSessionRecord(request);
+  return sessionCookie.serialize('', { maxAge: 0, secure: isSecure(request) });
+}
+
+/** Ends the session and redirects, clearing the cookie. */
+export async function destroyUserSession(request: Request, redirectTo = '/'): Promise<Response> {
+  return redirect(redirectTo, { headers: { 'Set-Cookie': await endSession(request) } });
 }

@@ -1,3 +1,4 @@
+import type { Role } from '@slipcase/domain';
 import { hashPassword } from '@slipcase/db';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
 import { createUserSession } from '../server/session.server';
@@ -17,7 +18,7 @@ export async function createUser(
   fields: {
     username: string;
     password: string;
-    role?: 'artist' | 'operator';
+    role?: Role;
     plan?: 'free' | 'pro' | 'advanced';
     timeZone?: string;
     freeze?: boolean;

@@ -3,7 +3,7 @@ import { nextSequenceValue, type PrismaClient } from '@slipcase/db';
 import { assignIsrc, assignUpc } from '@slipcase/domain';
 import type { TestMedia } from './media';
 
-export function createTestUser(prisma: PrismaClient, role: 'artist' | 'operator' = 'artist') {
+export function createTestUser(prisma: PrismaClient, role: 'artist' | 'operator' | 'admin' = 'artist') {
   const handle = `${role}${randomUUID().slice(0, 8)}`;
   return prisma.user.create({
     data: { email: `${handle}@example.test`, username: handle, name: `Test ${role}`, passwordHash: 'unused', role },

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  artistProfileLimit,
+  billingIntervals,
+  can,
+  canImpersonate,
+  effectiveTheme,
+  featuresOf,
+  isStaff,
+  showsAds,
+  supportOf,
+  yearlySavingPercent,
+} from './policy';
+
+describe('plans', () => {
+  it('gives the free plan none of the paid features', () => {
+    expect(featuresOf('free')).toEqual([]);
+    expect(can('free', 'api_access')).toBe(false);
+    expect(can('pro', 'api_access')).toBe(true);
+  });
+
+  it('keeps multiple artists and promotional tools for Advanced', () => {
+    expect(can('pro', 'multiple_artists')).toBe(false);
+    expect(can('advanced', 'multiple_artists')).toBe(true);
+    expect(featuresOf('advanced').length).toBeGreaterThan(featuresOf('pro').length);
+  });
+
+  it('forces non-subscribers back to light', () => {
+    expect(effectiveTheme('free', 'dark')).toBe('light');
+    expect(effectiveTheme('pro', 'dark')).toBe('dark');
+    expect(effectiveTheme('advanced', null)).toBe('light');
+  });
+
+  it('shows ads to free users only', () => {
+    expect(showsAds('free')).toBe(true);
+    expect(showsAds('pro')).toBe(false);
+  });
+
+  it('answers support in 48, 24 and 4 hours', () => {
+    expect(['free', 'pro', 'advanced'].map((plan) => supportOf(plan as 'free').responseHours)).toEqual([48, 24, 4]);
+  });
+
+  it('bills Advanced yearly only and PRO both ways, saving 83% a year', () => {
+    expect(billingIntervals('advanced')).toEqual(['yearly']);
+    expect(billingIntervals('pro')).toEqual(['yearly', 'monthly']);
+    expect(yearlySavingPercent('pro')).toBe(83);
+    expect(yearlySavingPercent('advanced')).toBeNull();
+  });
+
+  it('lets Advanced keep more artist profiles', () => {
+    expect(artistProfileLimit('free')).toBeLessThan(artistProfileLimit('pro'));
+    expect(artistProfileLimit('pro')).toBeLessThan(artistProfileLimit('advanced'));
+  });
+});
+
+describe('roles', () => {
+  it('lets operators and admins review, and only admins impersonate', () => {
+    expect(isStaff('artist')).toBe(false);
+    expect(isStaff('operator')).toBe(true);
+    expect(isStaff('admin')).toBe(true);
+    expect(canImpersonate('operator')).toBe(false);
+    expect(canImpersonate('admin')).toBe(true);
+  });
+});
