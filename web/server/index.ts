@@ -34,7 +34,8 @@ app.use((req, res, next) => {
   if (isCsrfSafe({ method: req.method, path: req.path, headers: req.headers, host: req.get('host') })) return next();
   res.status(403).type('text/plain').send('Forbidden: this request did not come from Slipcase itself.');
 });
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// Loaders and actions read the caller's address from the context (sign-in throttling per address).
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => ({ clientAddress: req.ip ?? '' }) }));
 
 const server = app.listen(port, () => console.log(`[slipcase-web] http://localhost:${port}`));
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => server.close());
