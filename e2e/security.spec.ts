@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './helpers';
+
+test('a state-changing request from another site is refused, and the session survives it', async ({ page }) => {
+  await signInAs(page, 'artist');
+  const forged = await page.request.post('/auth/logout', {
+    headers: { Origin: 'https://evil.example' },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the session cookie is HttpOnly and SameSite, and answers carry the security headers', async ({ page }) => {
+  const response = await page.goto('/');
+  const headers = response!.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-powered-by']).toBeUndefined();
+  await signInAs(page, 'artist');
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === '__session');
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe('Lax');
+});
+
+test('a signed-out caller gets nothing from /v1', async ({ request }) => {
+  for (const path of ['/v1/api/user', '/v1/api/user/activity']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: expect.any(String) } });
+  }
+});
