@@ -17,11 +17,20 @@ describe('seedDemoData', () => {
 
     const users = await db.prisma.user.findMany({ include: { artists: true }, orderBy: { username: 'asc' } });
     expect(users.map((u) => [u.username, u.email, u.role, u.plan])).toEqual([
+      ['admin', 'admin@slipcase.local', 'admin', 'pro'],
       ['artist', 'artist@slipcase.local', 'artist', 'pro'],
+      ['free', 'free@slipcase.local', 'artist', 'free'],
       ['operator', 'operator@slipcase.local', 'operator', 'pro'],
     ]);
-    expect(users[0]?.artists.map((a) => [a.name, a.type, a.mainGenre])).toEqual([['Nova Lane', 'solo', 'pop']]);
-    expect(users[1]?.artists).toEqual([]);
+    const artists = Object.fromEntries(users.map((u) => [u.username, u.artists.map((a) => [a.name, a.type, a.mainGenre])]));
+    expect(artists).toEqual({
+      admin: [],
+      artist: [['Nova Lane', 'solo', 'pop']],
+      free: [['Juniper Reed', 'solo', 'folk']],
+      operator: [],
+    });
+    // Demo addresses receive no mail: every demo account starts verified, so it can sign in at once.
+    expect(users.every((u) => u.emailVerifiedAt !== null)).toBe(true);
     for (const account of DEMO_ACCOUNTS) {
       const user = users.find((u) => u.username === account.username);
       expect(await verifyPassword(user?.passwordHash ?? '', account.password)).toBe(true);
