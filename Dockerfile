@@ -7,6 +7,6 @@ COPY . .
 RUN npm install --no-audit --no-fund && npm run db:generate && npm run build -w @slipcase/web
 ENV NODE_ENV=production SLIPCASE_DATA_DIR=/data
 VOLUME /data
-# remix-serve finds the browser assets relative to its working directory, hence web/; tsx loads the store plugin
-# packages, whose entries are TypeScript.
-CMD ["sh", "-c", "cd web && exec node --import tsx ../node_modules/@remix-run/serve/dist/cli.js build/server/index.js"]
+# web/server/index.ts: Express with the CSRF origin check and security headers (docs/decisions/012); tsx loads
+# the store plugin packages, whose entries are TypeScript. Behind a TLS proxy set SLIPCASE_TRUST_PROXY=1.
+CMD ["node", "--import", "tsx", "web/server/index.ts"]
