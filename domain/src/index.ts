@@ -1,6 +1,7 @@
 export * from './account-rules';
 export * from './business-days';
 export * from './calendar-date';
+export * from './contact-details';
 export * from './errors';
 export * from './identifiers';
 export * from './languages';
@@ -16,5 +17,6 @@ export * from './release-status';
 export * from './reopening-reasons';
 export * from './royalty-share';
 export * from './settings';
+export * from './subscription';
 export * from './takedown';
 export * from './withdrawal';
