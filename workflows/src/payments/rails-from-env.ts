@@ -34,7 +34,8 @@ export function railsFromEnv(env: Record<string, string | undefined>): PayoutRai
   return rails;
 }
 
-function stripeServer(url: string | undefined): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+/** The host, port and protocol of STRIPE_API_URL for the Stripe SDK; nothing for api.stripe.com. */
+export function stripeServer(url: string | undefined): { host?: string; port?: number; protocol?: 'http' | 'https' } {
   if (!url) return {};
   const parsed = new URL(url);
   const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
