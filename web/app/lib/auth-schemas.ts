@@ -1,0 +1,22 @@
+import { isCode } from '@slipcase/domain';
+import { z } from 'zod';
+
+const required = () => z.string({ error: 'required' }).trim().min(1, { error: 'required' });
+
+/**
+ * Signing in, on the page and through `POST /v1/auth/login` (000 §3: username, password, captcha, lang).
+ * `username` takes a username or an e-mail address; `captcha_id` names the picture the answer is for.
+ */
+export const loginSchema = z.object({
+  username: required(),
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }),
+  captcha: required(),
+  captcha_id: required(),
+  lang: z.string().optional(),
+  redirect: z.string().optional(),
+});
+
+/** A two-factor code (000 §5: 6 digits), on the sign-in step and in the settings. */
+export const codeSchema = z.object({
+  code: required().refine(isCode, { error: 'code_invalid' }),
+});

@@ -1,0 +1,48 @@
+import { getPrisma } from '@slipcase/db';
+import svgCaptcha from 'svg-captcha';
+
+/** A captcha is answered once, within 5 minutes of being shown. */
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+export const CAPTCHA_LENGTH = 5;
+/** Characters too easily mistaken for one another in a distorted image. */
+const AMBIGUOUS_CHARACTERS = '0oO1iIlLjJ';
+
+/** What the sign-in page and `GET /v1/auth/captcha` receive: the id to send back and the picture of the answer. */
+export interface CaptchaChallenge {
+  id: string;
+  svg: string;
+}
+
+/** Draws a new captcha and keeps its answer; expired ones are cleared on the way. */
+export async function createCaptcha(now = new Date()): Promise<CaptchaChallenge> {
+  const prisma = getPrisma();
+  await prisma.captcha.deleteMany({ where: { expiresAt: { lt: now } } });
+  const { text, data } = svgCaptcha.create({
+    size: CAPTCHA_LENGTH,
+    noise: 3,
+    color: true,
+    background: '#f4f4f5',
+    ignoreChars: AMBIGUOUS_CHARACTERS,
+  });
+  const { id } = await prisma.captcha.create({
+    data: { answer: text, expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) },
+    select: { id: true },
+  });
+  return { id, svg: data };
+}
+
+/**
+ * Whether the answer (in any case) is right. The first check spends the captcha whatever its outcome, and only
+ * one of two simultaneous checks can claim it, so each picture is worth exactly one guess.
+ */
+export async function checkCaptcha(id: string, answer: string, now = new Date()): Promise<boolean> {
+  if (!id) return false;
+  const prisma = getPrisma();
+  const claimed = await prisma.captcha.updateMany({
+    where: { id, usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  });
+  if (claimed.count !== 1) return false;
+  const captcha = await prisma.captcha.findUnique({ where: { id }, select: { answer: true } });
+  return captcha !== null && captcha.answer.toLowerCase() === answer.trim().toLowerCase();
+}

@@ -1,0 +1,118 @@
+import { getPrisma } from '@slipcase/db';
+import { isCode } from '@slipcase/domain';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import { BRAND } from '../../lib/meta';
+import { completeTwoFactor, getTwoFactorPendingUserId } from '../session.server';
+import { tooManyAttempts, type AuthFailure } from './auth-failure.server';
+import { accountKey, recordAttempt, throttleWait } from './throttle.server';
+
+/** Authenticator apps' defaults (6 digits, 30 s); a code of the step before or after the current one still counts. */
+const TOLERANCE_SECONDS = 30;
+
+/** Whether the code is the secret's TOTP code now, give or take one 30-second step. */
+export async function totpMatches(secret: string, code: string, now = new Date()): Promise<boolean> {
+  if (!isCode(code)) return false;
+  try {
+    const result = await verify({
+      secret,
+      token: code,
+      epoch: Math.floor(now.getTime() / 1000),
+      epochTolerance: TOLERANCE_SECONDS,
+    });
+    return result.valid;
+  } catch {
+    return false;
+  }
+}
+
+/** What the settings show to turn two-factor on: the QR code of the otpauth URI and the key to type instead. */
+export interface TwoFactorSetup {
+  secret: string;
+  uri: string;
+  /** A PNG data URL. */
+  qrCode: string;
+}
+
+interface CodeOwner {
+  id: string;
+  username: string;
+  totpSecret: string | null;
+  twoFactorEnabled: boolean;
+}
+
+const ownerFields = { id: true, username: true, totpSecret: true, twoFactorEnabled: true } as const;
+
+function findOwner(userId: string): Promise<CodeOwner | null> {
+  return getPrisma().user.findUnique({ where: { id: userId }, select: ownerFields });
+}
+
+/**
+ * Checks a code against the owner's secret, throttled and counted like a password: the account's and the
+ * address's failures are one tally for both. Null when the code is right.
+ */
+async function checkCode(owner: CodeOwner, code: string, address: string, refusedStatus: number): Promise<AuthFailure | null> {
+  if (!isCode(code)) return { code: 'code_invalid', status: 400, field: 'code' };
+  const source = { identifier: accountKey(owner.username, owner), address };
+  const wait = await throttleWait(source);
+  if (wait !== null) return tooManyAttempts(wait);
+  const right = owner.totpSecret !== null && (await totpMatches(owner.totpSecret, code));
+  await recordAttempt(source, right);
+  return right ? null : { code: 'two_factor_failed', status: refusedStatus, field: 'code' };
+}
+
+/**
+ * Starts turning two-factor on: a new secret, kept on the user while two-factor stays off until a code from it
+ * is confirmed. Null when two-factor is already on.
+ */
+export async function beginTwoFactorSetup(userId: string): Promise<TwoFactorSetup | null> {
+  const secret = generateSecret();
+  const prisma = getPrisma();
+  const updated = await prisma.user.updateMany({ where: { id: userId, twoFactorEnabled: false }, data: { totpSecret: secret } });
+  if (updated.count !== 1) return null;
+  const { username } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true } });
+  const uri = generateURI({ issuer: BRAND, label: username, secret });
+  return { secret, uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) };
+}
+
+/** Turns two-factor on once a code from the pending secret is right. */
+export async function confirmTwoFactorSetup(userId: string, code: string, address: string): Promise<AuthFailure | null> {
+  const owner = await findOwner(userId);
+  if (!owner) return { code: 'session_expired', status: 401 };
+  if (owner.twoFactorEnabled) return null;
+  if (!owner.totpSecret) return { code: 'two_factor_failed', status: 400, field: 'code' };
+  const failure = await checkCode(owner, code, address, 400);
+  if (failure) return failure;
+  // Only the secret the code was checked against is switched on (not one a second setup tab has since drawn).
+  await getPrisma().user.updateMany({ where: { id: userId, totpSecret: owner.totpSecret }, data: { twoFactorEnabled: true } });
+  return null;
+}
+
+/** Turns two-factor off; a current code proves the authenticator is still at hand. */
+export async function disableTwoFactor(userId: string, code: string, address: string): Promise<AuthFailure | null> {
+  const owner = await findOwner(userId);
+  if (!owner) return { code: 'session_expired', status: 401 };
+  if (!owner.twoFactorEnabled) return null;
+  const failure = await checkCode(owner, code, address, 400);
+  if (failure) return failure;
+  await getPrisma().user.update({ where: { id: userId }, data: { twoFactorEnabled: false, totpSecret: null } });
+  return null;
+}
+
+/**
+ * The second step of signing in: a right code turns the request's two-factor-pending session into a full one.
+ * Returns the user's id, or why not (no pending session, a malformed or wrong code, too many tries).
+ */
+export async function completeTwoFactorSignIn(
+  request: Request,
+  code: string,
+  address: string,
+): Promise<{ userId: string } | { failure: AuthFailure }> {
+  const userId = await getTwoFactorPendingUserId(request);
+  const owner = userId ? await findOwner(userId) : null;
+  if (!owner?.twoFactorEnabled) return { failure: { code: 'session_expired', status: 401 } };
+  const failure = await checkCode(owner, code, address, 401);
+  if (failure) return { failure };
+  await completeTwoFactor(request);
+  return { userId: owner.id };
+}
