@@ -1,0 +1,31 @@
+import { getPrisma } from '@slipcase/db';
+import { generate } from 'otplib';
+import { createCaptcha } from '../server/auth/captcha.server';
+
+/** A fresh captcha and its answer, as the sign-in form would send them. */
+export async function solvedCaptcha(): Promise<{ captcha_id: string; captcha: string }> {
+  const { id } = await createCaptcha();
+  const { answer } = await getPrisma().captcha.findUniqueOrThrow({ where: { id }, select: { answer: true } });
+  return { captcha_id: id, captcha: answer };
+}
+
+/** The Cookie header a browser would send back after this answer (every Set-Cookie's name=value). */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+/** The authenticator app's current code for a secret. */
+export function totpCode(secret: string, at = new Date()): Promise<string> {
+  return generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+}
+
+/** Answers thrown by loaders and actions (redirects, API refusals) as returned ones. */
+export async function settle(result: unknown): Promise<Response> {
+  const value = await Promise.resolve(result).catch((error: unknown) => error);
+  if (value instanceof Response) return value;
+  throw value instanceof Error ? value : new Error(`Not a Response: ${String(value)}`);
+}
