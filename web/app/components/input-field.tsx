@@ -1,0 +1,31 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FormField } from './form-field';
+import { Input } from './ui/input';
+
+type InputType = 'text' | 'email' | 'password' | 'tel' | 'url';
+
+/**
+ * A labelled conform input: its errors below it and a hint, both announced through aria-describedby.
+ * Extra props (autoComplete, inputMode, ...) go to the <input>.
+ */
+export function InputField({
+  meta,
+  label,
+  type = 'text',
+  hint,
+  className,
+  ...inputProps
+}: {
+  meta: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+  label: ReactNode;
+  type?: InputType;
+  hint?: ReactNode;
+} & Omit<ComponentProps<typeof Input>, 'type' | 'name' | 'id' | 'defaultValue'>) {
+  const hintId = hint ? meta.descriptionId : undefined;
+  return (
+    <FormField label={label} htmlFor={meta.id} hint={hint} hintId={hintId} errors={meta.errors} errorId={meta.errorId} className={className}>
+      <Input {...getInputProps(meta, { type, ariaDescribedBy: hintId })} {...inputProps} />
+    </FormField>
+  );
+}

@@ -1,0 +1,36 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+/** A message ready to send: the templates in messages.server.ts make them. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The sender address; set SLIPCASE_MAIL_FROM to the installation's own (e.g. `Slipcase <no-reply@example.com>`). */
+export function mailFrom(): string {
+  return process.env.SLIPCASE_MAIL_FROM || 'Slipcase <no-reply@slipcase.localhost>';
+}
+
+let cached: { url: string; transport: Transporter } | undefined;
+
+/** One transport per SMTP_URL (read on every send, so a test can point it at its own mailbox). */
+function transport(): Transporter {
+  const url = process.env.SMTP_URL;
+  if (!url) throw new Error('SMTP_URL is not set: Slipcase cannot send mail.');
+  if (cached?.url !== url) {
+    cached?.transport.close();
+    // Short timeouts: a sign-up waits for its mail, and an unreachable server must not hold it for minutes.
+    cached = {
+      url,
+      transport: nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+    };
+  }
+  return cached.transport;
+}
+
+/** Sends through SMTP_URL; throws when the server cannot be reached or refuses the message. */
+export async function sendMail(message: MailMessage): Promise<void> {
+  await transport().sendMail({ from: mailFrom(), ...message });
+}
