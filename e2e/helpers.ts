@@ -1,20 +1,48 @@
 import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
+import { E2E } from './env';
 import type { E2eMedia } from './media';
 
 /** The demo accounts the platform seeds (prisma/src/seed.ts). */
 export const DEMO = {
   artist: { username: 'artist', password: 'slipcase-artist-1!' },
   operator: { username: 'operator', password: 'slipcase-operator-1!' },
+  admin: { username: 'admin', password: 'slipcase-admin-1!' },
+  free: { username: 'free', password: 'slipcase-free-1!' },
 } as const;
 
+/** A query on the database of the platform under test (the embedded PGlite the e2e run starts). */
+export async function queryDatabase<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${E2E.pglitePort}/postgres` });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The answer of the captcha the sign-in page shows, read where the server keeps it (a test cannot read pictures). */
+export async function captchaAnswer(page: Page): Promise<string> {
+  const id = await page.locator('input[name="captcha_id"]').inputValue();
+  const [row] = await queryDatabase<{ answer: string }>('SELECT answer FROM "Captcha" WHERE id = $1', [id]);
+  if (!row) throw new Error(`No captcha ${id} in the database`);
+  return row.answer;
+}
+
+/** Fills the sign-in form (the captcha solved) and submits it. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Captcha').fill(await captchaAnswer(page));
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs out through the header (opening the account menu when Sign out sits in it). */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  const button = page.getByRole('button', { name: 'Sign out' });
+  if (!(await button.isVisible())) await page.getByRole('button', { name: /account menu/i }).click();
+  await button.click();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 }
 

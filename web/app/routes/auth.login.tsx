@@ -1,49 +1,78 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { CaptchaField } from '../components/captcha-field';
 import { FormErrors, FormField } from '../components/form-field';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Input } from '../components/ui/input';
+import { loginSchema } from '../lib/auth-schemas';
+import { encodeError } from '../lib/error-messages';
 import { titleMeta } from '../lib/meta';
-import { authenticate } from '../server/auth.server';
-import { BLOCKED_PATH, createUserSession, getSessionUser, isBlocked, safeRedirect } from '../server/session.server';
+import { createCaptcha } from '../server/auth/captcha.server';
+import { redirectSignedInUser } from '../server/auth/guest.server';
+import { cookieHeaders, login } from '../server/auth/login.server';
+import { clientAddress } from '../server/load-context';
+import { BLOCKED_PATH, safeRedirect } from '../server/session.server';
 
-export const loginSchema = z.object({
-  identifier: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
-  password: z.string({ error: 'required' }).min(1, { error: 'required' }),
-  redirect: z.string().optional(),
-});
+export { loginSchema };
+
+/** The fields a refused sign-in empties: a password is never sent back, and each captcha is good for one try. */
+const HIDDEN_FIELDS = ['password', 'captcha'];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getSessionUser(request);
-  if (user) throw redirect(isBlocked(user) ? BLOCKED_PATH : '/dashboard');
-  return null;
+  await redirectSignedInUser(request);
+  // Every render of the form (the first, and after each attempt) gets a new picture.
+  const captcha = await createCaptcha().catch((error: unknown) => {
+    console.error('[login] a captcha could not be drawn', error);
+    return null;
+  });
+  return json({ captcha }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+/** Where the second step goes, keeping the page asked for before signing in. */
+function twoFactorPath(redirectTo: string | undefined): string {
+  return redirectTo ? `/auth/two-factor?${new URLSearchParams({ redirect: safeRedirect(redirectTo) })}` : '/auth/two-factor';
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
   if (submission.status !== 'success') {
-    return json(submission.reply({ hideFields: ['password'] }), { status: 400 });
+    return json(submission.reply({ hideFields: HIDDEN_FIELDS }), { status: 400 });
   }
-  const { identifier, password, redirect: redirectTo } = submission.value;
-  const user = await authenticate(identifier, password);
-  if (!user) {
-    return json(submission.reply({ formErrors: ['invalid_credentials'], hideFields: ['password'] }), {
-      status: 401,
-    });
+  const outcome = await login(request, clientAddress(context), submission.value);
+  const redirectTo = submission.value.redirect;
+  switch (outcome.kind) {
+    case 'refused': {
+      const { failure } = outcome;
+      const error = [encodeError(failure)];
+      const reply: SubmissionResult<string[]> = submission.reply({
+        ...(failure.field ? { fieldErrors: { [failure.field]: error } } : { formErrors: error }),
+        hideFields: HIDDEN_FIELDS,
+      });
+      return json(reply, { status: failure.status });
+    }
+    case 'verification_required':
+      return redirect(`/auth/verify-email?${new URLSearchParams({ email: outcome.email })}`, {
+        headers: cookieHeaders(outcome.cookies),
+      });
+    case 'two_factor':
+      return redirect(twoFactorPath(redirectTo), { headers: cookieHeaders(outcome.cookies) });
+    case 'signed_in':
+      // A blocked account may sign in, but only to see why it is blocked.
+      return redirect(outcome.blocked ? BLOCKED_PATH : safeRedirect(redirectTo), {
+        headers: cookieHeaders(outcome.cookies),
+      });
   }
-  // A blocked account may sign in, but only to see why it is blocked.
-  return createUserSession(request, user.id, user.blocked ? BLOCKED_PATH : safeRedirect(redirectTo));
 }
 
-export const meta = titleMeta('pages.login');
+export const meta = titleMeta('auth:pages.login');
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation('auth');
+  const { captcha } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -71,14 +100,15 @@ export default function LoginPage() {
         <CardContent>
           <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
             <input type="hidden" name="redirect" value={searchParams.get('redirect') ?? ''} />
+            <input type="hidden" name="lang" value={i18n.language} />
             <FormField
-              label={t('login.identifier')}
-              htmlFor={fields.identifier.id}
-              errors={fields.identifier.errors}
-              errorId={fields.identifier.errorId}
+              label={t('login.username')}
+              htmlFor={fields.username.id}
+              errors={fields.username.errors}
+              errorId={fields.username.errorId}
             >
               <Input
-                {...getInputProps(fields.identifier, { type: 'text' })}
+                {...getInputProps(fields.username, { type: 'text' })}
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
@@ -93,6 +123,14 @@ export default function LoginPage() {
             >
               <Input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" />
             </FormField>
+            <CaptchaField
+              challenge={captcha}
+              idName={fields.captcha_id.name}
+              inputProps={getInputProps(fields.captcha, { type: 'text' })}
+              // No id means no picture could be drawn, which the field already says.
+              errors={fields.captcha.errors ?? fields.captcha_id.errors}
+              errorId={fields.captcha.errorId}
+            />
             <FormErrors id={form.errorId} errors={form.errors} />
             <Button type="submit" disabled={busy} className="w-full">
               {busy ? t('login.submitting') : t('login.submit')}
