@@ -4,6 +4,7 @@ import {
   billingIntervals,
   can,
   canImpersonate,
+  canManageAccount,
   effectiveTheme,
   featuresOf,
   isStaff,
@@ -60,5 +61,13 @@ describe('roles', () => {
     expect(isStaff('admin')).toBe(true);
     expect(canImpersonate('operator')).toBe(false);
     expect(canImpersonate('admin')).toBe(true);
+  });
+
+  it('lets admins act on users only, never on staff', () => {
+    expect(canManageAccount('admin', 'artist')).toBe(true);
+    expect(canManageAccount('admin', 'operator')).toBe(false);
+    expect(canManageAccount('admin', 'admin')).toBe(false);
+    expect(canManageAccount('operator', 'artist')).toBe(false);
+    expect(canManageAccount('artist', 'artist')).toBe(false);
   });
 });

@@ -16,6 +16,11 @@ export function canImpersonate(role: Role): boolean {
   return role === 'admin';
 }
 
+/** Admins act on users' accounts (impersonate, freeze, ban), never on staff accounts, their own included. */
+export function canManageAccount(actorRole: Role, targetRole: Role): boolean {
+  return canImpersonate(actorRole) && !isStaff(targetRole);
+}
+
 /** What a plan unlocks beyond the free plan's main platforms, single tracks and light theme. */
 export const FEATURES = [
   'dark_mode',

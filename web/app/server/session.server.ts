@@ -57,7 +57,7 @@ export function hashSessionToken(token: string): string {
 }
 
 /** Secure cookies in production when the request came over https (directly or through a proxy); tests use http. */
-function isSecure(request: Request): boolean {
+export function isSecure(request: Request): boolean {
   if (process.env.NODE_ENV !== 'production') return false;
   const forwarded = request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim();
   return new URL(request.url).protocol === 'https:' || forwarded === 'https';
