@@ -29,3 +29,9 @@ export async function settle(result: unknown): Promise<Response> {
   if (value instanceof Response) return value;
   throw value instanceof Error ? value : new Error(`Not a Response: ${String(value)}`);
 }
+
+/** A code that is not the current one: the current code with its last digit changed. */
+export async function wrongTotpCode(secret: string): Promise<string> {
+  const code = await totpCode(secret);
+  return `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
+}

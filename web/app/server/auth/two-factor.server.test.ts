@@ -2,7 +2,7 @@ import type { TestDatabase } from '@slipcase/db/testing';
 import { generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, useTestDatabase } from '../../testing/database';
-import { totpCode } from '../../testing/sign-in';
+import { totpCode, wrongTotpCode } from '../../testing/sign-in';
 import { hashSessionToken, readSessionToken, startSession } from '../session.server';
 import { MAX_FAILURES_PER_ACCOUNT } from './throttle.server';
 import {
@@ -21,12 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.drop();
 });
-
-/** A code that is never right: the current one with its last digit changed. */
-async function wrongCode(secret: string): Promise<string> {
-  const code = await totpCode(secret);
-  return `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
-}
 
 async function pendingRequest(userId: string): Promise<Request> {
   const cookie = (await startSession(new Request('http://localhost/auth/login'), userId, { twoFactorPending: true })).split(';')[0]!;
@@ -61,7 +55,7 @@ describe('two-factor settings', () => {
     let row = await database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(row).toMatchObject({ totpSecret: setup?.secret, twoFactorEnabled: false });
 
-    expect(await confirmTwoFactorSetup(user.id, await wrongCode(setup!.secret), '')).toMatchObject({
+    expect(await confirmTwoFactorSetup(user.id, await wrongTotpCode(setup!.secret), '')).toMatchObject({
       code: 'two_factor_failed',
       field: 'code',
     });
@@ -79,7 +73,7 @@ describe('two-factor settings', () => {
     const secret = generateSecret();
     const user = await createUser(database, { username: 'turnoff', password: 'pw-123456!' });
     await database.prisma.user.update({ where: { id: user.id }, data: { totpSecret: secret, twoFactorEnabled: true } });
-    expect(await disableTwoFactor(user.id, await wrongCode(secret), '')).toMatchObject({ code: 'two_factor_failed' });
+    expect(await disableTwoFactor(user.id, await wrongTotpCode(secret), '')).toMatchObject({ code: 'two_factor_failed' });
     expect(await disableTwoFactor(user.id, await totpCode(secret), '')).toBeNull();
     expect(await database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
       totpSecret: null,
@@ -95,7 +89,7 @@ describe('completeTwoFactorSignIn', () => {
     await database.prisma.user.update({ where: { id: user.id }, data: { totpSecret: secret, twoFactorEnabled: true } });
     const request = await pendingRequest(user.id);
 
-    expect(await completeTwoFactorSignIn(request, await wrongCode(secret), '10.1.0.1')).toEqual({
+    expect(await completeTwoFactorSignIn(request, await wrongTotpCode(secret), '10.1.0.1')).toEqual({
       failure: { code: 'two_factor_failed', status: 401, field: 'code' },
     });
     expect(await completeTwoFactorSignIn(request, await totpCode(secret), '10.1.0.1')).toEqual({ userId: user.id });
@@ -115,7 +109,7 @@ describe('completeTwoFactorSignIn', () => {
     await database.prisma.user.update({ where: { id: user.id }, data: { totpSecret: secret, twoFactorEnabled: true } });
     const request = await pendingRequest(user.id);
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      expect(await completeTwoFactorSignIn(request, await wrongCode(secret), `10.1.1.${i}`)).toMatchObject({
+      expect(await completeTwoFactorSignIn(request, await wrongTotpCode(secret), `10.1.1.${i}`)).toMatchObject({
         failure: { code: 'two_factor_failed' },
       });
     }

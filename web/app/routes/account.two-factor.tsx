@@ -1,0 +1,64 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { getPrisma } from '@slipcase/db';
+import { useLoaderData } from '@remix-run/react';
+import { TwoFactorSettings, type TwoFactorAnswer } from '../components/two-factor-settings';
+import { Card, CardContent } from '../components/ui/card';
+import { codeSchema } from '../lib/auth-schemas';
+import { encodeError } from '../lib/error-messages';
+import { titleMeta } from '../lib/meta';
+import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from '../server/auth/two-factor.server';
+import { clientAddress } from '../server/load-context';
+import { requireUser } from '../server/session.server';
+
+/**
+ * What the two-factor settings post (`intent`: start, confirm, disable). The account page shows the settings;
+ * this route also shows them alone, at /account/two-factor.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const { twoFactorEnabled } = await getPrisma().user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { twoFactorEnabled: true },
+  });
+  return json({ enabled: twoFactorEnabled });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'start') {
+    const setup = await beginTwoFactorSetup(user.id);
+    return json<TwoFactorAnswer>({ intent, setup: setup && { secret: setup.secret, qrCode: setup.qrCode } });
+  }
+  if (intent !== 'confirm' && intent !== 'disable') return json({ error: 'invalid_choice' }, { status: 400 });
+  const submission = parseWithZod(form, { schema: codeSchema });
+  if (submission.status !== 'success') {
+    return json<TwoFactorAnswer>({ intent, done: false, result: submission.reply({ hideFields: ['code'] }) }, { status: 400 });
+  }
+  const check = intent === 'confirm' ? confirmTwoFactorSetup : disableTwoFactor;
+  const failure = await check(user.id, submission.value.code, clientAddress(context));
+  if (!failure) return json<TwoFactorAnswer>({ intent, done: true, result: submission.reply({ resetForm: true }) });
+  const error = [encodeError(failure)];
+  const result = submission.reply({
+    ...(failure.field ? { fieldErrors: { [failure.field]: error } } : { formErrors: error }),
+    hideFields: ['code'],
+  });
+  return json<TwoFactorAnswer>({ intent, done: false, result }, { status: failure.status });
+}
+
+export const meta = titleMeta('auth:pages.twoFactor');
+
+export default function TwoFactorSettingsPage() {
+  const { enabled } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-xl pt-6">
+      <Card>
+        <CardContent>
+          <TwoFactorSettings enabled={enabled} headingLevel={1} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { json } from '@remix-run/node';
+import { API_HEADERS } from '../server/api-auth.server';
+import { createCaptcha } from '../server/auth/captcha.server';
+
+/**
+ * GET /v1/auth/captcha (000 §7): a new captcha, `{ id, svg }`. Send the characters it shows as `captcha` and
+ * its `id` as `captcha_id` to POST /v1/auth/login, within 5 minutes; each captcha is good for one try.
+ */
+export async function loader() {
+  return json(await createCaptcha(), { headers: API_HEADERS });
+}

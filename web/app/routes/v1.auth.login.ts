@@ -1,0 +1,33 @@
+import { json, type ActionFunctionArgs } from '@remix-run/node';
+import { loginSchema } from '../lib/auth-schemas';
+import { API_HEADERS } from '../server/api-auth.server';
+import { apiUser } from '../server/auth/api-user.server';
+import { parseApiInput } from '../server/auth/api-input.server';
+import { authFailureResponse } from '../server/auth/auth-failure.server';
+import { cookieHeaders, login } from '../server/auth/login.server';
+import { clientAddress } from '../server/load-context';
+
+/**
+ * POST /v1/auth/login (000 §7), JSON or form: `{ username, password, captcha, captcha_id, lang? }`, where
+ * username may be the e-mail address and captcha_id comes from GET /v1/auth/captcha. Answers 200 with
+ * - `{ user }` (the User record, as GET /v1/api/user) and the session cookie; or
+ * - `{ two_factor: true }` and a session cookie good only for POST /v1/auth/twofactor-confirm; or
+ * - `{ verification_required: true, email }`: the e-mail address is unconfirmed, a new code was mailed.
+ * Refusals: 400 required / captcha_invalid, 401 invalid_username / invalid_password, 429 too_many_attempts
+ * with Retry-After, all as `{ error: { code, message, field } }`.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const body = await parseApiInput(request, loginSchema);
+  if (!body.ok) return body.response;
+  const outcome = await login(request, clientAddress(context), body.value);
+  if (outcome.kind === 'refused') return authFailureResponse(outcome.failure);
+  const headers = cookieHeaders(outcome.cookies, API_HEADERS);
+  switch (outcome.kind) {
+    case 'verification_required':
+      return json({ verification_required: true, email: outcome.email }, { headers });
+    case 'two_factor':
+      return json({ two_factor: true }, { headers });
+    case 'signed_in':
+      return json({ user: await apiUser(outcome.userId) }, { headers });
+  }
+}
