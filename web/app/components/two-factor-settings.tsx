@@ -57,10 +57,10 @@ function CodeForm({ intent, submitLabel, onCancel }: { intent: 'confirm' | 'disa
 }
 
 /**
- * Turning two-factor sign-in on and off, on the account page. Turning it on shows a QR code and the key for
+ * Turning two-factor sign-in on and off, on the account page (which gives it its heading). Turning it on shows a QR code and the key for
  * an authenticator app, and asks for a code from it before it takes effect; turning it off asks for a current code.
  */
-export function TwoFactorSettings({ enabled, headingLevel = 2 }: { enabled: boolean; headingLevel?: 1 | 2 }) {
+export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('auth');
   const start = useFetcher<TwoFactorAnswer>();
   const [open, setOpen] = useState(false);
@@ -74,7 +74,6 @@ export function TwoFactorSettings({ enabled, headingLevel = 2 }: { enabled: bool
     setAnnouncement(enabled ? 'turnedOn' : 'turnedOff');
   }, [enabled, seen]);
   const setup = open && !enabled && start.data?.intent === 'start' ? start.data.setup : null;
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   function turnOn() {
     setAnnouncement(null);
@@ -88,14 +87,11 @@ export function TwoFactorSettings({ enabled, headingLevel = 2 }: { enabled: bool
   }
 
   return (
-    <section className="grid gap-4" aria-labelledby="two-factor-heading">
-      <div className="flex flex-wrap items-center gap-3">
-        <Heading id="two-factor-heading" className="text-lg font-semibold">
-          {t('settings.heading')}
-        </Heading>
+    <div className="grid gap-4">
+      <p className="flex items-center gap-2 text-sm">
+        {t('settings.status')}
         <Badge variant={enabled ? 'success' : 'secondary'}>{enabled ? t('settings.on') : t('settings.off')}</Badge>
-      </div>
-      <p className="text-sm text-muted-foreground">{enabled ? t('settings.onDescription') : t('settings.offDescription')}</p>
+      </p>
       <p role="status" className="text-sm font-medium text-success empty:hidden">
         {announcement ? t(`settings.${announcement}`) : ''}
       </p>
@@ -129,6 +125,6 @@ export function TwoFactorSettings({ enabled, headingLevel = 2 }: { enabled: bool
           <CodeForm intent="confirm" submitLabel={t('settings.confirm')} onCancel={() => setOpen(false)} />
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -2,8 +2,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { getPrisma } from '@slipcase/db';
 import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { TwoFactorSettings, type TwoFactorAnswer } from '../components/two-factor-settings';
-import { Card, CardContent } from '../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { codeSchema } from '../lib/auth-schemas';
 import { encodeError } from '../lib/error-messages';
 import { titleMeta } from '../lib/meta';
@@ -51,12 +52,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta = titleMeta('auth:pages.twoFactor');
 
 export default function TwoFactorSettingsPage() {
+  const { t } = useTranslation('auth');
   const { enabled } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-xl pt-6">
       <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-xl">{t('settings.heading')}</h1>
+          </CardTitle>
+          <CardDescription>{t('settings.description')}</CardDescription>
+        </CardHeader>
         <CardContent>
-          <TwoFactorSettings enabled={enabled} headingLevel={1} />
+          <TwoFactorSettings enabled={enabled} />
         </CardContent>
       </Card>
     </div>
