@@ -1,8 +1,8 @@
 import { getPrisma } from '@slipcase/db';
 import { isAppError, subscriptionIsLive, type ErrorCode } from '@slipcase/domain';
 import { z } from 'zod';
+import { SUBSCRIPTION_PATH } from '../account/paths';
 import type { BillingDeps } from './subscription.server';
-import { SUBSCRIPTION_PATH } from './subscription.server';
 import { billingProviderFromEnv } from './provider-from-env.server';
 import { expireEndedSubscription } from './subscription-sync.server';
 

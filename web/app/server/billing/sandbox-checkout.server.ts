@@ -1,8 +1,9 @@
 import { periodEnd } from '@slipcase/domain';
 import { applyBillingEvent } from './events.server';
 import type { BillingEvent, CheckoutSessionObject, SubscriptionObject } from './provider';
+import { billingProviderFromEnv, sandboxSecret } from './provider-from-env.server';
 import type { SyncDeps } from './subscription-sync.server';
-import type { SandboxSession } from './sandbox-token.server';
+import { readSandboxSession, type SandboxSession } from './sandbox-token.server';
 
 type CheckoutSession = Extract<SandboxSession, { kind: 'checkout' }>;
 
@@ -48,4 +49,15 @@ export function sandboxCheckoutEvents(session: CheckoutSession, now: Date): Bill
 /** "Pay" on the sandbox's checkout page: the same handling a real webhook gets, event by event. */
 export async function paySandboxCheckout(session: CheckoutSession, deps: Partial<SyncDeps> = {}): Promise<void> {
   for (const event of sandboxCheckoutEvents(session, deps.now ?? new Date())) await applyBillingEvent(event, deps);
+}
+
+/**
+ * The sandbox page's session for the signed-in user: null when Stripe is configured (the sandbox is off), when
+ * the token is not one of ours or expired, or when the checkout is someone else's.
+ */
+export function sandboxSessionFor(token: string | null, userId: string, env: Record<string, string | undefined> = process.env): SandboxSession | null {
+  if (billingProviderFromEnv(env).name !== 'sandbox') return null;
+  const session = readSandboxSession(token, sandboxSecret(env));
+  if (!session || (session.kind === 'checkout' && session.userId !== userId)) return null;
+  return session;
 }

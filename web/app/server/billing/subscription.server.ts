@@ -19,8 +19,6 @@ export interface BillingDeps {
   now?: Date;
 }
 
-export const SUBSCRIPTION_PATH = '/account/subscription';
-
 /** The plans a free user can buy, with their prices, for the subscription page. */
 export function planOffers(): Array<{ plan: PaidPlan; prices: Array<{ interval: BillingInterval; cents: number }> }> {
   return (['pro', 'advanced'] as const).map((plan) => ({
