@@ -1,6 +1,46 @@
 export type OAuthProviderId = 'google' | 'apple';
 
-/** The social sign-in providers this installation has configured (stub until social sign-in lands). */
+/** In the order the buttons show. */
+export const OAUTH_PROVIDERS: readonly OAuthProviderId[] = ['google', 'apple'];
+
+/** One OpenID Connect provider as the installation configured it. */
+export interface ProviderConfig {
+  id: OAuthProviderId;
+  /** The issuer's URL; its discovery document is `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  /** Sent to the token endpoint when set (a public client relies on PKCE alone). */
+  clientSecret: string | null;
+  scope: string;
+}
+
+export function isProviderId(value: unknown): value is OAuthProviderId {
+  return typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value);
+}
+
+function env(id: OAuthProviderId, key: 'ISSUER' | 'CLIENT_ID' | 'CLIENT_SECRET' | 'SCOPE'): string | null {
+  return process.env[`SLIPCASE_OIDC_${id.toUpperCase()}_${key}`]?.trim() || null;
+}
+
+/**
+ * The provider's settings from SLIPCASE_OIDC_<GOOGLE|APPLE>_ISSUER, _CLIENT_ID, _CLIENT_SECRET (and optionally
+ * _SCOPE); null unless at least the issuer and the client id are set. Read on every call, so a test can point
+ * a provider at its own server.
+ */
+export function providerConfig(id: OAuthProviderId): ProviderConfig | null {
+  const issuer = env(id, 'ISSUER');
+  const clientId = env(id, 'CLIENT_ID');
+  if (!issuer || !clientId) return null;
+  return {
+    id,
+    issuer,
+    clientId,
+    clientSecret: env(id, 'CLIENT_SECRET'),
+    scope: env(id, 'SCOPE') ?? 'openid email profile',
+  };
+}
+
+/** The social sign-in providers this installation has configured: only these show a button. */
 export function configuredProviders(): OAuthProviderId[] {
-  return [];
+  return OAUTH_PROVIDERS.filter((id) => providerConfig(id) !== null);
 }
