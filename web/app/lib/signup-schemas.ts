@@ -34,8 +34,8 @@ const passwordField = z
 /** Referral and campaign values ride along from the landing link; too long is cut, never an error the user can't fix. */
 const trackingField = z
   .string()
-  .optional()
-  .transform((value) => value?.trim().slice(0, TRACKING_MAX) || undefined);
+  .transform((value) => value.trim().slice(0, TRACKING_MAX) || undefined)
+  .optional();
 
 type WithPasswords = { password?: unknown; password_confirmation?: unknown };
 

@@ -66,3 +66,17 @@ export async function useMailbox(): Promise<Mailbox> {
   process.env.SMTP_URL = mailbox.url;
   return mailbox;
 }
+
+/** The 6-digit verification code a mail's text carries. */
+export function codeIn(text: string): string {
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`No 6-digit code in the mail:\n${text}`);
+  return code;
+}
+
+/** The password-reset link a mail's text carries. */
+export function resetLinkIn(text: string): string {
+  const link = /https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+/.exec(text)?.[0];
+  if (!link) throw new Error(`No reset link in the mail:\n${text}`);
+  return link;
+}

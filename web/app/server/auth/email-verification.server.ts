@@ -34,7 +34,7 @@ export async function createVerificationCode(tx: Prisma.TransactionClient, userI
   await tx.authToken.updateMany({ where: { userId, kind: KIND, usedAt: null }, data: { usedAt: now } });
   const code = randomCode();
   const token = await tx.authToken.create({
-    data: { userId, kind: KIND, tokenHash: hashCode(code), expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS) },
+    data: { userId, kind: KIND, tokenHash: hashCode(code), createdAt: now, expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS) },
     select: { id: true },
   });
   return { id: token.id, code };

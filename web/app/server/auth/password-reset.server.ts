@@ -58,7 +58,13 @@ export async function requestPasswordReset(email: string, baseUrl: string, now =
     if (nextMailAllowedAt(recent.map((row) => row.createdAt), now, RESET_MAIL_LIMITS)) return null;
     await tx.authToken.updateMany({ where: { userId: user.id, kind: KIND, usedAt: null }, data: { usedAt: now } });
     return tx.authToken.create({
-      data: { userId: user.id, kind: KIND, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) },
+      data: {
+        userId: user.id,
+        kind: KIND,
+        tokenHash: sha256(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+      },
       select: { id: true },
     });
   });

@@ -1,0 +1,48 @@
+import type { TestDatabase } from '@slipcase/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, useTestDatabase } from '../testing/database';
+import { resetLinkIn, useMailbox, type Mailbox } from '../testing/mailbox';
+import { settle } from '../testing/sign-in';
+import { action } from './auth.forgot-password';
+
+let database: TestDatabase;
+let mailbox: Mailbox;
+
+beforeAll(async () => {
+  database = await useTestDatabase();
+  mailbox = await useMailbox();
+  await createUser(database, { username: 'nova', password: 'right-password-1!' });
+});
+afterAll(async () => {
+  await mailbox?.stop();
+  await database?.drop();
+});
+
+function ask(email: string) {
+  const request = new Request('http://localhost:3000/auth/forgot-password', { method: 'POST', body: new URLSearchParams({ email }) });
+  return settle(action({ request, params: {}, context: {} }));
+}
+
+describe('forgot-password action', () => {
+  it('answers the same whether or not the address has an account, and mails only a real one', async () => {
+    const known = await ask('nova@example.test');
+    const unknown = await ask('nobody@example.test');
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    const bodies = [await known.json(), await unknown.json()] as Array<{ sentTo: string; result: { status?: string } }>;
+    expect(bodies[0]).toEqual({ ...bodies[1], sentTo: 'nova@example.test' });
+    expect(bodies[1]?.sentTo).toBe('nobody@example.test');
+
+    const link = resetLinkIn((await mailbox.next('nova@example.test')).text);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/reset-password\?token=[\w-]{43}$/);
+    expect(mailbox.pending('nobody@example.test')).toEqual([]);
+  });
+
+  it('asks for a valid address', async () => {
+    for (const [email, code] of [['', 'required'], ['nova', 'invalid_email']] as const) {
+      const response = await ask(email);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({ email: [code] });
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { passwordResetMail, verificationCodeMail } from './messages.server';
+
+const recipient = { email: 'nova@example.test', name: 'Nova <Lane>', language: null };
+
+describe('account mails', () => {
+  it('writes the verification code mail in English when the recipient has no language', () => {
+    const mail = verificationCodeMail(recipient, '042917', 24);
+    expect(mail.to).toBe('nova@example.test');
+    expect(mail.subject).toBe('Your Slipcase verification code');
+    expect(mail.text).toContain('Hello Nova <Lane>,');
+    expect(mail.text).toContain('\n\n042917\n\n');
+    expect(mail.text).toContain('The code works for 24 hours.');
+    // The HTML part escapes what the user typed.
+    expect(mail.html).toContain('Hello Nova &#60;Lane&#62;,');
+    expect(mail.html).not.toContain('<Lane>');
+    expect(mail.html).toContain('042917');
+  });
+
+  it("writes in the recipient's language", () => {
+    const mail = passwordResetMail({ ...recipient, language: 'es' }, 'https://slipcase.example/auth/reset-password?token=abc', 2);
+    expect(mail.subject).toBe('Restablece tu contraseña de Slipcase');
+    expect(mail.text).toContain('https://slipcase.example/auth/reset-password?token=abc');
+    expect(mail.text).toContain('durante 2 horas');
+    expect(mail.html).toContain('<a href="https://slipcase.example/auth/reset-password?token=abc">');
+    expect(verificationCodeMail({ ...recipient, language: 'tr' }, '111111', 24).subject).toBe('Slipcase doğrulama kodun');
+    expect(verificationCodeMail({ ...recipient, language: 'pt' }, '111111', 24).text).toContain('Olá, Nova <Lane>,');
+  });
+});
