@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { encodeError } from './error-messages';
+
+/** The reason an admin gives for freezing or banning, shown to the person on the blocked page. */
+export const BLOCK_REASON_MAX = 500;
+
+/** Freezing (for a while) or banning (for good) an account, on /admin/users: the reason is required. */
+export const blockSchema = z.object({
+  intent: z.enum(['freeze', 'ban']),
+  userId: z.string().min(1),
+  reason: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(BLOCK_REASON_MAX, { error: encodeError({ code: 'too_long', params: { max: BLOCK_REASON_MAX } }) }),
+});
+
+export const unblockSchema = z.object({
+  intent: z.enum(['unfreeze', 'unban']),
+  userId: z.string().min(1),
+});
+
+export type BlockIntent = z.output<typeof blockSchema>['intent'] | z.output<typeof unblockSchema>['intent'];

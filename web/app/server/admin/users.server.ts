@@ -1,0 +1,42 @@
+import { getPrisma } from '@slipcase/db';
+
+/** What the admin's user list shows of an account. */
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  plan: 'free' | 'pro' | 'advanced';
+  role: 'artist' | 'operator' | 'admin';
+  freeze: boolean;
+  banned: boolean;
+  blockedReason: string | null;
+  createdAt: Date;
+}
+
+/** A page of the list: enough to find someone by searching, without paging. */
+export const USER_LIST_LIMIT = 50;
+
+/** Accounts whose name, username or e-mail contains the search (any case), newest first; all when it is empty. */
+export async function searchUsers(search: string): Promise<{ users: AdminUserRow[]; more: boolean }> {
+  const text = search.trim();
+  const contains = { contains: text, mode: 'insensitive' } as const;
+  const rows = await getPrisma().user.findMany({
+    where: text ? { OR: [{ name: contains }, { username: contains }, { email: contains }] } : {},
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: USER_LIST_LIMIT + 1,
+    select: {
+      id: true,
+      name: true,
+      username: true,
+      email: true,
+      plan: true,
+      role: true,
+      freeze: true,
+      banned: true,
+      blockedReason: true,
+      createdAt: true,
+    },
+  });
+  return { users: rows.slice(0, USER_LIST_LIMIT), more: rows.length > USER_LIST_LIMIT };
+}
