@@ -4,7 +4,7 @@
  * `<timestamp>-<recipient>.eml` (the raw message) and `<timestamp>-<recipient>.json` (`{ to, subject, text }`).
  * The tests' in-process mailbox (web/app/testing/mailbox.ts) runs the same catcher.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
@@ -104,7 +104,9 @@ export async function startDevMail(options: { port: number; dir: string }): Prom
       const stamp = `${mail.receivedAt.toISOString().replace(/[:.]/g, '-')}-${String(sequence++).padStart(4, '0')}`;
       const base = join(options.dir, `${stamp}-${fileSafe(mail.to.join(',') || 'unknown')}`);
       writeFileSync(`${base}.eml`, mail.raw);
-      writeFileSync(`${base}.json`, `${JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }, null, 2)}\n`);
+      // Written aside and renamed, so a reader polling for .json files never sees half of one.
+      writeFileSync(`${base}.json.part`, `${JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }, null, 2)}\n`);
+      renameSync(`${base}.json.part`, `${base}.json`);
       console.log(`[slipcase-mail] to ${mail.to.join(', ')}: ${mail.subject}`);
     },
   });
