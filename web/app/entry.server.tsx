@@ -16,7 +16,10 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const instance = createInstance();
-  await instance.use(initReactI18next).init({ ...i18nOptions, lng: await i18next.getLocale(request) });
+  // The root loader decided the language (a signed-in user's saved one first); without it, detect it here.
+  const rootData = remixContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
+  const lng = rootData?.locale ?? (await i18next.getLocale(request));
+  await instance.use(initReactI18next).init({ ...i18nOptions, lng });
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

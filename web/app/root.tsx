@@ -6,16 +6,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
+import { effectiveTheme } from '@slipcase/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
+import { AppFooter } from './components/app-footer';
 import { AppHeader } from './components/app-header';
 import { buttonVariants } from './components/ui/button';
-import { FALLBACK_LANGUAGE } from './i18n';
+import { FALLBACK_LANGUAGE, isLanguage } from './i18n';
 import { i18next } from './i18next.server';
+import { hasBareHandle } from './lib/chrome';
 import { BRAND, localeOf } from './lib/meta';
 import { fixedT } from './lib/translate';
 import { BLOCKED_PATH, getSessionUser, isBlocked } from './server/session.server';
@@ -36,16 +40,30 @@ export const meta: MetaFunction = ({ error, matches }) => [
   { title: error ? `${fixedT(localeOf(matches))(`errorPage.${errorKey(error)}.title`)} | ${BRAND}` : BRAND },
 ];
 
+/**
+ * The language (000 §1: the saved choice first, the user's own when signed in, then the `lng` cookie; then
+ * `?lang=`; then the browser's), the theme (dark only for subscribers who chose it) and what the header shows.
+ * entry.server renders in the language decided here.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [locale, user] = await Promise.all([i18next.getLocale(request), getSessionUser(request)]);
+  const user = await getSessionUser(request);
   // A blocked account sees only the blocked page (and may still sign out).
   const { pathname } = new URL(request.url);
   if (user && isBlocked(user) && pathname !== BLOCKED_PATH && pathname !== '/auth/logout') {
     throw redirect(BLOCKED_PATH);
   }
+  const locale = user && isLanguage(user.language) ? user.language : await i18next.getLocale(request);
   return json({
     locale,
-    user: user && { name: user.name, username: user.username, role: user.role, blocked: isBlocked(user) },
+    theme: user ? effectiveTheme(user.plan, user.theme) : ('light' as const),
+    user: user && {
+      name: user.name,
+      username: user.username,
+      role: user.role,
+      plan: user.plan,
+      blocked: isBlocked(user),
+      impersonating: user.impersonatorId !== null,
+    },
   });
 }
 
@@ -55,27 +73,33 @@ export function useRootData() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
+  const matches = useMatches();
   const locale = data?.locale ?? FALLBACK_LANGUAGE;
-  const { t } = useTranslation();
+  const theme = data?.theme ?? 'light';
+  const user = data?.user ?? null;
+  // 000 §2: some public pages, and the blocked account's page, show no top navigation.
+  const bare = user?.blocked === true || hasBareHandle(matches);
+  const { t } = useTranslation('shell');
   return (
-    <html lang={locale} dir="ltr">
+    <html lang={locale} dir="ltr" className={theme === 'dark' ? 'dark' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen">
+      <body className="flex min-h-screen flex-col">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
         >
           {t('nav.skipToContent')}
         </a>
-        <AppHeader user={data?.user ?? null} />
-        <main id="main" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+        {bare ? null : <AppHeader user={user} theme={theme} />}
+        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6">
           {children}
         </main>
+        {user?.blocked ? null : <AppFooter plan={user?.plan ?? null} theme={theme} />}
         <ScrollRestoration />
         <Scripts />
       </body>

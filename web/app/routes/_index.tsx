@@ -1,61 +1,95 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { Faq } from '../components/marketing/faq';
+import { Hero } from '../components/marketing/hero';
+import { CardGrid, Section } from '../components/marketing/section';
+import { PlanCards } from '../components/plan-cards';
+import { Badge } from '../components/ui/badge';
 import { buttonVariants } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { titleMeta } from '../lib/meta';
+import { listPlatforms } from '../server/marketing.server';
 import { getSessionUser } from '../server/session.server';
 
-const FEATURES = ['upload', 'review', 'deliver'] as const;
+const FEATURES = ['platforms', 'rights', 'royalties', 'analytics', 'tools', 'review'] as const;
+const STEPS = ['upload', 'review', 'deliver', 'earn'] as const;
+const FAQ = ['cost', 'time', 'rights', 'royalties', 'stores', 'takedown', 'selfHosted'] as const;
+const TESTIMONIALS = ['maya', 'theo', 'lucia'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ signedIn: (await getSessionUser(request)) !== null });
+  const [user, platforms] = await Promise.all([getSessionUser(request), listPlatforms()]);
+  return json({ plan: user?.plan ?? null, platforms });
 }
 
-export const meta = titleMeta('pages.home');
+export const meta = titleMeta('marketing:pages.home');
 
+/** The landing page (000 §2): hero, features, how it works, platforms, pricing, FAQ, testimonials. */
 export default function LandingPage() {
-  const { t } = useTranslation();
-  const { signedIn } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('marketing');
+  const { plan, platforms } = useLoaderData<typeof loader>();
   return (
-    <div className="space-y-14 py-6">
-      <section className="max-w-2xl space-y-5">
-        <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{t('landing.headline')}</h1>
-        <p className="text-lg text-muted-foreground">{t('landing.lead')}</p>
-        <div className="flex flex-wrap gap-3">
-          {signedIn ? (
-            <Link to="/dashboard" className={buttonVariants({ size: 'lg' })}>
-              {t('landing.toDashboard')}
-            </Link>
-          ) : (
-            <Link to="/auth/login" className={buttonVariants({ size: 'lg' })}>
-              {t('landing.signIn')}
-            </Link>
-          )}
-        </div>
-      </section>
-      <section aria-labelledby="how-it-works" className="space-y-4">
-        <h2 id="how-it-works" className="text-xl font-semibold tracking-tight">
-          {t('landing.howItWorks')}
-        </h2>
-        <ol className="grid gap-4 sm:grid-cols-3">
-          {FEATURES.map((feature, index) => (
-            <li key={feature}>
-              <Card className="h-full">
-                <CardHeader>
-                  <span className="text-sm font-medium text-muted-foreground">{index + 1}</span>
-                  <CardTitle>
-                    <h3>{t(`landing.features.${feature}.title`)}</h3>
-                  </CardTitle>
-                </CardHeader>
-                <CardContent className="text-sm text-muted-foreground">
-                  {t(`landing.features.${feature}.body`)}
-                </CardContent>
-              </Card>
+    <div className="space-y-20 pb-6">
+      <Hero
+        title={t('landing.hero.title')}
+        lead={t('landing.hero.lead')}
+        primary={plan ? { to: '/dashboard', label: t('landing.hero.toDashboard') } : { to: '/auth/signup', label: t('landing.hero.signUp') }}
+        secondary={{ to: '#pricing', label: t('landing.hero.pricing') }}
+      />
+      <Section id="features" title={t('landing.features.heading')} lead={t('landing.features.lead')}>
+        <CardGrid
+          items={FEATURES.map((id) => ({ id, title: t(`landing.features.${id}.title`), body: t(`landing.features.${id}.body`) }))}
+        />
+      </Section>
+      <Section id="how-it-works" title={t('landing.steps.heading')}>
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((id, index) => (
+            <li key={id} className="rounded-xl border bg-card p-5">
+              <span className="flex size-7 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                {index + 1}
+              </span>
+              <h3 className="mt-3 font-medium">{t(`landing.steps.${id}.title`)}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{t(`landing.steps.${id}.body`)}</p>
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
+      <Section id="platforms" title={t('landing.platforms.heading')} lead={t('landing.platforms.lead')}>
+        {platforms.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" data-testid="platform-list">
+            {platforms.map((platform) => (
+              <li key={platform.name} className="flex items-center gap-2 rounded-full border bg-card px-4 py-2 text-sm font-medium">
+                {platform.name}
+                {platform.tier === 'premium' ? <Badge variant="secondary">{t('landing.platforms.pro')}</Badge> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="text-sm text-muted-foreground">{t('landing.platforms.note')}</p>
+      </Section>
+      <Section id="pricing" title={t('landing.pricing.heading')} lead={t('landing.pricing.lead')}>
+        <PlanCards currentPlan={plan} from="landing" />
+        <Link to="/pro" className={buttonVariants({ variant: 'link', className: 'px-0' })}>
+          {t('landing.pricing.compare')}
+        </Link>
+      </Section>
+      <Section id="faq" title={t('landing.faq.heading')}>
+        <Faq ids={FAQ} />
+      </Section>
+      <Section id="testimonials" title={t('landing.testimonials.heading')} lead={t('landing.testimonials.lead')}>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {TESTIMONIALS.map((id) => (
+            <li key={id}>
+              <figure className="flex h-full flex-col justify-between gap-4 rounded-xl border bg-card p-5">
+                <blockquote className="text-sm">“{t(`landing.testimonials.${id}.quote`)}”</blockquote>
+                <figcaption className="text-sm">
+                  <span className="font-medium">{t(`landing.testimonials.${id}.name`)}</span>
+                  <span className="block text-muted-foreground">{t(`landing.testimonials.${id}.role`)}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </div>
   );
 }

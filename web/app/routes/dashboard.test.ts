@@ -2,7 +2,8 @@ import type { TestDatabase } from '@slipcase/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
 import { createReleaseRow } from '../testing/releases';
-import { loader } from './dashboard';
+import { renderPageMarkup } from '../testing/render-page';
+import DashboardPage, { loader } from './dashboard';
 
 let database: TestDatabase;
 
@@ -18,6 +19,26 @@ async function dashboardOf(userId: string) {
   const request = new Request('http://localhost/dashboard', { headers: { Cookie: await sessionCookie(userId) } });
   const response = await loader({ request, params: {}, context: {} });
   return response.json();
+}
+
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+let lineCount = 0;
+function royaltyLine(userId: string, fields: { period: string; amountCents: number; trackTitle?: string; isrc?: string }) {
+  lineCount += 1;
+  return database.prisma.royaltyLine.create({
+    data: {
+      userId,
+      amountCents: fields.amountCents,
+      period: fields.period,
+      date: new Date(`${fields.period}-01T00:00:00Z`),
+      platform: 'Spotify',
+      country: 'US',
+      trackTitle: fields.trackTitle ?? null,
+      isrc: fields.isrc ?? null,
+      transactionId: `dashboard-test-${lineCount}`,
+    },
+  });
 }
 
 describe('dashboard activity', () => {
@@ -46,5 +67,92 @@ describe('dashboard activity', () => {
     expect(activity[0]).toMatchObject({ releaseId: release.id, releaseTitle: 'Night Drive', createdAt: '2031-01-09T00:00:00.000Z' });
 
     expect((await dashboardOf(other.id)).activity.map((item) => item.releaseTitle)).toEqual(['Not Yours']);
+  });
+});
+
+describe('dashboard widgets', () => {
+  it('lists upcoming releases soonest first, leaving out past dates and stopped releases', async () => {
+    const owner = await createUser(database, { username: 'planner', password: 'pw-123456!' });
+    await createReleaseRow(database, { ownerId: owner.id, title: 'Later', status: 'in_review', releaseDate: isoDay(40) });
+    await createReleaseRow(database, { ownerId: owner.id, title: 'Sooner', status: 'draft', releaseDate: isoDay(10) });
+    await createReleaseRow(database, { ownerId: owner.id, title: 'Out already', status: 'published', releaseDate: isoDay(-5) });
+    await createReleaseRow(database, { ownerId: owner.id, title: 'Rejected', status: 'rejected', releaseDate: isoDay(20) });
+
+    const { upcoming, releases } = await dashboardOf(owner.id);
+    expect(upcoming.map((release: { title: string }) => release.title)).toEqual(['Sooner', 'Later']);
+    expect(upcoming[0]).toMatchObject({ status: 'draft', releaseDate: isoDay(10), artist: { name: 'Nova Lane' } });
+    expect(releases).toHaveLength(4);
+  });
+
+  it('sums the royalties per month and ranks the tracks that earned the most', async () => {
+    const earner = await createUser(database, { username: 'earner', password: 'pw-123456!', plan: 'pro' });
+    await royaltyLine(earner.id, { period: '2031-01', amountCents: 1000, trackTitle: 'Night Drive', isrc: 'QZSLC3100001' });
+    await royaltyLine(earner.id, { period: '2031-03', amountCents: 700, trackTitle: 'Night Drive', isrc: 'QZSLC3100001' });
+    await royaltyLine(earner.id, { period: '2031-03', amountCents: 2500, trackTitle: 'Daybreak', isrc: 'QZSLC3100002' });
+    await royaltyLine(earner.id, { period: '2031-03', amountCents: 300 });
+
+    const { revenue, topTracks, showsAds } = await dashboardOf(earner.id);
+    expect(revenue).toMatchObject({ currency: 'USD', totalCents: 4500, availableCents: 4500 });
+    expect(revenue.months).toEqual([
+      { month: '2031-01', cents: 1000 },
+      { month: '2031-02', cents: 0 },
+      { month: '2031-03', cents: 3500 },
+    ]);
+    expect(topTracks).toEqual([
+      { title: 'Daybreak', isrc: 'QZSLC3100002', cents: 2500 },
+      { title: 'Night Drive', isrc: 'QZSLC3100001', cents: 1700 },
+    ]);
+    expect(showsAds).toBe(false);
+  });
+
+  it('shows the latest artists of PRO and Advanced accounts, not the user’s own, and ads to the free plan only', async () => {
+    const viewer = await createUser(database, { username: 'viewer', password: 'pw-123456!' });
+    const pro = await createUser(database, { username: 'prolabel', password: 'pw-123456!', plan: 'pro' });
+    const advanced = await createUser(database, { username: 'biglabel', password: 'pw-123456!', plan: 'advanced' });
+    const free = await createUser(database, { username: 'freebie', password: 'pw-123456!' });
+    const at = (day: number) => new Date(Date.UTC(2031, 0, day));
+    await database.prisma.artist.createMany({
+      data: [
+        { ownerId: pro.id, name: 'Aurora Vale', mainGenre: 'electronic', createdAt: at(1) },
+        { ownerId: advanced.id, name: 'The Quiet Hours', mainGenre: 'rock', type: 'band', createdAt: at(2) },
+        { ownerId: free.id, name: 'Not Premium', createdAt: at(3) },
+        { ownerId: viewer.id, name: 'Viewer Self', createdAt: at(4) },
+      ],
+    });
+
+    const { proArtists, showsAds, plan } = await dashboardOf(viewer.id);
+    const names = proArtists.map((artist: { name: string }) => artist.name);
+    expect(names.indexOf('The Quiet Hours')).toBeLessThan(names.indexOf('Aurora Vale'));
+    expect(names).not.toContain('Not Premium');
+    expect(names).not.toContain('Viewer Self');
+    expect(proArtists.find((artist: { name: string }) => artist.name === 'The Quiet Hours')).toMatchObject({ mainGenre: 'rock', type: 'band' });
+    expect({ showsAds, plan }).toEqual({ showsAds: true, plan: 'free' });
+  });
+
+  it('counts the review queue for staff only', async () => {
+    const operator = await createUser(database, { username: 'reviewer', password: 'pw-123456!', role: 'operator', plan: 'pro' });
+    const artist = await createUser(database, { username: 'submitter', password: 'pw-123456!' });
+    await createReleaseRow(database, { ownerId: artist.id, title: 'Waiting', status: 'in_review' });
+    expect((await dashboardOf(operator.id)).waitingForReview).toBeGreaterThanOrEqual(1);
+    expect((await dashboardOf(artist.id)).waitingForReview).toBeNull();
+  });
+});
+
+describe('dashboard page', () => {
+  it('shows the free plan the Upgrade to PRO prompt and the ads slot, PRO neither, and every widget an empty state', async () => {
+    const free = await createUser(database, { username: 'newcomer', password: 'pw-123456!' });
+    const freePage = await renderPageMarkup(DashboardPage, await dashboardOf(free.id));
+    expect(freePage).toContain('data-testid="upgrade-prompt"');
+    expect(freePage).toContain('href="/upgrade?from=dashboard"');
+    expect(freePage).toContain('data-testid="sponsor-slot"');
+    for (const empty of ['No releases yet', 'No activity yet', 'No royalties yet', 'No track earnings yet', 'Nothing scheduled']) {
+      expect(freePage).toContain(empty);
+    }
+
+    const pro = await createUser(database, { username: 'subscriber', password: 'pw-123456!', plan: 'pro' });
+    const proPage = await renderPageMarkup(DashboardPage, await dashboardOf(pro.id));
+    expect(proPage).not.toContain('upgrade-prompt');
+    expect(proPage).not.toContain('sponsor-slot');
+    expect(proPage).toContain('Welcome, subscriber Name');
   });
 });

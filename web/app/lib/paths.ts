@@ -1,0 +1,11 @@
+/** Where the "Upgrade" buttons lead; `from` tells the upgrade page which button was used. */
+export function upgradePath(from: string): string {
+  return `/upgrade?${new URLSearchParams({ from })}`;
+}
+
+/** A same-site path with its `lang` query set to a language (what the footer's language buttons lead to). */
+export function withLangQuery(path: string, lng: string): string {
+  const url = new URL(path, 'http://local');
+  url.searchParams.set('lang', lng);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,5 @@
+import type { Theme } from '@slipcase/domain';
+
+export function isTheme(value: unknown): value is Theme {
+  return value === 'light' || value === 'dark';
+}

@@ -1,0 +1,7 @@
+import { ComingSoonPage } from '../components/coming-soon';
+import { placeholderMeta } from '../lib/placeholders';
+import { placeholderLoader } from '../server/placeholder.server';
+
+export const loader = placeholderLoader('form');
+export const meta = placeholderMeta('form');
+export default ComingSoonPage;

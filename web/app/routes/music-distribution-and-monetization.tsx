@@ -1,0 +1,10 @@
+import { CampaignLanding } from '../components/marketing/campaign-page';
+import { titleMeta } from '../lib/meta';
+import { signedInLoader } from '../server/public-page.server';
+
+export const loader = signedInLoader;
+export const meta = titleMeta('marketing:pages.monetization');
+
+export default function Page() {
+  return <CampaignLanding page="monetization" />;
+}

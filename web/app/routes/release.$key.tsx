@@ -1,0 +1,9 @@
+import { ComingSoonPage } from '../components/coming-soon';
+import { BARE_PAGE } from '../lib/chrome';
+import { placeholderMeta } from '../lib/placeholders';
+import { placeholderLoader } from '../server/placeholder.server';
+
+export const loader = placeholderLoader('presavePage');
+export const meta = placeholderMeta('presavePage');
+export const handle = BARE_PAGE;
+export default ComingSoonPage;

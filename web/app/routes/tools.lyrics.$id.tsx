@@ -1,0 +1,7 @@
+import { ComingSoonPage } from '../components/coming-soon';
+import { placeholderMeta } from '../lib/placeholders';
+import { placeholderLoader } from '../server/placeholder.server';
+
+export const loader = placeholderLoader('lyric');
+export const meta = placeholderMeta('lyric');
+export default ComingSoonPage;

@@ -1,0 +1,7 @@
+import { ComingSoonPage } from '../components/coming-soon';
+import { placeholderMeta } from '../lib/placeholders';
+import { placeholderLoader } from '../server/placeholder.server';
+
+export const loader = placeholderLoader('mastering');
+export const meta = placeholderMeta('mastering');
+export default ComingSoonPage;
