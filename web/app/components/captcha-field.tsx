@@ -55,6 +55,7 @@ export function CaptchaField({
   }, [challenge?.id]);
 
   const shown = fetched ?? challenge;
+  const hintId = `${inputProps.id}-hint`;
   const failed = loadFailed || shown === null;
 
   async function renew() {
@@ -79,10 +80,10 @@ export function CaptchaField({
             alt={t('captcha.imageAlt')}
             width={150}
             height={50}
-            className="h-[50px] w-[150px] rounded-md border"
+            className="h-[56px] w-[168px] rounded-md border bg-white"
           />
         ) : (
-          <div className="flex h-[50px] w-[150px] items-center rounded-md border border-dashed px-2 text-xs text-destructive" role="alert">
+          <div className="flex h-[56px] w-[168px] items-center rounded-md border border-dashed px-2 text-xs text-destructive" role="alert">
             {t('common:errors.captcha_load_failed')}
           </div>
         )}
@@ -99,8 +100,11 @@ export function CaptchaField({
         autoCorrect="off"
         spellCheck={false}
         maxLength={10}
+        aria-describedby={[inputProps['aria-describedby'], hintId].filter(Boolean).join(' ')}
       />
-      <p className="text-xs text-muted-foreground">{t('captcha.hint')}</p>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {t('captcha.hint')}
+      </p>
       <FieldErrors id={errorId} errors={errors} />
     </div>
   );

@@ -44,7 +44,7 @@ describe('TwoFactorSettings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Turn on two-factor' }));
 
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', QR);
-    expect(screen.getByTestId('two-factor-key')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(screen.getByTestId('two-factor-key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
     fireEvent.change(screen.getByLabelText('Code from the app'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
     expect(await screen.findByText('Two-factor authentication failed')).toBeInTheDocument();

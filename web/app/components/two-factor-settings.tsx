@@ -17,6 +17,11 @@ export type TwoFactorAnswer =
   | { intent: 'start'; setup: { secret: string; qrCode: string } | null }
   | { intent: 'confirm' | 'disable'; done: boolean; result: SubmissionResult<string[]> };
 
+/** A key easier to copy by eye: "ABCD EFGH …" (authenticator apps ignore the spaces). */
+function groupsOfFour(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
 /** The 6-digit code form that confirms turning two-factor on or off. */
 function CodeForm({ intent, submitLabel, onCancel }: { intent: 'confirm' | 'disable'; submitLabel: string; onCancel: () => void }) {
   const { t } = useTranslation('auth');
@@ -119,7 +124,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           <div className="grid gap-1">
             <p className="text-sm">{t('settings.manualKey')}</p>
             <code data-testid="two-factor-key" className="w-fit break-all rounded-md bg-muted px-2 py-1 font-mono text-sm">
-              {setup.secret}
+              {groupsOfFour(setup.secret)}
             </code>
           </div>
           <CodeForm intent="confirm" submitLabel={t('settings.confirm')} onCancel={() => setOpen(false)} />

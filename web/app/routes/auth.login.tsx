@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../components/captcha-field';
 import { FormErrors, FormField } from '../components/form-field';
+import { PasswordResetNotice } from '../components/password-reset-notice';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Input } from '../components/ui/input';
@@ -16,8 +17,6 @@ import { redirectSignedInUser } from '../server/auth/guest.server';
 import { cookieHeaders, login } from '../server/auth/login.server';
 import { clientAddress } from '../server/load-context';
 import { BLOCKED_PATH, safeRedirect } from '../server/session.server';
-
-export { loginSchema };
 
 /** The fields a refused sign-in empties: a password is never sent back, and each captcha is good for one try. */
 const HIDDEN_FIELDS = ['password', 'captcha'];
@@ -97,7 +96,8 @@ export default function LoginPage() {
           </CardTitle>
           <CardDescription>{t('login.description')}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-5">
+          <PasswordResetNotice />
           <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
             <input type="hidden" name="redirect" value={searchParams.get('redirect') ?? ''} />
             <input type="hidden" name="lang" value={i18n.language} />

@@ -20,8 +20,9 @@ export async function createCaptcha(now = new Date()): Promise<CaptchaChallenge>
   const { text, data } = svgCaptcha.create({
     size: CAPTCHA_LENGTH,
     noise: 3,
-    color: true,
-    background: '#f4f4f5',
+    // Dark grey strokes (svg-captcha colours them at random when given a background, some too pale to read);
+    // the page puts the picture on white in both themes.
+    color: false,
     ignoreChars: AMBIGUOUS_CHARACTERS,
   });
   const { id } = await prisma.captcha.create({
