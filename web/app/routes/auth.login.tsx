@@ -127,7 +127,7 @@ export default function LoginPage() {
               challenge={captcha}
               idName={fields.captcha_id.name}
               inputProps={getInputProps(fields.captcha, { type: 'text' })}
-              // No id means no picture could be drawn, which the field already says.
+              // A missing id (no picture could be drawn) is reported under the answer.
               errors={fields.captcha.errors ?? fields.captcha_id.errors}
               errorId={fields.captcha.errorId}
             />
