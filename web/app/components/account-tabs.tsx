@@ -14,20 +14,22 @@ const TABS = [
 export function AccountTabs() {
   const { t } = useTranslation('account');
   return (
-    <nav aria-label={t('tabs.label')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex w-max min-w-full gap-1 border-b">
+    <nav aria-label={t('tabs.label')}>
+      {/* Two by two on a phone, so every tab (the current one too) is in sight; a row of tabs from sm up. */}
+      <ul className="grid grid-cols-2 gap-1 sm:flex sm:border-b">
         {TABS.map((tab) => (
-          <li key={tab.key}>
+          <li key={tab.key} className="flex">
             <NavLink
               to={tab.to}
               end={tab.end}
               prefetch="intent"
               className={({ isActive }) =>
                 cn(
-                  '-mb-px inline-flex h-10 items-center whitespace-nowrap border-b-2 px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  'flex min-h-10 w-full items-center justify-center rounded-md px-3 py-2 text-center text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  'sm:-mb-px sm:rounded-none sm:border-b-2 sm:py-0 sm:whitespace-nowrap',
                   isActive
-                    ? 'border-primary text-foreground'
-                    : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
+                    ? 'bg-secondary text-foreground sm:border-primary sm:bg-transparent'
+                    : 'text-muted-foreground hover:text-foreground sm:border-transparent sm:hover:border-border',
                 )
               }
             >

@@ -111,7 +111,7 @@ function ProfileCard({ profile }: { profile: ReturnType<typeof useLoaderData<typ
       <CardContent>
         <Form method="post" className="grid gap-5" {...getFormProps(form)}>
           <input type="hidden" name="intent" value={PROFILE} />
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             <InputField meta={fields.firstName} label={t('profile.firstName')} autoComplete="given-name" />
             <InputField meta={fields.lastName} label={t('profile.lastName')} autoComplete="family-name" />
           </div>
@@ -128,7 +128,7 @@ function ProfileCard({ profile }: { profile: ReturnType<typeof useLoaderData<typ
             autoComplete="email"
             spellCheck={false}
           />
-          <div className="grid gap-5 sm:grid-cols-[14rem_1fr]">
+          <div className="grid items-start gap-5 sm:grid-cols-[14rem_1fr]">
             <FormField
               label={t('profile.phoneCode')}
               htmlFor={fields.phoneCode.id}

@@ -61,7 +61,7 @@ export default function SubscriptionPage() {
   return (
     <AccountPage>
       {pageError ? <FormErrors errors={[pageError]} /> : null}
-      {checkout === 'success' ? (
+      {checkout === 'success' && !subscription.cancelAtPeriodEnd ? (
         <Alert variant="success" data-testid="checkout-notice">
           {subscription.status ? t('subscription.checkout.active', { plan: t(`plans.${subscription.plan}`) }) : t('subscription.checkout.pending')}
         </Alert>
