@@ -1,6 +1,7 @@
 import { useSearchParams } from '@remix-run/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrors } from './form-field';
 import { buttonVariants } from './ui/button';
 
 type Provider = 'google' | 'apple';
@@ -27,6 +28,16 @@ function AppleLogo() {
 }
 
 const LOGOS: Record<Provider, ComponentType> = { google: GoogleLogo, apple: AppleLogo };
+
+/** What /auth/callback and /auth/social/<provider> send back to sign-in as `?error=` (000 §8). */
+const SOCIAL_ERRORS = ['auth_failed', 'duplicated_email', 'deactivated_account', 'google_auth_failed', 'apple_auth_failed'];
+
+/** Why a social sign-in came back to the sign-in page, from its `?error=` query; nothing for any other value. */
+export function SocialSignInError() {
+  const [searchParams] = useSearchParams();
+  const error = searchParams.get('error');
+  return error && SOCIAL_ERRORS.includes(error) ? <FormErrors errors={[error]} /> : null;
+}
 
 /**
  * "Continue with Google / Apple" under the sign-in and sign-up forms, one button per configured provider

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../components/captcha-field';
 import { FormErrors, FormField } from '../components/form-field';
 import { PasswordResetNotice } from '../components/password-reset-notice';
+import { SocialSignIn, SocialSignInError } from '../components/social-sign-in';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Input } from '../components/ui/input';
@@ -16,6 +17,7 @@ import { createCaptcha } from '../server/auth/captcha.server';
 import { redirectSignedInUser } from '../server/auth/guest.server';
 import { cookieHeaders, login } from '../server/auth/login.server';
 import { clientAddress } from '../server/load-context';
+import { configuredProviders } from '../server/oidc/config.server';
 import { BLOCKED_PATH, safeRedirect } from '../server/session.server';
 
 /** The fields a refused sign-in empties: a password is never sent back, and each captcha is good for one try. */
@@ -28,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     console.error('[login] a captcha could not be drawn', error);
     return null;
   });
-  return json({ captcha }, { headers: { 'Cache-Control': 'no-store' } });
+  return json({ captcha, providers: configuredProviders() }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 /** Where the second step goes, keeping the page asked for before signing in. */
@@ -71,7 +73,7 @@ export const meta = titleMeta('auth:pages.login');
 
 export default function LoginPage() {
   const { t, i18n } = useTranslation('auth');
-  const { captcha } = useLoaderData<typeof loader>();
+  const { captcha, providers } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -98,6 +100,7 @@ export default function LoginPage() {
         </CardHeader>
         <CardContent className="grid gap-5">
           <PasswordResetNotice />
+          <SocialSignInError />
           <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
             <input type="hidden" name="redirect" value={searchParams.get('redirect') ?? ''} />
             <input type="hidden" name="lang" value={i18n.language} />
@@ -136,6 +139,7 @@ export default function LoginPage() {
               {busy ? t('login.submitting') : t('login.submit')}
             </Button>
           </Form>
+          <SocialSignIn providers={providers} redirectTo={searchParams.get('redirect') ?? undefined} />
         </CardContent>
       </Card>
     </div>
