@@ -166,6 +166,13 @@ describe('POST /webhooks/stripe', () => {
     expect((await user()).plan).toBe('free');
   });
 
+  it('grants nothing for a checkout whose payment is still on its way', async () => {
+    const pending = checkoutCompleted();
+    (pending.data.object as { payment_status: string }).payment_status = 'unpaid';
+    expect((await deliver(pending)).body.outcome).toBe('ignored');
+    expect(await user()).toMatchObject({ plan: 'free', subscriptionStatus: null });
+  });
+
   it('ignores event types it does not handle, once', async () => {
     const other = billingEvent('charge.refunded', { id: 'ch_1' });
     expect((await deliver(other)).body.outcome).toBe('ignored');

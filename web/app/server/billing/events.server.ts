@@ -43,6 +43,8 @@ async function handle(event: BillingEvent, deps: SyncDeps): Promise<boolean> {
       const session = event.data.object as CheckoutSessionObject;
       const subscriptionId = idOf(session.subscription);
       if (session.mode !== 'subscription' || !session.client_reference_id || !subscriptionId) return false;
+      // A payment still on its way grants nothing yet: the subscription's own events say when it is active.
+      if (session.payment_status === 'unpaid') return false;
       const plan = (session.metadata as { plan?: string } | null)?.plan;
       await startSubscription(
         {

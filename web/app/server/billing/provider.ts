@@ -83,6 +83,8 @@ export interface CheckoutSessionObject {
   id: string;
   mode: string;
   client_reference_id: string | null;
+  /** 'unpaid' while a delayed payment method (a bank debit) has not paid yet. */
+  payment_status?: string;
   customer: Ref | null;
   subscription: Ref | null;
   metadata: BillingMetadata | Record<string, string> | null;

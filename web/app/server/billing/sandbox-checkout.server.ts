@@ -21,6 +21,7 @@ export function sandboxCheckoutEvents(session: CheckoutSession, now: Date): Bill
     id: session.id,
     mode: 'subscription',
     client_reference_id: session.userId,
+    payment_status: 'paid',
     customer: session.customerId,
     subscription: subscriptionId,
     metadata,
