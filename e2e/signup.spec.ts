@@ -101,10 +101,10 @@ test('a forgotten password is reset through the mailed link, which then works no
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
 });
 
-/** Saves a phone-width screenshot and checks that nothing sticks out sideways. */
+/** Saves a phone-width screenshot and checks that nothing of the page's own content sticks out sideways. */
 async function screen(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+  const overflow = await page.evaluate<number>("document.getElementById('main').scrollWidth - window.innerWidth");
   expect(overflow, `${name} is wider than the phone`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
 }
@@ -117,7 +117,7 @@ test('the pages fit a phone, in English and in Spanish', async ({ browser, reque
     const page = await context.newPage();
     await page.goto(`/auth/signup?lang=${lang}`);
     await screen(page, `signup-${lang}`);
-    await page.locator('button[type="submit"]').first().click();
+    await page.locator('#signup button[type="submit"]').click();
     await screen(page, `signup-errors-${lang}`);
     await page.goto(`/auth/verify-email?lang=${lang}&email=${encodeURIComponent(account.email)}&mail=failed`);
     await screen(page, `verify-email-${lang}`);
@@ -127,7 +127,7 @@ test('the pages fit a phone, in English and in Spanish', async ({ browser, reque
     await screen(page, `verify-email-wrong-${lang}`);
     await page.goto(`/auth/forgot-password?lang=${lang}`);
     await page.locator('input[name="email"]').fill(account.email);
-    await page.locator('button[type="submit"]').click();
+    await page.locator('#forgot-password button[type="submit"]').click();
     await expect(page.getByTestId('reset-link-sent')).toBeVisible();
     await screen(page, `forgot-password-${lang}`);
     const link = resetLinkIn((await nextMail(account.email)).text);

@@ -71,7 +71,16 @@ export const registrationFields = {
 export const registrationSchema = withMatchingPasswords(z.object({ ...registrationFields, lang: z.string().optional() }));
 export type RegistrationInput = z.output<typeof registrationSchema>;
 
-/** The sign-up page: the same, and the terms must be accepted. */
+/**
+ * An unticked checkbox sends nothing, and conform shows errors only for the fields a submission carried: the
+ * box is added empty so "accept the terms" shows on the first try (in the browser and without JavaScript).
+ */
+export function withCheckbox(formData: FormData, name: string): FormData {
+  if (!formData.has(name)) formData.set(name, '');
+  return formData;
+}
+
+/** The sign-up page: the same, and the terms must be accepted (see withCheckbox). */
 export const signupSchema = withMatchingPasswords(
   z.object({ ...registrationFields, terms: z.literal('on', { error: 'required' }), redirect: z.string().optional() }),
 );

@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== 'success') return json({ result: submission.reply(), sentTo: null }, { status: 400 });
   await requestPasswordReset(submission.value.email, publicBaseUrl(request));
-  return json({ result: submission.reply({ resetForm: true }), sentTo: submission.value.email });
+  return json({ result: submission.reply(), sentTo: submission.value.email });
 }
 
 export const meta = titleMeta('signup:pages.forgotPassword');
@@ -30,7 +30,8 @@ export default function ForgotPasswordPage() {
     id: 'forgot-password',
     lastResult: actionData?.result,
     constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: 'onBlur',
+    // Not on blur: a message appearing as the pointer leaves a field moves the button away from the click.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });

@@ -70,7 +70,8 @@ export default function ResetPasswordPage() {
     id: 'reset-password',
     lastResult,
     constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: 'onBlur',
+    // Not on blur: a message appearing as the pointer leaves a field moves the button away from the click.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   });

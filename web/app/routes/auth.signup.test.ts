@@ -92,16 +92,19 @@ describe('sign-up action', () => {
   });
 
   it('refuses a weak password, a mismatched confirmation, a bad address and username, and unaccepted terms', async () => {
+    // An unticked box sends nothing at all.
+    const { terms: _unticked, ...withoutTerms } = VALID;
     const response = await signUp({
-      ...VALID,
+      ...withoutTerms,
       username: 'a!',
       email: 'not-an-email',
       password: 'password',
       password_confirmation: 'passw0rd!',
-      terms: '',
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: Record<string, string[]>; initialValue: Record<string, string> };
+    const body = (await response.json()) as { error: Record<string, string[]>; initialValue: Record<string, string>; fields: string[] };
+    // The box counts as a field of the submission, so the page shows its error.
+    expect(body.fields).toContain('terms');
     expect(body.error).toEqual({
       username: ['too_short {"min":3}'],
       email: ['invalid_email'],

@@ -11,7 +11,7 @@ import { Checkbox } from '../components/ui/checkbox';
 import { i18next } from '../i18next.server';
 import { encodeError } from '../lib/error-messages';
 import { titleMeta } from '../lib/meta';
-import { signupSchema } from '../lib/signup-schemas';
+import { signupSchema, withCheckbox } from '../lib/signup-schemas';
 import { redirectSignedInUser } from '../server/auth/guest.server';
 import { registerUser } from '../server/auth/register.server';
 import { safeRedirect } from '../server/session.server';
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: signupSchema });
+  const submission = parseWithZod(withCheckbox(await request.formData(), 'terms'), { schema: signupSchema });
   if (submission.status !== 'success') {
     return json(submission.reply({ hideFields: HIDDEN_FIELDS }), { status: 400 });
   }
@@ -67,9 +67,10 @@ export default function SignupPage() {
     id: 'signup',
     lastResult,
     constraint: getZodConstraint(signupSchema),
-    shouldValidate: 'onBlur',
+    // Not on blur: a message appearing as the pointer leaves a field moves the button away from the click.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+    onValidate: ({ formData }) => parseWithZod(withCheckbox(formData, 'terms'), { schema: signupSchema }),
   });
   const redirectTo = new URLSearchParams(search).get('redirect') ?? '';
 
