@@ -26,7 +26,7 @@ export function BrandLink({ to }: { to: string }) {
       to={to}
       className="flex shrink-0 items-center gap-2 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
-      <img src="/favicon.svg" alt="" className="size-6" />
+      <img src="/favicon.svg" alt="" className="size-6 dark:invert" />
       Slipcase
     </Link>
   );
@@ -102,7 +102,7 @@ export function AppHeader({ user, theme }: { user: HeaderUser | null; theme: The
         {user ? <MainNav /> : null}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {showUpgrade ? (
-            <Link to={upgradePath('nav')} className={buttonVariants({ size: 'sm', className: 'hidden sm:inline-flex' })}>
+            <Link to={upgradePath('nav')} className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}>
               <SparklesIcon />
               {t('nav.upgrade')}
             </Link>

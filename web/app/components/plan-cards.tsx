@@ -20,7 +20,7 @@ import { Button, buttonVariants } from './ui/button';
 /** A few of each plan's features for its card; the full list is the comparison table. */
 const HIGHLIGHTS: Record<Plan, readonly Feature[]> = {
   free: [],
-  pro: ['all_platforms', 'albums_and_eps', 'full_royalties', 'presave', 'no_ads', 'dark_mode'],
+  pro: ['all_platforms', 'albums_and_eps', 'faster_schedules', 'presave', 'no_ads', 'dark_mode'],
   advanced: ['multiple_artists', 'promotional_tools', 'playlist_analytics', 'api_access'],
 };
 

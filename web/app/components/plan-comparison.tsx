@@ -26,7 +26,12 @@ export function PlanComparison() {
       key: 'support',
       value: (plan) => {
         const support = supportOf(plan);
-        return t('comparison.supportLevel', { level: t(`support.${support.level}`), hours: support.responseHours });
+        return (
+          <>
+            <span className="block">{t(`support.${support.level}`)}</span>
+            <span className="block text-xs text-muted-foreground">{t('comparison.hours', { hours: support.responseHours })}</span>
+          </>
+        );
       },
     },
     { key: 'artistProfiles', value: (plan) => artistProfileLimit(plan) },
@@ -47,11 +52,11 @@ export function PlanComparison() {
       <TableBody>
         {figures.map((row) => (
           <TableRow key={row.key}>
-            <TableHead scope="row" className="font-normal text-foreground">
+            <TableHead scope="row" className="font-normal whitespace-normal text-foreground">
               {t(`comparison.rows.${row.key}`)}
             </TableHead>
             {PLANS.map((plan) => (
-              <TableCell key={plan} className="text-center tabular-nums">
+              <TableCell key={plan} className="text-center whitespace-normal tabular-nums">
                 {row.value(plan)}
               </TableCell>
             ))}

@@ -8,6 +8,7 @@ import { PlanCards } from '../components/plan-cards';
 import { Badge } from '../components/ui/badge';
 import { buttonVariants } from '../components/ui/button';
 import { titleMeta } from '../lib/meta';
+import { cn } from '../lib/utils';
 import { listPlatforms } from '../server/marketing.server';
 import { getSessionUser } from '../server/session.server';
 
@@ -68,7 +69,7 @@ export default function LandingPage() {
       </Section>
       <Section id="pricing" title={t('landing.pricing.heading')} lead={t('landing.pricing.lead')}>
         <PlanCards currentPlan={plan} from="landing" />
-        <Link to="/pro" className={buttonVariants({ variant: 'link', className: 'px-0' })}>
+        <Link to="/pro" className={cn(buttonVariants({ variant: 'link' }), 'px-0')}>
           {t('landing.pricing.compare')}
         </Link>
       </Section>

@@ -15,6 +15,7 @@ import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { UpgradePrompt } from '../components/upgrade-prompt';
 import { titleMeta } from '../lib/meta';
+import { cn } from '../lib/utils';
 import { loadDashboard } from '../server/dashboard.server';
 import { requireUser } from '../server/session.server';
 
@@ -66,7 +67,7 @@ export default function DashboardPage() {
             testId="latest-releases"
             action={
               data.releases.length > 0 ? (
-                <Link to="/distributions" className={buttonVariants({ variant: 'link', size: 'sm', className: 'px-0' })}>
+                <Link to="/distributions" className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'px-0')}>
                   {t('dashboard.allReleases')}
                 </Link>
               ) : null

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../lib/format';
+import { cn } from '../../lib/utils';
 import type { MonthTotal } from '../../lib/royalty-months';
 import { EmptyState } from '../empty-state';
 import { RoyaltyChart } from '../royalty-chart';
@@ -23,7 +24,7 @@ export function RevenueOverview({ revenue }: { revenue: RevenueData }) {
       title={t('dashboard.revenue.heading')}
       testId="revenue-overview"
       action={
-        <Link to="/royalties" className={buttonVariants({ variant: 'link', size: 'sm', className: 'px-0' })}>
+        <Link to="/royalties" className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'px-0')}>
           {t('dashboard.revenue.all')}
         </Link>
       }

@@ -1,0 +1,263 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './env';
+import { queryDatabase, signInAs } from './helpers';
+
+const SCREENS = `test-results/screens-${E2E.slot}`;
+mkdirSync(SCREENS, { recursive: true });
+
+/** A capitalised route name and the brand: "<Route name> | Slipcase" (000 §2). */
+const ANY_TITLE = /^\p{Lu}.* \| Slipcase$/u;
+
+interface RouteCase {
+  path: string;
+  /** The exact route name, for the pages of the shell; others are only checked for the title's shape. */
+  title?: string;
+  /** 000 §2: public pages shown without the top navigation header. */
+  bare?: boolean;
+}
+
+/** The public routes of 000 §2 (the reset page needs a mailed link and the callback a provider: their engineers test them). */
+const PUBLIC: RouteCase[] = [
+  { path: '/', title: 'Home' },
+  { path: '/auth/login' },
+  { path: '/auth/signup' },
+  { path: '/auth/forgot-password' },
+  { path: '/playlists', title: 'Playlists' },
+  { path: '/blog', title: 'Blog' },
+  { path: '/blog/getting-started', title: 'Blog post' },
+  { path: '/terms-and-conditions', title: 'Terms and conditions' },
+  { path: '/privacy-policy', title: 'Privacy policy' },
+  { path: '/cookie-policy', title: 'Cookie policy' },
+  { path: '/music-distribution-and-monetization', title: 'Music distribution and monetization' },
+  { path: '/free-music-distribution', title: 'Free music distribution' },
+  { path: '/artists-catalog', title: 'Artists catalogue' },
+  { path: '/upgrade?from=nav', title: 'Upgrade' },
+  { path: '/pro', title: 'PRO' },
+  { path: '/release/abc123', title: 'Pre-save', bare: true },
+  { path: '/spotify-auth', title: 'Connect your streaming account', bare: true },
+  { path: '/promotion', title: 'Promotion', bare: true },
+  { path: '/cover-editor', title: 'Cover editor', bare: true },
+  { path: '/mastering', title: 'AI mastering', bare: true },
+];
+
+/** The login-required routes of 000 §2; RELEASE stands for a release of the demo artist. */
+const PRIVATE: RouteCase[] = [
+  { path: '/dashboard', title: 'Dashboard' },
+  { path: '/analytics?range=30', title: 'Analytics' },
+  { path: '/artists', title: 'Artists' },
+  { path: '/artists/new', title: 'New artist' },
+  { path: '/artists/a1/edit', title: 'Edit artist' },
+  { path: '/distributions?sort=oldest' },
+  { path: '/distributions/new' },
+  { path: '/distributions/new/tracks' },
+  { path: '/distributions/RELEASE' },
+  { path: '/distributions/RELEASE/edit' },
+  { path: '/distributions/RELEASE/edit/artwork' },
+  { path: '/playlists/p1/submit', title: 'Submit to playlist' },
+  { path: '/royalties' },
+  { path: '/account' },
+  { path: '/account/subscription' },
+  { path: '/account/notifications' },
+  { path: '/account/payout' },
+  { path: '/tools', title: 'Tools' },
+  { path: '/tools?category=ai', title: 'Tools' },
+  { path: '/tools/mastering', title: 'Mastering' },
+  { path: '/tools/mastering/m1', title: 'Mastering job' },
+  { path: '/tools/presave', title: 'Pre-save campaigns' },
+  { path: '/tools/presave/c1', title: 'Pre-save campaign' },
+  { path: '/tools/smartlinks', title: 'Smart links' },
+  { path: '/tools/smartlinks/s1', title: 'Smart link' },
+  { path: '/tools/slipcase-me', title: 'Slipcase.Me' },
+  { path: '/tools/slipcase-me/p1', title: 'Artist page' },
+  { path: '/tools/lyrics', title: 'Lyrics generator' },
+  { path: '/tools/lyrics/l1', title: 'Lyrics' },
+  { path: '/tools/banner-generator', title: 'Banner generator' },
+  { path: '/referral-program', title: 'Referral program' },
+  { path: '/forms/f1', title: 'Form' },
+  { path: '/form-submissions', title: 'Form submissions' },
+];
+
+const RELEASE_TITLE = 'Shell Test Single';
+
+/** A draft of the demo artist written straight to the database, so the release pages have something to show. */
+async function demoRelease(): Promise<string> {
+  const [existing] = await queryDatabase<{ id: string }>('SELECT id FROM "Release" WHERE title = $1', [RELEASE_TITLE]);
+  if (existing) return existing.id;
+  const [artist] = await queryDatabase<{ id: string; ownerId: string }>(
+    `SELECT a.id, a."ownerId" FROM "Artist" a JOIN "User" u ON u.id = a."ownerId" WHERE u.username = 'artist' LIMIT 1`,
+  );
+  const id = 'shell-e2e-release';
+  await queryDatabase(
+    `INSERT INTO "Release" (id, "ownerId", "artistId", title, "releaseDate", upc, "updatedAt")
+     VALUES ($1, $2, $3, $4, CURRENT_DATE + 60, '0199999000017', now())`,
+    [id, artist!.ownerId, artist!.id, RELEASE_TITLE],
+  );
+  return id;
+}
+
+const fileName = (path: string) => path.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+}
+
+async function expectTitle(page: Page, route: RouteCase, releaseTitle?: string): Promise<void> {
+  if (route.title) await expect(page).toHaveTitle(`${route.title} | Slipcase`);
+  else if (releaseTitle && route.path.includes('RELEASE')) await expect(page).toHaveTitle(`${releaseTitle} | Slipcase`);
+  else await expect(page).toHaveTitle(ANY_TITLE);
+}
+
+test('a visitor sees every public page with its title, bare pages without the navigation, and is sent to sign in from the others', async ({ page }) => {
+  for (const route of PUBLIC) {
+    const response = await page.goto(route.path);
+    expect(response?.status(), route.path).toBe(200);
+    await expectTitle(page, route);
+    await expect(page.getByRole('banner'), route.path).toHaveCount(route.bare ? 0 : 1);
+    await screenshot(page, `visitor-${fileName(route.path)}`);
+  }
+  const release = await demoRelease();
+  for (const route of PRIVATE) {
+    const path = route.path.replace('RELEASE', release);
+    await page.goto(path);
+    await expect(page, path).toHaveURL(`/auth/login?${new URLSearchParams({ redirect: path })}`);
+  }
+});
+
+test('an unknown path goes to the home page', async ({ page }) => {
+  await page.goto('/no/such/page?x=1');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle('Home | Slipcase');
+});
+
+test('the demo artist (PRO) sees every page with its title, in light and in dark', async ({ page }) => {
+  const release = await demoRelease();
+  await signInAs(page, 'artist');
+  const visit = async (suffix: string) => {
+    for (const route of [...PRIVATE, ...PUBLIC.filter((each) => !each.path.startsWith('/auth/'))]) {
+      const path = route.path.replace('RELEASE', release);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expectTitle(page, route, RELEASE_TITLE);
+      await screenshot(page, `pro-${fileName(route.path)}${suffix}`);
+    }
+  };
+  await visit('');
+  // Redirects of the routes the wizard will fill later.
+  await page.goto(`/distributions/${release}/edit`);
+  await expect(page).toHaveURL(`/distributions/${release}/edit/basic-info`);
+  await page.goto('/distributions/new/tracks');
+  await expect(page).toHaveURL('/distributions/new');
+
+  await page.goto('/dashboard');
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Dark mode' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await visit('-dark');
+  await page.goto('/dashboard');
+  await page.getByRole('banner').getByRole('button', { name: 'Dark mode' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+});
+
+test('the free user has Upgrade, the ads slot and the Upgrade to PRO prompt, and no dark mode', async ({ page }) => {
+  await queryDatabase(`UPDATE "User" SET theme = 'dark' WHERE username = 'free'`);
+  await signInAs(page, 'free');
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade?from=nav');
+  await expect(page.getByTestId('upgrade-prompt')).toBeVisible();
+  await expect(page.getByTestId('sponsor-slot')).toContainText('Advertisement');
+  await screenshot(page, 'free-dashboard');
+
+  await page.getByTestId('upgrade-prompt').getByRole('link', { name: 'See PRO' }).click();
+  await expect(page).toHaveURL('/upgrade?from=dashboard');
+  await expect(page.getByTestId('upgrade-from')).toHaveText('You came from: your dashboard');
+  await expect(page.locator('form[action="/billing/checkout"] input[name="from"]').first()).toHaveValue('dashboard');
+  for (const route of PRIVATE.filter((each) => !each.path.includes('RELEASE'))) {
+    await page.goto(route.path);
+    await expectTitle(page, route);
+    await screenshot(page, `free-${fileName(route.path)}`);
+  }
+});
+
+test('the account menu opens and closes from the keyboard', async ({ page }) => {
+  await signInAs(page, 'artist');
+  const menu = page.getByRole('button', { name: /Account menu/ });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Form submissions' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to Admin' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Form submissions' })).toBeHidden();
+});
+
+test('following a footer link from the bottom of a long page opens the next page at its top', async ({ page }) => {
+  await page.goto('/terms-and-conditions');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+  expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
+  const social = page.getByRole('contentinfo').getByRole('link', { name: /Instagram/ });
+  await expect(social).toHaveAttribute('rel', /noopener/);
+});
+
+test('the language changes by the dropdown, by ?lang= and by the footer’s buttons, which also save it', async ({ page }) => {
+  await page.goto('/pro?lang=pt');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /^Idioma/ }).click();
+  await header.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveURL('/pro?lang=es');
+  await expect(header.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  // The saved choice now comes before ?lang= (000 §1).
+  await page.goto('/pro?lang=pt');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Türkçe' }).click();
+  await expect(page).toHaveURL('/pro?lang=tr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page).toHaveTitle('PRO | Slipcase');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slipcase PRO');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page).toHaveTitle('Ana sayfa | Slipcase');
+  await screenshot(page, 'visitor-home-tr');
+});
+
+test('the header fits a 390-pixel phone, the navigation behind its menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = () =>
+    page.evaluate<{ page: number; header: number }>(`(() => {
+      const header = document.querySelector('header');
+      return { page: document.documentElement.scrollWidth, header: header.scrollWidth - header.clientWidth };
+    })()`);
+  for (const path of ['/', '/pro', '/auth/login']) {
+    await page.goto(path);
+    expect(await overflow(), path).toEqual({ page: 390, header: 0 });
+    await screenshot(page, `phone-visitor-${fileName(path)}`);
+  }
+  await signInAs(page, 'free');
+  expect(await overflow()).toEqual({ page: 390, header: 0 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Analytics' })).toBeVisible();
+  await screenshot(page, 'phone-free-menu');
+  await page.getByRole('banner').getByRole('link', { name: 'Tools' }).click();
+  await expect(page).toHaveURL('/tools');
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  await page.goto('/dashboard');
+  await screenshot(page, 'phone-free-dashboard');
+});
