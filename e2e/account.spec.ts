@@ -43,10 +43,11 @@ async function open(page: Page, path: string): Promise<void> {
 
 /** A full-page screenshot, light; then dark (html.dark, as subscribers may choose) when asked. */
 async function screenshot(page: Page, name: string, { dark = false } = {}): Promise<void> {
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true, animations: 'disabled' });
   if (!dark) return;
   await page.evaluate("document.documentElement.classList.add('dark')");
-  await page.screenshot({ path: `${SCREENS}/${name}-dark.png`, fullPage: true });
+  // Colour transitions would otherwise be caught half way.
+  await page.screenshot({ path: `${SCREENS}/${name}-dark.png`, fullPage: true, animations: 'disabled' });
   await page.evaluate("document.documentElement.classList.remove('dark')");
 }
 
