@@ -29,9 +29,10 @@ describe('forgot-password action', () => {
     const unknown = await ask('nobody@example.test');
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    const bodies = [await known.json(), await unknown.json()] as Array<{ sentTo: string; result: { status?: string } }>;
-    expect(bodies[0]).toEqual({ ...bodies[1], sentTo: 'nova@example.test' });
-    expect(bodies[1]?.sentTo).toBe('nobody@example.test');
+    // Word for word the same but for the address typed, which the page repeats.
+    const [knownText, unknownText] = [await known.text(), await unknown.text()];
+    expect(knownText.replaceAll('nova@example.test', 'X')).toBe(unknownText.replaceAll('nobody@example.test', 'X'));
+    expect(JSON.parse(knownText)).toMatchObject({ sentTo: 'nova@example.test' });
 
     const link = resetLinkIn((await mailbox.next('nova@example.test')).text);
     expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/reset-password\?token=[\w-]{43}$/);
