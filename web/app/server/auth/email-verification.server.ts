@@ -26,12 +26,8 @@ export interface VerificationRecipient {
 
 export type IssueResult = { status: 'sent' } | { status: 'wait'; retryAt: Date };
 
-/**
- * Creates a new code for the user inside the caller's transaction, spending any earlier unused one, and returns
- * the code (its hash is what is stored).
- */
+/** Creates a new code for the user inside the caller's transaction and returns it (its hash is what is stored). */
 export async function createVerificationCode(tx: Prisma.TransactionClient, userId: string, now: Date): Promise<{ id: string; code: string }> {
-  await tx.authToken.updateMany({ where: { userId, kind: KIND, usedAt: null }, data: { usedAt: now } });
   const code = randomCode();
   const token = await tx.authToken.create({
     data: { userId, kind: KIND, tokenHash: hashCode(code), createdAt: now, expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS) },
@@ -41,16 +37,26 @@ export async function createVerificationCode(tx: Prisma.TransactionClient, userI
 }
 
 /**
- * Mails a code already created. When the mail cannot be sent, the code is deleted (nobody can know it) so that
- * it does not count against the resend limit, and the error is thrown.
+ * Mails a code already created; once it is sent, the codes sent before stop working. When the mail cannot be
+ * sent, the new code is deleted (nobody can know it, and it must not count against the resend limit), the
+ * earlier code keeps working, and the error is thrown.
  */
-export async function mailVerificationCode(user: VerificationRecipient, token: { id: string; code: string }): Promise<void> {
+export async function mailVerificationCode(
+  user: VerificationRecipient,
+  token: { id: string; code: string },
+  now = new Date(),
+): Promise<void> {
+  const prisma = getPrisma();
   try {
     await sendMail(verificationCodeMail(user, token.code, VERIFICATION_CODE_TTL_MS / 3_600_000));
   } catch (error) {
-    await getPrisma().authToken.deleteMany({ where: { id: token.id } });
+    await prisma.authToken.deleteMany({ where: { id: token.id } });
     throw error;
   }
+  await prisma.authToken.updateMany({
+    where: { userId: user.id, kind: KIND, usedAt: null, id: { not: token.id } },
+    data: { usedAt: now },
+  });
 }
 
 /**
@@ -68,7 +74,7 @@ export async function issueVerificationCode(user: VerificationRecipient, now = n
     return retryAt ? { retryAt } : createVerificationCode(tx, user.id, now);
   });
   if ('retryAt' in token) return { status: 'wait', retryAt: token.retryAt };
-  await mailVerificationCode(user, token);
+  await mailVerificationCode(user, token, now);
   return { status: 'sent' };
 }
 

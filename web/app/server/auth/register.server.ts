@@ -77,7 +77,7 @@ export async function registerUser(
   const { user, token } = created;
   let mailSent = true;
   try {
-    await mailVerificationCode(user, token);
+    await mailVerificationCode(user, token, now);
   } catch (error) {
     mailSent = false;
     console.error(`Sign-up of ${user.id}: the verification mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
