@@ -252,12 +252,12 @@ test('the header fits a 390-pixel phone, the navigation behind its menu button',
   await signInAs(page, 'free');
   expect(await overflow()).toEqual({ page: 390, header: 0 });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeHidden();
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Analytics' })).toBeVisible();
   await screenshot(page, 'phone-free-menu');
   await page.getByRole('banner').getByRole('link', { name: 'Tools' }).click();
   await expect(page).toHaveURL('/tools');
-  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute('aria-expanded', 'false');
   await page.goto('/dashboard');
   await screenshot(page, 'phone-free-dashboard');
 });
