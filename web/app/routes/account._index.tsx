@@ -85,7 +85,7 @@ function ProfileCard({ profile }: { profile: ReturnType<typeof useLoaderData<typ
     id: PROFILE,
     lastResult: result?.reply,
     constraint: getZodConstraint(profileSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
     defaultValue: {
@@ -200,7 +200,7 @@ function PasswordCard() {
     id: PASSWORD,
     lastResult: result?.reply,
     constraint: getZodConstraint(passwordSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
     onSubmit: () => setPassword(''),

@@ -134,7 +134,7 @@ function PayoneerCard({ settings, reply }: { settings: Settings; reply: Submissi
     id: PAYONEER,
     lastResult: reply,
     constraint: getZodConstraint(payoneerSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: payoneerSchema }),
     defaultValue: { payoneerEmail: settings.payoneerEmail ?? '' },
