@@ -1,4 +1,4 @@
-import { useSearchParams } from '@remix-run/react';
+import { Link, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './ui/alert';
 
@@ -19,5 +19,18 @@ export function PasswordResetNotice() {
     <Alert variant="success" data-testid="password-reset-notice">
       {t('reset.done')}
     </Alert>
+  );
+}
+
+/** "Forgot your password?" under the sign-in form's password field. */
+export function ForgotPasswordLink() {
+  const { t } = useTranslation('signup');
+  return (
+    <Link
+      to="/auth/forgot-password"
+      className="-mt-3 justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      {t('forgot.link')}
+    </Link>
   );
 }
