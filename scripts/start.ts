@@ -52,7 +52,8 @@ async function main(): Promise<void> {
     temporalUiUrl = temporal.uiUrl;
   }
 
-  const services: Record<string, string> = {};
+  // Without Stripe keys, `npm start` takes payments in the sandbox (pages of our own that say so).
+  const services: Record<string, string> = process.env.STRIPE_SECRET_KEY ? {} : { SLIPCASE_BILLING_SANDBOX: '1' };
   let mailLine: string | null = null;
   if (!process.env.SMTP_URL) {
     const mail = await startDevMail({ port: Number(process.env.SLIPCASE_SMTP_PORT ?? 2525), dir: join(data, 'mail') });

@@ -12,7 +12,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     // Tests deliver to the local-folder store; the platform itself enables every store plugin.
-    env: { SLIPCASE_STORES: 'local-folder' },
+    env: { SLIPCASE_STORES: 'local-folder', SLIPCASE_BILLING_SANDBOX: '1' },
     projects: [
       {
         extends: true,

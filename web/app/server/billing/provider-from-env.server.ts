@@ -2,6 +2,7 @@ import { stripeServer } from '@slipcase/workflows/payments/rails-from-env';
 import type { BillingProvider } from './provider';
 import { SandboxBillingProvider } from './sandbox-provider.server';
 import { StripeBillingProvider, type PriceIds } from './stripe-provider.server';
+import { UnconfiguredBillingProvider } from './unconfigured-provider.server';
 
 type Env = Record<string, string | undefined>;
 
@@ -9,12 +10,15 @@ const read = (env: Env, name: string) => env[name]?.trim() || undefined;
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set (STRIPE_API_URL for stripe-mock, STRIPE_WEBHOOK_SECRET for webhooks,
- * STRIPE_PRICE_<PLAN>_<INTERVAL> for prices made in Stripe's dashboard), the sandbox otherwise.
+ * STRIPE_PRICE_<PLAN>_<INTERVAL> for prices made in Stripe's dashboard); otherwise the sandbox when
+ * SLIPCASE_BILLING_SANDBOX=1 (`npm start` and the tests set it), else no billing at all: a sandbox that an
+ * installation forgot to configure would hand out paid plans for free.
  */
 export function billingProviderFromEnv(env: Env = process.env): BillingProvider {
   const apiKey = read(env, 'STRIPE_SECRET_KEY');
   const webhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
   if (!apiKey) {
+    if (read(env, 'SLIPCASE_BILLING_SANDBOX') !== '1') return new UnconfiguredBillingProvider();
     return new SandboxBillingProvider({ secret: sandboxSecret(env), webhookSecret });
   }
   const priceIds: PriceIds = {
