@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
-import { queryDatabase, signInAs } from './helpers';
+import { DEMO, queryDatabase, signIn, signInAs } from './helpers';
 
 const SCREENS = `test-results/screens-${E2E.slot}`;
 mkdirSync(SCREENS, { recursive: true });
@@ -260,4 +260,21 @@ test('the header fits a 390-pixel phone, the navigation behind its menu button',
   await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute('aria-expanded', 'false');
   await page.goto('/dashboard');
   await screenshot(page, 'phone-free-dashboard');
+});
+
+test('a blocked account sees only its page, without the navigation or the footer', async ({ page }) => {
+  await queryDatabase(`UPDATE "User" SET freeze = true WHERE username = 'operator'`);
+  try {
+    await page.goto('/auth/login');
+    await signIn(page, DEMO.operator.username, DEMO.operator.password);
+    await expect(page).toHaveURL('/account/blocked');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page).toHaveTitle(ANY_TITLE);
+    await screenshot(page, 'blocked');
+    await page.goto('/tools/lyrics');
+    await expect(page).toHaveURL('/account/blocked');
+  } finally {
+    await queryDatabase(`UPDATE "User" SET freeze = false WHERE username = 'operator'`);
+  }
 });

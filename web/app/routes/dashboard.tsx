@@ -36,12 +36,9 @@ export default function DashboardPage() {
   );
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight">{t('dashboard.welcome', { name: data.name })}</h1>
-          <p className="text-muted-foreground">{t('dashboard.lead')}</p>
-        </div>
-        {newRelease}
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('dashboard.welcome', { name: data.name })}</h1>
+        <p className="text-muted-foreground">{t('dashboard.lead')}</p>
       </div>
       {data.waitingForReview !== null ? (
         <Card>

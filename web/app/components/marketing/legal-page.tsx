@@ -1,4 +1,5 @@
 import { useLoaderData } from '@remix-run/react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The sections of each legal text, in order (`marketing:legal.<doc>.sections.<id>.heading` / `.body`). */
@@ -10,6 +11,25 @@ export const LEGAL_SECTIONS = {
 
 export type LegalDocument = keyof typeof LEGAL_SECTIONS;
 
+/** A text with the installation's contact address made a mail link wherever it appears. */
+function WithMailLinks({ text, email }: { text: string; email: string }) {
+  const parts = text.split(email);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 ? (
+            <a href={`mailto:${email}`} className="text-foreground underline underline-offset-4">
+              {email}
+            </a>
+          ) : null}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /** A legal page: its title, when it was last updated, an introduction and its numbered sections. */
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   const { t } = useTranslation('marketing');
@@ -20,7 +40,9 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
       <header className="space-y-3">
         <h1 className="text-3xl font-semibold tracking-tight">{t(`legal.${doc}.title`)}</h1>
         <p className="text-sm text-muted-foreground">{t('legal.updated')}</p>
-        <p className="text-muted-foreground">{t(`legal.${doc}.intro`, values)}</p>
+        <p className="text-muted-foreground">
+          <WithMailLinks text={t(`legal.${doc}.intro`, values)} email={supportEmail} />
+        </p>
       </header>
       <ol className="space-y-7">
         {LEGAL_SECTIONS[doc].map((id, index) => (
@@ -32,7 +54,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
               .split('\n\n')
               .map((paragraph) => (
                 <p key={paragraph} className="text-sm leading-relaxed text-muted-foreground">
-                  {paragraph}
+                  <WithMailLinks text={paragraph} email={supportEmail} />
                 </p>
               ))}
           </li>
