@@ -263,7 +263,7 @@ test('the header fits a 390-pixel phone, the navigation behind its menu button',
 });
 
 test('a blocked account sees only its page, without the navigation or the footer', async ({ page }) => {
-  await queryDatabase(`UPDATE "User" SET freeze = true WHERE username = 'operator'`);
+  await queryDatabase(`UPDATE "User" SET "freeze" = true WHERE username = 'operator'`);
   try {
     await page.goto('/auth/login');
     await signIn(page, DEMO.operator.username, DEMO.operator.password);
@@ -275,6 +275,6 @@ test('a blocked account sees only its page, without the navigation or the footer
     await page.goto('/tools/lyrics');
     await expect(page).toHaveURL('/account/blocked');
   } finally {
-    await queryDatabase(`UPDATE "User" SET freeze = false WHERE username = 'operator'`);
+    await queryDatabase(`UPDATE "User" SET "freeze" = false WHERE username = 'operator'`);
   }
 });
