@@ -260,6 +260,18 @@ test('the header fits a 390-pixel phone, the navigation behind its menu button',
   await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute('aria-expanded', 'false');
   await page.goto('/dashboard');
   await screenshot(page, 'phone-free-dashboard');
+
+  // The longest words of the navigation still fit where it is shown inline (from 1024 px).
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const [language, code] of [['Español', 'es'], ['Türkçe', 'tr'], ['Português', 'pt']] as const) {
+    await page.getByRole('contentinfo').getByRole('button', { name: language }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.getByRole('banner').getByRole('navigation')).toBeVisible();
+    expect(await overflow(), language).toEqual({ page: 1024, header: 0 });
+    await screenshot(page, `header-1024-${language}`);
+  }
+  await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('a blocked account sees only its page, without the navigation or the footer', async ({ page }) => {

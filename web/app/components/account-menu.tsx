@@ -33,7 +33,7 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
   const { t } = useTranslation('shell');
   return (
     <DisclosureMenu
-      summaryClassName="h-8 px-1 text-sm font-medium hover:bg-accent sm:pr-2"
+      summaryClassName="h-8 px-1 text-sm font-medium hover:bg-accent sm:pr-1.5"
       panelClassName="w-60"
       summary={
         <>
@@ -43,8 +43,9 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
           >
             {initials(user.name)}
           </span>
-          <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
-          <span className="sr-only">{t('account.menu')}</span>
+          <span className="sr-only">
+            {user.name}, {t('account.menu')}
+          </span>
           <ChevronDownIcon className="hidden size-3.5 text-muted-foreground sm:block" />
         </>
       }

@@ -79,11 +79,13 @@ export function AppFooter({ plan, theme }: { plan: Plan | null; theme: Theme }) 
           </nav>
         ))}
       </div>
-      <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-4 border-t px-4 py-5 sm:px-6">
-        <LanguageButtons />
-        <div className="flex items-center gap-4">
-          {plan && can(plan, 'dark_mode') ? <ThemeToggle theme={theme} withLabel /> : null}
-          <p className="text-sm text-muted-foreground">{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
+      <div className="mx-auto w-full max-w-5xl px-4 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-4 border-t py-5">
+          <LanguageButtons />
+          <div className="flex items-center gap-4">
+            {plan && can(plan, 'dark_mode') ? <ThemeToggle theme={theme} withLabel /> : null}
+            <p className="text-sm text-muted-foreground">{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
+          </div>
         </div>
       </div>
     </footer>

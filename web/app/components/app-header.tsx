@@ -15,7 +15,7 @@ export type { HeaderUser } from './account-menu';
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
-    'rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
+    'rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
     isActive ? 'bg-secondary text-foreground' : 'text-muted-foreground hover:text-foreground',
   );
 }
