@@ -7,7 +7,7 @@ const NODE_BUILTINS = ['assert', 'buffer', 'child_process', 'cluster', 'crypto',
   'tls', 'url', 'util', 'worker_threads', 'zlib'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/generated/**', '.data/**', '.tools/**',
+  { ignores: ['**/node_modules/**', '**/build/**', 'web/build-*/**', '**/dist/**', '**/generated/**', '.data/**', '.tools/**',
     'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
