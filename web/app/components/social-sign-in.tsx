@@ -40,9 +40,11 @@ export function SocialSignInError() {
 }
 
 /**
- * "Continue with Google / Apple" under the sign-in and sign-up forms, one button per configured provider
- * (none: nothing at all). Each is a plain link to /auth/social/<provider>, which leaves for the provider's
- * site; the page's referral code rides along, and `redirectTo` is where the person lands once signed in.
+ * "Continue with Google / Apple" above the sign-in and sign-up forms ("or" below them), one button per configured
+ * provider (none: nothing at all). Above, because a form that validates on blur grows when the focus leaves its
+ * first field, which would move buttons below it away from under the pointer in the middle of a click. Each is a
+ * plain link to /auth/social/<provider>, which leaves for the provider's site; the page's referral code rides
+ * along, and `redirectTo` is where the person lands once signed in.
  */
 export function SocialSignIn({ providers, redirectTo }: { providers: ReadonlyArray<Provider>; redirectTo?: string }) {
   const { t } = useTranslation('access');
@@ -56,11 +58,6 @@ export function SocialSignIn({ providers, redirectTo }: { providers: ReadonlyArr
 
   return (
     <div className="grid gap-3" data-testid="social-sign-in">
-      <div className="flex items-center gap-3 text-xs text-muted-foreground" role="presentation">
-        <span className="h-px flex-1 bg-border" />
-        {t('social.divider')}
-        <span className="h-px flex-1 bg-border" />
-      </div>
       <ul className="grid gap-2">
         {providers.map((provider) => {
           const Logo = LOGOS[provider];
@@ -74,6 +71,11 @@ export function SocialSignIn({ providers, redirectTo }: { providers: ReadonlyArr
           );
         })}
       </ul>
+      <div className="flex items-center gap-3 text-xs text-muted-foreground" role="presentation">
+        <span className="h-px flex-1 bg-border" />
+        {t('social.divider')}
+        <span className="h-px flex-1 bg-border" />
+      </div>
     </div>
   );
 }

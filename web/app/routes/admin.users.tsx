@@ -58,7 +58,7 @@ function StatusBadges({ user }: { user: Row }) {
   const { t } = useTranslation('access');
   if (!user.freeze && !user.banned) return <Badge variant="success">{t('admin.status.active')}</Badge>;
   return (
-    <div className="flex max-w-64 flex-col items-start gap-1 whitespace-normal">
+    <div className="flex max-w-56 flex-col items-start gap-1 whitespace-normal">
       <div className="flex gap-1">
         {user.freeze ? <Badge variant="warning">{t('admin.status.frozen')}</Badge> : null}
         {user.banned ? <Badge variant="destructive">{t('admin.status.banned')}</Badge> : null}
@@ -83,10 +83,10 @@ function RowAction({ to, intent, user, label, children }: { to: string; intent?:
 
 function RowActions({ user }: { user: Row }) {
   const { t } = useTranslation('access');
-  if (!user.manageable) return <span className="text-xs text-muted-foreground">{t('admin.staff')}</span>;
+  if (!user.manageable) return <p className="text-xs text-muted-foreground">{t('admin.staff')}</p>;
   const who = { username: user.username };
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
       <RowAction to="/admin/impersonate" user={user} label={t('admin.impersonate.label', who)}>
         {t('admin.impersonate.button')}
       </RowAction>
@@ -104,6 +104,72 @@ function RowActions({ user }: { user: Row }) {
       ) : (
         <BlockAccountDialog intent="ban" user={user} />
       )}
+    </div>
+  );
+}
+
+/** Phones: one card per account. */
+function UserCards({ users }: { users: Row[] }) {
+  const { t } = useTranslation('access');
+  return (
+    <ul className="grid gap-3 md:hidden">
+      {users.map((user) => (
+        <li key={user.id} className="grid gap-3 rounded-lg border p-4" data-testid={`user-card-${user.username}`}>
+          <div>
+            <div className="font-medium">{user.name}</div>
+            <div className="text-xs break-all text-muted-foreground">
+              @{user.username} · {user.email}
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span>{t(`admin.plans.${user.plan}`)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{t(`admin.roles.${user.role}`)}</span>
+          </div>
+          <StatusBadges user={user} />
+          <RowActions user={user} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Wider screens: a table. */
+function UserTable({ users }: { users: Row[] }) {
+  const { t } = useTranslation('access');
+  return (
+    <div className="hidden md:block">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('admin.columns.user')}</TableHead>
+            <TableHead>{t('admin.columns.email')}</TableHead>
+            <TableHead>{t('admin.columns.plan')}</TableHead>
+            <TableHead>{t('admin.columns.role')}</TableHead>
+            <TableHead>{t('admin.columns.status')}</TableHead>
+            <TableHead className="text-right">{t('admin.columns.actions')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {users.map((user) => (
+            <TableRow key={user.id} data-testid={`user-${user.username}`}>
+              <TableCell>
+                <div className="font-medium">{user.name}</div>
+                <div className="text-xs text-muted-foreground">@{user.username}</div>
+              </TableCell>
+              <TableCell>{user.email}</TableCell>
+              <TableCell>{t(`admin.plans.${user.plan}`)}</TableCell>
+              <TableCell>{t(`admin.roles.${user.role}`)}</TableCell>
+              <TableCell>
+                <StatusBadges user={user} />
+              </TableCell>
+              <TableCell className="text-right">
+                <RowActions user={user} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </div>
   );
 }
@@ -139,37 +205,10 @@ export default function AdminUsersPage() {
       {users.length === 0 ? (
         <EmptyState title={t('admin.empty.title')} body={t('admin.empty.body')} />
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('admin.columns.user')}</TableHead>
-              <TableHead>{t('admin.columns.email')}</TableHead>
-              <TableHead>{t('admin.columns.plan')}</TableHead>
-              <TableHead>{t('admin.columns.role')}</TableHead>
-              <TableHead>{t('admin.columns.status')}</TableHead>
-              <TableHead className="text-right">{t('admin.columns.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {users.map((user) => (
-              <TableRow key={user.id} data-testid={`user-${user.username}`}>
-                <TableCell>
-                  <div className="font-medium">{user.name}</div>
-                  <div className="text-xs text-muted-foreground">@{user.username}</div>
-                </TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell>{t(`admin.plans.${user.plan}`)}</TableCell>
-                <TableCell>{t(`admin.roles.${user.role}`)}</TableCell>
-                <TableCell>
-                  <StatusBadges user={user} />
-                </TableCell>
-                <TableCell className="text-right">
-                  <RowActions user={user} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <>
+          <UserCards users={users} />
+          <UserTable users={users} />
+        </>
       )}
       {more ? <p className="text-sm text-muted-foreground">{t('admin.more', { count: limit })}</p> : null}
     </div>

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../components/captcha-field';
 import { FormErrors, FormField } from '../components/form-field';
-import { PasswordResetNotice } from '../components/password-reset-notice';
+import { ForgotPasswordLink, PasswordResetNotice } from '../components/password-reset-notice';
 import { SocialSignIn, SocialSignInError } from '../components/social-sign-in';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -101,6 +101,7 @@ export default function LoginPage() {
         <CardContent className="grid gap-5">
           <PasswordResetNotice />
           <SocialSignInError />
+          <SocialSignIn providers={providers} redirectTo={searchParams.get('redirect') ?? undefined} />
           <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
             <input type="hidden" name="redirect" value={searchParams.get('redirect') ?? ''} />
             <input type="hidden" name="lang" value={i18n.language} />
@@ -126,6 +127,7 @@ export default function LoginPage() {
             >
               <Input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" />
             </FormField>
+            <ForgotPasswordLink />
             <CaptchaField
               challenge={captcha}
               idName={fields.captcha_id.name}
@@ -139,7 +141,6 @@ export default function LoginPage() {
               {busy ? t('login.submitting') : t('login.submit')}
             </Button>
           </Form>
-          <SocialSignIn providers={providers} redirectTo={searchParams.get('redirect') ?? undefined} />
         </CardContent>
       </Card>
     </div>
