@@ -179,7 +179,7 @@ export default function AdminUsersPage() {
   const { search, users, more, limit } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>() as BlockActionData | undefined;
   const navigation = useNavigation();
-  const searching = navigation.state === 'loading' && navigation.location.pathname === '/admin/users' && navigation.formMethod === 'GET';
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/admin/users' && navigation.formMethod?.toUpperCase() === 'GET';
 
   return (
     <div className="space-y-6">
