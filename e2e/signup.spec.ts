@@ -133,6 +133,9 @@ test('the pages fit a phone, in English and in Spanish', async ({ browser, reque
     const link = resetLinkIn((await nextMail(account.email)).text);
     await page.goto(`${link}&lang=${lang}`);
     await screen(page, `reset-password-${lang}`);
+    // A signed-in subscriber may reach the reset page in the dark theme.
+    await page.evaluate("document.documentElement.classList.add('dark')");
+    await screen(page, `reset-password-dark-${lang}`);
     await page.goto(`/auth/reset-password?lang=${lang}&token=spent`);
     await screen(page, `reset-password-invalid-${lang}`);
     await page.goto(`/auth/login?lang=${lang}&reset=done`);

@@ -52,7 +52,7 @@ export function SocialSignIn({ providers, redirectTo }: { providers: ReadonlyArr
   if (providers.length === 0) return null;
   const query = new URLSearchParams();
   if (redirectTo) query.set('redirect', redirectTo);
-  const referral = searchParams.get('referred_by_user');
+  const referral = searchParams.get('referred_by_user') ?? searchParams.get('ref');
   if (referral) query.set('referred_by_user', referral);
   const suffix = query.size > 0 ? `?${query}` : '';
 

@@ -4,6 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { FieldErrors } from '../components/form-field';
+import { SocialSignIn } from '../components/social-sign-in';
 import { InputField } from '../components/input-field';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -14,6 +15,7 @@ import { titleMeta } from '../lib/meta';
 import { signupSchema, withCheckbox } from '../lib/signup-schemas';
 import { redirectSignedInUser } from '../server/auth/guest.server';
 import { registerUser } from '../server/auth/register.server';
+import { configuredProviders } from '../server/oidc/config.server';
 import { safeRedirect } from '../server/session.server';
 
 const HIDDEN_FIELDS = ['password', 'password_confirmation'];
@@ -31,7 +33,7 @@ function trackingOf(url: URL) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectSignedInUser(request);
-  return json({ tracking: trackingOf(new URL(request.url)) });
+  return json({ tracking: trackingOf(new URL(request.url)), providers: configuredProviders() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -56,7 +58,7 @@ const linkClass = 'font-medium text-primary underline underline-offset-4 hover:t
 
 export default function SignupPage() {
   const { t } = useTranslation('signup');
-  const { tracking } = useLoaderData<typeof loader>();
+  const { tracking, providers } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { search } = useLocation();
   const navigation = useNavigation();
@@ -83,7 +85,8 @@ export default function SignupPage() {
           </CardTitle>
           <CardDescription>{t('signup.description')}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-5">
+          <SocialSignIn providers={providers} redirectTo={redirectTo || undefined} />
           <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
             {Object.entries(tracking).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
