@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import pg from 'pg';
 import { E2E } from './env';
 import type { E2eMedia } from './media';
@@ -71,4 +72,17 @@ export async function createAndSubmit(page: Page, title: string, media: E2eMedia
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByTestId('release-status')).toHaveAttribute('data-status', 'in_review');
   return releaseId;
+}
+
+/**
+ * An authenticator code of a 30-second step later than `usedStep` (the step of the code used last, or -1), waiting
+ * when it must: the server accepts each code once (RFC 6238 §5.2), and one step either side of the current one.
+ */
+export async function totpAfter(secret: string, usedStep: number): Promise<{ code: string; step: number }> {
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const step = Math.max(now, usedStep + 1);
+    if (step <= now + 1) return { code: await generate({ secret, epoch: step * 30 }), step };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }

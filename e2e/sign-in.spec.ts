@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { E2E } from './env';
-import { captchaAnswer, DEMO, queryDatabase, signIn, signInAs, signOut } from './helpers';
+import { captchaAnswer, DEMO, queryDatabase, signIn, signInAs, signOut, totpAfter } from './helpers';
 
 const SCREENS = `test-results/screens-${E2E.slot}`;
 
@@ -18,7 +17,6 @@ async function screens(page: Page, name: string): Promise<void> {
 }
 
 const captchaId = (page: Page) => page.locator('input[name="captcha_id"]').inputValue();
-const code = (secret: string) => generate({ secret });
 
 test('a wrong captcha is refused, a new one can be asked for, and sign-in returns to the page asked for', async ({ page }) => {
   await page.goto('/distributions?sort=oldest');
@@ -61,7 +59,8 @@ test('two-factor: turned on in the settings, asked for at the next sign-in, turn
   const secret = (await page.getByTestId('two-factor-key').textContent())!.replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{26,}$/);
   await screens(page, 'two-factor-setup');
-  await page.getByLabel('Code from the app').fill(await code(secret));
+  const setup = await totpAfter(secret, -1);
+  await page.getByLabel('Code from the app').fill(setup.code);
   await page.getByRole('button', { name: 'Confirm and turn on' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Two-factor sign-in is on.' })).toBeVisible();
 
@@ -77,18 +76,19 @@ test('two-factor: turned on in the settings, asked for at the next sign-in, turn
   await page.getByLabel('Code').fill('12345');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Enter the 6-digit code.')).toBeVisible();
-  const right = await code(secret);
-  await page.getByLabel('Code').fill(`${right.slice(0, 5)}${(Number(right[5]) + 1) % 10}`);
+  // Each code is accepted once: the sign-in takes a later one than the setup's.
+  const right = await totpAfter(secret, setup.step);
+  await page.getByLabel('Code').fill(`${right.code.slice(0, 5)}${(Number(right.code[5]) + 1) % 10}`);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Two-factor authentication failed')).toBeVisible();
-  await page.getByLabel('Code').fill(await code(secret));
+  await page.getByLabel('Code').fill(right.code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/royalties$/);
   expect(await (await page.request.get('/v1/api/user')).json()).toMatchObject({ username: 'free', subscription: null });
 
   await page.goto('/account');
   await page.getByRole('button', { name: 'Turn off two-factor' }).click();
-  await page.getByLabel('Code from the app').fill(await code(secret));
+  await page.getByLabel('Code from the app').fill((await totpAfter(secret, right.step)).code);
   await page.getByRole('button', { name: 'Turn off', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Two-factor sign-in is off.' })).toBeVisible();
   const [row] = await queryDatabase<{ twoFactorEnabled: boolean }>('SELECT "twoFactorEnabled" FROM "User" WHERE username = $1', ['free']);

@@ -2,7 +2,7 @@ import type { TestDatabase } from '@slipcase/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TwoFactorAnswer } from '../components/two-factor-settings';
 import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
-import { settle, totpCode, wrongTotpCode } from '../testing/sign-in';
+import { nextTotpCode, settle, totpCode, totpCodeOfStep, wrongTotpCode } from '../testing/sign-in';
 import { action, loader } from './account.two-factor';
 
 let database: TestDatabase;
@@ -58,7 +58,11 @@ describe('two-factor settings route', () => {
     expect(await wrongOff.json()).toMatchObject({ done: false, result: { error: { code: ['two_factor_failed'] } } });
     expect(await enabled()).toBe(true);
 
-    const off = await post({ intent: 'disable', code: await totpCode(secret) });
+    // The code that turned it on is spent: turning off needs a later one.
+    const { totpLastStep } = await database.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { totpLastStep: true } });
+    const replayed = await post({ intent: 'disable', code: await totpCodeOfStep(secret, totpLastStep!) });
+    expect(await replayed.json()).toMatchObject({ done: false, result: { error: { code: ['two_factor_failed'] } } });
+    const off = await post({ intent: 'disable', code: await nextTotpCode(secret) });
     expect(await off.json()).toMatchObject({ intent: 'disable', done: true });
     expect(await enabled()).toBe(false);
   });

@@ -3,7 +3,7 @@ import { generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSessionUser, startSession } from '../server/session.server';
 import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
-import { settle, totpCode, wrongTotpCode } from '../testing/sign-in';
+import { nextTotpCode, settle, totpCode, totpCodeOfStep, wrongTotpCode } from '../testing/sign-in';
 import { action, loader } from './auth.two-factor';
 
 let database: TestDatabase;
@@ -67,8 +67,15 @@ describe('two-factor page', () => {
     expect(user?.id).toBe(userId);
   });
 
+  it('accepts a code once: the same code again is refused, a later one signs in', async () => {
+    const { totpLastStep } = await database.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { totpLastStep: true } });
+    const replayed = await post(await pendingCookie(), await totpCodeOfStep(secret, totpLastStep!));
+    expect(replayed.status).toBe(401);
+    expect(await errorsOf(replayed)).toEqual({ code: ['two_factor_failed'] });
+  });
+
   it('refuses to send anyone off the site after the code', async () => {
-    const response = await post(await pendingCookie(), await totpCode(secret), '?redirect=%2F%2Fevil.example');
+    const response = await post(await pendingCookie(), await nextTotpCode(secret), '?redirect=%2F%2Fevil.example');
     expect(response.headers.get('Location')).toBe('/dashboard');
   });
 

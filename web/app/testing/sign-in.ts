@@ -23,6 +23,19 @@ export function totpCode(secret: string, at = new Date()): Promise<string> {
   return generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
 }
 
+/**
+ * The code of the next 30-second step, still accepted (one step of tolerance): for a test's second use of a
+ * secret, since each code is accepted once.
+ */
+export function nextTotpCode(secret: string): Promise<string> {
+  return totpCode(secret, new Date(Date.now() + 30_000));
+}
+
+/** The code of a 30-second step (User.totpLastStep: the code accepted last), to try it a second time. */
+export function totpCodeOfStep(secret: string, step: number): Promise<string> {
+  return totpCode(secret, new Date(step * 30_000));
+}
+
 /** Answers thrown by loaders and actions (redirects, API refusals) as returned ones. */
 export async function settle(result: unknown): Promise<Response> {
   const value = await Promise.resolve(result).catch((error: unknown) => error);

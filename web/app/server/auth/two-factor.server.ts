@@ -8,22 +8,46 @@ import { tooManyAttempts, type AuthFailure } from './auth-failure.server';
 import { accountKey, recordAttempt, throttleWait } from './throttle.server';
 
 /** Authenticator apps' defaults (6 digits, 30 s); a code of the step before or after the current one still counts. */
-const TOLERANCE_SECONDS = 30;
+const STEP_SECONDS = 30;
 
-/** Whether the code is the secret's TOTP code now, give or take one 30-second step. */
-export async function totpMatches(secret: string, code: string, now = new Date()): Promise<boolean> {
-  if (!isCode(code)) return false;
+async function matchesAt(secret: string, code: string, epoch: number): Promise<boolean> {
   try {
-    const result = await verify({
-      secret,
-      token: code,
-      epoch: Math.floor(now.getTime() / 1000),
-      epochTolerance: TOLERANCE_SECONDS,
-    });
-    return result.valid;
+    return (await verify({ secret, token: code, epoch, epochTolerance: 0 })).valid;
   } catch {
     return false;
   }
+}
+
+/**
+ * The 30-second step whose TOTP code this is (now, or the step before or after), or null when it matches none.
+ * Steps are what make a code single use: the user keeps the last one accepted.
+ */
+export async function totpStep(secret: string, code: string, now = new Date()): Promise<number | null> {
+  if (!isCode(code)) return null;
+  const epoch = Math.floor(now.getTime() / 1000);
+  for (const offset of [0, -STEP_SECONDS, STEP_SECONDS]) {
+    if (await matchesAt(secret, code, epoch + offset)) return Math.floor((epoch + offset) / STEP_SECONDS);
+  }
+  return null;
+}
+
+/** Whether the code is the secret's TOTP code now, give or take one 30-second step. */
+export async function totpMatches(secret: string, code: string, now = new Date()): Promise<boolean> {
+  return (await totpStep(secret, code, now)) !== null;
+}
+
+/**
+ * Accepts a code once: only when its step is later than the last accepted one, claimed atomically so two
+ * requests with the same code cannot both pass.
+ */
+async function claimStep(userId: string, secret: string, code: string): Promise<boolean> {
+  const step = await totpStep(secret, code);
+  if (step === null) return false;
+  const claimed = await getPrisma().user.updateMany({
+    where: { id: userId, totpSecret: secret, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+    data: { totpLastStep: step },
+  });
+  return claimed.count === 1;
 }
 
 /** What the settings show to turn two-factor on: the QR code of the otpauth URI and the key to type instead. */
@@ -56,7 +80,7 @@ async function checkCode(owner: CodeOwner, code: string, address: string, refuse
   const source = { identifier: accountKey(owner.username, owner), address };
   const wait = await throttleWait(source);
   if (wait !== null) return tooManyAttempts(wait);
-  const right = owner.totpSecret !== null && (await totpMatches(owner.totpSecret, code));
+  const right = owner.totpSecret !== null && (await claimStep(owner.id, owner.totpSecret, code));
   await recordAttempt(source, right);
   return right ? null : { code: 'two_factor_failed', status: refusedStatus, field: 'code' };
 }
@@ -95,7 +119,7 @@ export async function disableTwoFactor(userId: string, code: string, address: st
   if (!owner.twoFactorEnabled) return null;
   const failure = await checkCode(owner, code, address, 400);
   if (failure) return failure;
-  await getPrisma().user.update({ where: { id: userId }, data: { twoFactorEnabled: false, totpSecret: null } });
+  await getPrisma().user.update({ where: { id: userId }, data: { twoFactorEnabled: false, totpSecret: null, totpLastStep: null } });
   return null;
 }
 
