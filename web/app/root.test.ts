@@ -30,6 +30,18 @@ async function thrownBy(path: string, cookie: string): Promise<Response> {
 }
 
 describe('root loader', () => {
+  it('clears a session cookie whose session is gone, and keeps a live one', async () => {
+    const user = await createUser(database, { username: 'gone', password: 'pw-123456!' });
+    const cookie = await sessionCookie(user.id);
+    const live = await loader({ request: new Request('http://localhost/', { headers: { Cookie: cookie } }), params: {}, context: {} });
+    expect(live.headers.get('Set-Cookie')).toBeNull();
+
+    await database.prisma.session.deleteMany({ where: { userId: user.id } });
+    const stale = await loader({ request: new Request('http://localhost/', { headers: { Cookie: cookie } }), params: {}, context: {} });
+    expect(stale.headers.get('Set-Cookie')).toMatch(/^__session=; Max-Age=0/);
+    expect((await stale.json()).user).toBeNull();
+  });
+
   it('picks the language in the specification’s order: saved choice, then ?lang=, then the browser', async () => {
     expect((await rootData('/', { 'Accept-Language': 'pt-BR,pt;q=0.9' })).locale).toBe('pt');
     expect((await rootData('/?lang=tr', { 'Accept-Language': 'pt-BR' })).locale).toBe('tr');

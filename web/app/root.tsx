@@ -22,7 +22,7 @@ import { i18next } from './i18next.server';
 import { hasBareHandle } from './lib/chrome';
 import { BRAND, localeOf } from './lib/meta';
 import { fixedT } from './lib/translate';
-import { BLOCKED_PATH, getSessionUser, isBlocked } from './server/session.server';
+import { BLOCKED_PATH, getSessionUser, isBlocked, staleSessionCookie } from './server/session.server';
 import stylesheet from './tailwind.css?url';
 
 export const links: LinksFunction = () => [
@@ -53,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(BLOCKED_PATH);
   }
   const locale = user && isLanguage(user.language) ? user.language : await i18next.getLocale(request);
+  const stale = user ? null : await staleSessionCookie(request);
   return json({
     locale,
     theme: user ? effectiveTheme(user.plan, user.theme) : ('light' as const),
@@ -64,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       blocked: isBlocked(user),
       impersonating: user.impersonatorId !== null,
     },
-  });
+  }, stale ? { headers: { 'Set-Cookie': stale } } : undefined);
 }
 
 export function useRootData() {

@@ -106,6 +106,17 @@ export async function getTwoFactorPendingUserId(request: Request): Promise<strin
   return session?.twoFactorPending ? session.user.id : null;
 }
 
+/**
+ * 000 §4: a session check answered 401 clears the session. The Set-Cookie that drops a session cookie naming no
+ * live session (expired, signed out elsewhere, ended by a password reset), else null. A pending two-factor
+ * session is live.
+ */
+export async function staleSessionCookie(request: Request): Promise<string | null> {
+  if (!(await readSessionToken(request))) return null;
+  if (await findSession(request)) return null;
+  return sessionCookie.serialize('', { maxAge: 0, secure: isSecure(request) });
+}
+
 /** Marks the request's pending session as fully signed in, once the TOTP code was right. */
 export async function completeTwoFactor(request: Request): Promise<void> {
   const token = await readSessionToken(request);
