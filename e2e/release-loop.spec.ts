@@ -35,7 +35,7 @@ test('an artist releases a single and an operator approves it, on the web and fr
   await page.goto('/distributions/new');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdistributions%2Fnew/);
   await signIn(page, 'artist', 'wrong-password-1!');
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('Invalid password.')).toBeVisible();
   await signIn(page, 'artist', 'slipcase-artist-1!');
   await expect(page).toHaveURL(/\/distributions\/new$/);
 
