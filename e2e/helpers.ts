@@ -23,19 +23,31 @@ export async function queryDatabase<Row extends pg.QueryResultRow>(text: string,
   }
 }
 
-/** The answer of the captcha the sign-in page shows, read where the server keeps it (a test cannot read pictures). */
+/**
+ * The answer of the captcha the sign-in page shows, read where the server keeps it (a test cannot read pictures).
+ * Right after a refused attempt the page may still show the spent captcha for a moment: wait for an unused one.
+ */
 export async function captchaAnswer(page: Page): Promise<string> {
-  const id = await page.locator('input[name="captcha_id"]').inputValue();
-  const [row] = await queryDatabase<{ answer: string }>('SELECT answer FROM "Captcha" WHERE id = $1', [id]);
-  if (!row) throw new Error(`No captcha ${id} in the database`);
-  return row.answer;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const id = await page.locator('input[name="captcha_id"]').inputValue();
+    const [row] = await queryDatabase<{ answer: string; usedAt: Date | null }>(
+      'SELECT answer, "usedAt" FROM "Captcha" WHERE id = $1',
+      [id],
+    );
+    if (row && row.usedAt === null) return row.answer;
+    if (Date.now() > deadline) throw new Error(`The sign-in page shows no unused captcha (last: ${id})`);
+    await page.waitForTimeout(200);
+  }
 }
 
 /** Fills the sign-in form (the captcha solved) and submits it. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  // First the captcha: once the page shows an unused one, it has settled after any earlier attempt.
+  const answer = await captchaAnswer(page);
   await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Captcha').fill(await captchaAnswer(page));
+  await page.getByLabel('Captcha').fill(answer);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
