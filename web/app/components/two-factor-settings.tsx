@@ -1,13 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeSchema } from '../lib/auth-schemas';
-import { FormErrors, FormField } from './form-field';
+import { CodeField, useCodeForm } from './code-field';
+import { FormErrors } from './form-field';
 import { Badge } from './ui/badge';
 import { Button } from './ui/button';
-import { Input } from './ui/input';
 
 /** Where the settings post (account.two-factor.tsx). */
 export const TWO_FACTOR_SETTINGS_ACTION = '/account/two-factor';
@@ -27,27 +25,11 @@ function CodeForm({ intent, submitLabel, onCancel }: { intent: 'confirm' | 'disa
   const { t } = useTranslation('auth');
   const fetcher = useFetcher<TwoFactorAnswer>();
   const lastResult = fetcher.data && 'result' in fetcher.data ? fetcher.data.result : undefined;
-  const [form, fields] = useForm({
-    id: `two-factor-${intent}`,
-    lastResult,
-    constraint: getZodConstraint(codeSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: codeSchema }),
-  });
+  const [form, fields] = useCodeForm(`two-factor-${intent}`, lastResult);
   return (
     <fetcher.Form method="post" action={TWO_FACTOR_SETTINGS_ACTION} className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
-      <FormField label={t('settings.code')} htmlFor={fields.code.id} errors={fields.code.errors} errorId={fields.code.errorId}>
-        <Input
-          {...getInputProps(fields.code, { type: 'text' })}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="max-w-40 font-mono tracking-[0.3em]"
-          autoFocus
-        />
-      </FormField>
+      <CodeField label={t('settings.code')} field={fields.code} className="max-w-40" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant={intent === 'disable' ? 'destructive' : 'default'} disabled={fetcher.state !== 'idle'}>

@@ -4,21 +4,12 @@ import type { ErrorCode, SubscriptionStatus } from '@slipcase/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../components/account-tabs';
+import { ConfirmDialog, ConfirmDialogFooter } from '../components/confirm-dialog';
 import { FormErrors } from '../components/form-field';
 import { Alert } from '../components/ui/alert';
 import { Badge, type BadgeVariant } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../components/ui/dialog';
 import { formatCents, formatDate } from '../lib/format';
 import { titleMeta } from '../lib/meta';
 import { requireAccountUser } from '../server/account/account-user.server';
@@ -132,30 +123,22 @@ function CancelDialog({ plan, date }: { plan: string; date: string }) {
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="destructive">{t('subscription.cancel.open')}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('subscription.cancel.title')}</DialogTitle>
-          <DialogDescription>{t('subscription.cancel.description', { plan, date })}</DialogDescription>
-        </DialogHeader>
-        {error ? <FormErrors errors={[error]} /> : null}
-        <fetcher.Form method="post">
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t('subscription.cancel.keep')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? t('subscription.cancel.pending') : t('subscription.cancel.confirm')}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="destructive">{t('subscription.cancel.open')}</Button>}
+      title={t('subscription.cancel.title')}
+      description={t('subscription.cancel.description', { plan, date })}
+    >
+      {error ? <FormErrors errors={[error]} /> : null}
+      <fetcher.Form method="post">
+        <ConfirmDialogFooter
+          cancelLabel={t('subscription.cancel.keep')}
+          submitLabel={busy ? t('subscription.cancel.pending') : t('subscription.cancel.confirm')}
+          busy={busy}
+        />
+      </fetcher.Form>
+    </ConfirmDialog>
   );
 }
 

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { FormErrors, FormField } from '../components/form-field';
+import { CodeField, useCodeForm } from '../components/code-field';
+import { FormErrors } from '../components/form-field';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { Input } from '../components/ui/input';
 import { codeSchema } from '../lib/auth-schemas';
 import { encodeError } from '../lib/error-messages';
 import { titleMeta } from '../lib/meta';
@@ -45,14 +45,7 @@ export default function TwoFactorPage() {
   const navigation = useNavigation();
   const formAction = `/auth/two-factor${searchParams.size > 0 ? `?${searchParams}` : ''}`;
   const busy = navigation.state !== 'idle' && navigation.formAction === formAction;
-  const [form, fields] = useForm({
-    id: 'two-factor',
-    lastResult,
-    constraint: getZodConstraint(codeSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: codeSchema }),
-  });
+  const [form, fields] = useCodeForm('two-factor', lastResult);
 
   return (
     <div className="mx-auto max-w-sm pt-6">
@@ -65,17 +58,7 @@ export default function TwoFactorPage() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
-            <FormField label={t('twoFactor.code')} htmlFor={fields.code.id} errors={fields.code.errors} errorId={fields.code.errorId}>
-              <Input
-                {...getInputProps(fields.code, { type: 'text' })}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
-                className="font-mono tracking-[0.3em]"
-                autoFocus
-              />
-            </FormField>
+            <CodeField label={t('twoFactor.code')} field={fields.code} pattern="[0-9]{6}" />
             <FormErrors id={form.errorId} errors={form.errors} />
             <Button type="submit" disabled={busy} className="w-full">
               {busy ? t('twoFactor.submitting') : t('twoFactor.submit')}

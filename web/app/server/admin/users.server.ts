@@ -1,4 +1,5 @@
 import { getPrisma } from '@slipcase/db';
+import { accountSummaryFields } from '../account/account-summary-fields';
 
 /** What the admin's user list shows of an account. */
 export interface AdminUserRow {
@@ -25,18 +26,7 @@ export async function searchUsers(search: string): Promise<{ users: AdminUserRow
     where: text ? { OR: [{ name: contains }, { username: contains }, { email: contains }] } : {},
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: USER_LIST_LIMIT + 1,
-    select: {
-      id: true,
-      name: true,
-      username: true,
-      email: true,
-      plan: true,
-      role: true,
-      freeze: true,
-      banned: true,
-      blockedReason: true,
-      createdAt: true,
-    },
+    select: { ...accountSummaryFields, role: true, blockedReason: true, createdAt: true },
   });
   return { users: rows.slice(0, USER_LIST_LIMIT), more: rows.length > USER_LIST_LIMIT };
 }

@@ -1,4 +1,5 @@
 import { getPrisma } from '@slipcase/db';
+import { accountSummaryFields } from '../account/account-summary-fields';
 
 /** The User record of 000 §3, as `/v1` answers it (`GET /v1/api/user`, a successful `POST /v1/auth/login`). */
 export interface ApiUser {
@@ -17,17 +18,7 @@ export interface ApiUser {
 export async function apiUser(userId: string, impersonate = false): Promise<ApiUser> {
   const user = await getPrisma().user.findUniqueOrThrow({
     where: { id: userId },
-    select: {
-      id: true,
-      name: true,
-      username: true,
-      email: true,
-      plan: true,
-      subscriptionStatus: true,
-      currentPeriodEnd: true,
-      freeze: true,
-      banned: true,
-    },
+    select: { ...accountSummaryFields, subscriptionStatus: true, currentPeriodEnd: true },
   });
   const subscribed = user.plan !== 'free' || user.subscriptionStatus !== null;
   return {

@@ -1,16 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { getPrisma, type DbClient } from '@slipcase/db';
 import { requireCheckoutPrice } from './checkout-price';
-import type {
-  BillingEvent,
-  BillingProvider,
-  CheckoutInput,
-  ConnectAccount,
-  ConnectOnboarding,
-  ConnectOnboardingInput,
-  RedirectSession,
-  SubscriptionObject,
-} from './provider';
+import type * as provider from './provider';
 import { pathOf, signSandboxSession, type SandboxSession } from './sandbox-token.server';
 import { verifyStripeSignature } from './webhook-signature.server';
 
@@ -33,7 +24,7 @@ const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')
  * Connect onboarding are pages of this site that say they are tests; paying a checkout applies the events Stripe
  * would send (see sandbox-checkout.server.ts). No money moves, no card is asked for.
  */
-export class SandboxBillingProvider implements BillingProvider {
+export class SandboxBillingProvider implements provider.BillingProvider {
   readonly name = 'sandbox';
 
   constructor(private readonly options: SandboxProviderOptions) {}
@@ -44,7 +35,7 @@ export class SandboxBillingProvider implements BillingProvider {
     return url.toString();
   }
 
-  async createCheckout(input: CheckoutInput): Promise<RedirectSession> {
+  async createCheckout(input: provider.CheckoutInput): Promise<provider.RedirectSession> {
     const amountCents = requireCheckoutPrice(input.plan, input.interval);
     const id = randomId('cs_sandbox_');
     const session: SandboxSession = {
@@ -66,7 +57,7 @@ export class SandboxBillingProvider implements BillingProvider {
     return { url: this.pageUrl(session, input.returnUrl) };
   }
 
-  async cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionObject> {
+  async cancelAtPeriodEnd(subscriptionId: string): Promise<provider.SubscriptionObject> {
     const prisma = this.options.prisma ?? getPrisma();
     const user = await prisma.user.findUnique({ where: { stripeSubscriptionId: subscriptionId } });
     if (!user || user.subscriptionStatus === 'canceled' || !user.currentPeriodEnd) {
@@ -82,7 +73,7 @@ export class SandboxBillingProvider implements BillingProvider {
     };
   }
 
-  async createConnectOnboarding(input: ConnectOnboardingInput): Promise<ConnectOnboarding> {
+  async createConnectOnboarding(input: provider.ConnectOnboardingInput): Promise<provider.ConnectOnboarding> {
     const accountId = input.accountId ?? randomId(SANDBOX_ACCOUNT_PREFIX);
     const session: SandboxSession = {
       kind: 'connect',
@@ -93,11 +84,11 @@ export class SandboxBillingProvider implements BillingProvider {
     return { accountId, url: this.pageUrl(session, input.returnUrl) };
   }
 
-  async retrieveConnectAccount(accountId: string): Promise<ConnectAccount> {
+  async retrieveConnectAccount(accountId: string): Promise<provider.ConnectAccount> {
     return { id: accountId, detailsSubmitted: accountId.startsWith(SANDBOX_ACCOUNT_PREFIX) };
   }
 
-  verifyWebhook(payload: string, signature: string | null): BillingEvent {
+  verifyWebhook(payload: string, signature: string | null): provider.BillingEvent {
     return verifyStripeSignature(payload, signature, this.options.webhookSecret);
   }
 }

@@ -1,16 +1,7 @@
 import type { BillingInterval, PaidPlan } from '@slipcase/domain';
 import Stripe from 'stripe';
 import { requireCheckoutPrice } from './checkout-price';
-import type {
-  BillingEvent,
-  BillingProvider,
-  CheckoutInput,
-  ConnectAccount,
-  ConnectOnboarding,
-  ConnectOnboardingInput,
-  RedirectSession,
-  SubscriptionObject,
-} from './provider';
+import type * as provider from './provider';
 import { verifyStripeSignature } from './webhook-signature.server';
 
 /** A Stripe price id per plan and interval (STRIPE_PRICE_PRO_YEARLY, ...); unset ones are priced inline. */
@@ -29,7 +20,7 @@ export interface StripeProviderOptions {
 const PLAN_NAMES: Record<PaidPlan, string> = { pro: 'Slipcase PRO', advanced: 'Slipcase Advanced' };
 const RECURRING: Record<BillingInterval, 'year' | 'month'> = { yearly: 'year', monthly: 'month' };
 
-export class StripeBillingProvider implements BillingProvider {
+export class StripeBillingProvider implements provider.BillingProvider {
   readonly name = 'stripe';
   readonly client: Stripe;
 
@@ -37,7 +28,7 @@ export class StripeBillingProvider implements BillingProvider {
     this.client = new Stripe(options.apiKey, { host: options.host, port: options.port, protocol: options.protocol });
   }
 
-  async createCheckout(input: CheckoutInput): Promise<RedirectSession> {
+  async createCheckout(input: provider.CheckoutInput): Promise<provider.RedirectSession> {
     const { plan, interval } = input;
     const cents = requireCheckoutPrice(plan, interval);
     const price = this.options.priceIds?.[`${plan}_${interval}`];
@@ -73,11 +64,11 @@ export class StripeBillingProvider implements BillingProvider {
     return { url: session.url };
   }
 
-  async cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionObject> {
+  async cancelAtPeriodEnd(subscriptionId: string): Promise<provider.SubscriptionObject> {
     return this.client.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
   }
 
-  async createConnectOnboarding(input: ConnectOnboardingInput): Promise<ConnectOnboarding> {
+  async createConnectOnboarding(input: provider.ConnectOnboardingInput): Promise<provider.ConnectOnboarding> {
     const accountId =
       input.accountId ??
       (
@@ -96,12 +87,12 @@ export class StripeBillingProvider implements BillingProvider {
     return { accountId, url: link.url };
   }
 
-  async retrieveConnectAccount(accountId: string): Promise<ConnectAccount> {
+  async retrieveConnectAccount(accountId: string): Promise<provider.ConnectAccount> {
     const account = await this.client.accounts.retrieve(accountId);
     return { id: account.id, detailsSubmitted: account.details_submitted === true };
   }
 
-  verifyWebhook(payload: string, signature: string | null): BillingEvent {
+  verifyWebhook(payload: string, signature: string | null): provider.BillingEvent {
     return verifyStripeSignature(payload, signature, this.options.webhookSecret);
   }
 }
