@@ -1,51 +1,27 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { TestDatabase } from '@slipcase/db/testing';
-import { startStripeMock, type StripeMock } from '@slipcase/workflows/payments/testing/stripe-mock';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPageMarkup } from '../testing/render-page';
 import { settle } from '../testing/sign-in';
+import { useBillingTestUser } from '../testing/suites';
 import PayoutSettingsPage, { action, loader } from './account.payout';
 import { action as startOnboarding, loader as onboardingReturn } from './account.payout.stripe';
 import SandboxPage, { loader as sandbox } from './billing.sandbox';
 
-let database: TestDatabase;
-let mock: StripeMock;
-let userId: string;
-let cookie: string;
-let sequence = 0;
-
-beforeAll(async () => {
-  [database, mock] = await Promise.all([useTestDatabase(), startStripeMock()]);
-});
-afterAll(async () => {
-  await mock?.stop();
-  await database?.drop();
-});
-beforeEach(async () => {
-  sequence += 1;
-  ({ id: userId } = await createUser(database, { username: `payee${sequence}`, password: 'pw-123456!' }));
-  cookie = await sessionCookie(userId);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_API_URL;
-});
+const suite = useBillingTestUser('payee');
 
 const BASE = 'http://localhost:3000';
-const user = () => database.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+const user = () => suite.database.prisma.user.findUniqueOrThrow({ where: { id: suite.userId } });
 const get = (route: (args: LoaderFunctionArgs) => unknown, path: string | URL) =>
-  settle(route({ request: new Request(new URL(path, BASE), { headers: { Cookie: cookie } }), params: {}, context: {} }));
+  settle(route({ request: new Request(new URL(path, BASE), { headers: { Cookie: suite.cookie } }), params: {}, context: {} }));
 
 async function post(fields: Record<string, string>) {
-  const request = new Request(`${BASE}/account/payout`, { method: 'POST', body: new URLSearchParams(fields), headers: { Cookie: cookie } });
+  const request = new Request(`${BASE}/account/payout`, { method: 'POST', body: new URLSearchParams(fields), headers: { Cookie: suite.cookie } });
   const response = await settle(action({ request, params: {}, context: {} }));
   return { status: response.status, body: (await response.json()) as { reply: { error?: Record<string, string[]> } | null; saved: boolean; error: string | null } };
 }
 
 async function connect() {
-  const request = new Request(`${BASE}/account/payout/stripe`, { method: 'POST', headers: { Cookie: cookie } });
+  const request = new Request(`${BASE}/account/payout/stripe`, { method: 'POST', headers: { Cookie: suite.cookie } });
   return settle(startOnboarding({ request, params: {}, context: {} }));
 }
 
@@ -103,8 +79,7 @@ describe('Stripe Connect onboarding', () => {
   });
 
   it('with Stripe: an express account and Stripe’s onboarding link; an unfinished account stays unready', async () => {
-    process.env.STRIPE_SECRET_KEY = 'sk_test_slipcase';
-    process.env.STRIPE_API_URL = `http://${mock.host}:${mock.port}`;
+    suite.pointAtStripeMock();
     const location = new URL((await connect()).headers.get('Location')!);
     expect(location.protocol).toBe('https:');
     expect((await user()).stripeAccountId).toMatch(/^acct_/);
@@ -118,8 +93,7 @@ describe('Stripe Connect onboarding', () => {
   });
 
   it('comes back with payout_setup_failed when Stripe cannot be reached', async () => {
-    process.env.STRIPE_SECRET_KEY = 'sk_test_unreachable';
-    process.env.STRIPE_API_URL = 'http://127.0.0.1:9';
+    suite.pointAtUnreachableStripe();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await connect()).headers.get('Location')).toBe('/account/payout?stripe=failed');
     const html = await renderPageMarkup(PayoutSettingsPage, await (await get(loader, '/account/payout')).json());

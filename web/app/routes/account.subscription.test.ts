@@ -1,54 +1,32 @@
-import type { TestDatabase } from '@slipcase/db/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { subscribe } from '../server/billing/testing/fixtures';
-import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
 import { renderPageMarkup } from '../testing/render-page';
 import { settle } from '../testing/sign-in';
+import { useBillingTestUser } from '../testing/suites';
 import SubscriptionPage, { action, loader } from './account.subscription';
 import { action as portal } from './billing.portal';
 
 // The sandbox is the billing provider here (no STRIPE_SECRET_KEY), keeping its subscriptions on the users' rows.
 const DAY_MS = 24 * 60 * 60 * 1000;
-let database: TestDatabase;
-let userId: string;
-let cookie: string;
-let sequence = 0;
-
-beforeAll(async () => {
-  database = await useTestDatabase();
-  delete process.env.STRIPE_SECRET_KEY;
-});
-afterAll(async () => {
-  await database?.drop();
-});
-beforeEach(async () => {
-  sequence += 1;
-  ({ id: userId } = await createUser(database, { username: `subscriber${sequence}`, password: 'pw-123456!' }));
-  cookie = await sessionCookie(userId);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_API_URL;
-});
+const suite = useBillingTestUser('subscriber', { stripeMock: false });
 
 const url = 'http://localhost/account/subscription';
 
 async function page() {
-  const response = await settle(loader({ request: new Request(url, { headers: { Cookie: cookie } }), params: {}, context: {} }));
+  const response = await settle(loader({ request: new Request(url, { headers: { Cookie: suite.cookie } }), params: {}, context: {} }));
   return response.json();
 }
 
 async function cancel() {
-  const request = new Request(url, { method: 'POST', body: new URLSearchParams(), headers: { Cookie: cookie } });
+  const request = new Request(url, { method: 'POST', body: new URLSearchParams(), headers: { Cookie: suite.cookie } });
   const response = await settle(action({ request, params: {}, context: {} }));
   return { status: response.status, body: (await response.json()) as { error: string | null } };
 }
 
 const subscribed = (fields: Partial<Parameters<typeof subscribe>[2]> = {}) =>
-  subscribe(database.prisma, userId, {
-    subscriptionId: `sub_sandbox_${sequence}`,
-    customerId: `cus_sandbox_${sequence}`,
+  subscribe(suite.database.prisma, suite.userId, {
+    subscriptionId: `sub_sandbox_${suite.sequence}`,
+    customerId: `cus_sandbox_${suite.sequence}`,
     periodEnd: new Date(Date.now() + 200 * DAY_MS),
     ...fields,
   });
@@ -89,15 +67,14 @@ describe('/account/subscription', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await cancel()).body.error).toBe('subscription_cancel_failed');
     await subscribed();
-    process.env.STRIPE_SECRET_KEY = 'sk_test_unreachable';
-    process.env.STRIPE_API_URL = 'http://127.0.0.1:9';
+    suite.pointAtUnreachableStripe();
     expect(await cancel()).toEqual({ status: 502, body: { error: 'subscription_cancel_failed' } });
-    expect((await database.prisma.user.findUniqueOrThrow({ where: { id: userId } })).cancelAtPeriodEnd).toBe(false);
+    expect((await suite.database.prisma.user.findUniqueOrThrow({ where: { id: suite.userId } })).cancelAtPeriodEnd).toBe(false);
   });
 
   it('sends store-bought subscriptions to the device settings instead of cancelling', async () => {
     await subscribed();
-    await database.prisma.user.update({ where: { id: userId }, data: { subscriptionSource: 'play_store' } });
+    await suite.database.prisma.user.update({ where: { id: suite.userId }, data: { subscriptionSource: 'play_store' } });
     const data = await page();
     expect(data).toMatchObject({ storeBought: true, canCancel: false, canManagePayment: false });
     const html = await renderPageMarkup(SubscriptionPage, data);
@@ -108,14 +85,14 @@ describe('/account/subscription', () => {
   it('ends a cancelled subscription once its period has passed', async () => {
     await subscribed({ periodEnd: new Date(Date.now() - DAY_MS), cancelAtPeriodEnd: true });
     expect(await page()).toMatchObject({ plan: 'free', status: null, canCancel: false });
-    expect(await database.prisma.user.findUniqueOrThrow({ where: { id: userId } })).toMatchObject({
+    expect(await suite.database.prisma.user.findUniqueOrThrow({ where: { id: suite.userId } })).toMatchObject({
       plan: 'free',
       subscriptionStatus: 'canceled',
     });
   });
 
   it('says when an administrator gave the plan and nothing is billed', async () => {
-    await database.prisma.user.update({ where: { id: userId }, data: { plan: 'advanced' } });
+    await suite.database.prisma.user.update({ where: { id: suite.userId }, data: { plan: 'advanced' } });
     const html = await renderPageMarkup(SubscriptionPage, await page());
     expect(html).toContain('Advanced was given to this account by an administrator');
   });
@@ -123,7 +100,7 @@ describe('/account/subscription', () => {
 
 describe('POST /billing/portal', () => {
   const open = async () => {
-    const request = new Request('http://localhost/billing/portal', { method: 'POST', headers: { Cookie: cookie } });
+    const request = new Request('http://localhost/billing/portal', { method: 'POST', headers: { Cookie: suite.cookie } });
     return settle(portal({ request, params: {}, context: {} }));
   };
 
@@ -138,8 +115,7 @@ describe('POST /billing/portal', () => {
     expect((await open()).headers.get('Location')).toBe('/account/subscription?error=payment_management_unavailable');
     await subscribed();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    process.env.STRIPE_SECRET_KEY = 'sk_test_unreachable';
-    process.env.STRIPE_API_URL = 'http://127.0.0.1:9';
+    suite.pointAtUnreachableStripe();
     expect((await open()).headers.get('Location')).toBe('/account/subscription?error=payment_management_unavailable');
     const html = await renderPageMarkup(SubscriptionPage, await page());
     expect(html).toContain('Manage payment method');

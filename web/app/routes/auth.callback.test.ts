@@ -1,19 +1,11 @@
-import type { TestDatabase } from '@slipcase/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, useTestDatabase } from '../testing/database';
-import { useDevOidc, visitProvider, type DevOidc } from '../testing/oidc';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../testing/database';
+import { visitProvider } from '../testing/oidc';
+import { useOidcTestDatabase } from '../testing/suites';
 import { loader as callbackLoader } from './auth.callback';
 import { loader as startLoader } from './auth.social.$provider';
 
-let database: TestDatabase;
-let oidc: DevOidc;
-
-beforeAll(async () => {
-  [database, oidc] = await Promise.all([useTestDatabase(), useDevOidc()]);
-});
-afterAll(async () => {
-  await Promise.all([database?.drop(), oidc?.stop()]);
-});
+const suite = useOidcTestDatabase();
 
 async function start(path: string): Promise<Response> {
   const run = async () => startLoader({ request: new Request(`http://localhost${path}`), params: { provider: path.split(/[/?]/)[3] }, context: {} });
@@ -32,10 +24,10 @@ describe('/auth/social/<provider>', () => {
     const response = await start('/auth/social/google?login_hint=a%40example.test&redirect=%2Froyalties');
     expect(response.status).toBe(302);
     const to = new URL(response.headers.get('Location')!);
-    expect(`${to.origin}${to.pathname}`).toBe(`${oidc.env.SLIPCASE_OIDC_GOOGLE_ISSUER}/authorize`);
+    expect(`${to.origin}${to.pathname}`).toBe(`${suite.oidc.env.SLIPCASE_OIDC_GOOGLE_ISSUER}/authorize`);
     expect(Object.fromEntries(to.searchParams)).toMatchObject({
       response_type: 'code',
-      client_id: oidc.env.SLIPCASE_OIDC_GOOGLE_CLIENT_ID,
+      client_id: suite.oidc.env.SLIPCASE_OIDC_GOOGLE_CLIENT_ID,
       redirect_uri: 'http://localhost/auth/callback',
       scope: 'openid email profile',
       code_challenge_method: 'S256',
@@ -85,14 +77,14 @@ describe('/auth/callback', () => {
   });
 
   it('names a taken address (duplicated_email) on the sign-in page', async () => {
-    await createUser(database, { username: 'existing', password: 'right-password-1!' });
+    await createUser(suite.database, { username: 'existing', password: 'right-password-1!' });
     const response = await signIn('/auth/social/apple?login_hint=existing%40example.test');
     expect(response.headers.get('Location')).toBe('/auth/login?error=duplicated_email');
   });
 
   it('sends a two-factor account to its code', async () => {
     await signIn('/auth/social/apple?login_hint=careful%40example.test');
-    await database.prisma.user.update({ where: { email: 'careful@example.test' }, data: { twoFactorEnabled: true, totpSecret: 'JBSWY3DPEHPK3PXP' } });
+    await suite.database.prisma.user.update({ where: { email: 'careful@example.test' }, data: { twoFactorEnabled: true, totpSecret: 'JBSWY3DPEHPK3PXP' } });
     const response = await signIn('/auth/social/apple?login_hint=careful%40example.test&redirect=%2Froyalties');
     expect(response.headers.get('Location')).toBe('/auth/two-factor?redirect=%2Froyalties');
   });

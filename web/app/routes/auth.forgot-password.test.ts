@@ -1,22 +1,10 @@
-import type { TestDatabase } from '@slipcase/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, useTestDatabase } from '../testing/database';
-import { resetLinkIn, useMailbox, type Mailbox } from '../testing/mailbox';
+import { describe, expect, it } from 'vitest';
+import { resetLinkIn } from '../testing/mailbox';
 import { settle } from '../testing/sign-in';
+import { useMailTestDatabase } from '../testing/suites';
 import { action } from './auth.forgot-password';
 
-let database: TestDatabase;
-let mailbox: Mailbox;
-
-beforeAll(async () => {
-  database = await useTestDatabase();
-  mailbox = await useMailbox();
-  await createUser(database, { username: 'nova', password: 'right-password-1!' });
-});
-afterAll(async () => {
-  await mailbox?.stop();
-  await database?.drop();
-});
+const suite = useMailTestDatabase({ user: 'nova' });
 
 function ask(email: string) {
   const request = new Request('http://localhost:3000/auth/forgot-password', { method: 'POST', body: new URLSearchParams({ email }) });
@@ -34,9 +22,9 @@ describe('forgot-password action', () => {
     expect(knownText.replaceAll('nova@example.test', 'X')).toBe(unknownText.replaceAll('nobody@example.test', 'X'));
     expect(JSON.parse(knownText)).toMatchObject({ sentTo: 'nova@example.test' });
 
-    const link = resetLinkIn((await mailbox.next('nova@example.test')).text);
+    const link = resetLinkIn((await suite.mailbox.next('nova@example.test')).text);
     expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/reset-password\?token=[\w-]{43}$/);
-    expect(mailbox.pending('nobody@example.test')).toEqual([]);
+    expect(suite.mailbox.pending('nobody@example.test')).toEqual([]);
   });
 
   it('asks for a valid address', async () => {

@@ -1,30 +1,20 @@
 import { verifyPassword } from '@slipcase/db';
-import type { TestDatabase } from '@slipcase/db/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requestPasswordReset } from '../server/auth/password-reset.server';
-import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
-import { resetLinkIn, useMailbox, type Mailbox } from '../testing/mailbox';
+import { createUser, sessionCookie } from '../testing/database';
+import { resetLinkIn } from '../testing/mailbox';
 import { renderPageMarkup } from '../testing/render-page';
 import { settle } from '../testing/sign-in';
+import { useMailTestDatabase } from '../testing/suites';
 import ResetPasswordPage, { action, loader } from './auth.reset-password';
 
-let database: TestDatabase;
-let mailbox: Mailbox;
+const suite = useMailTestDatabase();
 let serial = 0;
 
-beforeAll(async () => {
-  database = await useTestDatabase();
-  mailbox = await useMailbox();
-});
-afterAll(async () => {
-  await mailbox?.stop();
-  await database?.drop();
-});
-
 async function userWithLink(): Promise<{ id: string; token: string }> {
-  const user = await createUser(database, { username: `forgetful${++serial}`, password: 'old-password-1!' });
+  const user = await createUser(suite.database, { username: `forgetful${++serial}`, password: 'old-password-1!' });
   await requestPasswordReset(user.email, 'http://localhost');
-  const link = resetLinkIn((await mailbox.next(user.email)).text);
+  const link = resetLinkIn((await suite.mailbox.next(user.email)).text);
   return { id: user.id, token: new URL(link).searchParams.get('token') ?? '' };
 }
 
@@ -85,8 +75,8 @@ describe('reset-password action', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/auth/login?reset=done');
     expect(response.headers.get('Set-Cookie')).toMatch(/^__session=; .*Max-Age=0/);
-    expect(await database.prisma.session.count({ where: { userId: id } })).toBe(0);
-    const user = await database.prisma.user.findUniqueOrThrow({ where: { id } });
+    expect(await suite.database.prisma.session.count({ where: { userId: id } })).toBe(0);
+    const user = await suite.database.prisma.user.findUniqueOrThrow({ where: { id } });
     expect(await verifyPassword(user.passwordHash, 'new-password-1!')).toBe(true);
 
     const again = await post({ token, password: 'other-password-2!', password_confirmation: 'other-password-2!' });

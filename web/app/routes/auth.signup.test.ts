@@ -1,33 +1,15 @@
-import type { TestDatabase } from '@slipcase/db/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
-import { codeIn, useMailbox, type Mailbox } from '../testing/mailbox';
+import { describe, expect, it, vi } from 'vitest';
+import { createUser, sessionCookie } from '../testing/database';
+import { codeIn } from '../testing/mailbox';
 import { renderPageMarkup } from '../testing/render-page';
 import { settle } from '../testing/sign-in';
+import { NEW_ARTIST } from '../testing/sign-up';
+import { useMailTestDatabase } from '../testing/suites';
 import SignupPage, { action, loader } from './auth.signup';
 
-let database: TestDatabase;
-let mailbox: Mailbox;
+const suite = useMailTestDatabase({ user: 'nova' });
 
-beforeAll(async () => {
-  database = await useTestDatabase();
-  mailbox = await useMailbox();
-  await createUser(database, { username: 'nova', password: 'right-password-1!' });
-});
-afterAll(async () => {
-  await mailbox?.stop();
-  await database?.drop();
-});
-
-const VALID = {
-  first_name: 'Mira',
-  last_name: 'Sol',
-  username: 'mira',
-  email: 'mira@example.test',
-  password: 'new-password-1!',
-  password_confirmation: 'new-password-1!',
-  terms: 'on',
-};
+const VALID = { ...NEW_ARTIST, terms: 'on' };
 
 function signUp(fields: Record<string, string>, { query = '', headers = {} }: { query?: string; headers?: Record<string, string> } = {}) {
   const request = new Request(`http://localhost/auth/signup${query}`, { method: 'POST', body: new URLSearchParams(fields), headers });
@@ -40,8 +22,8 @@ async function fieldErrors(response: Response): Promise<Record<string, string[]>
 
 describe('sign-up page', () => {
   it('sends a signed-in user to the dashboard, a blocked one to the blocked page', async () => {
-    const user = await createUser(database, { username: 'signedin', password: 'right-password-1!' });
-    const frozen = await createUser(database, { username: 'frozen', password: 'right-password-1!', freeze: true });
+    const user = await createUser(suite.database, { username: 'signedin', password: 'right-password-1!' });
+    const frozen = await createUser(suite.database, { username: 'frozen', password: 'right-password-1!', freeze: true });
     for (const [id, location] of [[user.id, '/dashboard'], [frozen.id, '/account/blocked']] as const) {
       const request = new Request('http://localhost/auth/signup', { headers: { Cookie: await sessionCookie(id) } });
       expect((await settle(loader({ request, params: {}, context: {} }))).headers.get('Location')).toBe(location);
@@ -78,17 +60,17 @@ describe('sign-up action', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/auth/verify-email?email=mira%40example.test&redirect=%2Fdistributions');
     expect(response.headers.get('Set-Cookie')).toBeNull();
-    const user = await database.prisma.user.findUniqueOrThrow({ where: { email: 'mira@example.test' } });
+    const user = await suite.database.prisma.user.findUniqueOrThrow({ where: { email: 'mira@example.test' } });
     expect(user).toMatchObject({ language: 'tr', referredBy: 'nova', utmSource: 'ig', utmMedium: 'social', utmCampaign: 'launch', emailVerifiedAt: null });
-    const mail = await mailbox.next('mira@example.test');
+    const mail = await suite.mailbox.next('mira@example.test');
     expect(mail.subject).toBe('Slipcase doğrulama kodun');
     expect(codeIn(mail.text)).toMatch(/^\d{6}$/);
   });
 
   it('takes the language from ?lang= when the browser says nothing', async () => {
     await signUp({ ...VALID, username: 'pablo', email: 'pablo@example.test' }, { query: '?lang=es' });
-    expect((await database.prisma.user.findUniqueOrThrow({ where: { username: 'pablo' } })).language).toBe('es');
-    await mailbox.next('pablo@example.test');
+    expect((await suite.database.prisma.user.findUniqueOrThrow({ where: { username: 'pablo' } })).language).toBe('es');
+    await suite.mailbox.next('pablo@example.test');
   });
 
   it('refuses a weak password, a mismatched confirmation, a bad address and username, and unaccepted terms', async () => {
@@ -120,7 +102,7 @@ describe('sign-up action', () => {
       first_name: ['required'],
       last_name: ['required'],
     });
-    expect(await database.prisma.user.count({ where: { email: 'mira2@example.test' } })).toBe(0);
+    expect(await suite.database.prisma.user.count({ where: { email: 'mira2@example.test' } })).toBe(0);
   });
 
   it('says on the field when the address or the username is taken', async () => {
@@ -140,6 +122,6 @@ describe('sign-up action', () => {
       process.env.SMTP_URL = working;
       error.mockRestore();
     }
-    expect(await database.prisma.user.count({ where: { username: 'offline' } })).toBe(1);
+    expect(await suite.database.prisma.user.count({ where: { username: 'offline' } })).toBe(1);
   });
 });

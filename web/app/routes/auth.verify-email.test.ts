@@ -1,30 +1,20 @@
-import type { TestDatabase } from '@slipcase/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendVerificationCode } from '../server/auth/email-verification.server';
 import { getSessionUser } from '../server/session.server';
-import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
-import { codeIn, useMailbox, type Mailbox } from '../testing/mailbox';
+import { createUser, sessionCookie } from '../testing/database';
+import { codeIn } from '../testing/mailbox';
 import { cookiesOf, settle } from '../testing/sign-in';
+import { useMailTestDatabase } from '../testing/suites';
 import { action, loader } from './auth.verify-email';
 
-let database: TestDatabase;
-let mailbox: Mailbox;
+const suite = useMailTestDatabase();
 let serial = 0;
-
-beforeAll(async () => {
-  database = await useTestDatabase();
-  mailbox = await useMailbox();
-});
-afterAll(async () => {
-  await mailbox?.stop();
-  await database?.drop();
-});
 
 /** An unverified account that was just mailed its code. */
 async function waitingUser(): Promise<{ id: string; email: string; code: string }> {
-  const user = await createUser(database, { username: `waiting${++serial}`, password: 'right-password-1!' });
+  const user = await createUser(suite.database, { username: `waiting${++serial}`, password: 'right-password-1!' });
   await sendVerificationCode({ ...user, language: null });
-  return { id: user.id, email: user.email, code: codeIn((await mailbox.next(user.email)).text) };
+  return { id: user.id, email: user.email, code: codeIn((await suite.mailbox.next(user.email)).text) };
 }
 
 function post(fields: Record<string, string>, query = '') {
@@ -44,7 +34,7 @@ describe('verification page', () => {
   });
 
   it('sends a signed-in user to the dashboard', async () => {
-    const user = await createUser(database, { username: 'inside', password: 'right-password-1!' });
+    const user = await createUser(suite.database, { username: 'inside', password: 'right-password-1!' });
     expect((await load('', await sessionCookie(user.id))).headers.get('Location')).toBe('/dashboard');
   });
 });
@@ -86,11 +76,11 @@ describe('verification action', () => {
     const wait = (await (await post({ intent: 'resend', email: user.email })).json()) as { resend: { status: string; retryAt: string } };
     expect(wait.resend.status).toBe('wait');
     expect(new Date(wait.resend.retryAt).getTime()).toBeGreaterThan(Date.now() + 30_000);
-    expect(mailbox.pending(user.email)).toEqual([]);
+    expect(suite.mailbox.pending(user.email)).toEqual([]);
 
-    await database.prisma.authToken.updateMany({ where: { userId: user.id }, data: { createdAt: new Date(Date.now() - 61_000) } });
+    await suite.database.prisma.authToken.updateMany({ where: { userId: user.id }, data: { createdAt: new Date(Date.now() - 61_000) } });
     expect(await (await post({ intent: 'resend', email: user.email })).json()).toEqual({ resend: { status: 'sent' } });
-    const fresh = codeIn((await mailbox.next(user.email)).text);
+    const fresh = codeIn((await suite.mailbox.next(user.email)).text);
     expect((await post({ email: user.email, code: fresh })).headers.get('Location')).toBe('/dashboard');
 
     expect(await (await post({ intent: 'resend', email: 'nobody@example.test' })).json()).toEqual({ resend: { status: 'sent' } });

@@ -1,43 +1,15 @@
-import type { TestDatabase } from '@slipcase/db/testing';
-import { startStripeMock, type StripeMock } from '@slipcase/workflows/payments/testing/stripe-mock';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { subscribe } from '../server/billing/testing/fixtures';
-import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
+import { createUser, sessionCookie } from '../testing/database';
 import { renderPageMarkup } from '../testing/render-page';
 import { settle } from '../testing/sign-in';
+import { useBillingTestUser } from '../testing/suites';
 import { action as checkout } from './billing.checkout';
 import SandboxPage, { action as pay, loader as sandbox } from './billing.sandbox';
 
-let database: TestDatabase;
-let mock: StripeMock;
-let userId: string;
-let cookie: string;
-let sequence = 0;
+const suite = useBillingTestUser('buyer');
 
-beforeAll(async () => {
-  [database, mock] = await Promise.all([useTestDatabase(), startStripeMock()]);
-});
-afterAll(async () => {
-  await mock?.stop();
-  await database?.drop();
-});
-beforeEach(async () => {
-  sequence += 1;
-  ({ id: userId } = await createUser(database, { username: `buyer${sequence}`, password: 'pw-123456!' }));
-  cookie = await sessionCookie(userId);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_API_URL;
-});
-
-function useStripeMock() {
-  process.env.STRIPE_SECRET_KEY = 'sk_test_slipcase';
-  process.env.STRIPE_API_URL = `http://${mock.host}:${mock.port}`;
-}
-
-async function startCheckout(fields: Record<string, string>, withCookie: string | null = cookie) {
+async function startCheckout(fields: Record<string, string>, withCookie: string | null = suite.cookie) {
   const request = new Request('http://localhost:3000/billing/checkout', {
     method: 'POST',
     body: new URLSearchParams(fields),
@@ -46,7 +18,7 @@ async function startCheckout(fields: Record<string, string>, withCookie: string 
   return settle(checkout({ request, params: {}, context: {} }));
 }
 
-const user = () => database.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+const user = () => suite.database.prisma.user.findUniqueOrThrow({ where: { id: suite.userId } });
 
 describe('POST /billing/checkout', () => {
   it('sends a visitor to sign in, then back to /upgrade', async () => {
@@ -65,14 +37,13 @@ describe('POST /billing/checkout', () => {
   });
 
   it('goes to Stripe Checkout when Stripe is configured', async () => {
-    useStripeMock();
+    suite.pointAtStripeMock();
     const response = await startCheckout({ plan: 'pro', interval: 'monthly' });
     expect(new URL(response.headers.get('Location')!).host).toBe('checkout.stripe.com');
   });
 
   it('says payment_failed when the provider cannot open a checkout', async () => {
-    process.env.STRIPE_SECRET_KEY = 'sk_test_unreachable';
-    process.env.STRIPE_API_URL = 'http://127.0.0.1:9';
+    suite.pointAtUnreachableStripe();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await startCheckout({ plan: 'pro', interval: 'yearly' });
     expect(response.status).toBe(502);
@@ -80,7 +51,7 @@ describe('POST /billing/checkout', () => {
   });
 
   it('sends a user whose subscription still runs to the subscription page', async () => {
-    await subscribe(database.prisma, userId, { subscriptionId: `sub_${sequence}`, customerId: `cus_${sequence}`, periodEnd: new Date(Date.now() + 86_400_000) });
+    await subscribe(suite.database.prisma, suite.userId, { subscriptionId: `sub_${suite.sequence}`, customerId: `cus_${suite.sequence}`, periodEnd: new Date(Date.now() + 86_400_000) });
     const response = await startCheckout({ plan: 'advanced', interval: 'yearly' });
     expect(response.headers.get('Location')).toBe('/account/subscription?checkout=subscribed');
   });
@@ -93,12 +64,12 @@ describe('the sandbox checkout', () => {
     return location;
   }
 
-  const open = (url: URL, withCookie = cookie) =>
+  const open = (url: URL, withCookie = suite.cookie) =>
     settle(sandbox({ request: new Request(url, { headers: { Cookie: withCookie } }), params: {}, context: {} }));
 
   async function payOn(url: URL) {
     const body = new URLSearchParams({ session: url.searchParams.get('session')! });
-    const request = new Request(url, { method: 'POST', body, headers: { Cookie: cookie } });
+    const request = new Request(url, { method: 'POST', body, headers: { Cookie: suite.cookie } });
     return settle(pay({ request, params: {}, context: {} }));
   }
 
@@ -118,18 +89,18 @@ describe('the sandbox checkout', () => {
     expect(paid).toMatchObject({ plan: 'pro', subscriptionSource: 'stripe', subscriptionStatus: 'active', cancelAtPeriodEnd: false });
     expect(paid.stripeSubscriptionId).toMatch(/^sub_sandbox_/);
     expect(paid.currentPeriodEnd!.getTime() - Date.now()).toBeGreaterThan(364 * 86_400_000);
-    expect(await database.prisma.stripeEvent.count({ where: { id: { startsWith: 'evt_sandbox_' } } })).toBeGreaterThanOrEqual(2);
+    expect(await suite.database.prisma.stripeEvent.count({ where: { id: { startsWith: 'evt_sandbox_' } } })).toBeGreaterThanOrEqual(2);
 
-    await database.prisma.user.update({ where: { id: userId }, data: { cancelAtPeriodEnd: true } });
+    await suite.database.prisma.user.update({ where: { id: suite.userId }, data: { cancelAtPeriodEnd: true } });
     await payOn(url);
     expect((await user()).cancelAtPeriodEnd).toBe(true);
   });
 
   it('shows nobody else the checkout, and nothing when Stripe is configured', async () => {
     const url = await sandboxUrl();
-    const { id: otherId } = await createUser(database, { username: `other${sequence}`, password: 'pw-123456!' });
+    const { id: otherId } = await createUser(suite.database, { username: `other${suite.sequence}`, password: 'pw-123456!' });
     expect((await open(url, await sessionCookie(otherId))).status).toBe(404);
-    useStripeMock();
+    suite.pointAtStripeMock();
     expect((await open(url)).status).toBe(404);
   });
 

@@ -1,26 +1,18 @@
-import type { TestDatabase } from '@slipcase/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, useTestDatabase } from '../testing/database';
-import { useDevOidc, visitProvider, type DevOidc } from '../testing/oidc';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../testing/database';
+import { visitProvider } from '../testing/oidc';
+import { useOidcTestDatabase } from '../testing/suites';
 import { loader as startLoader } from './auth.social.$provider';
 import { action as appleCallback } from './v1.auth.apple.callback';
 import { action as appleLogin } from './v1.auth.apple-login';
 import { action as googleLogin } from './v1.auth.google-login';
 
-let database: TestDatabase;
-let oidc: DevOidc;
-
-beforeAll(async () => {
-  [database, oidc] = await Promise.all([useTestDatabase(), useDevOidc()]);
-});
-afterAll(async () => {
-  await Promise.all([database?.drop(), oidc?.stop()]);
-});
+const suite = useOidcTestDatabase();
 
 function idToken(provider: 'google' | 'apple', claims: Record<string, unknown>) {
-  return oidc.servers[provider].issuer.buildToken({
+  return suite.oidc.servers[provider].issuer.buildToken({
     scopesOrTransform: (_header, payload) =>
-      Object.assign(payload, { aud: oidc.env[`SLIPCASE_OIDC_${provider.toUpperCase()}_CLIENT_ID`], email_verified: true }, claims),
+      Object.assign(payload, { aud: suite.oidc.env[`SLIPCASE_OIDC_${provider.toUpperCase()}_CLIENT_ID`], email_verified: true }, claims),
   });
 }
 
@@ -43,14 +35,14 @@ describe('POST /v1/auth/google-login and apple-login', () => {
     expect(response.headers.get('Set-Cookie')).toMatch(/^__session=/);
     const { user } = (await response.json()) as { user: Record<string, unknown> };
     expect(user).toMatchObject({ name: 'Lyra Vale', email: 'lyra@example.test', username: 'lyra', freeze: false, banned: false });
-    expect(await database.prisma.user.findUniqueOrThrow({ where: { email: 'lyra@example.test' } })).toMatchObject({ referredBy: 'ref-9' });
+    expect(await suite.database.prisma.user.findUniqueOrThrow({ where: { email: 'lyra@example.test' } })).toMatchObject({ referredBy: 'ref-9' });
   });
 
   it('answers { two_factor: true } for a two-factor account', async () => {
     const token = await idToken('apple', { sub: 'a-2', email: 'guarded@example.test' });
     const body = { id: 'a-2', email: 'guarded@example.test', name: 'Guarded', provider_token: token, lang: 'en', source: 'web' };
     await post(appleLogin, '/v1/auth/apple-login', body);
-    await database.prisma.user.update({ where: { email: 'guarded@example.test' }, data: { twoFactorEnabled: true, totpSecret: 'JBSWY3DPEHPK3PXP' } });
+    await suite.database.prisma.user.update({ where: { email: 'guarded@example.test' }, data: { twoFactorEnabled: true, totpSecret: 'JBSWY3DPEHPK3PXP' } });
     const response = await post(appleLogin, '/v1/auth/apple-login', body);
     expect(await response.json()).toEqual({ two_factor: true });
     expect(response.headers.get('Set-Cookie')).toMatch(/^__session=/);
@@ -65,7 +57,7 @@ describe('POST /v1/auth/google-login and apple-login', () => {
     expect(bad.status).toBe(401);
     expect(await bad.json()).toEqual({ error: { code: 'apple_auth_failed', message: 'Apple authentication failed' } });
 
-    const owner = await createUser(database, { username: 'holder', password: 'right-password-1!' });
+    const owner = await createUser(suite.database, { username: 'holder', password: 'right-password-1!' });
     const taken = await post(googleLogin, '/v1/auth/google-login', {
       id: 'g-4',
       email: owner.email,
@@ -78,7 +70,7 @@ describe('POST /v1/auth/google-login and apple-login', () => {
 
     const body = { id: 'g-5', email: 'gone@example.test', provider_token: await idToken('google', { sub: 'g-5', email: 'gone@example.test' }) };
     await post(googleLogin, '/v1/auth/google-login', body);
-    await database.prisma.user.update({ where: { email: 'gone@example.test' }, data: { banned: true } });
+    await suite.database.prisma.user.update({ where: { email: 'gone@example.test' }, data: { banned: true } });
     const blocked = await post(googleLogin, '/v1/auth/google-login', body);
     expect(blocked.status).toBe(403);
     expect(await blocked.json()).toEqual({

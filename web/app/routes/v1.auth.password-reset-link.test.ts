@@ -1,22 +1,12 @@
-import type { TestDatabase } from '@slipcase/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, useTestDatabase } from '../testing/database';
-import { resetLinkIn, useMailbox, type Mailbox } from '../testing/mailbox';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resetLinkIn } from '../testing/mailbox';
 import { settle } from '../testing/sign-in';
+import { useMailTestDatabase } from '../testing/suites';
 import { action, RESET_LINK_ANSWER } from './v1.auth.password-reset-link';
 
-let database: TestDatabase;
-let mailbox: Mailbox;
-
-beforeAll(async () => {
-  database = await useTestDatabase();
-  mailbox = await useMailbox();
-  await createUser(database, { username: 'nova', password: 'right-password-1!' });
-});
-afterAll(async () => {
+const suite = useMailTestDatabase({ user: 'nova' });
+afterAll(() => {
   delete process.env.SLIPCASE_PUBLIC_URL;
-  await mailbox?.stop();
-  await database?.drop();
 });
 
 function ask(body: Record<string, string>, json = true) {
@@ -36,8 +26,8 @@ describe('POST /v1/auth/password-reset-link', () => {
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect(await known.json()).toEqual({ message: RESET_LINK_ANSWER });
     expect(await unknown.json()).toEqual({ message: RESET_LINK_ANSWER });
-    expect(resetLinkIn((await mailbox.next('nova@example.test')).text)).toMatch(/^https:\/\/music\.example\.org\/auth\/reset-password\?token=/);
-    expect(mailbox.mails.filter((mail) => mail.to.includes('nobody@example.test'))).toEqual([]);
+    expect(resetLinkIn((await suite.mailbox.next('nova@example.test')).text)).toMatch(/^https:\/\/music\.example\.org\/auth\/reset-password\?token=/);
+    expect(suite.mailbox.mails.filter((mail) => mail.to.includes('nobody@example.test'))).toEqual([]);
   });
 
   it('answers 400 for a malformed address', async () => {

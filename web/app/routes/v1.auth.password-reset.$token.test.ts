@@ -1,27 +1,18 @@
 import { verifyPassword } from '@slipcase/db';
-import type { TestDatabase } from '@slipcase/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requestPasswordReset } from '../server/auth/password-reset.server';
-import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
-import { resetLinkIn, useMailbox, type Mailbox } from '../testing/mailbox';
+import { sessionCookie } from '../testing/database';
+import { resetLinkIn } from '../testing/mailbox';
 import { settle } from '../testing/sign-in';
+import { useMailTestDatabase } from '../testing/suites';
 import { action } from './v1.auth.password-reset.$token';
 
-let database: TestDatabase;
-let mailbox: Mailbox;
-let user: { id: string; email: string };
+const suite = useMailTestDatabase({ user: 'nova' });
 let token: string;
 
 beforeAll(async () => {
-  database = await useTestDatabase();
-  mailbox = await useMailbox();
-  user = await createUser(database, { username: 'nova', password: 'old-password-1!' });
-  await requestPasswordReset(user.email, 'http://localhost');
-  token = new URL(resetLinkIn((await mailbox.next(user.email)).text)).searchParams.get('token') ?? '';
-});
-afterAll(async () => {
-  await mailbox?.stop();
-  await database?.drop();
+  await requestPasswordReset(suite.user.email, 'http://localhost');
+  token = new URL(resetLinkIn((await suite.mailbox.next(suite.user.email)).text)).searchParams.get('token') ?? '';
 });
 
 function reset(pathToken: string, body: Record<string, string>) {
@@ -51,13 +42,13 @@ describe('POST /v1/auth/password-reset/{token}', () => {
   });
 
   it('sets the password and ends the sessions; the same link is then refused', async () => {
-    await sessionCookie(user.id);
+    await sessionCookie(suite.user.id);
     const response = await reset(token, { password: 'new-password-1!' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Password changed. Sign in with the new password.' });
-    const saved = await database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const saved = await suite.database.prisma.user.findUniqueOrThrow({ where: { id: suite.user.id } });
     expect(await verifyPassword(saved.passwordHash, 'new-password-1!')).toBe(true);
-    expect(await database.prisma.session.count({ where: { userId: user.id } })).toBe(0);
+    expect(await suite.database.prisma.session.count({ where: { userId: suite.user.id } })).toBe(0);
     const again = await reset(token, { password: 'other-password-2!', password_confirmation: 'other-password-2!' });
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('reset_link_invalid');
   });

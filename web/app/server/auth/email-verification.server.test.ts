@@ -1,7 +1,7 @@
-import type { TestDatabase } from '@slipcase/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, useTestDatabase } from '../../testing/database';
-import { codeIn, useMailbox, type Mailbox } from '../../testing/mailbox';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../testing/database';
+import { codeIn } from '../../testing/mailbox';
+import { useMailTestDatabase } from '../../testing/suites';
 import { hashSessionToken, readSessionToken } from '../session.server';
 import {
   issueVerificationCode,
@@ -12,32 +12,22 @@ import {
   verifyEmailCode,
 } from './email-verification.server';
 
-let database: TestDatabase;
-let mailbox: Mailbox;
+const suite = useMailTestDatabase();
 let serial = 0;
-
-beforeAll(async () => {
-  database = await useTestDatabase();
-  mailbox = await useMailbox();
-});
-afterAll(async () => {
-  await mailbox?.stop();
-  await database?.drop();
-});
 
 /** A fresh unverified account (each test its own, so the resend limits of one do not touch another). */
 async function newUser(fields: { language?: string; freeze?: boolean } = {}) {
   const { language, ...rest } = fields;
-  const user = await createUser(database, { username: `user${++serial}`, password: 'right-password-1!', ...rest });
-  return database.prisma.user.update({ where: { id: user.id }, data: { language: language ?? null } });
+  const user = await createUser(suite.database, { username: `user${++serial}`, password: 'right-password-1!', ...rest });
+  return suite.database.prisma.user.update({ where: { id: user.id }, data: { language: language ?? null } });
 }
 
 async function mailedCode(email: string): Promise<string> {
-  return codeIn((await mailbox.next(email)).text);
+  return codeIn((await suite.mailbox.next(email)).text);
 }
 
 function tokensOf(userId: string) {
-  return database.prisma.authToken.findMany({ where: { userId, kind: 'email_verification' }, orderBy: { createdAt: 'asc' } });
+  return suite.database.prisma.authToken.findMany({ where: { userId, kind: 'email_verification' }, orderBy: { createdAt: 'asc' } });
 }
 
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -46,7 +36,7 @@ describe('sendVerificationCode and verifyEmailCode', () => {
   it('mails a code in the user’s language; the right code confirms the address once', async () => {
     const user = await newUser({ language: 'es' });
     await sendVerificationCode(user);
-    const mail = await mailbox.next(user.email);
+    const mail = await suite.mailbox.next(user.email);
     expect(mail.subject).toBe('Tu código de verificación de Slipcase');
     const code = codeIn(mail.text);
     const [token] = await tokensOf(user.id);
@@ -54,7 +44,7 @@ describe('sendVerificationCode and verifyEmailCode', () => {
     expect(token!.expiresAt.getTime() - token!.createdAt.getTime()).toBe(VERIFICATION_CODE_TTL_MS);
 
     expect(await verifyEmailCode(user.email.toUpperCase(), ` ${code} `)).toEqual({ userId: user.id });
-    const verified = await database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const verified = await suite.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(verified.emailVerifiedAt).toBeInstanceOf(Date);
     // Single use.
     expect(await verifyEmailCode(user.email, code)).toBeNull();
@@ -69,7 +59,7 @@ describe('sendVerificationCode and verifyEmailCode', () => {
     const [token] = await tokensOf(user.id);
     expect(token).toMatchObject({ attempts: 5, usedAt: expect.any(Date) });
     expect(await verifyEmailCode(user.email, code)).toBeNull();
-    expect((await database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerifiedAt).toBeNull();
+    expect((await suite.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerifiedAt).toBeNull();
   });
 
   it('takes the right code on the fifth try', async () => {
@@ -98,7 +88,7 @@ describe('sendVerificationCode and verifyEmailCode', () => {
     await sendVerificationCode(user);
     const code = await mailedCode(user.email);
     expect(await verifyEmailCode(user.email, code, later(VERIFICATION_CODE_TTL_MS + 1000))).toBeNull();
-    await database.prisma.authToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await suite.database.prisma.authToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await verifyEmailCode(user.email, code)).toBeNull();
   });
 
@@ -117,12 +107,12 @@ describe('sending again', () => {
     const user = await newUser();
     const now = new Date();
     expect(await issueVerificationCode(user, now)).toEqual({ status: 'sent' });
-    await mailbox.next(user.email);
+    await suite.mailbox.next(user.email);
     const again = await issueVerificationCode(user, new Date(now.getTime() + 20_000));
     expect(again).toEqual({ status: 'wait', retryAt: new Date(now.getTime() + 60_000) });
     // The sign-in page's call is quiet about it: the code of a moment ago still works.
     await sendVerificationCode(user);
-    expect(mailbox.pending(user.email)).toEqual([]);
+    expect(suite.mailbox.pending(user.email)).toEqual([]);
     expect(await tokensOf(user.id)).toHaveLength(1);
   });
 
@@ -142,7 +132,7 @@ describe('sending again', () => {
     const start = Date.now();
     for (let index = 0; index < 10; index++) {
       expect(await issueVerificationCode(user, new Date(start + index * 61_000))).toEqual({ status: 'sent' });
-      await mailbox.next(user.email);
+      await suite.mailbox.next(user.email);
     }
     const refused = await issueVerificationCode(user, new Date(start + 10 * 61_000));
     expect(refused).toEqual({ status: 'wait', retryAt: new Date(start + 24 * 3_600_000) });
@@ -150,15 +140,15 @@ describe('sending again', () => {
 
   it('answers "sent" for unknown and verified addresses without mailing them', async () => {
     const verified = await newUser();
-    await database.prisma.user.update({ where: { id: verified.id }, data: { emailVerifiedAt: new Date() } });
+    await suite.database.prisma.user.update({ where: { id: verified.id }, data: { emailVerifiedAt: new Date() } });
     expect(await resendVerificationCode(verified.email)).toEqual({ status: 'sent' });
     expect(await resendVerificationCode('nobody@example.test')).toEqual({ status: 'sent' });
-    expect(mailbox.pending(verified.email)).toEqual([]);
+    expect(suite.mailbox.pending(verified.email)).toEqual([]);
     expect(await tokensOf(verified.id)).toEqual([]);
 
     const waiting = await newUser();
     expect(await resendVerificationCode(waiting.email.toUpperCase())).toEqual({ status: 'sent' });
-    expect(codeIn((await mailbox.next(waiting.email)).text)).toMatch(/^\d{6}$/);
+    expect(codeIn((await suite.mailbox.next(waiting.email)).text)).toMatch(/^\d{6}$/);
   });
 
   it('throws when the mail cannot be sent, and keeps no code (so asking again works at once)', async () => {
@@ -189,7 +179,7 @@ describe('sending again', () => {
 describe('startVerifiedSession', () => {
   async function sessionOf(cookie: string) {
     const token = await readSessionToken(new Request('http://localhost/', { headers: { Cookie: cookie.split(';')[0]! } }));
-    return database.prisma.session.findUniqueOrThrow({ where: { tokenHash: hashSessionToken(token ?? '') } });
+    return suite.database.prisma.session.findUniqueOrThrow({ where: { tokenHash: hashSessionToken(token ?? '') } });
   }
   const request = () => new Request('http://localhost/auth/verify-email', { method: 'POST' });
 
@@ -205,7 +195,7 @@ describe('startVerifiedSession', () => {
     const blocked = await newUser({ freeze: true });
     expect((await startVerifiedSession(request(), blocked.id)).location).toBe('/account/blocked');
     const guarded = await newUser();
-    await database.prisma.user.update({ where: { id: guarded.id }, data: { twoFactorEnabled: true, totpSecret: 'JBSWY3DPEHPK3PXP' } });
+    await suite.database.prisma.user.update({ where: { id: guarded.id }, data: { twoFactorEnabled: true, totpSecret: 'JBSWY3DPEHPK3PXP' } });
     const signIn = await startVerifiedSession(request(), guarded.id);
     expect(signIn).toMatchObject({ location: '/auth/two-factor?redirect=%2Fdashboard', twoFactorPending: true });
     expect((await sessionOf(signIn.cookie)).twoFactorPending).toBe(true);

@@ -1,42 +1,33 @@
 import { verifyPassword } from '@slipcase/db';
-import type { TestDatabase } from '@slipcase/db/testing';
 import { RESET_LINK_TTL_MS } from '@slipcase/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, sessionCookie, useTestDatabase } from '../../testing/database';
-import { resetLinkIn, useMailbox, type Mailbox } from '../../testing/mailbox';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createUser, sessionCookie } from '../../testing/database';
+import { resetLinkIn } from '../../testing/mailbox';
+import { useMailTestDatabase } from '../../testing/suites';
 import { isResetTokenUsable, publicBaseUrl, requestPasswordReset, resetPassword } from './password-reset.server';
 
-let database: TestDatabase;
-let mailbox: Mailbox;
+const suite = useMailTestDatabase();
 let serial = 0;
 const BASE = 'https://slipcase.example';
 
-beforeAll(async () => {
-  database = await useTestDatabase();
-  mailbox = await useMailbox();
-});
-afterAll(async () => {
-  await mailbox?.stop();
-  await database?.drop();
-});
 afterEach(() => {
   delete process.env.SLIPCASE_PUBLIC_URL;
 });
 
 function newUser() {
-  return createUser(database, { username: `reset${++serial}`, password: 'old-password-1!' });
+  return createUser(suite.database, { username: `reset${++serial}`, password: 'old-password-1!' });
 }
 
 /** Asks for a link and returns its token, read from the mail. */
 async function mailedToken(email: string, now?: Date): Promise<string> {
   await requestPasswordReset(email, BASE, now);
-  const link = resetLinkIn((await mailbox.next(email)).text);
+  const link = resetLinkIn((await suite.mailbox.next(email)).text);
   expect(link.startsWith(`${BASE}/auth/reset-password?token=`)).toBe(true);
   return new URL(link).searchParams.get('token') ?? '';
 }
 
 async function passwordOf(userId: string, password: string): Promise<boolean> {
-  const user = await database.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  const user = await suite.database.prisma.user.findUniqueOrThrow({ where: { id: userId } });
   return verifyPassword(user.passwordHash, password);
 }
 
@@ -45,14 +36,14 @@ describe('requestPasswordReset', () => {
     const user = await newUser();
     const token = await mailedToken(user.email.toUpperCase());
     expect(token).toMatch(/^[\w-]{43}$/);
-    const [row] = await database.prisma.authToken.findMany({ where: { userId: user.id, kind: 'password_reset' } });
+    const [row] = await suite.database.prisma.authToken.findMany({ where: { userId: user.id, kind: 'password_reset' } });
     expect(row?.tokenHash).not.toBe(token);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(RESET_LINK_TTL_MS);
   });
 
   it('sends nothing for an unknown address, and answers the same (nothing)', async () => {
     await expect(requestPasswordReset('nobody@example.test', BASE)).resolves.toBeUndefined();
-    expect(mailbox.pending('nobody@example.test')).toEqual([]);
+    expect(suite.mailbox.pending('nobody@example.test')).toEqual([]);
   });
 
   it('spends the links sent before when a new one is asked for', async () => {
@@ -70,7 +61,7 @@ describe('requestPasswordReset', () => {
     const now = Date.now();
     const first = await mailedToken(user.email, new Date(now));
     await requestPasswordReset(user.email, BASE, new Date(now + 10_000));
-    expect(mailbox.pending(user.email)).toEqual([]);
+    expect(suite.mailbox.pending(user.email)).toEqual([]);
     expect(await isResetTokenUsable(first, new Date(now + 10_000))).toBe(true);
   });
 
@@ -94,10 +85,10 @@ describe('resetPassword', () => {
     expect(await resetPassword(token, 'brand-new-pass-2?')).toEqual({ ok: true, userId: user.id });
     expect(await passwordOf(user.id, 'brand-new-pass-2?')).toBe(true);
     expect(await passwordOf(user.id, 'old-password-1!')).toBe(false);
-    expect(await database.prisma.session.count({ where: { userId: user.id } })).toBe(0);
-    expect(await database.prisma.session.count({ where: { userId: bystander.id } })).toBe(1);
+    expect(await suite.database.prisma.session.count({ where: { userId: user.id } })).toBe(0);
+    expect(await suite.database.prisma.session.count({ where: { userId: bystander.id } })).toBe(1);
     // The link reached the mailbox, so the address counts as verified.
-    expect((await database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await suite.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerifiedAt).toBeInstanceOf(Date);
 
     // Used once: a second use is refused and changes nothing.
     expect(await resetPassword(token, 'third-password-3#')).toEqual({ ok: false, code: 'reset_link_invalid' });
@@ -113,7 +104,7 @@ describe('resetPassword', () => {
       ok: false,
       code: 'reset_link_invalid',
     });
-    await database.prisma.authToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await suite.database.prisma.authToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await resetPassword(token, 'new-password-1!')).toEqual({ ok: false, code: 'reset_link_invalid' });
     expect(await passwordOf(user.id, 'old-password-1!')).toBe(true);
   });

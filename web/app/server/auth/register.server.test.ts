@@ -1,35 +1,16 @@
 import { verifyPassword } from '@slipcase/db';
-import type { TestDatabase } from '@slipcase/db/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RegistrationInput } from '../../lib/signup-schemas';
-import { createUser, useTestDatabase } from '../../testing/database';
-import { codeIn, useMailbox, type Mailbox } from '../../testing/mailbox';
+import { codeIn } from '../../testing/mailbox';
+import { NEW_ARTIST } from '../../testing/sign-up';
+import { useMailTestDatabase } from '../../testing/suites';
 import { resendVerificationCode, verifyEmailCode } from './email-verification.server';
 import { registerUser } from './register.server';
 
-let database: TestDatabase;
-let mailbox: Mailbox;
-
-beforeAll(async () => {
-  database = await useTestDatabase();
-  mailbox = await useMailbox();
-  await createUser(database, { username: 'Nova', password: 'right-password-1!' });
-});
-afterAll(async () => {
-  await mailbox?.stop();
-  await database?.drop();
-});
+const suite = useMailTestDatabase({ user: 'Nova' });
 
 function input(fields: Partial<RegistrationInput> = {}): RegistrationInput {
-  return {
-    first_name: 'Mira',
-    last_name: 'Sol',
-    username: 'mira',
-    email: 'Mira@Example.test',
-    password: 'new-password-1!',
-    password_confirmation: 'new-password-1!',
-    ...fields,
-  };
+  return { ...NEW_ARTIST, email: 'Mira@Example.test', ...fields };
 }
 
 describe('registerUser', () => {
@@ -39,7 +20,7 @@ describe('registerUser', () => {
       { language: 'pt' },
     );
     expect(result).toMatchObject({ ok: true, mailSent: true, user: { username: 'mira', email: 'mira@example.test' } });
-    const user = await database.prisma.user.findUniqueOrThrow({ where: { email: 'mira@example.test' } });
+    const user = await suite.database.prisma.user.findUniqueOrThrow({ where: { email: 'mira@example.test' } });
     expect(user).toMatchObject({
       name: 'Mira Sol',
       firstName: 'Mira',
@@ -55,7 +36,7 @@ describe('registerUser', () => {
     });
     expect(await verifyPassword(user.passwordHash, 'new-password-1!')).toBe(true);
 
-    const mail = await mailbox.next('mira@example.test');
+    const mail = await suite.mailbox.next('mira@example.test');
     expect(mail.subject).toBe('Seu código de verificação do Slipcase');
     expect(await verifyEmailCode('mira@example.test', codeIn(mail.text))).toEqual({ userId: user.id });
   });
@@ -72,7 +53,7 @@ describe('registerUser', () => {
     expect(await registerUser(input({ username: 'nova', email: 'nova@example.test' }), { language: 'en' })).toMatchObject({
       errors: [{ code: 'duplicated_email' }, { code: 'username_taken' }],
     });
-    expect(await database.prisma.user.count({ where: { email: 'new@example.test' } })).toBe(0);
+    expect(await suite.database.prisma.user.count({ where: { email: 'new@example.test' } })).toBe(0);
   });
 
   it('creates one account of two identical sign-ups at once; the other is told the address is taken', async () => {
@@ -82,8 +63,8 @@ describe('registerUser', () => {
     ]);
     expect(both.filter((result) => result.ok)).toHaveLength(1);
     expect(both.find((result) => !result.ok)).toMatchObject({ ok: false, errors: [{ code: 'duplicated_email' }, { code: 'username_taken' }] });
-    expect(await database.prisma.user.count({ where: { username: 'twin' } })).toBe(1);
-    await mailbox.next('twin@example.test');
+    expect(await suite.database.prisma.user.count({ where: { username: 'twin' } })).toBe(1);
+    await suite.mailbox.next('twin@example.test');
   });
 
   it('keeps the account when the mail fails, with no code to wait for: "send a new code" works at once', async () => {
@@ -98,11 +79,11 @@ describe('registerUser', () => {
       error.mockRestore();
     }
     expect(result).toMatchObject({ ok: true, mailSent: false });
-    const user = await database.prisma.user.findUniqueOrThrow({ where: { email: 'offline@example.test' } });
-    expect(await database.prisma.authToken.count({ where: { userId: user.id } })).toBe(0);
+    const user = await suite.database.prisma.user.findUniqueOrThrow({ where: { email: 'offline@example.test' } });
+    expect(await suite.database.prisma.authToken.count({ where: { userId: user.id } })).toBe(0);
 
     expect(await resendVerificationCode('offline@example.test')).toEqual({ status: 'sent' });
-    const code = codeIn((await mailbox.next('offline@example.test')).text);
+    const code = codeIn((await suite.mailbox.next('offline@example.test')).text);
     expect(await verifyEmailCode('offline@example.test', code)).toEqual({ userId: user.id });
   });
 });

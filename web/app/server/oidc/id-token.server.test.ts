@@ -1,22 +1,18 @@
 import type { JwtTransform } from 'oauth2-mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useDevOidc, type DevOidc } from '../../testing/oidc';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useOidcProviders } from '../../testing/suites';
 import { providerConfig, type ProviderConfig } from './config.server';
 import { IdTokenError, verifyIdToken } from './id-token.server';
 
-let oidc: DevOidc;
+const suite = useOidcProviders();
 let google: ProviderConfig;
 
-beforeAll(async () => {
-  oidc = await useDevOidc();
+beforeAll(() => {
   google = providerConfig('google')!;
-});
-afterAll(async () => {
-  await oidc?.stop();
 });
 
 /** A token signed by the "Google" server's key, with its claims changed by `change`. */
-function googleToken(change: (payload: Record<string, unknown>) => void = () => {}, server = oidc.servers.google) {
+function googleToken(change: (payload: Record<string, unknown>) => void = () => {}, server = suite.oidc.servers.google) {
   const transform: JwtTransform = (_header, payload) => {
     Object.assign(payload, {
       sub: 'g-123',
@@ -80,7 +76,7 @@ describe('verifyIdToken', () => {
     const otherIssuer = await googleToken((payload) => (payload.iss = 'https://accounts.example'));
     await expect(verifyIdToken(google, otherIssuer, { nonce: 'the-nonce' })).rejects.toThrow(/iss/);
     // Signed by the "Apple" server's key while claiming to be Google's.
-    const forged = await googleToken((payload) => (payload.iss = oidc.servers.google.issuer.url), oidc.servers.apple);
+    const forged = await googleToken((payload) => (payload.iss = suite.oidc.servers.google.issuer.url), suite.oidc.servers.apple);
     await expect(verifyIdToken(google, forged, { nonce: 'the-nonce' })).rejects.toThrow(IdTokenError);
   });
 

@@ -1,22 +1,14 @@
-import type { TestDatabase } from '@slipcase/db/testing';
 import type { MutableToken, OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, useTestDatabase } from '../../testing/database';
-import { useDevOidc, visitProvider, type DevOidc } from '../../testing/oidc';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../testing/database';
+import { visitProvider } from '../../testing/oidc';
+import { useOidcTestDatabase } from '../../testing/suites';
 import { hashSessionToken, readSessionToken } from '../session.server';
 import { providerConfig, type OAuthProviderId } from './config.server';
 import { beginSignIn } from './sign-in-attempt.server';
 import { completeCallback, tokenLogin } from './social-sign-in.server';
 
-let database: TestDatabase;
-let oidc: DevOidc;
-
-beforeAll(async () => {
-  [database, oidc] = await Promise.all([useTestDatabase(), useDevOidc()]);
-});
-afterAll(async () => {
-  await Promise.all([database?.drop(), oidc?.stop()]);
-});
+const suite = useOidcTestDatabase();
 
 interface Trip {
   provider?: OAuthProviderId;
@@ -48,7 +40,7 @@ async function signInWith({ provider = 'google', email, redirectTo = '/dashboard
 async function sessionOf(cookies: readonly string[]) {
   const session = cookies.find((cookie) => cookie.startsWith('__session='))?.split(';')[0] ?? '';
   const token = await readSessionToken(new Request('http://localhost/', { headers: { Cookie: session } }));
-  return token ? database.prisma.session.findUnique({ where: { tokenHash: hashSessionToken(token) } }) : null;
+  return token ? suite.database.prisma.session.findUnique({ where: { tokenHash: hashSessionToken(token) } }) : null;
 }
 
 /** Changes the next ID token the server signs (not the access token signed before it). */
@@ -70,7 +62,7 @@ describe('the callback of a social sign-in', () => {
     expect(result.cookies.some((cookie) => cookie.startsWith('__oidc=;'))).toBe(true);
     const userId = result.outcome.kind === 'signed_in' ? result.outcome.userId : '';
     expect((await sessionOf(result.cookies))?.userId).toBe(userId);
-    const user = await database.prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { identities: true } });
+    const user = await suite.database.prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { identities: true } });
     expect(user).toMatchObject({
       email: 'nova.star@example.test',
       username: 'nova.star',
@@ -87,27 +79,27 @@ describe('the callback of a social sign-in', () => {
 
   it('finds the same account on the next sign-in', async () => {
     const first = await signInWith({ email: 'again@example.test' });
-    const users = await database.prisma.user.count();
+    const users = await suite.database.prisma.user.count();
     const second = await signInWith({ email: 'again@example.test' });
     expect(second.outcome).toMatchObject({ kind: 'signed_in', created: false });
     expect(second.outcome.kind === 'signed_in' && second.outcome.userId).toBe(first.outcome.kind === 'signed_in' && first.outcome.userId);
-    expect(await database.prisma.user.count()).toBe(users);
+    expect(await suite.database.prisma.user.count()).toBe(users);
     expect(second.redirectTo).toBe('/dashboard');
   });
 
   it('makes the username unique', async () => {
-    await createUser(database, { username: 'taken', password: 'x' });
+    await createUser(suite.database, { username: 'taken', password: 'x' });
     const result = await signInWith({ email: 'taken@elsewhere.test' });
     const userId = result.outcome.kind === 'signed_in' ? result.outcome.userId : '';
-    expect((await database.prisma.user.findUniqueOrThrow({ where: { id: userId } })).username).toBe('taken2');
+    expect((await suite.database.prisma.user.findUniqueOrThrow({ where: { id: userId } })).username).toBe('taken2');
   });
 
   it('refuses a state other than the one this browser sent, and starts no session', async () => {
-    const sessions = await database.prisma.session.count();
+    const sessions = await suite.database.prisma.session.count();
     const result = await signInWith({ email: 'state@example.test', alter: (url) => url.searchParams.set('state', 'forged') });
     expect(result.outcome).toEqual({ kind: 'refused', failure: { code: 'auth_failed', status: 400 } });
-    expect(await database.prisma.session.count()).toBe(sessions);
-    expect(await database.prisma.user.count({ where: { email: 'state@example.test' } })).toBe(0);
+    expect(await suite.database.prisma.session.count()).toBe(sessions);
+    expect(await suite.database.prisma.user.count({ where: { email: 'state@example.test' } })).toBe(0);
   });
 
   it('refuses a callback without a code, or without a sign-in under way', async () => {
@@ -123,38 +115,38 @@ describe('the callback of a social sign-in', () => {
   });
 
   it('refuses an ID token with another nonce, or an expired one, as the provider failing', async () => {
-    bendNextIdToken(oidc.servers.google, (payload) => (payload.nonce = 'replayed'));
+    bendNextIdToken(suite.oidc.servers.google, (payload) => (payload.nonce = 'replayed'));
     const replayed = await signInWith({ email: 'nonce@example.test' });
     expect(replayed.outcome).toEqual({ kind: 'refused', failure: { code: 'google_auth_failed', status: 401 } });
 
     const now = Math.floor(Date.now() / 1000);
-    bendNextIdToken(oidc.servers.apple, (payload) => Object.assign(payload, { iat: now - 7200, exp: now - 3600 }));
+    bendNextIdToken(suite.oidc.servers.apple, (payload) => Object.assign(payload, { iat: now - 7200, exp: now - 3600 }));
     const expired = await signInWith({ provider: 'apple', email: 'expired@example.test' });
     expect(expired.outcome).toEqual({ kind: 'refused', failure: { code: 'apple_auth_failed', status: 401 } });
-    expect(await database.prisma.user.count({ where: { email: { in: ['nonce@example.test', 'expired@example.test'] } } })).toBe(0);
+    expect(await suite.database.prisma.user.count({ where: { email: { in: ['nonce@example.test', 'expired@example.test'] } } })).toBe(0);
   });
 
   it('refuses an address that belongs to an account already, without linking it', async () => {
-    const owner = await createUser(database, { username: 'owner', password: 'right-password-1!' });
+    const owner = await createUser(suite.database, { username: 'owner', password: 'right-password-1!' });
     const result = await signInWith({ provider: 'apple', email: owner.email });
     expect(result.outcome).toEqual({ kind: 'refused', failure: { code: 'duplicated_email', status: 409, field: 'email' } });
-    expect(await database.prisma.oAuthIdentity.count({ where: { userId: owner.id } })).toBe(0);
+    expect(await suite.database.prisma.oAuthIdentity.count({ where: { userId: owner.id } })).toBe(0);
   });
 
   it('refuses a blocked account (deactivated_account)', async () => {
     const first = await signInWith({ email: 'frozen.social@example.test' });
     const userId = first.outcome.kind === 'signed_in' ? first.outcome.userId : '';
-    await database.prisma.user.update({ where: { id: userId }, data: { freeze: true } });
-    const sessions = await database.prisma.session.count({ where: { userId } });
+    await suite.database.prisma.user.update({ where: { id: userId }, data: { freeze: true } });
+    const sessions = await suite.database.prisma.session.count({ where: { userId } });
     const result = await signInWith({ email: 'frozen.social@example.test' });
     expect(result.outcome).toEqual({ kind: 'refused', failure: { code: 'deactivated_account', status: 403 } });
-    expect(await database.prisma.session.count({ where: { userId } })).toBe(sessions);
+    expect(await suite.database.prisma.session.count({ where: { userId } })).toBe(sessions);
   });
 
   it('asks a two-factor account for its code: the session waits for it', async () => {
     const first = await signInWith({ email: 'two.factor@example.test' });
     const userId = first.outcome.kind === 'signed_in' ? first.outcome.userId : '';
-    await database.prisma.user.update({ where: { id: userId }, data: { twoFactorEnabled: true, totpSecret: 'JBSWY3DPEHPK3PXP' } });
+    await suite.database.prisma.user.update({ where: { id: userId }, data: { twoFactorEnabled: true, totpSecret: 'JBSWY3DPEHPK3PXP' } });
     const result = await signInWith({ email: 'two.factor@example.test' });
     expect(result.outcome).toMatchObject({ kind: 'two_factor', userId });
     expect(await sessionOf(result.cookies)).toMatchObject({ userId, twoFactorPending: true });
@@ -164,7 +156,7 @@ describe('the callback of a social sign-in', () => {
 describe('a /v1 social login with the provider’s ID token', () => {
   function idToken(provider: OAuthProviderId, claims: Record<string, unknown>) {
     const config = providerConfig(provider)!;
-    return oidc.servers[provider].issuer.buildToken({
+    return suite.oidc.servers[provider].issuer.buildToken({
       scopesOrTransform: (_header, payload) => Object.assign(payload, { aud: config.clientId, email_verified: true }, claims),
     });
   }
@@ -176,7 +168,7 @@ describe('a /v1 social login with the provider’s ID token', () => {
     const outcome = await tokenLogin(request(), 'apple', input);
     expect(outcome).toMatchObject({ kind: 'signed_in', created: true });
     const userId = outcome.kind === 'signed_in' ? outcome.userId : '';
-    expect(await database.prisma.user.findUniqueOrThrow({ where: { id: userId } })).toMatchObject({ name: 'Quiet Storm', language: 'pt' });
+    expect(await suite.database.prisma.user.findUniqueOrThrow({ where: { id: userId } })).toMatchObject({ name: 'Quiet Storm', language: 'pt' });
     expect(await tokenLogin(request(), 'apple', input)).toMatchObject({ kind: 'signed_in', created: false, userId });
   });
 
