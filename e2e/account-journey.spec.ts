@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { queryDatabase, signIn, signOut, totpAfter } from './helpers';
+import { hydrated, queryDatabase, signIn, signOut, totpAfter } from './helpers';
 import { codeIn, nextMail } from './mail';
 
 // The issue's whole chain in one browser session, for an account made here from nothing:
@@ -31,7 +31,7 @@ test('a new artist signs up, verifies, turns on two-factor, edits the settings a
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Faccount$/);
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/account$/);
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
 
   await page.getByRole('button', { name: 'Turn on two-factor' }).click();
   const secret = (await page.getByTestId('two-factor-key').textContent())!.replace(/\s/g, '');
@@ -46,7 +46,7 @@ test('a new artist signs up, verifies, turns on two-factor, edits the settings a
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('profile-notice')).toHaveText('Your personal data was saved.');
   await page.goto('/account/notifications');
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await page.getByLabel('Marketing emails').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('notifications-notice')).toHaveText('Your notification settings were saved.');

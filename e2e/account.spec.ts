@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
-import { DEMO, queryDatabase, signInAs } from './helpers';
+import { DEMO, hydrated, queryDatabase, signInAs } from './helpers';
 
 // The account settings and billing in the sandbox (no STRIPE_SECRET_KEY in the e2e run). The demo accounts are
 // shared with the other specs of the run: what this one changes of them is put back afterwards.
@@ -38,7 +38,7 @@ test.afterAll(async () => {
 /** Opens a page and waits until its scripts run (what is typed before hydration may be reset). */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
 }
 
 /** A full-page screenshot, light; then dark (html.dark, as subscribers may choose) when asked. */
@@ -69,7 +69,7 @@ test('personal data is saved and shown again', async ({ page }) => {
   await expect(page.getByTestId('profile-notice')).toHaveText('Your personal data was saved.');
 
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await expect(page.getByLabel('First name')).toHaveValue('Nova');
   await expect(page.getByLabel('Last name')).toHaveValue('Lane');
   await expect(page.getByLabel('Phone code')).toHaveValue('+34');
@@ -119,7 +119,7 @@ test('notification toggles are saved', async ({ page }) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('notifications-notice')).toHaveText('Your notification settings were saved.');
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await expect(page.getByLabel('Email notifications')).not.toBeChecked();
   await expect(page.getByLabel('Marketing emails')).toBeChecked();
   await expect(page.getByLabel('Push notifications')).not.toBeChecked();
@@ -160,7 +160,7 @@ test('the free user upgrades to PRO through the sandbox checkout, then cancels u
   await expect(page.getByTestId('subscription-summary')).toContainText('Your subscription renews on');
   await screenshot(page, 'subscription-active', { dark: true });
 
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
   await expect(dialog).toContainText('withdrawals still waiting are cancelled');

@@ -41,6 +41,11 @@ export async function captchaAnswer(page: Page): Promise<string> {
   }
 }
 
+/** Waits until the page's scripts have taken over (the root marks <html data-hydrated>): typing before may be lost. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Fills the sign-in form (the captcha solved) and submits it. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   // First the captcha: once the page shows an unused one, it has settled after any earlier attempt.

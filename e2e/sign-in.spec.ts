@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
-import { captchaAnswer, DEMO, queryDatabase, signIn, signInAs, signOut, totpAfter } from './helpers';
+import { captchaAnswer, DEMO, hydrated, queryDatabase, signIn, signInAs, signOut, totpAfter } from './helpers';
 
 const SCREENS = `test-results/screens-${E2E.slot}`;
 
@@ -73,6 +73,8 @@ test('two-factor: turned on in the settings, asked for at the next sign-in, turn
   expect((await page.request.get('/v1/api/user')).status()).toBe(401);
   await screens(page, 'two-factor');
 
+  // Before hydration the browser's own check would stop the short code with a bubble instead of the message.
+  await hydrated(page);
   await page.getByLabel('Code').fill('12345');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Enter the 6-digit code.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from './env';
-import { queryDatabase, signIn } from './helpers';
+import { hydrated, queryDatabase, signIn } from './helpers';
 import { codeIn, nextMail, resetLinkIn } from './mail';
 
 const SCREENS = `test-results/screens-${E2E.slot}`;
@@ -68,6 +68,17 @@ test('a forgotten password is reset through the mailed link, which then works no
   await page.context().clearCookies();
 
   await page.goto('/auth/forgot-password');
+  // A malformed address is caught in the browser, before anything is posted.
+  await hydrated(page);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.getByLabel('Email').fill('not-an-address');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
   await page.getByLabel('Email').fill('nobody-here@example.test');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   // The same answer for an address without an account as for one with it.
@@ -103,7 +114,7 @@ test('a forgotten password is reset through the mailed link, which then works no
 
 /** Saves a phone-width screenshot and checks that nothing of the page's own content sticks out sideways. */
 async function screen(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   const overflow = await page.evaluate<number>("document.getElementById('main').scrollWidth - window.innerWidth");
   expect(overflow, `${name} is wider than the phone`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { effectiveTheme } from '@slipcase/domain';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { AppFooter } from './components/app-footer';
@@ -111,6 +111,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRootData();
   useChangeLanguage(data?.locale ?? FALLBACK_LANGUAGE);
+  // Marks the page as live: what a browser test types before this may be reset by hydration.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return <Outlet />;
 }
 

@@ -1,13 +1,14 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { FormField } from './form-field';
+import { useOwnField } from './own-field';
 import { Input } from './ui/input';
 
 type InputType = 'text' | 'email' | 'password' | 'tel' | 'url';
 
 /**
  * A labelled conform input: its errors below it and a hint, both announced through aria-describedby.
- * Extra props (autoComplete, inputMode, ...) go to the <input>.
+ * Extra props (autoComplete, inputMode, ...) go to the <input>. The form must sit in conform's <FormProvider>.
  */
 export function InputField({
   meta,
@@ -22,10 +23,11 @@ export function InputField({
   type?: InputType;
   hint?: ReactNode;
 } & Omit<ComponentProps<typeof Input>, 'type' | 'name' | 'id' | 'defaultValue'>) {
-  const hintId = hint ? meta.descriptionId : undefined;
+  const field = useOwnField(meta);
+  const hintId = hint ? field.descriptionId : undefined;
   return (
-    <FormField label={label} htmlFor={meta.id} hint={hint} hintId={hintId} errors={meta.errors} errorId={meta.errorId} className={className}>
-      <Input {...getInputProps(meta, { type, ariaDescribedBy: hintId })} {...inputProps} />
+    <FormField label={label} htmlFor={field.id} hint={hint} hintId={hintId} errors={field.errors} errorId={field.errorId} className={className}>
+      <Input {...getInputProps(field, { type, ariaDescribedBy: hintId })} {...inputProps} />
     </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { FormProvider, getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
@@ -151,16 +151,18 @@ function PayoneerCard({ settings, reply }: { settings: Settings; reply: Submissi
         <CardDescription>{t('payout.payoneer.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" className="grid gap-4" {...getFormProps(form)}>
-          <input type="hidden" name="intent" value={PAYONEER} />
-          <InputField meta={fields.payoneerEmail} type="email" label={t('payout.payoneer.email')} autoComplete="email" spellCheck={false} />
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <div>
-            <Button type="submit" disabled={busy}>
-              {busy ? t('payout.saving') : t('payout.payoneer.submit')}
-            </Button>
-          </div>
-        </Form>
+        <FormProvider context={form.context}>
+          <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+            <input type="hidden" name="intent" value={PAYONEER} />
+            <InputField meta={fields.payoneerEmail} type="email" label={t('payout.payoneer.email')} autoComplete="email" spellCheck={false} />
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <div>
+              <Button type="submit" disabled={busy}>
+                {busy ? t('payout.saving') : t('payout.payoneer.submit')}
+              </Button>
+            </div>
+          </Form>
+        </FormProvider>
       </CardContent>
     </Card>
   );

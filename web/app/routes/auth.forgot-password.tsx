@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { FormProvider, getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
@@ -52,19 +52,21 @@ export default function ForgotPasswordPage() {
               {t('forgot.sent', { email: sentTo })}
             </Alert>
           ) : null}
-          <Form method="post" action="/auth/forgot-password" className="grid gap-5" {...getFormProps(form)}>
-            <InputField
-              meta={fields.email}
-              label={t('forgot.email')}
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              autoFocus
-            />
-            <Button type="submit" disabled={busy} className="w-full" variant={sentTo ? 'outline' : 'default'}>
-              {busy ? t('forgot.submitting') : sentTo ? t('forgot.sendAgain') : t('forgot.submit')}
-            </Button>
-          </Form>
+          <FormProvider context={form.context}>
+            <Form method="post" action="/auth/forgot-password" className="grid gap-5" {...getFormProps(form)}>
+              <InputField
+                meta={fields.email}
+                label={t('forgot.email')}
+                type="email"
+                autoComplete="email"
+                spellCheck={false}
+                autoFocus
+              />
+              <Button type="submit" disabled={busy} className="w-full" variant={sentTo ? 'outline' : 'default'}>
+                {busy ? t('forgot.submitting') : sentTo ? t('forgot.sendAgain') : t('forgot.submit')}
+              </Button>
+            </Form>
+          </FormProvider>
           <Link to="/auth/login" className={buttonVariants({ variant: 'link', className: 'justify-self-center' })}>
             {t('forgot.backToSignIn')}
           </Link>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { FormProvider, getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -87,27 +87,29 @@ export default function ResetPasswordPage() {
             <CardDescription>{t('reset.description')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
-              <input type="hidden" name={fields.token.name} value={token} />
-              <InputField
-                meta={fields.password}
-                label={t('reset.password')}
-                type="password"
-                hint={t('signup.passwordHint')}
-                autoComplete="new-password"
-                autoFocus
-              />
-              <InputField
-                meta={fields.password_confirmation}
-                label={t('reset.confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-              />
-              <FormErrors id={form.errorId} errors={form.errors} />
-              <Button type="submit" disabled={busy} className="w-full">
-                {busy ? t('reset.submitting') : t('reset.submit')}
-              </Button>
-            </Form>
+            <FormProvider context={form.context}>
+              <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
+                <input type="hidden" name={fields.token.name} value={token} />
+                <InputField
+                  meta={fields.password}
+                  label={t('reset.password')}
+                  type="password"
+                  hint={t('signup.passwordHint')}
+                  autoComplete="new-password"
+                  autoFocus
+                />
+                <InputField
+                  meta={fields.password_confirmation}
+                  label={t('reset.confirmPassword')}
+                  type="password"
+                  autoComplete="new-password"
+                />
+                <FormErrors id={form.errorId} errors={form.errors} />
+                <Button type="submit" disabled={busy} className="w-full">
+                  {busy ? t('reset.submitting') : t('reset.submit')}
+                </Button>
+              </Form>
+            </FormProvider>
           </CardContent>
         </Card>
       ) : (

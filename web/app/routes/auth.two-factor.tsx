@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react';
+import { FormProvider, getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
@@ -57,13 +57,15 @@ export default function TwoFactorPage() {
           <CardDescription>{t('twoFactor.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
-            <CodeField label={t('twoFactor.code')} field={fields.code} pattern="[0-9]{6}" />
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <Button type="submit" disabled={busy} className="w-full">
-              {busy ? t('twoFactor.submitting') : t('twoFactor.submit')}
-            </Button>
-          </Form>
+          <FormProvider context={form.context}>
+            <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
+              <CodeField label={t('twoFactor.code')} field={fields.code} pattern="[0-9]{6}" />
+              <FormErrors id={form.errorId} errors={form.errors} />
+              <Button type="submit" disabled={busy} className="w-full">
+                {busy ? t('twoFactor.submitting') : t('twoFactor.submit')}
+              </Button>
+            </Form>
+          </FormProvider>
           <Form method="post" action="/auth/logout">
             <Button type="submit" variant="link" className="w-full">
               {t('twoFactor.otherAccount')}

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { FormProvider, getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
@@ -83,29 +83,31 @@ export default function VerifyEmailPage() {
         <CardContent className="grid gap-5">
           {mailFailed && !resend ? <Alert variant="destructive">{t('verify.mailFailed')}</Alert> : null}
           {resend ? <ResendNotice result={resend} email={email} /> : null}
-          <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
-            {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-            {email ? (
-              <input type="hidden" name={fields.email.name} value={email} />
-            ) : (
-              <InputField meta={fields.email} label={t('verify.email')} type="email" autoComplete="email" spellCheck={false} />
-            )}
-            <InputField
-              meta={fields.code}
-              label={t('verify.code')}
-              hint={t('verify.codeHint')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              className="[&_input]:font-mono [&_input]:tracking-[0.3em]"
-              autoFocus
-            />
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <Button type="submit" disabled={pending === 'verify'} name="intent" value="verify" className="w-full">
-              {pending === 'verify' ? t('verify.submitting') : t('verify.submit')}
-            </Button>
-          </Form>
+          <FormProvider context={form.context}>
+            <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
+              {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+              {email ? (
+                <input type="hidden" name={fields.email.name} value={email} />
+              ) : (
+                <InputField meta={fields.email} label={t('verify.email')} type="email" autoComplete="email" spellCheck={false} />
+              )}
+              <InputField
+                meta={fields.code}
+                label={t('verify.code')}
+                hint={t('verify.codeHint')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={6}
+                className="[&_input]:font-mono [&_input]:tracking-[0.3em]"
+                autoFocus
+              />
+              <FormErrors id={form.errorId} errors={form.errors} />
+              <Button type="submit" disabled={pending === 'verify'} name="intent" value="verify" className="w-full">
+                {pending === 'verify' ? t('verify.submitting') : t('verify.submit')}
+              </Button>
+            </Form>
+          </FormProvider>
           {email ? (
             <Form method="post" action={formAction} className="grid gap-2 border-t pt-4 text-center">
               <p className="text-sm text-muted-foreground">{t('verify.noCode')}</p>
