@@ -46,6 +46,16 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** Collects what goes wrong in the page's scripts from now on (a failed hydration is logged as a console error). */
+export function watchScriptErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`${page.url()}: ${message.text()}`);
+  });
+  return errors;
+}
+
 /** Fills the sign-in form (the captcha solved) and submits it. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   // First the captcha: once the page shows an unused one, it has settled after any earlier attempt.

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
-import { DEMO, queryDatabase, signIn, signInAs } from './helpers';
+import { DEMO, hydrated, queryDatabase, signIn, signInAs, watchScriptErrors } from './helpers';
 
 const SCREENS = `test-results/screens-${E2E.slot}`;
 mkdirSync(SCREENS, { recursive: true });
@@ -133,12 +133,16 @@ test('an unknown path goes to the home page', async ({ page }) => {
 test('the demo artist (PRO) sees every page with its title, in light and in dark', async ({ page }) => {
   const release = await demoRelease();
   await signInAs(page, 'artist');
+  const scriptErrors = watchScriptErrors(page);
   const visit = async (suffix: string) => {
     for (const route of [...PRIVATE, ...PUBLIC.filter((each) => !each.path.startsWith('/auth/'))]) {
       const path = route.path.replace('RELEASE', release);
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expectTitle(page, route, RELEASE_TITLE);
+      // Hydrated without a mismatch between the server's markup and the browser's.
+      await hydrated(page);
+      expect(scriptErrors).toEqual([]);
       await screenshot(page, `pro-${fileName(route.path)}${suffix}`);
     }
   };

@@ -17,11 +17,11 @@ import { useChangeLanguage } from 'remix-i18next/react';
 import { AppFooter } from './components/app-footer';
 import { AppHeader } from './components/app-header';
 import { buttonVariants } from './components/ui/button';
-import { FALLBACK_LANGUAGE, isLanguage } from './i18n';
-import { i18next } from './i18next.server';
+import { FALLBACK_LANGUAGE } from './i18n';
 import { hasBareHandle } from './lib/chrome';
 import { BRAND, localeOf } from './lib/meta';
 import { fixedT } from './lib/translate';
+import { pageLocale } from './server/page-locale.server';
 import { BLOCKED_PATH, getSessionUser, isBlocked, staleSessionCookie } from './server/session.server';
 import stylesheet from './tailwind.css?url';
 
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (user && isBlocked(user) && pathname !== BLOCKED_PATH && pathname !== '/auth/logout') {
     throw redirect(BLOCKED_PATH);
   }
-  const locale = user && isLanguage(user.language) ? user.language : await i18next.getLocale(request);
+  const locale = await pageLocale(request, user);
   const stale = user ? null : await staleSessionCookie(request);
   return json({
     locale,

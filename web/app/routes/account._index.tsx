@@ -22,13 +22,17 @@ import { CALLING_CODES, callingCodeLabel } from '../server/account/calling-codes
 import { changePassword } from '../server/account/password.server';
 import { loadProfile, updateProfile } from '../server/account/profile.server';
 import { passwordSchema, profileSchema } from '../server/account/schemas';
+import { pageLocale } from '../server/page-locale.server';
 
 const PROFILE = 'profile';
 const PASSWORD = 'password';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccountUser(request);
-  return json(await loadProfile(user.id));
+  // Country names come from the server's ICU: a browser's may name a region differently, and hydration would fail.
+  const locale = await pageLocale(request, user);
+  const callingCodes = CALLING_CODES.map((entry) => ({ code: entry.code, label: callingCodeLabel(entry, locale) }));
+  return json({ ...(await loadProfile(user.id)), callingCodes });
 }
 
 /** Posts `intent` "profile" (personal data) or "password" (the password change). */
@@ -78,7 +82,7 @@ function useBusy(intent: string): boolean {
 }
 
 function ProfileCard({ profile }: { profile: ReturnType<typeof useLoaderData<typeof loader>> }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const result = useIntentResult(PROFILE);
   const busy = useBusy(PROFILE);
   const [form, fields] = useForm({
@@ -138,9 +142,9 @@ function ProfileCard({ profile }: { profile: ReturnType<typeof useLoaderData<typ
               >
                 <NativeSelect {...getSelectProps(fields.phoneCode)} autoComplete="tel-country-code">
                   <option value="">{t('profile.phoneCodeNone')}</option>
-                  {CALLING_CODES.map((entry) => (
+                  {profile.callingCodes.map((entry) => (
                     <option key={entry.code} value={entry.code}>
-                      {callingCodeLabel(entry, i18n.language)}
+                      {entry.label}
                     </option>
                   ))}
                 </NativeSelect>
