@@ -1,4 +1,4 @@
-import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { CodeField, useCodeForm } from './code-field';
 import { FormErrors } from './form-field';
 import { Badge } from './ui/badge';
 import { Button } from './ui/button';
+import { ConformForm } from './conform-form';
 
 /** Where the settings post (account.two-factor.tsx). */
 export const TWO_FACTOR_SETTINGS_ACTION = '/account/two-factor';
@@ -27,21 +28,19 @@ function CodeForm({ intent, submitLabel, onCancel }: { intent: 'confirm' | 'disa
   const lastResult = fetcher.data && 'result' in fetcher.data ? fetcher.data.result : undefined;
   const [form, fields] = useCodeForm(`two-factor-${intent}`, lastResult);
   return (
-    <FormProvider context={form.context}>
-      <fetcher.Form method="post" action={TWO_FACTOR_SETTINGS_ACTION} className="grid gap-4" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value={intent} />
-        <CodeField label={t('settings.code')} field={fields.code} className="max-w-40" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant={intent === 'disable' ? 'destructive' : 'default'} disabled={fetcher.state !== 'idle'}>
-            {submitLabel}
-          </Button>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {t('settings.cancel')}
-          </Button>
-        </div>
-      </fetcher.Form>
-    </FormProvider>
+    <ConformForm form={form} as={fetcher.Form} method="post" action={TWO_FACTOR_SETTINGS_ACTION} className="grid gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      <CodeField label={t('settings.code')} field={fields.code} className="max-w-40" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant={intent === 'disable' ? 'destructive' : 'default'} disabled={fetcher.state !== 'idle'}>
+          {submitLabel}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t('settings.cancel')}
+        </Button>
+      </div>
+    </ConformForm>
   );
 }
 

@@ -1,7 +1,7 @@
-import { FormProvider, getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
+import { getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { CONTACT_METHODS } from '@slipcase/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { changePassword } from '../server/account/password.server';
 import { loadProfile, updateProfile } from '../server/account/profile.server';
 import { passwordSchema, profileSchema } from '../server/account/schemas';
 import { pageLocale } from '../server/page-locale.server';
+import { ConformForm } from '../components/conform-form';
 
 const PROFILE = 'profile';
 const PASSWORD = 'password';
@@ -113,84 +114,82 @@ function ProfileCard({ profile }: { profile: ReturnType<typeof useLoaderData<typ
         <CardDescription>{t('profile.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <FormProvider context={form.context}>
-          <Form method="post" className="grid gap-5" {...getFormProps(form)}>
-            <input type="hidden" name="intent" value={PROFILE} />
-            <div className="grid items-start gap-5 sm:grid-cols-2">
-              <InputField meta={fields.firstName} label={t('profile.firstName')} autoComplete="given-name" />
-              <InputField meta={fields.lastName} label={t('profile.lastName')} autoComplete="family-name" />
-            </div>
-            <InputField
-              meta={fields.email}
-              type="email"
-              label={
-                <span className="flex items-center gap-2">
-                  {t('profile.email')}
-                  {profile.emailVerified ? null : <Badge variant="warning">{t('profile.emailUnverified')}</Badge>}
-                </span>
-              }
-              hint={t('profile.emailHint')}
-              autoComplete="email"
-              spellCheck={false}
-            />
-            <div className="grid items-start gap-5 sm:grid-cols-[14rem_1fr]">
-              <FormField
-                label={t('profile.phoneCode')}
-                htmlFor={fields.phoneCode.id}
-                errors={fields.phoneCode.errors}
-                errorId={fields.phoneCode.errorId}
-              >
-                <NativeSelect {...getSelectProps(fields.phoneCode)} autoComplete="tel-country-code">
-                  <option value="">{t('profile.phoneCodeNone')}</option>
-                  {profile.callingCodes.map((entry) => (
-                    <option key={entry.code} value={entry.code}>
-                      {entry.label}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-              <InputField
-                meta={fields.phoneNumber}
-                type="tel"
-                label={t('profile.phoneNumber')}
-                hint={t('profile.phoneHint')}
-                inputMode="numeric"
-                autoComplete="tel-national"
-              />
-            </div>
-            <fieldset className="grid gap-2" aria-describedby={contactHintId}>
-              <legend className="mb-2 text-sm leading-none font-medium">{t('profile.contactMethod')}</legend>
-              <div className="flex flex-wrap gap-x-6 gap-y-2">
-                {CONTACT_METHODS.map((method) => (
-                  <label key={method} className="flex items-center gap-2 text-sm">
-                    <input
-                      {...getInputProps(fields.contactMethod, { type: 'radio', value: method })}
-                      className="size-4 accent-primary"
-                    />
-                    {t(`profile.contact.${method}`)}
-                  </label>
+        <ConformForm form={form} method="post" className="grid gap-5">
+          <input type="hidden" name="intent" value={PROFILE} />
+          <div className="grid items-start gap-5 sm:grid-cols-2">
+            <InputField meta={fields.firstName} label={t('profile.firstName')} autoComplete="given-name" />
+            <InputField meta={fields.lastName} label={t('profile.lastName')} autoComplete="family-name" />
+          </div>
+          <InputField
+            meta={fields.email}
+            type="email"
+            label={
+              <span className="flex items-center gap-2">
+                {t('profile.email')}
+                {profile.emailVerified ? null : <Badge variant="warning">{t('profile.emailUnverified')}</Badge>}
+              </span>
+            }
+            hint={t('profile.emailHint')}
+            autoComplete="email"
+            spellCheck={false}
+          />
+          <div className="grid items-start gap-5 sm:grid-cols-[14rem_1fr]">
+            <FormField
+              label={t('profile.phoneCode')}
+              htmlFor={fields.phoneCode.id}
+              errors={fields.phoneCode.errors}
+              errorId={fields.phoneCode.errorId}
+            >
+              <NativeSelect {...getSelectProps(fields.phoneCode)} autoComplete="tel-country-code">
+                <option value="">{t('profile.phoneCodeNone')}</option>
+                {profile.callingCodes.map((entry) => (
+                  <option key={entry.code} value={entry.code}>
+                    {entry.label}
+                  </option>
                 ))}
-              </div>
-              <p id={contactHintId} className="text-xs text-muted-foreground">
-                {t('profile.contactHint')}
-              </p>
-              <FieldErrors id={fields.contactMethod.errorId} errors={fields.contactMethod.errors} />
-            </fieldset>
-            <FormErrors id={form.errorId} errors={form.errors} />
-            {notice ? (
-              <Alert variant="success" data-testid="profile-notice">
-                {notice.kind === 'saved'
-                  ? t('profile.saved')
-                  : t(notice.sent ? 'profile.verifySent' : 'profile.verifyFailed', { email: notice.email })}
-              </Alert>
-            ) : null}
-            <div>
-              <Button type="submit" disabled={busy}>
-                {busy ? t('profile.saving') : t('profile.submit')}
-              </Button>
+              </NativeSelect>
+            </FormField>
+            <InputField
+              meta={fields.phoneNumber}
+              type="tel"
+              label={t('profile.phoneNumber')}
+              hint={t('profile.phoneHint')}
+              inputMode="numeric"
+              autoComplete="tel-national"
+            />
+          </div>
+          <fieldset className="grid gap-2" aria-describedby={contactHintId}>
+            <legend className="mb-2 text-sm leading-none font-medium">{t('profile.contactMethod')}</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {CONTACT_METHODS.map((method) => (
+                <label key={method} className="flex items-center gap-2 text-sm">
+                  <input
+                    {...getInputProps(fields.contactMethod, { type: 'radio', value: method })}
+                    className="size-4 accent-primary"
+                  />
+                  {t(`profile.contact.${method}`)}
+                </label>
+              ))}
             </div>
-          </Form>
-        </FormProvider>
+            <p id={contactHintId} className="text-xs text-muted-foreground">
+              {t('profile.contactHint')}
+            </p>
+            <FieldErrors id={fields.contactMethod.errorId} errors={fields.contactMethod.errors} />
+          </fieldset>
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {notice ? (
+            <Alert variant="success" data-testid="profile-notice">
+              {notice.kind === 'saved'
+                ? t('profile.saved')
+                : t(notice.sent ? 'profile.verifySent' : 'profile.verifyFailed', { email: notice.email })}
+            </Alert>
+          ) : null}
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('profile.saving') : t('profile.submit')}
+            </Button>
+          </div>
+        </ConformForm>
       </CardContent>
     </Card>
   );
@@ -222,42 +221,40 @@ function PasswordCard() {
         <CardDescription>{t('password.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <FormProvider context={form.context}>
-          <Form method="post" className="grid max-w-md gap-5" {...getFormProps(form)}>
-            <input type="hidden" name="intent" value={PASSWORD} />
-            {/* Lets password managers tie the new password to this account. */}
-            <input type="text" name="username" autoComplete="username" hidden readOnly />
-            <InputField meta={fields.currentPassword} type="password" label={t('password.current')} autoComplete="current-password" />
-            <FormField
-              label={t('password.new')}
-              htmlFor={fields.newPassword.id}
-              errors={fields.newPassword.errors}
-              errorId={fields.newPassword.errorId}
-            >
-              <Input
-                {...getInputProps(fields.newPassword, { type: 'password', ariaDescribedBy: `${ruleId} ${meterId}` })}
-                autoComplete="new-password"
-                onChange={(event) => setPassword(event.currentTarget.value)}
-              />
-              <p id={ruleId} className="text-xs text-muted-foreground">
-                {t('password.rule')}
-              </p>
-              <PasswordStrengthMeter id={meterId} password={password} />
-            </FormField>
-            <InputField meta={fields.confirmPassword} type="password" label={t('password.confirm')} autoComplete="new-password" />
-            <FormErrors id={form.errorId} errors={form.errors} />
-            {result?.changed ? (
-              <Alert variant="success" data-testid="password-notice">
-                {t('password.changed')}
-              </Alert>
-            ) : null}
-            <div>
-              <Button type="submit" disabled={busy}>
-                {busy ? t('password.saving') : t('password.submit')}
-              </Button>
-            </div>
-          </Form>
-        </FormProvider>
+        <ConformForm form={form} method="post" className="grid max-w-md gap-5">
+          <input type="hidden" name="intent" value={PASSWORD} />
+          {/* Lets password managers tie the new password to this account. */}
+          <input type="text" name="username" autoComplete="username" hidden readOnly />
+          <InputField meta={fields.currentPassword} type="password" label={t('password.current')} autoComplete="current-password" />
+          <FormField
+            label={t('password.new')}
+            htmlFor={fields.newPassword.id}
+            errors={fields.newPassword.errors}
+            errorId={fields.newPassword.errorId}
+          >
+            <Input
+              {...getInputProps(fields.newPassword, { type: 'password', ariaDescribedBy: `${ruleId} ${meterId}` })}
+              autoComplete="new-password"
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+            <p id={ruleId} className="text-xs text-muted-foreground">
+              {t('password.rule')}
+            </p>
+            <PasswordStrengthMeter id={meterId} password={password} />
+          </FormField>
+          <InputField meta={fields.confirmPassword} type="password" label={t('password.confirm')} autoComplete="new-password" />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {result?.changed ? (
+            <Alert variant="success" data-testid="password-notice">
+              {t('password.changed')}
+            </Alert>
+          ) : null}
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('password.saving') : t('password.submit')}
+            </Button>
+          </div>
+        </ConformForm>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { FormProvider, getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
@@ -16,6 +16,7 @@ import { requireAccountUser } from '../server/account/account-user.server';
 import { STRIPE_CONNECT_PATH } from '../server/account/paths';
 import { chooseStripe, loadPayoutSettings, savePayoneer } from '../server/account/payout.server';
 import { payoneerSchema } from '../server/account/schemas';
+import { ConformForm } from '../components/conform-form';
 
 const PAYONEER = 'payoneer';
 const USE_STRIPE = 'use-stripe';
@@ -151,18 +152,16 @@ function PayoneerCard({ settings, reply }: { settings: Settings; reply: Submissi
         <CardDescription>{t('payout.payoneer.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <FormProvider context={form.context}>
-          <Form method="post" className="grid gap-4" {...getFormProps(form)}>
-            <input type="hidden" name="intent" value={PAYONEER} />
-            <InputField meta={fields.payoneerEmail} type="email" label={t('payout.payoneer.email')} autoComplete="email" spellCheck={false} />
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <div>
-              <Button type="submit" disabled={busy}>
-                {busy ? t('payout.saving') : t('payout.payoneer.submit')}
-              </Button>
-            </div>
-          </Form>
-        </FormProvider>
+        <ConformForm form={form} method="post" className="grid gap-4">
+          <input type="hidden" name="intent" value={PAYONEER} />
+          <InputField meta={fields.payoneerEmail} type="email" label={t('payout.payoneer.email')} autoComplete="email" spellCheck={false} />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('payout.saving') : t('payout.payoneer.submit')}
+            </Button>
+          </div>
+        </ConformForm>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
-import { FormProvider, getFormProps, useForm } from '@conform-to/react';
+import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { json, type ActionFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { InputField } from '../components/input-field';
 import { Alert } from '../components/ui/alert';
@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { titleMeta } from '../lib/meta';
 import { forgotPasswordSchema } from '../lib/signup-schemas';
 import { publicBaseUrl, requestPasswordReset } from '../server/auth/password-reset.server';
+import { ConformForm } from '../components/conform-form';
 
 /** The answer is the same whether or not the address has an account, so the page tells nobody which ones do. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -52,21 +53,19 @@ export default function ForgotPasswordPage() {
               {t('forgot.sent', { email: sentTo })}
             </Alert>
           ) : null}
-          <FormProvider context={form.context}>
-            <Form method="post" action="/auth/forgot-password" className="grid gap-5" {...getFormProps(form)}>
-              <InputField
-                meta={fields.email}
-                label={t('forgot.email')}
-                type="email"
-                autoComplete="email"
-                spellCheck={false}
-                autoFocus
-              />
-              <Button type="submit" disabled={busy} className="w-full" variant={sentTo ? 'outline' : 'default'}>
-                {busy ? t('forgot.submitting') : sentTo ? t('forgot.sendAgain') : t('forgot.submit')}
-              </Button>
-            </Form>
-          </FormProvider>
+          <ConformForm form={form} method="post" action="/auth/forgot-password" className="grid gap-5">
+            <InputField
+              meta={fields.email}
+              label={t('forgot.email')}
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              autoFocus
+            />
+            <Button type="submit" disabled={busy} className="w-full" variant={sentTo ? 'outline' : 'default'}>
+              {busy ? t('forgot.submitting') : sentTo ? t('forgot.sendAgain') : t('forgot.submit')}
+            </Button>
+          </ConformForm>
           <Link to="/auth/login" className={buttonVariants({ variant: 'link', className: 'justify-self-center' })}>
             {t('forgot.backToSignIn')}
           </Link>

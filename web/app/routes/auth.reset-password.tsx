@@ -1,7 +1,7 @@
-import { FormProvider, getFormProps, useForm } from '@conform-to/react';
+import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../components/form-field';
 import { InputField } from '../components/input-field';
@@ -12,6 +12,7 @@ import { titleMeta } from '../lib/meta';
 import { resetPasswordSchema } from '../lib/signup-schemas';
 import { isResetTokenUsable, resetPassword } from '../server/auth/password-reset.server';
 import { endSession } from '../server/session.server';
+import { ConformForm } from '../components/conform-form';
 
 const HIDDEN_FIELDS = ['password', 'password_confirmation'];
 
@@ -87,29 +88,27 @@ export default function ResetPasswordPage() {
             <CardDescription>{t('reset.description')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <FormProvider context={form.context}>
-              <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
-                <input type="hidden" name={fields.token.name} value={token} />
-                <InputField
-                  meta={fields.password}
-                  label={t('reset.password')}
-                  type="password"
-                  hint={t('signup.passwordHint')}
-                  autoComplete="new-password"
-                  autoFocus
-                />
-                <InputField
-                  meta={fields.password_confirmation}
-                  label={t('reset.confirmPassword')}
-                  type="password"
-                  autoComplete="new-password"
-                />
-                <FormErrors id={form.errorId} errors={form.errors} />
-                <Button type="submit" disabled={busy} className="w-full">
-                  {busy ? t('reset.submitting') : t('reset.submit')}
-                </Button>
-              </Form>
-            </FormProvider>
+            <ConformForm form={form} method="post" action={formAction} className="grid gap-5">
+              <input type="hidden" name={fields.token.name} value={token} />
+              <InputField
+                meta={fields.password}
+                label={t('reset.password')}
+                type="password"
+                hint={t('signup.passwordHint')}
+                autoComplete="new-password"
+                autoFocus
+              />
+              <InputField
+                meta={fields.password_confirmation}
+                label={t('reset.confirmPassword')}
+                type="password"
+                autoComplete="new-password"
+              />
+              <FormErrors id={form.errorId} errors={form.errors} />
+              <Button type="submit" disabled={busy} className="w-full">
+                {busy ? t('reset.submitting') : t('reset.submit')}
+              </Button>
+            </ConformForm>
           </CardContent>
         </Card>
       ) : (

@@ -1,7 +1,7 @@
-import { FormProvider, getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { FieldErrors } from '../components/form-field';
 import { SocialSignIn } from '../components/social-sign-in';
@@ -17,6 +17,7 @@ import { redirectSignedInUser } from '../server/auth/guest.server';
 import { registerUser } from '../server/auth/register.server';
 import { configuredProviders } from '../server/oidc/config.server';
 import { safeRedirect } from '../server/session.server';
+import { ConformForm } from '../components/conform-form';
 
 const HIDDEN_FIELDS = ['password', 'password_confirmation'];
 
@@ -87,65 +88,63 @@ export default function SignupPage() {
         </CardHeader>
         <CardContent className="grid gap-5">
           <SocialSignIn providers={providers} redirectTo={redirectTo || undefined} />
-          <FormProvider context={form.context}>
-            <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
-              {Object.entries(tracking).map(([name, value]) => (
-                <input key={name} type="hidden" name={name} value={value} />
-              ))}
-              {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-              <div className="grid gap-5 sm:grid-cols-2">
-                <InputField meta={fields.first_name} label={t('signup.firstName')} autoComplete="given-name" autoFocus />
-                <InputField meta={fields.last_name} label={t('signup.lastName')} autoComplete="family-name" />
+          <ConformForm form={form} method="post" action={formAction} className="grid gap-5">
+            {Object.entries(tracking).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+            <div className="grid gap-5 sm:grid-cols-2">
+              <InputField meta={fields.first_name} label={t('signup.firstName')} autoComplete="given-name" autoFocus />
+              <InputField meta={fields.last_name} label={t('signup.lastName')} autoComplete="family-name" />
+            </div>
+            <InputField
+              meta={fields.username}
+              label={t('signup.username')}
+              hint={t('signup.usernameHint')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <InputField meta={fields.email} label={t('signup.email')} type="email" autoComplete="email" spellCheck={false} />
+            <InputField
+              meta={fields.password}
+              label={t('signup.password')}
+              type="password"
+              hint={t('signup.passwordHint')}
+              autoComplete="new-password"
+            />
+            <InputField
+              meta={fields.password_confirmation}
+              label={t('signup.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <div className="grid gap-2">
+              <div className="flex items-start gap-3">
+                <Checkbox {...getInputProps(fields.terms, { type: 'checkbox' })} className="mt-0.5" />
+                <label htmlFor={fields.terms.id} className="text-sm leading-snug">
+                  <Trans
+                    t={t}
+                    i18nKey="signup.terms"
+                    components={{
+                      terms: <Link to="/terms-and-conditions" target="_blank" className={linkClass} />,
+                      privacy: <Link to="/privacy-policy" target="_blank" className={linkClass} />,
+                    }}
+                  />
+                </label>
               </div>
-              <InputField
-                meta={fields.username}
-                label={t('signup.username')}
-                hint={t('signup.usernameHint')}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-              <InputField meta={fields.email} label={t('signup.email')} type="email" autoComplete="email" spellCheck={false} />
-              <InputField
-                meta={fields.password}
-                label={t('signup.password')}
-                type="password"
-                hint={t('signup.passwordHint')}
-                autoComplete="new-password"
-              />
-              <InputField
-                meta={fields.password_confirmation}
-                label={t('signup.confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-              />
-              <div className="grid gap-2">
-                <div className="flex items-start gap-3">
-                  <Checkbox {...getInputProps(fields.terms, { type: 'checkbox' })} className="mt-0.5" />
-                  <label htmlFor={fields.terms.id} className="text-sm leading-snug">
-                    <Trans
-                      t={t}
-                      i18nKey="signup.terms"
-                      components={{
-                        terms: <Link to="/terms-and-conditions" target="_blank" className={linkClass} />,
-                        privacy: <Link to="/privacy-policy" target="_blank" className={linkClass} />,
-                      }}
-                    />
-                  </label>
-                </div>
-                {/* A checkbox left empty says what to do rather than "This field is required". */}
-                {fields.terms.errors?.length ? (
-                  <p id={fields.terms.errorId} className="text-sm text-destructive" aria-live="polite">
-                    {t('signup.termsRequired')}
-                  </p>
-                ) : null}
-              </div>
-              <FieldErrors id={form.errorId} errors={form.errors} />
-              <Button type="submit" disabled={busy} className="w-full">
-                {busy ? t('signup.submitting') : t('signup.submit')}
-              </Button>
-            </Form>
-          </FormProvider>
+              {/* A checkbox left empty says what to do rather than "This field is required". */}
+              {fields.terms.errors?.length ? (
+                <p id={fields.terms.errorId} className="text-sm text-destructive" aria-live="polite">
+                  {t('signup.termsRequired')}
+                </p>
+              ) : null}
+            </div>
+            <FieldErrors id={form.errorId} errors={form.errors} />
+            <Button type="submit" disabled={busy} className="w-full">
+              {busy ? t('signup.submitting') : t('signup.submit')}
+            </Button>
+          </ConformForm>
           <p className="mt-6 text-center text-sm text-muted-foreground">
             {t('signup.haveAccount')}{' '}
             <Link to="/auth/login" className={linkClass}>

@@ -1,4 +1,3 @@
-import { FormProvider, getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
@@ -13,6 +12,7 @@ import { titleMeta } from '../lib/meta';
 import { completeTwoFactorSignIn } from '../server/auth/two-factor.server';
 import { clientAddress } from '../server/load-context';
 import { getTwoFactorPendingUserId, safeRedirect } from '../server/session.server';
+import { ConformForm } from '../components/conform-form';
 
 /** The page belongs to a session whose password was right and whose code is still owed; anyone else signs in. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -57,15 +57,13 @@ export default function TwoFactorPage() {
           <CardDescription>{t('twoFactor.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <FormProvider context={form.context}>
-            <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
-              <CodeField label={t('twoFactor.code')} field={fields.code} pattern="[0-9]{6}" />
-              <FormErrors id={form.errorId} errors={form.errors} />
-              <Button type="submit" disabled={busy} className="w-full">
-                {busy ? t('twoFactor.submitting') : t('twoFactor.submit')}
-              </Button>
-            </Form>
-          </FormProvider>
+          <ConformForm form={form} method="post" action={formAction} className="grid gap-5">
+            <CodeField label={t('twoFactor.code')} field={fields.code} pattern="[0-9]{6}" />
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <Button type="submit" disabled={busy} className="w-full">
+              {busy ? t('twoFactor.submitting') : t('twoFactor.submit')}
+            </Button>
+          </ConformForm>
           <Form method="post" action="/auth/logout">
             <Button type="submit" variant="link" className="w-full">
               {t('twoFactor.otherAccount')}

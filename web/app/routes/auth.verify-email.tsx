@@ -1,4 +1,4 @@
-import { FormProvider, getFormProps, useForm } from '@conform-to/react';
+import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
@@ -13,6 +13,7 @@ import { titleMeta } from '../lib/meta';
 import { verifyEmailSchema } from '../lib/signup-schemas';
 import { resendVerificationCode, startVerifiedSession, verifyEmailCode } from '../server/auth/email-verification.server';
 import { redirectSignedInUser } from '../server/auth/guest.server';
+import { ConformForm } from '../components/conform-form';
 
 const RESEND = 'resend';
 
@@ -83,31 +84,29 @@ export default function VerifyEmailPage() {
         <CardContent className="grid gap-5">
           {mailFailed && !resend ? <Alert variant="destructive">{t('verify.mailFailed')}</Alert> : null}
           {resend ? <ResendNotice result={resend} email={email} /> : null}
-          <FormProvider context={form.context}>
-            <Form method="post" action={formAction} className="grid gap-5" {...getFormProps(form)}>
-              {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-              {email ? (
-                <input type="hidden" name={fields.email.name} value={email} />
-              ) : (
-                <InputField meta={fields.email} label={t('verify.email')} type="email" autoComplete="email" spellCheck={false} />
-              )}
-              <InputField
-                meta={fields.code}
-                label={t('verify.code')}
-                hint={t('verify.codeHint')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
-                className="[&_input]:font-mono [&_input]:tracking-[0.3em]"
-                autoFocus
-              />
-              <FormErrors id={form.errorId} errors={form.errors} />
-              <Button type="submit" disabled={pending === 'verify'} name="intent" value="verify" className="w-full">
-                {pending === 'verify' ? t('verify.submitting') : t('verify.submit')}
-              </Button>
-            </Form>
-          </FormProvider>
+          <ConformForm form={form} method="post" action={formAction} className="grid gap-5">
+            {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+            {email ? (
+              <input type="hidden" name={fields.email.name} value={email} />
+            ) : (
+              <InputField meta={fields.email} label={t('verify.email')} type="email" autoComplete="email" spellCheck={false} />
+            )}
+            <InputField
+              meta={fields.code}
+              label={t('verify.code')}
+              hint={t('verify.codeHint')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              className="[&_input]:font-mono [&_input]:tracking-[0.3em]"
+              autoFocus
+            />
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <Button type="submit" disabled={pending === 'verify'} name="intent" value="verify" className="w-full">
+              {pending === 'verify' ? t('verify.submitting') : t('verify.submit')}
+            </Button>
+          </ConformForm>
           {email ? (
             <Form method="post" action={formAction} className="grid gap-2 border-t pt-4 text-center">
               <p className="text-sm text-muted-foreground">{t('verify.noCode')}</p>
