@@ -93,6 +93,14 @@ export type ErrorCode =
   | 'invalid_track_version'
   | 'silence_too_long'
   | 'follow_artists_required'
+  | 'invalid_url'
+  | 'invalid_social_link'
+  | 'invalid_provider_profile'
+  | 'provider_profile_choice'
+  | 'artist_limit'
+  | 'cannot_follow_own_artist'
+  | 'artist_load_failed'
+  | 'follow_failed'
   | 'download_failed'
   | 'server_error';
 

@@ -97,6 +97,14 @@ export const ERROR_CODES = Object.keys({
   invalid_track_version: true,
   silence_too_long: true,
   follow_artists_required: true,
+  invalid_url: true,
+  invalid_social_link: true,
+  invalid_provider_profile: true,
+  provider_profile_choice: true,
+  artist_limit: true,
+  cannot_follow_own_artist: true,
+  artist_load_failed: true,
+  follow_failed: true,
   download_failed: true,
 } satisfies Record<ErrorCode, true>) as ErrorCode[];
 
