@@ -1,0 +1,344 @@
+import { randomBytes } from 'node:crypto';
+import { basename, extname } from 'node:path';
+import { nextSequenceValue, type PrismaClient } from '@slipcase/db';
+import {
+  assignIsrc,
+  checkArtwork,
+  checkAudio,
+  checkSilences,
+  checkTrackCount,
+  checkTrackDuration,
+  readSettings,
+  type ArtworkFormat,
+  type AudioFormat,
+  type ErrorCode,
+  type FieldError,
+  type Plan,
+  type Settings,
+} from '@slipcase/domain';
+import { detectSilences, inspectImage, probeAudio } from '@slipcase/plugin-contract';
+import type { FileStorage, StoredFile } from '@slipcase/workflows/services/index';
+import type { FileStore } from '@tus/file-store';
+import { uploadField, type MediaSuccess, type UploadedCover, type UploadedTrack, type UploadKind } from '../../lib/media-upload';
+import { findUpload, removeUpload, type StoredUpload } from './tus-store.server';
+
+/**
+ * What happens to a finished tus upload (docs/decisions/016): the file is checked for what it really is (ffprobe
+ * and ffmpeg's silencedetect for audio, sharp's header for artwork) against the domain's rules, then copied into
+ * the release's storage and recorded in one database write. The tus upload is removed whatever the outcome, and a
+ * refused or failed upload leaves no stored file and no row.
+ */
+
+/** A decompression bomb is refused from its header: no cover needs more than 10000 x 10000 pixels. */
+export const ARTWORK_MAX_SIDE_PX = 10_000;
+const ARTWORK_MAX_PIXELS = ARTWORK_MAX_SIDE_PX * ARTWORK_MAX_SIDE_PX;
+
+/** ffmpeg's silencedetect settings: quieter than -50 dB for at least 10 s (001 §9) is reported. */
+export const SILENCE_NOISE_DB = -50;
+export const SILENCE_MIN_SECONDS = 10;
+
+const AUDIO_EXTENSIONS: Record<AudioFormat, string> = { wav: 'wav', flac: 'flac', mp3: 'mp3', aiff: 'aiff' };
+const ARTWORK_EXTENSIONS: Record<ArtworkFormat, string> = { jpeg: 'jpg', png: 'png' };
+
+export interface MediaDeps {
+  prisma: PrismaClient;
+  storage: FileStorage;
+  /** The tus folder the upload was sent to. */
+  uploads: FileStore;
+  now: Date;
+  /** Defaults to readSettings(process.env) (the ISRC prefix). */
+  settings?: Settings;
+}
+
+export interface ProcessUploadInput {
+  userId: string;
+  uploadId: string;
+  kind: UploadKind;
+  releaseId: string;
+  /** Audio only: the track whose audio is replaced. */
+  trackId?: string | null;
+}
+
+/** A refusal: the HTTP status it is answered with and the error (code, field, params). */
+export interface MediaRefusal {
+  ok: false;
+  status: number;
+  error: FieldError;
+}
+
+export type MediaResult = MediaSuccess | MediaRefusal;
+
+const refuse = (status: number, code: ErrorCode, field: string, params?: FieldError['params']): MediaRefusal => ({
+  ok: false,
+  status,
+  error: { code, field, ...(params && { params }) },
+});
+
+/** Thrown inside a transaction to undo it and answer with the refusal. */
+class Refused extends Error {
+  constructor(readonly refusal: MediaRefusal) {
+    super(refusal.error.code);
+  }
+}
+
+// ——— Who may upload where ———
+
+export interface UploadTarget {
+  release: { id: string; type: string; coverKey: string | null; plan: Plan; trackCount: number };
+  track: { id: string; number: number; title: string; audioKey: string } | null;
+  /** Storage keys the release's files use now. */
+  usedKeys: Set<string>;
+}
+
+/**
+ * The release (and track) an upload goes to, if the user may upload there: their own release (else `not_found`,
+ * 404: another account's release is not admitted to exist), still a draft (`invalid_transition`, 409), the track one
+ * of its (404), and for a new track room for one more on the release's type and the owner's plan (`track_limit`).
+ * The tus endpoint asks this before accepting a byte; the processing asks again.
+ */
+export async function findUploadTarget(
+  prisma: PrismaClient,
+  input: { userId: string; releaseId: string; kind: UploadKind; trackId?: string | null },
+): Promise<{ ok: true; target: UploadTarget } | MediaRefusal> {
+  const field = uploadField(input.kind);
+  const release = await prisma.release.findUnique({
+    where: { id: input.releaseId },
+    select: {
+      id: true,
+      ownerId: true,
+      status: true,
+      type: true,
+      coverKey: true,
+      owner: { select: { plan: true } },
+      tracks: { select: { id: true, number: true, title: true, audioKey: true } },
+    },
+  });
+  if (!release || release.ownerId !== input.userId) return refuse(404, 'not_found', field);
+  if (release.status !== 'draft') return refuse(409, 'invalid_transition', field);
+  let track: UploadTarget['track'] = null;
+  if (input.trackId) {
+    if (input.kind !== 'audio') return refuse(400, 'invalid_input', field);
+    track = release.tracks.find((candidate) => candidate.id === input.trackId) ?? null;
+    if (!track) return refuse(404, 'not_found', field);
+  } else if (input.kind === 'audio') {
+    const [limit] = checkTrackCount({ type: release.type, trackCount: release.tracks.length + 1, plan: release.owner.plan }, field).filter(
+      (error) => error.code === 'track_limit',
+    );
+    if (limit) return { ok: false, status: 409, error: limit };
+  }
+  return {
+    ok: true,
+    target: {
+      release: {
+        id: release.id,
+        type: release.type,
+        coverKey: release.coverKey,
+        plan: release.owner.plan,
+        trackCount: release.tracks.length,
+      },
+      track,
+      usedKeys: new Set([...(release.coverKey ? [release.coverKey] : []), ...release.tracks.map((t) => t.audioKey)]),
+    },
+  };
+}
+
+// ——— One upload at a time per release ———
+
+const releaseQueues = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs uploads to one release one after the other in this process, so two tracks finishing together get numbers
+ * 2 and 3 and never write the same storage key. (The database's unique track number refuses a clash across
+ * processes; the web server is one process.)
+ */
+async function oneAtATime<T>(releaseId: string, run: () => Promise<T>): Promise<T> {
+  const previous = releaseQueues.get(releaseId) ?? Promise.resolve();
+  const current = previous.catch(() => undefined).then(run);
+  releaseQueues.set(releaseId, current);
+  try {
+    return await current;
+  } finally {
+    if (releaseQueues.get(releaseId) === current) releaseQueues.delete(releaseId);
+  }
+}
+
+// ——— Processing ———
+
+/**
+ * Checks a finished upload and files it: artwork becomes the release's cover, audio a new track (next number,
+ * title from the file name, an assigned ISRC) or the new audio of `trackId`. Anything refused answers the
+ * domain's error for the file's field (`audio` or `artwork`). The caller's upload is removed in every case
+ * but one: an upload not yet complete is kept so the browser can resume it. An upload of another account is
+ * `not_found` and left alone.
+ */
+export async function processUpload(deps: MediaDeps, input: ProcessUploadInput): Promise<MediaResult> {
+  const field = uploadField(input.kind);
+  return oneAtATime(input.releaseId, async () => {
+    const upload = await findUpload(deps.uploads, input.uploadId);
+    if (!upload || upload.metadata.userId !== input.userId) return refuse(404, 'not_found', field);
+    if (!upload.complete) return refuse(409, 'upload_failed', field);
+    try {
+      const trackId = input.trackId ?? upload.metadata.trackId;
+      const { metadata } = upload;
+      if (metadata.kind !== input.kind || metadata.releaseId !== input.releaseId || (metadata.trackId ?? null) !== (trackId ?? null)) {
+        return refuse(400, 'invalid_input', field);
+      }
+      const found = await findUploadTarget(deps.prisma, { userId: input.userId, releaseId: input.releaseId, kind: input.kind, trackId });
+      if (!found.ok) return found;
+      return input.kind === 'audio'
+        ? await fileAudio(deps, upload, found.target, input.userId)
+        : await fileArtwork(deps, upload, found.target, input.userId);
+    } finally {
+      await removeUpload(deps.uploads, upload.id);
+    }
+  });
+}
+
+/** The file's name without its extension, as a first title ("Intro.wav" → "Intro"); `Track <n>` if nothing is left. */
+export function titleFromFileName(fileName: string, number: number): string {
+  const name = basename(fileName.replaceAll('\\', '/'));
+  const title = name
+    .slice(0, name.length - extname(name).length)
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+  return title || `Track ${number}`;
+}
+
+/** `preferred`, or a variant of it with a random suffix when the release already uses that key. */
+function freshKey(usedKeys: ReadonlySet<string>, stem: string, extension: string): string {
+  const preferred = `${stem}.${extension}`;
+  return usedKeys.has(preferred) ? `${stem}-${randomBytes(4).toString('hex')}.${extension}` : preferred;
+}
+
+/** Stores the file, runs the database write; the stored file is removed again if the write fails or is refused. */
+async function storeThenRecord<T>(
+  storage: FileStorage,
+  key: string,
+  path: string,
+  record: (file: StoredFile) => Promise<T>,
+): Promise<T | MediaRefusal> {
+  const file = await storage.put(key, path);
+  try {
+    return await record(file);
+  } catch (error) {
+    await storage.remove(file.key).catch(() => undefined);
+    if (error instanceof Refused) return error.refusal;
+    throw error;
+  }
+}
+
+async function fileAudio(deps: MediaDeps, upload: StoredUpload, target: UploadTarget, userId: string): Promise<MediaResult> {
+  const { prisma, storage, now } = deps;
+  const field = uploadField('audio');
+  const releaseId = target.release.id;
+  const replacing = target.track;
+  const probe = await probeAudio(upload.path);
+  const durationMs = Math.round(probe.durationSeconds * 1000);
+  const number = replacing?.number ?? (await nextTrackNumber(prisma, releaseId));
+  const title = replacing?.title ?? titleFromFileName(upload.metadata.filename, number);
+
+  // Size and real format first; then the duration, which spares intros and outros the minimum; silence last, as
+  // it decodes the whole file.
+  let errors: FieldError[] = checkAudio(probe, field).filter((e) => e.code !== 'audio_too_short' && e.code !== 'audio_too_long');
+  if (errors.length === 0) errors = checkTrackDuration({ durationMs, title }, field);
+  if (errors.length === 0) {
+    const silences = await detectSilences(upload.path, { noiseDb: SILENCE_NOISE_DB, minSeconds: SILENCE_MIN_SECONDS, durationMs });
+    errors = checkSilences({ silences, durationMs }, field);
+  }
+  const [error] = errors;
+  if (error || !probe.format) return refuse(422, error?.code ?? 'audio_format_unsupported', field, error?.params);
+
+  const stem = `releases/${releaseId}/tracks/${String(number).padStart(2, '0')}`;
+  const key = freshKey(target.usedKeys, stem, AUDIO_EXTENSIONS[probe.format]);
+  const audio = {
+    audioFormat: probe.format,
+    durationMs,
+    sampleRate: probe.sampleRate ?? null,
+    channels: probe.channels ?? null,
+    bitsPerSample: probe.bitsPerSample ?? null,
+  };
+  const draft = { id: releaseId, ownerId: userId, status: 'draft' } as const;
+
+  const saved = await storeThenRecord(storage, key, upload.path, async (file) => {
+    const facts = { ...audio, audioKey: file.key, audioBytes: file.bytes, audioSha256: file.sha256 };
+    if (replacing) {
+      const { count } = await prisma.track.updateMany({ where: { id: replacing.id, release: draft }, data: facts });
+      if (count === 0) throw new Refused(refuse(409, 'invalid_transition', field));
+      return prisma.track.findUniqueOrThrow({ where: { id: replacing.id } });
+    }
+    const settings = deps.settings ?? readSettings(process.env);
+    return prisma.$transaction(async (tx) => {
+      // The release is checked again inside the write: it may have been submitted or deleted meanwhile.
+      if ((await tx.release.count({ where: draft })) === 0) throw new Refused(refuse(409, 'invalid_transition', field));
+      const isrc = assignIsrc(settings.isrcPrefix, now.getUTCFullYear(), await nextSequenceValue(tx, 'isrc'));
+      return tx.track.create({ data: { releaseId, number, title, isrc, createdAt: now, ...facts } });
+    });
+  });
+  if ('ok' in saved) return saved;
+  if (replacing && replacing.audioKey !== saved.audioKey) await storage.remove(replacing.audioKey).catch(() => undefined);
+  return { ok: true, kind: 'audio', track: trackOf(saved), replaced: Boolean(replacing) };
+}
+
+async function nextTrackNumber(prisma: PrismaClient, releaseId: string): Promise<number> {
+  const { _max } = await prisma.track.aggregate({ where: { releaseId }, _max: { number: true } });
+  return (_max.number ?? 0) + 1;
+}
+
+function trackOf(track: {
+  id: string;
+  number: number;
+  title: string;
+  isrc: string;
+  durationMs: number;
+  audioFormat: string;
+  audioBytes: number;
+  sampleRate: number | null;
+  channels: number | null;
+  bitsPerSample: number | null;
+}): UploadedTrack {
+  const { id, number, title, isrc, durationMs, audioFormat, audioBytes, sampleRate, channels, bitsPerSample } = track;
+  return { id, number, title, isrc, durationMs, audioFormat, audioBytes, sampleRate, channels, bitsPerSample };
+}
+
+async function fileArtwork(deps: MediaDeps, upload: StoredUpload, target: UploadTarget, userId: string): Promise<MediaResult> {
+  const { prisma, storage } = deps;
+  const field = uploadField('artwork');
+  const releaseId = target.release.id;
+  const image = await inspectImage(upload.path, { limitInputPixels: ARTWORK_MAX_PIXELS });
+  if (image.overPixelLimit) {
+    return refuse(422, 'image_too_large', field, { max: `${ARTWORK_MAX_SIDE_PX}x${ARTWORK_MAX_SIDE_PX} px` });
+  }
+  const [error] = checkArtwork(image, field);
+  if (error || !image.format) return refuse(422, error?.code ?? 'image_format_invalid', field, error?.params);
+
+  const key = freshKey(target.usedKeys, `releases/${releaseId}/cover`, ARTWORK_EXTENSIONS[image.format]);
+  const saved = await storeThenRecord(storage, key, upload.path, async (file) => {
+    const { count } = await prisma.release.updateMany({
+      where: { id: releaseId, ownerId: userId, status: 'draft' },
+      data: {
+        coverKey: file.key,
+        coverFormat: image.format,
+        coverWidth: image.width,
+        coverHeight: image.height,
+        coverBytes: file.bytes,
+        coverSha256: file.sha256,
+      },
+    });
+    if (count === 0) throw new Refused(refuse(409, 'invalid_transition', field));
+    return file;
+  });
+  if ('ok' in saved) return saved;
+  if (target.release.coverKey && target.release.coverKey !== saved.key) {
+    await storage.remove(target.release.coverKey).catch(() => undefined);
+  }
+  const cover: UploadedCover = {
+    format: image.format,
+    width: image.width,
+    height: image.height,
+    bytes: saved.bytes,
+    url: `/distributions/${encodeURIComponent(releaseId)}/cover?v=${saved.sha256.slice(0, 12)}`,
+  };
+  return { ok: true, kind: 'artwork', cover };
+}

@@ -1,0 +1,46 @@
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
+import morgan from 'morgan';
+import { isCsrfSafe } from './csrf';
+import { securityHeaders } from './security-headers';
+
+export interface AppOptions {
+  /** The Remix request handler, which answers everything the rest does not. */
+  remix: RequestHandler;
+  /** The built client (`build/client`): fingerprinted assets and public files. None in tests. */
+  clientDir?: string;
+  /** The tus endpoint (./uploads.ts). */
+  uploads?: RequestHandler;
+  /** Access log; on by default. */
+  log?: boolean;
+}
+
+/**
+ * The web server's Express app: what every request shares (security headers, compression, static assets, an access
+ * log, the CSRF origin check), then the resumable uploads, then Remix.
+ */
+export function createApp({ remix, clientDir, uploads, log = true }: AppOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind a TLS-terminating proxy, the request's protocol and host are the proxy's headers (SLIPCASE_TRUST_PROXY=1).
+  if (process.env.SLIPCASE_TRUST_PROXY === '1') app.set('trust proxy', true);
+  app.use(compression());
+  app.use((req, res, next) => {
+    for (const [name, value] of Object.entries(securityHeaders(req.secure))) res.setHeader(name, value);
+    next();
+  });
+  if (clientDir) {
+    // Vite fingerprints what it puts under assets/: cached for good. The rest of client/ is public/ copied as is.
+    app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y' }));
+    app.use(express.static(clientDir, { maxAge: '1h' }));
+  }
+  if (log) app.use(morgan('tiny'));
+  app.use((req, res, next) => {
+    if (isCsrfSafe({ method: req.method, path: req.path, headers: req.headers, host: req.get('host') })) return next();
+    res.status(403).type('text/plain').send('Forbidden: this request did not come from Slipcase itself.');
+  });
+  // tus streams request bodies itself: nothing before it may read them.
+  if (uploads) app.use(uploads);
+  app.all('*', remix);
+  return app;
+}
