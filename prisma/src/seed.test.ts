@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from './passwords';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed';
+import { CATALOGUE_ACCOUNTS, DEMO_ACCOUNTS, seedDemoData } from './seed';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
 let db: TestDatabase;
@@ -15,7 +15,11 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(db.prisma)).toBe(false);
     expect(await db.prisma.royaltyLine.count()).toBe(6);
 
-    const users = await db.prisma.user.findMany({ include: { artists: true }, orderBy: { username: 'asc' } });
+    const users = await db.prisma.user.findMany({
+      where: { username: { in: DEMO_ACCOUNTS.map((account) => account.username) } },
+      include: { artists: true },
+      orderBy: { username: 'asc' },
+    });
     expect(users.map((u) => [u.username, u.email, u.role, u.plan])).toEqual([
       ['admin', 'admin@slipcase.local', 'admin', 'pro'],
       ['artist', 'artist@slipcase.local', 'artist', 'pro'],
@@ -35,6 +39,24 @@ describe('seedDemoData', () => {
       const user = users.find((u) => u.username === account.username);
       expect(await verifyPassword(user?.passwordHash ?? '', account.password)).toBe(true);
     }
+  });
+
+  it('fills the artists catalogue with verified and unverified PRO and Advanced artists nobody can sign in as', async () => {
+    await seedDemoData(db.prisma);
+    const accounts = await db.prisma.user.findMany({
+      where: { username: { in: CATALOGUE_ACCOUNTS.map((account) => account.username) } },
+      include: { artists: true },
+    });
+    expect(accounts).toHaveLength(CATALOGUE_ACCOUNTS.length);
+    expect(accounts.every((account) => account.plan !== 'free' && account.role === 'artist')).toBe(true);
+    for (const account of accounts) expect(await verifyPassword(account.passwordHash, '')).toBe(false);
+    const artists = accounts.flatMap((account) => account.artists);
+    expect(artists.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(artists.map((artist) => artist.country)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(artists.map((artist) => artist.mainGenre)).size).toBeGreaterThanOrEqual(8);
+    expect(artists.some((artist) => artist.verified)).toBe(true);
+    expect(artists.some((artist) => !artist.verified)).toBe(true);
+    expect(artists.every((artist) => artist.followerCount > 0 && artist.requestNewProfile)).toBe(true);
   });
 
   it('gives the demo artist a Stripe payout account and USD 180 of royalties over three months, reported 2 months late', async () => {
@@ -75,7 +97,7 @@ describe('seedDemoData', () => {
   it('seeds once when two processes start together', async () => {
     const results = await Promise.all([seedDemoData(db.prisma), seedDemoData(db.prisma)]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await db.prisma.user.count()).toBe(DEMO_ACCOUNTS.length);
+    expect(await db.prisma.user.count()).toBe(DEMO_ACCOUNTS.length + CATALOGUE_ACCOUNTS.length);
     expect(await db.prisma.royaltyLine.count()).toBe(6);
   });
 

@@ -10,6 +10,18 @@ export interface DemoRoyalty {
   amountCents: number;
 }
 
+/** An artist of a demo account, as the catalogue shows it. */
+export interface DemoArtist {
+  name: string;
+  type: string;
+  mainGenre: string;
+  /** ISO 3166-1 alpha-2. */
+  country?: string;
+  verified?: boolean;
+  /** Followers on the streaming provider; platform follows add to it. */
+  followerCount?: number;
+}
+
 export interface DemoAccount {
   email: string;
   username: string;
@@ -17,7 +29,7 @@ export interface DemoAccount {
   password: string;
   role: Role;
   plan: Plan;
-  artists: ReadonlyArray<{ name: string; type: string; mainGenre: string }>;
+  artists: readonly DemoArtist[];
   payout?: { method: PayoutMethodKind; stripeAccountId: string };
   royalties?: readonly DemoRoyalty[];
 }
@@ -49,7 +61,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'slipcase-artist-1!',
     role: 'artist',
     plan: 'pro',
-    artists: [{ name: 'Nova Lane', type: 'solo', mainGenre: 'pop' }],
+    artists: [{ name: 'Nova Lane', type: 'solo', mainGenre: 'pop', country: 'US', followerCount: 1280 }],
     // A Stripe connected account id that exists nowhere: requests can be made and cancelled, not paid.
     payout: { method: 'stripe', stripeAccountId: 'acct_demo' },
     // USD 180.00 over three months, so /royalties and `slipcase royalties` have something to show.
@@ -69,9 +81,73 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'slipcase-free-1!',
     role: 'artist',
     plan: 'free',
-    artists: [{ name: 'Juniper Reed', type: 'solo', mainGenre: 'folk' }],
+    artists: [{ name: 'Juniper Reed', type: 'solo', mainGenre: 'folk', country: 'GB', followerCount: 96 }],
   },
 ];
+
+/**
+ * Accounts that only fill the public artists catalogue (and the release wizard's Follow step, where free users
+ * follow at least 5 PRO artists): PRO and Advanced artists across countries and genres. Nobody signs in as them:
+ * their password hash is no hash at all, so every password is refused.
+ */
+export const CATALOGUE_ACCOUNTS: ReadonlyArray<Omit<DemoAccount, 'password' | 'role'>> = [
+  {
+    email: 'lumen.records@slipcase.local',
+    username: 'lumen-records',
+    name: 'Lumen Records',
+    plan: 'advanced',
+    artists: [
+      { name: 'Aurora Vale', type: 'solo', mainGenre: 'electronic', country: 'NO', verified: true, followerCount: 48_200 },
+      { name: 'The Midnight Tides', type: 'band', mainGenre: 'rock', country: 'GB', verified: true, followerCount: 23_750 },
+      { name: 'Orquesta del Alba', type: 'orchestra', mainGenre: 'classical', country: 'MX', verified: true, followerCount: 12_100 },
+      { name: 'Nordlys Ensemble', type: 'ensemble', mainGenre: 'world', country: 'DK', followerCount: 1_840 },
+    ],
+  },
+  {
+    email: 'marisol.diaz@slipcase.local',
+    username: 'marisol-diaz',
+    name: 'Marisol Díaz',
+    plan: 'pro',
+    artists: [
+      { name: 'Marisol Díaz', type: 'solo', mainGenre: 'latin', country: 'ES', verified: true, followerCount: 15_300 },
+      { name: 'Coral Sur', type: 'choir', mainGenre: 'latin', country: 'AR', followerCount: 2_050 },
+    ],
+  },
+  {
+    email: 'lua.ferreira@slipcase.local',
+    username: 'lua-ferreira',
+    name: 'Lua Ferreira',
+    plan: 'pro',
+    artists: [{ name: 'Lua Ferreira', type: 'solo', mainGenre: 'folk', country: 'BR', verified: true, followerCount: 31_000 }],
+  },
+  {
+    email: 'kaan.yildiz@slipcase.local',
+    username: 'kaan-yildiz',
+    name: 'Kaan Yıldız',
+    plan: 'pro',
+    artists: [{ name: 'Kaan Yıldız', type: 'solo', mainGenre: 'pop', country: 'TR', followerCount: 7_200 }],
+  },
+  {
+    email: 'kofi.mensah@slipcase.local',
+    username: 'kofi-mensah',
+    name: 'Kofi Mensah',
+    plan: 'pro',
+    artists: [
+      { name: 'Kofi Mensah', type: 'solo', mainGenre: 'hiphop', country: 'GH', followerCount: 5_600 },
+      { name: 'Roots Alliance', type: 'band', mainGenre: 'reggae', country: 'JM', followerCount: 4_100 },
+    ],
+  },
+  {
+    email: 'hana.sato@slipcase.local',
+    username: 'hana-sato',
+    name: 'Hana Sato',
+    plan: 'pro',
+    artists: [{ name: 'Hana & The Quiet', type: 'duo', mainGenre: 'jazz', country: 'JP', followerCount: 2_900 }],
+  },
+];
+
+/** Not an argon2 hash: verifyPassword refuses every password for it. */
+const NO_PASSWORD = '!catalogue-only';
 
 /** Platforms report royalties 2-3 months late (001 §1): a line is dated this many months after its period. */
 const REPORTING_DELAY_MONTHS = 2;
@@ -90,9 +166,14 @@ function royaltyLine(username: string, line: DemoRoyalty, now: Date) {
   };
 }
 
+/** An artist row of a demo account: every demo artist asks for a new streaming profile at its first release. */
+function artistRow(artist: DemoArtist) {
+  return { ...artist, requestNewProfile: true };
+}
+
 /**
- * Seeds the demo accounts (with their artists, payout method and royalty lines) when the User table is empty,
- * all or nothing. Returns whether it seeded. Royalty periods count back from `now`.
+ * Seeds the demo accounts (with their artists, payout method and royalty lines) and the catalogue's accounts when
+ * the User table is empty, all or nothing. Returns whether it seeded. Royalty periods count back from `now`.
  */
 export async function seedDemoData(prisma: PrismaClient, now = new Date()): Promise<boolean> {
   // Hash before the transaction: argon2 is slow on purpose and should not hold it open.
@@ -106,15 +187,24 @@ export async function seedDemoData(prisma: PrismaClient, now = new Date()): Prom
       lastName: user.name.split(' ').slice(1).join(' '),
       payoutMethod: payout?.method ?? null,
       stripeAccountId: payout?.stripeAccountId ?? null,
-      artists: { create: [...artists] },
+      artists: { create: artists.map(artistRow) },
       royaltyLines: { create: royalties.map((line) => royaltyLine(user.username, line, now)) },
     })),
   );
+  const catalogue = CATALOGUE_ACCOUNTS.map(({ artists, ...user }) => ({
+    ...user,
+    role: 'artist' as const,
+    passwordHash: NO_PASSWORD,
+    emailVerifiedAt: now,
+    firstName: user.name.split(' ')[0] ?? '',
+    lastName: user.name.split(' ').slice(1).join(' '),
+    artists: { create: artists.map(artistRow) },
+  }));
   return prisma.$transaction(async (tx) => {
     // Serialises concurrent seeders (two `npm start`s on one database): the second sees the users of the first.
     await tx.$executeRaw`LOCK TABLE "User" IN EXCLUSIVE MODE`;
     if ((await tx.user.count()) > 0) return false;
-    for (const data of users) await tx.user.create({ data });
+    for (const data of [...users, ...catalogue]) await tx.user.create({ data });
     return true;
   });
 }

@@ -1,0 +1,32 @@
+import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { isAppError } from '@slipcase/domain';
+import type { FollowResponse } from '../components/artist-card';
+import { encodeError } from '../lib/error-messages';
+import { followArtist, unfollowArtist } from '../server/artists/follows.server';
+import { requireUser, safeRedirect } from '../server/session.server';
+
+/**
+ * POST `intent` follow or unfollow (the follow button of components/artist-card.tsx). The button's fetcher gets
+ * `{ following, followers }` or `{ error }` (own artist 403, unknown artist 404); a form posted without scripts goes
+ * back to `redirectTo`.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent !== 'follow' && intent !== 'unfollow') throw new Response('Bad request', { status: 400 });
+  const artistId = params.id ?? '';
+  const fromScript = form.get('js') === '1';
+  try {
+    const state = intent === 'follow' ? await followArtist(user.id, artistId) : await unfollowArtist(user.id, artistId);
+    if (!fromScript) return redirect(safeRedirect(form.get('redirectTo'), '/artists-catalog'));
+    return json<FollowResponse>(state);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const status = error.code === 'not_found' ? 404 : 403;
+    if (!fromScript) throw new Response(error.code, { status });
+    return json<FollowResponse>({ error: encodeError(error) }, { status });
+  }
+}
+
+export const loader = () => redirect('/artists-catalog');
