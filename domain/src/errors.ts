@@ -81,6 +81,7 @@ export type ErrorCode =
   | 'track_limit'
   | 'too_few_tracks'
   | 'invalid_upc'
+  | 'upc_taken'
   | 'invalid_isrc'
   | 'duplicate_isrc'
   | 'performer_required'

@@ -14,6 +14,7 @@ export * from './platforms';
 export * from './rejection';
 export * from './release-check';
 export * from './release-draft';
+export * from './release-languages';
 export * from './release-limits';
 export * from './release-rules';
 export * from './release-status';

@@ -63,6 +63,7 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   track_limit: ExitCode.refused,
   too_few_tracks: ExitCode.invalidInput,
   invalid_upc: ExitCode.invalidInput,
+  upc_taken: ExitCode.invalidInput,
   invalid_isrc: ExitCode.invalidInput,
   duplicate_isrc: ExitCode.invalidInput,
   performer_required: ExitCode.invalidInput,

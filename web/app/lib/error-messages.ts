@@ -85,6 +85,7 @@ export const ERROR_CODES = Object.keys({
   track_limit: true,
   too_few_tracks: true,
   invalid_upc: true,
+  upc_taken: true,
   invalid_isrc: true,
   duplicate_isrc: true,
   performer_required: true,

@@ -1,21 +1,7 @@
-import type { ReopeningReasonCode } from '@slipcase/domain';
+import type { ReopeningReasonCode, WizardStep } from '@slipcase/domain';
 
-/** The release wizard's steps in order (001 §2), as they appear in `/distributions/{id}/edit/{step}`. */
-export const WIZARD_STEPS = [
-  'basic-info',
-  'artwork',
-  'tracks',
-  'platforms',
-  'distribution',
-  'follow-artists',
-  'review',
-] as const;
-
-export type WizardStep = (typeof WIZARD_STEPS)[number];
-
-export function isWizardStep(value: string | undefined): value is WizardStep {
-  return (WIZARD_STEPS as readonly (string | undefined)[]).includes(value);
-}
+// The steps themselves are the domain's (release-check.ts): the same for the web, the API and the CLI.
+export { isWizardStep, WIZARD_STEPS, type WizardStep } from '@slipcase/domain';
 
 /**
  * The step where the artist changes what a reopening reason asks for: the audio and its credits are on the

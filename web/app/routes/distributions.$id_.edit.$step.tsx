@@ -1,102 +1,123 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, NavLink, useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { getPrisma } from '@slipcase/db';
+import { isWizardStep } from '@slipcase/domain';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../components/form-field';
 import { IntentButton } from '../components/intent-button';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { BasicInfoStep } from '../components/wizard/basic-info-step';
+import { DistributionStep } from '../components/wizard/distribution-step';
+import { FollowStep } from '../components/wizard/follow-step';
+import { MediaStep } from '../components/wizard/media-step';
+import { PlatformsStep } from '../components/wizard/platforms-step';
+import { ReviewStep } from '../components/wizard/review-step';
+import { WizardNav } from '../components/wizard/wizard-nav';
 import { BRAND, localeOf } from '../lib/meta';
 import { fixedT } from '../lib/translate';
-import { cn } from '../lib/utils';
-import { editStepPath, isWizardStep, WIZARD_STEPS } from '../lib/wizard-steps';
 import { releasePath } from '../server/new-release.server';
+import { pageLocale } from '../server/page-locale.server';
 import { performReleaseIntent } from '../server/release-actions.server';
-import { loadVisibleRelease } from '../server/releases.server';
+import { requireUser } from '../server/session.server';
 import { supportEmail } from '../server/support.server';
+import { DRAFT_INCLUDE, isEditable, toReleaseDraft } from '../server/wizard/draft.server';
+import { performStepAction } from '../server/wizard/step-action.server';
+import { stepData } from '../server/wizard/step-data.server';
 
-/**
- * Where the fix hints of a rejection lead. The editing wizard is not built yet: the page says so, and offers what
- * the artist can do now (reopen a rejected release, ask support), so no hint ends on a dead link.
- */
+/** The owner's release at a wizard step; anyone else's, or a step the wizard does not have, is not found. */
+async function ownRelease(request: Request, params: LoaderFunctionArgs['params']) {
+  const user = await requireUser(request);
+  const release = params.id ? await getPrisma().release.findUnique({ where: { id: params.id }, include: DRAFT_INCLUDE }) : null;
+  if (!release || release.ownerId !== user.id || !isWizardStep(params.step)) throw new Response('Not found', { status: 404 });
+  return { user, release, step: params.step };
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, release } = await loadVisibleRelease(request, params.id);
-  if (!isWizardStep(params.step)) throw new Response('Not found', { status: 404 });
+  const { user, release, step } = await ownRelease(request, params);
+  const draft = toReleaseDraft(release);
   return json({
-    release: { id: release.id, title: release.title },
-    step: params.step,
-    canReopen: release.status === 'rejected' && release.owner.id === user.id,
+    release: { id: release.id, title: release.title, status: release.status },
+    draft,
+    editable: isEditable(release.status),
+    canReopen: release.status === 'rejected',
     supportEmail: supportEmail(),
+    ...(await stepData(user, step, release, draft, await pageLocale(request, user))),
   });
 }
 
-/** Only reopening is done here; afterwards the release page follows the release back into review. */
+/** A step's form, a follow, the submission; and reopening a rejected release once it is fixed. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, release } = await loadVisibleRelease(request, params.id);
+  const { user, release, step } = await ownRelease(request, params);
   const form = await request.formData();
-  if (form.get('intent') !== 'reopen') throw new Response('Bad request', { status: 400 });
-  const { result, status } = await performReleaseIntent(user, release.id, form);
-  if (result.ok) return redirect(releasePath(release.id));
-  return json(result, { status });
+  if (form.get('intent') === 'reopen') {
+    const { result, status } = await performReleaseIntent(user, release.id, form);
+    if (result.ok) return redirect(releasePath(release.id));
+    return json({ error: result.error, reply: undefined, warnings: [] }, { status });
+  }
+  if (!isEditable(release.status)) return json({ error: 'invalid_transition', reply: undefined, warnings: [] }, { status: 409 });
+  return performStepAction(user, release.id, step, form);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: `${data?.release.title ?? fixedT(localeOf(matches))('pages.editRelease')} | ${BRAND}` },
+  { title: `${data?.release.title || fixedT(localeOf(matches))('pages.editRelease')} | ${BRAND}` },
 ];
+
+type ActionData = { reply?: SubmissionResult<string[]>; warnings?: string[]; error?: string | null };
 
 export default function EditStepPage() {
   const { t } = useTranslation();
-  const { release, step, canReopen, supportEmail: email } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const stepName = t(`wizard.steps.${step}`);
+  const { t: tWizard } = useTranslation('wizard');
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const { release, draft, step, indicator, editable, canReopen } = data;
+  const reply = actionData?.reply;
+  const fieldErrors = Object.fromEntries(
+    Object.entries((reply && 'error' in reply ? reply.error : undefined) ?? {}).map(([field, errors]) => [field, errors ?? undefined]),
+  );
+  const warnings = actionData?.warnings ?? [];
+  const disabled = !editable;
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <nav aria-label={t('pages.editRelease')}>
-        <p className="mb-2 text-sm text-muted-foreground">
-          {t('wizard.stepOf', { current: WIZARD_STEPS.indexOf(step) + 1, total: WIZARD_STEPS.length })}
-        </p>
-        <ol className="flex flex-wrap gap-1">
-          {WIZARD_STEPS.map((each) => (
-            <li key={each}>
-              <NavLink
-                to={editStepPath(release.id, each)}
-                className={({ isActive }) =>
-                  cn(
-                    'block rounded-md px-2.5 py-1 text-xs font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                    isActive ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
-                  )
-                }
-              >
-                {t(`wizard.steps.${each}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ol>
-      </nav>
+    <div className="mx-auto max-w-3xl space-y-6">
+      <WizardNav releaseId={release.id} indicator={indicator} />
+      {canReopen ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted/60 p-4">
+          <p className="text-sm">{t('wizard.placeholder.reopenHint')}</p>
+          <IntentButton intent="reopen" pendingLabel={t('release.reopening')}>
+            {t('release.reopen')}
+          </IntentButton>
+        </div>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>
-            <h1 className="text-xl">{t('wizard.placeholder.heading', { title: release.title, step: stepName })}</h1>
+            <h1 className="text-xl">{t('wizard.placeholder.heading', { title: release.title, step: t(`wizard.steps.${step}`) })}</h1>
           </CardTitle>
-          <CardDescription>{t('wizard.placeholder.body')}</CardDescription>
+          <CardDescription>{editable || canReopen ? tWizard(`lead.${step}`) : tWizard('locked', { status: t(`status.${release.status}`, { defaultValue: release.status }) })}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {canReopen ? (
-            <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted/60 p-4">
-              <p className="text-sm">{t('wizard.placeholder.reopenHint')}</p>
-              <IntentButton intent="reopen" pendingLabel={t('release.reopening')}>
-                {t('release.reopen')}
-              </IntentButton>
+          <FormErrors errors={actionData?.error ? [actionData.error] : null} />
+          {data.basicInfo ? (
+            <BasicInfoStep action={`/distributions/${release.id}/edit/basic-info`} draft={draft} data={data.basicInfo} lastResult={reply} disabled={disabled} />
+          ) : null}
+          {step === 'artwork' || step === 'tracks' ? (
+            <MediaStep step={step} releaseId={release.id} draft={draft} errors={fieldErrors[''] ?? fieldErrors.artwork ?? fieldErrors.tracks} disabled={disabled} />
+          ) : null}
+          {data.platforms ? <PlatformsStep chosen={draft.platforms} data={data.platforms} errors={fieldErrors.platforms} warnings={warnings} disabled={disabled} /> : null}
+          {data.distribution ? <DistributionStep draft={draft} data={data.distribution} lastResult={reply} disabled={disabled} /> : null}
+          {data.follow ? <FollowStep data={data.follow} errors={fieldErrors.followedArtists ?? fieldErrors['']} disabled={disabled} /> : null}
+          {data.review ? <ReviewStep releaseId={release.id} data={data.review} errors={fieldErrors} disabled={disabled} /> : null}
+          {disabled && !canReopen ? (
+            <div className="flex flex-wrap gap-3">
+              <Link to={releasePath(release.id)} className={buttonVariants({ variant: 'outline' })}>
+                {t('wizard.placeholder.back')}
+              </Link>
+              <a href={`mailto:${data.supportEmail}`} className={buttonVariants({ variant: 'ghost' })}>
+                {t('wizard.placeholder.contactSupport')}
+              </a>
             </div>
           ) : null}
-          <FormErrors errors={result?.error ? [result.error] : null} />
-          <div className="flex flex-wrap gap-3">
-            <Link to={`/distributions/${release.id}`} className={buttonVariants({ variant: 'outline' })}>
-              {t('wizard.placeholder.back')}
-            </Link>
-            <a href={`mailto:${email}`} className={buttonVariants({ variant: 'ghost' })}>
-              {t('wizard.placeholder.contactSupport')}
-            </a>
-          </div>
         </CardContent>
       </Card>
     </div>

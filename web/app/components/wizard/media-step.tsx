@@ -1,0 +1,57 @@
+import { Form } from '@remix-run/react';
+import type { ReleaseDraft } from '@slipcase/domain';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/error-messages';
+import { formatDuration } from '../../lib/format';
+import { StepButtons } from './step-buttons';
+
+/**
+ * Steps 2 and 3: the cover, and the tracks. What is stored is listed; files are added with the upload widget
+ * (resumable uploads, checked on the server).
+ */
+export function MediaStep({
+  step,
+  releaseId,
+  draft,
+  errors,
+  disabled,
+}: {
+  step: 'artwork' | 'tracks';
+  releaseId: string;
+  draft: ReleaseDraft;
+  errors: string[] | undefined;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('wizard');
+  const { t: tCommon } = useTranslation();
+  return (
+    <div className="grid gap-5">
+      {step === 'artwork' ? (
+        draft.hasArtwork ? (
+          <img src={`/distributions/${releaseId}/cover`} alt={t('artwork.current')} className="size-48 rounded-md border object-cover" />
+        ) : (
+          <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{t('artwork.empty')}</p>
+        )
+      ) : draft.tracks.length === 0 ? (
+        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{t('tracks.empty')}</p>
+      ) : (
+        <ol className="grid gap-2">
+          {draft.tracks.map((track) => (
+            <li key={track.number} className="flex justify-between gap-3 rounded-md border p-3 text-sm">
+              <span>
+                {track.number}. {track.title}
+              </span>
+              <span className="text-muted-foreground">{track.durationMs ? formatDuration(track.durationMs) : ''}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {errors?.length ? <p className="text-sm text-destructive">{errors.map((error) => errorMessage(tCommon, error)).join(' ')}</p> : null}
+      {disabled ? null : (
+        <Form method="post">
+          <StepButtons />
+        </Form>
+      )}
+    </div>
+  );
+}

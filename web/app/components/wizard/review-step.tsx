@@ -1,0 +1,101 @@
+import { Form, Link, useNavigation } from '@remix-run/react';
+import type { WizardStep } from '@slipcase/domain';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/error-messages';
+import { editStepPath } from '../../lib/wizard-steps';
+import { FormErrors } from '../form-field';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Checkbox } from '../ui/checkbox';
+import { Label } from '../ui/label';
+
+export interface ReviewData {
+  problems: { field: string; step: WizardStep; message: string }[];
+  warnings: { field: string; step: WizardStep; message: string }[];
+  agreements: { id: string; accepted: boolean }[];
+  summary: { artist: string; tracks: { number: number; title: string }[]; stores: readonly string[]; upc: string; hasArtwork: boolean };
+}
+
+/** Step 7: every problem left, each linked to the step that fixes it; the agreements; and Submit. */
+export function ReviewStep({
+  releaseId,
+  data,
+  errors,
+  disabled,
+}: {
+  releaseId: string;
+  data: ReviewData;
+  errors: Record<string, string[] | undefined>;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('wizard');
+  const { t: tCommon } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const formErrors = errors[''];
+  return (
+    <div className="grid gap-6">
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+        <dt className="text-muted-foreground">{t('review.artist')}</dt>
+        <dd>{data.summary.artist}</dd>
+        <dt className="text-muted-foreground">{t('review.tracks')}</dt>
+        <dd>{data.summary.tracks.map((track) => `${track.number}. ${track.title}`).join(' · ') || '—'}</dd>
+        <dt className="text-muted-foreground">{t('review.stores')}</dt>
+        <dd>{data.summary.stores.join(', ') || '—'}</dd>
+        <dt className="text-muted-foreground">UPC</dt>
+        <dd className="font-mono">{data.summary.upc}</dd>
+      </dl>
+      {data.problems.length === 0 ? (
+        <Alert variant="success" data-testid="review-ready">
+          {t('review.ready')}
+        </Alert>
+      ) : (
+        <section aria-labelledby="review-problems" className="grid gap-2">
+          <h2 id="review-problems" className="font-medium">
+            {t('review.problems', { count: data.problems.length })}
+          </h2>
+          <ul className="grid gap-1 text-sm" data-testid="review-problems">
+            {data.problems.map((problem, index) => (
+              <li key={`${problem.field}-${index}`} className="flex flex-wrap justify-between gap-2 rounded-md border border-destructive/30 p-2">
+                <span>{errorMessage(tCommon, problem.message)}</span>
+                <Link to={`${editStepPath(releaseId, problem.step)}#${problem.field}`} className="font-medium underline underline-offset-4">
+                  {t('review.fixIn', { step: tCommon(`wizard.steps.${problem.step}`) })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <FormErrors errors={data.warnings.map((warning) => warning.message)} variant="default" />
+      <Form method="post" className="grid gap-4">
+        <fieldset disabled={disabled} className="grid gap-3">
+          <legend className="mb-1 font-medium">{t('review.agreementsLegend')}</legend>
+          {data.agreements.map((agreement) => {
+            const problem = errors[`agreements.${agreement.id}`];
+            return (
+              <div key={agreement.id} className="grid gap-1">
+                <div className="flex items-start gap-2">
+                  <Checkbox id={`agreement-${agreement.id}`} name="agreements" value={agreement.id} defaultChecked={agreement.accepted} />
+                  <Label htmlFor={`agreement-${agreement.id}`} className="leading-snug">
+                    {t(`agreements.${agreement.id}`)}
+                  </Label>
+                </div>
+                {problem ? <p className="text-sm text-destructive">{problem.map((error) => errorMessage(tCommon, error)).join(' ')}</p> : null}
+              </div>
+            );
+          })}
+        </fieldset>
+        <FormErrors errors={formErrors} />
+        {disabled ? null : (
+          <div className="flex flex-wrap justify-between gap-3">
+            <Button type="submit" name="direction" value="back" variant="outline" disabled={busy}>
+              {t('back')}
+            </Button>
+            <Button type="submit" name="intent" value="submit" disabled={busy}>
+              {busy ? t('submitting') : t('submit')}
+            </Button>
+          </div>
+        )}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+// The shapes of the wizard's step forms, checked in the browser and on the server. They only make the input
+// storable; the rules of 001 §5 run on the saved draft (checkWizardStep in @slipcase/domain), once, on the server.
+
+const text = () =>
+  z
+    .string()
+    .trim()
+    .max(200, { error: 'too_long' })
+    .optional()
+    .transform((value) => value ?? '');
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .max(200, { error: 'too_long' })
+    .optional()
+    .transform((value) => (value ? value : null));
+const isoDate = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^\d{4}-\d{2}-\d{2}$/.test(value), { error: 'invalid_release_date' })
+    .transform((value) => (value ? value : null));
+
+/** "A, B and C" typed as "A, B, C": the names, trimmed, without empties or repeats. */
+export function splitNames(value: string | null | undefined): string[] {
+  const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  return [...new Set(names)];
+}
+
+export const basicInfoSchema = z.object({
+  title: text(),
+  artistId: optionalText(),
+  type: z.string().trim().default('single'),
+  primaryGenre: optionalText(),
+  secondaryGenre: optionalText(),
+  language: optionalText(),
+  label: optionalText(),
+  featuredArtists: z.string().max(1000, { error: 'too_long' }).optional().transform(splitNames),
+  upc: optionalText(),
+});
+export type BasicInfoInput = z.infer<typeof basicInfoSchema>;
+
+export const platformsSchema = z.object({
+  platforms: z
+    .array(z.string())
+    .optional()
+    .transform((value) => value ?? []),
+});
+
+export const distributionSchema = z.object({
+  releaseDate: isoDate(),
+  schedule: z.string().trim().default('standard'),
+  presaveEnabled: z
+    .string()
+    .optional()
+    .transform((value) => value === 'on'),
+  presaveDate: isoDate(),
+});
+export type DistributionInput = z.infer<typeof distributionSchema>;
+
+export const reviewSchema = z.object({
+  agreements: z
+    .array(z.string())
+    .optional()
+    .transform((value) => value ?? []),
+});

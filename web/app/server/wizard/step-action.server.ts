@@ -1,0 +1,97 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { getPrisma } from '@slipcase/db';
+import { WIZARD_STEPS, type CheckResult, type FieldError, type WizardStep } from '@slipcase/domain';
+import { json, redirect } from '@remix-run/node';
+import { encodeError } from '../../lib/error-messages';
+import { basicInfoSchema, distributionSchema, platformsSchema, reviewSchema } from '../../lib/wizard-schemas';
+import { editStepPath } from '../../lib/wizard-steps';
+import { releasePath } from '../new-release.server';
+import { performReleaseIntent } from '../release-actions.server';
+import type { SessionUser } from '../session.server';
+import { markStep, saveAgreements, saveBasicInfo, saveDistribution, savePlatforms, checkSavedStep } from './steps.server';
+
+/** Field errors as conform shows them: encoded messages by field path ('' for the form). */
+export function fieldErrorsOf(errors: readonly FieldError[]): Record<string, string[]> {
+  const byField: Record<string, string[]> = {};
+  for (const error of errors) (byField[error.field ?? ''] ??= []).push(encodeError(error));
+  return byField;
+}
+
+export function nextStep(step: WizardStep): WizardStep | null {
+  return WIZARD_STEPS[WIZARD_STEPS.indexOf(step) + 1] ?? null;
+}
+
+/** Where a saved step goes: back, or on to the next step when its rules pass; otherwise it stays with the errors. */
+function afterSave(releaseId: string, step: WizardStep, form: FormData, check: CheckResult, reply: (errors: Record<string, string[]>) => unknown) {
+  const back = form.get('direction') === 'back';
+  const previous = WIZARD_STEPS[WIZARD_STEPS.indexOf(step) - 1];
+  if (back && previous) return redirect(editStepPath(releaseId, previous));
+  if (check.errors.length > 0) return json({ reply: reply(fieldErrorsOf(check.errors)), warnings: check.warnings.map(encodeError) }, { status: 400 });
+  const next = nextStep(step);
+  return redirect(next ? editStepPath(releaseId, next) : releasePath(releaseId));
+}
+
+/** Following or unfollowing a PRO artist of the catalogue on the follow step (never one's own artist). */
+async function follow(user: SessionUser, form: FormData) {
+  const artistId = String(form.get('artistId') ?? '');
+  const artist = await getPrisma().artist.findUnique({ where: { id: artistId }, select: { ownerId: true } });
+  if (!artist || artist.ownerId === user.id) return json({ error: encodeError({ code: 'not_found' }) }, { status: 404 });
+  const key = { userId_artistId: { userId: user.id, artistId } };
+  if (form.get('intent') === 'follow') {
+    await getPrisma().artistFollow.upsert({ where: key, create: { userId: user.id, artistId }, update: {} });
+  } else {
+    await getPrisma().artistFollow.deleteMany({ where: { userId: user.id, artistId } });
+  }
+  return json({ ok: true });
+}
+
+/** Submits from the review step: the agreements saved first, then every rule, then the release workflow. */
+async function submit(user: SessionUser, releaseId: string, form: FormData) {
+  const submission = parseWithZod(form, { schema: reviewSchema });
+  if (submission.status !== 'success') return json({ reply: submission.reply(), warnings: [] }, { status: 400 });
+  await saveAgreements(releaseId, submission.value.agreements);
+  const check = await checkSavedStep(user, releaseId, 'review');
+  if (check.errors.length > 0) {
+    return json({ reply: submission.reply({ fieldErrors: fieldErrorsOf(check.errors) }), warnings: check.warnings.map(encodeError) }, { status: 400 });
+  }
+  const submitForm = new FormData();
+  submitForm.set('intent', 'submit');
+  const { result, status } = await performReleaseIntent(user, releaseId, submitForm);
+  if (result.ok) return redirect(releasePath(releaseId));
+  return json({ reply: submission.reply({ formErrors: [result.error ?? Object.values(result.fieldErrors).flat()[0] ?? 'server_error'] }), warnings: [] }, { status });
+}
+
+/** One wizard step's form, posted to /distributions/{id}/edit/{step}. */
+export async function performStepAction(user: SessionUser, releaseId: string, step: WizardStep, form: FormData) {
+  const intent = form.get('intent');
+  if (intent === 'follow' || intent === 'unfollow') return follow(user, form);
+  if (intent === 'submit') return submit(user, releaseId, form);
+  switch (step) {
+    case 'basic-info': {
+      const submission = parseWithZod(form, { schema: basicInfoSchema });
+      if (submission.status !== 'success') return json({ reply: submission.reply(), warnings: [] }, { status: 400 });
+      const saved = await saveBasicInfo(user, releaseId, submission.value);
+      if ('errors' in saved) return json({ reply: submission.reply({ fieldErrors: fieldErrorsOf(saved.errors) }), warnings: [] }, { status: 400 });
+      return afterSave(releaseId, step, form, saved.check, (fieldErrors) => submission.reply({ fieldErrors }));
+    }
+    case 'platforms': {
+      const submission = parseWithZod(form, { schema: platformsSchema });
+      if (submission.status !== 'success') return json({ reply: submission.reply(), warnings: [] }, { status: 400 });
+      const check = await savePlatforms(user, releaseId, submission.value.platforms);
+      return afterSave(releaseId, step, form, check, (fieldErrors) => submission.reply({ fieldErrors }));
+    }
+    case 'distribution': {
+      const submission = parseWithZod(form, { schema: distributionSchema });
+      if (submission.status !== 'success') return json({ reply: submission.reply(), warnings: [] }, { status: 400 });
+      const check = await saveDistribution(user, releaseId, submission.value);
+      return afterSave(releaseId, step, form, check, (fieldErrors) => submission.reply({ fieldErrors }));
+    }
+    default: {
+      // Artwork, tracks and follow save as they go (uploads, follows): moving on checks the step.
+      await markStep(releaseId, step);
+      const check = await checkSavedStep(user, releaseId, step);
+      const errors = fieldErrorsOf(check.errors);
+      return afterSave(releaseId, step, form, check, () => ({ status: 'error', error: { '': Object.values(errors).flat() } }));
+    }
+  }
+}

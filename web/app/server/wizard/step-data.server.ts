@@ -1,0 +1,123 @@
+import { getPrisma } from '@slipcase/db';
+import {
+  checkReleaseForSubmission,
+  earliestReleaseDate,
+  isPremium,
+  RELEASE_AGREEMENTS,
+  RELEASE_LANGUAGES,
+  RELEASE_TYPES,
+  releaseTypesFor,
+  schedulesFor,
+  SCHEDULE_DELIVERY_DAYS,
+  stepIndicator,
+  wizardStepOfField,
+  type ReleaseDraft,
+  type WizardStep,
+} from '@slipcase/domain';
+import { storeProfiles } from '@slipcase/workflows/store-catalog';
+import { encodeError } from '../../lib/error-messages';
+import { listOwnArtists } from '../releases.server';
+import type { SessionUser } from '../session.server';
+import { checkContextFor, countFollowedProArtists, type DraftRow } from './draft.server';
+
+type Viewer = Pick<SessionUser, 'id' | 'plan' | 'timeZone'>;
+
+/** Language names in the reader's language, made here: a browser's ICU may name them differently (hydration). */
+export function languageOptions(locale: string) {
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  return RELEASE_LANGUAGES.map((code) => ({ value: code, label: code === 'zxx' ? '' : (names.of(code) ?? code) }));
+}
+
+async function basicInfoData(viewer: Viewer, locale: string) {
+  return {
+    artists: await listOwnArtists(viewer.id),
+    types: RELEASE_TYPES.map((type) => ({ value: type, allowed: releaseTypesFor(viewer.plan).includes(type) })),
+    languages: languageOptions(locale),
+    canEnterCodes: isPremium(viewer.plan),
+  };
+}
+
+async function platformsData(viewer: Viewer) {
+  const stores = await storeProfiles();
+  return {
+    stores: stores.map((store) => ({
+      id: store.id,
+      name: store.name,
+      premium: store.tier === 'premium',
+      reachable: store.tier === 'free' || isPremium(viewer.plan),
+    })),
+  };
+}
+
+function distributionData(viewer: Viewer) {
+  const now = new Date();
+  return {
+    schedules: (['standard', 'priority', 'express'] as const).map((schedule) => ({
+      value: schedule,
+      allowed: schedulesFor(viewer.plan).includes(schedule),
+      days: SCHEDULE_DELIVERY_DAYS[schedule],
+      earliest: earliestReleaseDate({ schedule, now, timeZone: viewer.timeZone }),
+    })),
+    canPresave: isPremium(viewer.plan),
+  };
+}
+
+/** PRO artists of the catalogue (not the user's own), most followed first, each with whether the user follows it. */
+async function followData(viewer: Viewer, required: number) {
+  const artists = await getPrisma().artist.findMany({
+    where: { ownerId: { not: viewer.id }, owner: { plan: { in: ['pro', 'advanced'] } } },
+    orderBy: [{ followerCount: 'desc' }, { name: 'asc' }],
+    take: 24,
+    select: {
+      id: true,
+      name: true,
+      mainGenre: true,
+      country: true,
+      verified: true,
+      followerCount: true,
+      followers: { where: { userId: viewer.id }, select: { userId: true } },
+    },
+  });
+  return {
+    followed: await countFollowedProArtists(viewer.id),
+    required: viewer.plan === 'free' ? required : 0,
+    artists: artists.map(({ followers, ...artist }) => ({ ...artist, following: followers.length > 0 })),
+  };
+}
+
+/** Every problem of the whole release, each with the step to fix it on; and the agreements. */
+async function reviewData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft) {
+  const context = await checkContextFor(viewer, release);
+  const result = checkReleaseForSubmission(draft, context);
+  const locate = (error: (typeof result.errors)[number]) => ({
+    field: error.field ?? '',
+    step: wizardStepOfField(error.field ?? ''),
+    message: encodeError(error),
+  });
+  return {
+    problems: result.errors.filter((error) => !error.field?.startsWith('agreements')).map(locate),
+    warnings: result.warnings.map(locate),
+    agreements: RELEASE_AGREEMENTS.map((id) => ({ id, accepted: draft.agreements.includes(id) })),
+    summary: {
+      artist: release.artist.name,
+      tracks: release.tracks.map((track) => ({ number: track.number, title: track.title, durationMs: track.durationMs, isrc: track.isrc })),
+      stores: draft.platforms,
+      upc: release.upc,
+      hasArtwork: draft.hasArtwork,
+    },
+  };
+}
+
+/** What a step's page shows besides the draft itself: the part of its step, the others null. */
+export async function stepData(viewer: Viewer, step: WizardStep, release: DraftRow, draft: ReleaseDraft, locale: string) {
+  const required = step === 'follow-artists' ? (await checkContextFor(viewer, release)).settings.followProArtistsRequired : 0;
+  return {
+    step,
+    indicator: stepIndicator(step, viewer.plan),
+    basicInfo: step === 'basic-info' ? await basicInfoData(viewer, locale) : null,
+    platforms: step === 'platforms' ? await platformsData(viewer) : null,
+    distribution: step === 'distribution' ? distributionData(viewer) : null,
+    follow: step === 'follow-artists' ? await followData(viewer, required) : null,
+    review: step === 'review' ? await reviewData(viewer, release, draft) : null,
+  };
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { getPrisma, nextSequenceValue } from '@slipcase/db';
+import {
+  assignUpc,
+  checkWizardStep,
+  earliestReleaseDate,
+  isPremium,
+  isReleaseType,
+  isValidUpc,
+  readSettings,
+  type CheckResult,
+  type FieldError,
+  type ReleaseDraft,
+  type WizardStep,
+} from '@slipcase/domain';
+import { availableStores } from '@slipcase/workflows/store-catalog';
+import type { BasicInfoInput, DistributionInput } from '../../lib/wizard-schemas';
+import type { SessionUser } from '../session.server';
+import { checkContextFor, DRAFT_INCLUDE, toReleaseDraft, type DraftRow } from './draft.server';
+
+type Owner = Pick<SessionUser, 'id' | 'plan' | 'timeZone'>;
+
+const asDate = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
+
+async function reload(releaseId: string): Promise<DraftRow> {
+  return getPrisma().release.findUniqueOrThrow({ where: { id: releaseId }, include: DRAFT_INCLUDE });
+}
+
+/** The step's rules on the release as now saved, with what the form sent but could not be stored (`unsaved`). */
+export async function checkSavedStep(owner: Owner, releaseId: string, step: WizardStep, unsaved: Partial<ReleaseDraft> = {}): Promise<CheckResult> {
+  const release = await reload(releaseId);
+  return checkWizardStep(step, { ...toReleaseDraft(release), ...unsaved }, await checkContextFor(owner, release));
+}
+
+/** The own artist named, or null: someone else's artist is no artist for this release. */
+async function ownArtistId(owner: Owner, artistId: string | null): Promise<string | null> {
+  if (!artistId) return null;
+  const artist = await getPrisma().artist.findUnique({ where: { id: artistId }, select: { ownerId: true } });
+  return artist?.ownerId === owner.id ? artistId : null;
+}
+
+function basicInfoData(owner: Owner, input: BasicInfoInput) {
+  // A UPC is entered only on PRO and Advanced, and kept only when valid; otherwise the column keeps the assigned
+  // one and the rule reports what was typed (checkSavedStep's `unsaved`).
+  const digits = input.upc?.replace(/[\s-]/g, '') ?? '';
+  const enteredUpc = digits && isPremium(owner.plan) && isValidUpc(digits) ? digits : null;
+  return {
+    title: input.title,
+    type: isReleaseType(input.type) ? input.type : 'single',
+    primaryGenre: input.primaryGenre ?? '',
+    secondaryGenre: input.secondaryGenre,
+    language: input.language ?? '',
+    label: input.label,
+    featuredArtists: input.featuredArtists,
+    ...(enteredUpc ? { upc: enteredUpc, upcEntered: true } : {}),
+  };
+}
+
+export type BasicInfoSave = { releaseId: string; check: CheckResult } | { errors: FieldError[] };
+
+/**
+ * Saves the first step. Without a release yet it makes the draft, which needs an artist of the user's: until
+ * one is chosen nothing is stored. A new draft starts with every store the plan reaches and the earliest
+ * release date a standard schedule allows, both changed on their own steps.
+ */
+export async function saveBasicInfo(owner: Owner, releaseId: string | null, input: BasicInfoInput): Promise<BasicInfoSave> {
+  const artistId = await ownArtistId(owner, input.artistId);
+  const data = basicInfoData(owner, input);
+  const unsaved = { upc: input.upc };
+  const prisma = getPrisma();
+  if (releaseId) {
+    await prisma.release.update({ where: { id: releaseId }, data: { ...data, ...(artistId ? { artistId } : {}), wizardStep: 'basic-info' } });
+    return { releaseId, check: await checkSavedStep(owner, releaseId, 'basic-info', unsaved) };
+  }
+  if (!artistId) return { errors: [{ code: 'artist_required', field: 'artistId' }] };
+  const settings = readSettings(process.env);
+  const stores = await availableStores();
+  const id = randomUUID();
+  try {
+    await prisma.$transaction(async (tx) => {
+      const assigned = data.upc ? null : assignUpc(settings.upcCompanyPrefix, await nextSequenceValue(tx, 'upc'));
+      await tx.release.create({
+        data: {
+          id,
+          ownerId: owner.id,
+          artistId,
+          ...data,
+          upc: data.upc ?? assigned ?? '',
+          status: 'draft',
+          releaseDate: new Date(`${earliestReleaseDate({ schedule: 'standard', now: new Date(), timeZone: owner.timeZone })}T00:00:00Z`),
+          platforms: stores.filter((store) => store.tier === 'free' || isPremium(owner.plan)).map((store) => store.id),
+          wizardStep: 'basic-info',
+          events: { create: { type: 'created', ownerId: owner.id, actorId: owner.id, actorRole: 'artist', toStatus: 'draft', via: 'web' } },
+        },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { errors: [{ code: 'upc_taken', field: 'upc' }] };
+    throw error;
+  }
+  return { releaseId: id, check: await checkSavedStep(owner, id, 'basic-info', unsaved) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 'P2002';
+}
+
+/** The stores picked (only ids of this installation's stores are kept). */
+export async function savePlatforms(owner: Owner, releaseId: string, platforms: string[]): Promise<CheckResult> {
+  const known = new Set((await availableStores()).map((store) => store.id));
+  await getPrisma().release.update({
+    where: { id: releaseId },
+    data: { platforms: platforms.filter((id) => known.has(id)), wizardStep: 'platforms' },
+  });
+  return checkSavedStep(owner, releaseId, 'platforms');
+}
+
+/** Date, schedule and pre-save. A release needs a date, so a blank one keeps the date saved before. */
+export async function saveDistribution(owner: Owner, releaseId: string, input: DistributionInput): Promise<CheckResult> {
+  const releaseDate = asDate(input.releaseDate);
+  await getPrisma().release.update({
+    where: { id: releaseId },
+    data: {
+      ...(releaseDate ? { releaseDate } : {}),
+      schedule: ['standard', 'priority', 'express'].includes(input.schedule) ? (input.schedule as 'standard') : 'standard',
+      presaveEnabled: input.presaveEnabled,
+      presaveDate: asDate(input.presaveDate),
+      wizardStep: 'distribution',
+    },
+  });
+  const check = await checkSavedStep(owner, releaseId, 'distribution');
+  // A date the form sent blank is reported as missing, whatever was kept.
+  return input.releaseDate ? check : { ...check, errors: [{ code: 'release_date_required', field: 'releaseDate' }, ...check.errors] };
+}
+
+/** The agreements ticked on the review step, with when they were accepted. */
+export async function saveAgreements(releaseId: string, agreements: string[]): Promise<void> {
+  await getPrisma().release.update({
+    where: { id: releaseId },
+    data: { agreements, agreementsAcceptedAt: agreements.length > 0 ? new Date() : null, wizardStep: 'review' },
+  });
+}
+
+/** Marks the step the artist is on, so the draft resumes there. */
+export async function markStep(releaseId: string, step: WizardStep): Promise<void> {
+  await getPrisma().release.update({ where: { id: releaseId }, data: { wizardStep: step } });
+}
