@@ -7,6 +7,7 @@ import { getPrisma } from '@slipcase/db';
 import type { TestDatabase } from '@slipcase/db/testing';
 import { ARTWORK_MAX_BYTES, AUDIO_MAX_BYTES } from '@slipcase/domain';
 import { Metadata } from '@tus/server';
+import * as tusClient from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TUS_PATH } from '../app/lib/media-upload';
 import { action as mediaAction } from '../app/routes/distributions.$id_.media';
@@ -193,5 +194,65 @@ describe('the tus endpoint', () => {
     expect(await filesUnder(tusDir)).toHaveLength(2);
     expect(await sweepExpiredUploads(store, { now: new Date(Date.now() + 25 * 60 * 60 * 1000) })).toBe(1);
     expect(await filesUnder(tusDir)).toEqual([]);
+  });
+
+  it('works with the tus client the widget uses: chunks, an interruption, and resuming from what the server has', async () => {
+    // In memory, what the browser keeps in localStorage: the upload's URL under the file's fingerprint.
+    const saved = new Map<string, tusClient.PreviousUpload & { fingerprint: string }>();
+    const urlStorage = {
+      findAllUploads: () => Promise.resolve([...saved.values()]),
+      findUploadsByFingerprint: (fingerprint: string) => Promise.resolve([...saved.values()].filter((u) => u.fingerprint === fingerprint)),
+      removeUpload: (key: string) => Promise.resolve(void saved.delete(key)),
+      addUpload: (fingerprint: string, upload: tusClient.PreviousUpload) => {
+        const key = `tus::${fingerprint}::${saved.size}`;
+        saved.set(key, { ...upload, fingerprint, urlStorageKey: key });
+        return Promise.resolve(key);
+      },
+    };
+    const chunkSize = 64 * 1024;
+    const options = (events: Partial<tusClient.UploadOptions>): tusClient.UploadOptions => ({
+      endpoint: `${origin}${TUS_PATH}`,
+      chunkSize,
+      retryDelays: [],
+      headers: { Cookie: owner.cookie, Origin: origin },
+      metadata: { kind: 'audio', releaseId, filename: 'Second Take.wav' },
+      fingerprint: () => Promise.resolve(`audio:${releaseId}:second-take`),
+      urlStorage,
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      ...events,
+    });
+
+    // The first attempt stops after two chunks (the tab was closed, say).
+    const interrupted = new tusClient.Upload(audio, options({}));
+    await new Promise<void>((resolve, reject) => {
+      interrupted.options.onChunkComplete = (_size, accepted) => {
+        if (accepted >= 2 * chunkSize) void interrupted.abort().then(resolve);
+      };
+      interrupted.options.onError = reject;
+      interrupted.start();
+    });
+    const uploadUrl = interrupted.url ?? '';
+    expect((await findUpload(uploadStore(), uploadIdOf(uploadUrl)))?.offset).toBe(2 * chunkSize);
+
+    // A new attempt with the same file finds it and sends only the rest.
+    const resumed = new tusClient.Upload(audio, options({}));
+    const [previous] = await resumed.findPreviousUploads();
+    expect(previous?.uploadUrl).toBe(uploadUrl);
+    resumed.resumeFromPreviousUpload(previous!);
+    const firstProgress: number[] = [];
+    await new Promise<void>((resolve, reject) => {
+      resumed.options.onProgress = (sent) => void firstProgress.push(sent);
+      resumed.options.onSuccess = () => resolve();
+      resumed.options.onError = reject;
+      resumed.start();
+    });
+    expect(resumed.url).toBe(uploadUrl);
+    // Progress counts from the offset the server reported: nothing before it is sent again.
+    expect(Math.min(...firstProgress)).toBe(2 * chunkSize);
+    expect(saved.size).toBe(0);
+    const upload = await findUpload(uploadStore(), uploadIdOf(uploadUrl));
+    expect(upload).toMatchObject({ complete: true, offset: audio.length });
+    expect((await readFile(upload!.path)).equals(audio)).toBe(true);
   });
 });
