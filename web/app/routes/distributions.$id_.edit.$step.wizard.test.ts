@@ -130,7 +130,9 @@ describe('the platforms, distribution and follow steps', () => {
     );
     for (const artist of proArtists) expect((await post('free', release.id, 'follow-artists', { intent: 'follow', artistId: artist.id })).status).toBe(200);
     // One's own artist cannot be followed.
-    expect((await post('free', release.id, 'follow-artists', { intent: 'follow', artistId: release.artistId })).status).toBe(404);
+    const own = await post('free', release.id, 'follow-artists', { intent: 'follow', artistId: release.artistId });
+    expect(own.status).toBe(400);
+    expect(await own.json()).toMatchObject({ ok: false, error: 'cannot_follow_own_artist' });
     const data = await (await get('free', release.id, 'follow-artists')).json();
     expect(data.follow).toMatchObject({ followed: 5, required: 5 });
     const moved = await post('free', release.id, 'follow-artists', {});

@@ -8,7 +8,7 @@ import { StepButtons } from './step-buttons';
 export interface FollowData {
   followed: number;
   required: number;
-  artists: { id: string; name: string; mainGenre: string; country: string | null; verified: boolean; followerCount: number; following: boolean }[];
+  artists: { id: string; name: string; genre: string; country: string | null; verified: boolean; followers: number; following: boolean }[];
 }
 
 function FollowButton({ artistId, following, disabled }: { artistId: string; following: boolean; disabled: boolean }) {
@@ -56,7 +56,7 @@ export function FollowStep({ data, errors, disabled }: { data: FollowData; error
                   {artist.verified ? <Badge variant="info">{t('follow.verified')}</Badge> : null}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {tShell(`genres.${artist.mainGenre}`, { defaultValue: artist.mainGenre })} · {t('follow.followers', { count: artist.followerCount })}
+                  {tShell(`genres.${artist.genre}`, { defaultValue: artist.genre })} · {t('follow.followers', { count: artist.followers })}
                 </p>
               </div>
               <FollowButton artistId={artist.id} following={artist.following} disabled={disabled} />

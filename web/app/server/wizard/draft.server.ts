@@ -3,12 +3,12 @@ import {
   formatIsoDate,
   readSettings,
   type IsoDate,
-  type Plan,
   type ReleaseCheckContext,
   type ReleaseDraft,
   type TrackDraft,
 } from '@slipcase/domain';
 import { availableStores } from '@slipcase/workflows/store-catalog';
+import { countFollowedProArtists } from '../artists/follows.server';
 import { releasePath } from '../new-release.server';
 import { requireUser, type SessionUser } from '../session.server';
 
@@ -82,13 +82,6 @@ export function toReleaseDraft(release: DraftRow): ReleaseDraft {
     agreements: release.agreements,
     tracks: release.tracks.map(trackDraft),
   };
-}
-
-/** PRO artists (of PRO or Advanced accounts, not the user's own) the user follows: the follow step counts them. */
-export function countFollowedProArtists(userId: string): Promise<number> {
-  return getPrisma().artistFollow.count({
-    where: { userId, artist: { ownerId: { not: userId }, owner: { plan: { in: ['pro', 'advanced'] satisfies Plan[] } } } },
-  });
 }
 
 /** Everything the rules need besides the draft, read for this user and release now. */

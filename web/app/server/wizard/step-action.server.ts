@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { getPrisma } from '@slipcase/db';
-import { WIZARD_STEPS, type CheckResult, type FieldError, type WizardStep } from '@slipcase/domain';
+import { isAppError, WIZARD_STEPS, type CheckResult, type FieldError, type WizardStep } from '@slipcase/domain';
 import { json, redirect } from '@remix-run/node';
 import { encodeError } from '../../lib/error-messages';
 import { basicInfoSchema, distributionSchema, platformsSchema, reviewSchema } from '../../lib/wizard-schemas';
 import { editStepPath } from '../../lib/wizard-steps';
+import { followArtist, unfollowArtist } from '../artists/follows.server';
 import { releasePath } from '../new-release.server';
 import { performReleaseIntent } from '../release-actions.server';
 import type { SessionUser } from '../session.server';
@@ -34,15 +34,13 @@ function afterSave(releaseId: string, step: WizardStep, form: FormData, check: C
 /** Following or unfollowing a PRO artist of the catalogue on the follow step (never one's own artist). */
 async function follow(user: SessionUser, form: FormData) {
   const artistId = String(form.get('artistId') ?? '');
-  const artist = await getPrisma().artist.findUnique({ where: { id: artistId }, select: { ownerId: true } });
-  if (!artist || artist.ownerId === user.id) return json({ error: encodeError({ code: 'not_found' }) }, { status: 404 });
-  const key = { userId_artistId: { userId: user.id, artistId } };
-  if (form.get('intent') === 'follow') {
-    await getPrisma().artistFollow.upsert({ where: key, create: { userId: user.id, artistId }, update: {} });
-  } else {
-    await getPrisma().artistFollow.deleteMany({ where: { userId: user.id, artistId } });
+  try {
+    const state = form.get('intent') === 'follow' ? await followArtist(user.id, artistId) : await unfollowArtist(user.id, artistId);
+    return json({ ok: true, ...state });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return json({ ok: false, error: encodeError(error) }, { status: error.code === 'not_found' ? 404 : 400 });
   }
-  return json({ ok: true });
 }
 
 /** Submits from the review step: the agreements saved first, then every rule, then the release workflow. */

@@ -1,4 +1,3 @@
-import { getPrisma } from '@slipcase/db';
 import {
   checkReleaseForSubmission,
   earliestReleaseDate,
@@ -18,7 +17,8 @@ import { storeProfiles } from '@slipcase/workflows/store-catalog';
 import { encodeError } from '../../lib/error-messages';
 import { listOwnArtists } from '../releases.server';
 import type { SessionUser } from '../session.server';
-import { checkContextFor, countFollowedProArtists, type DraftRow } from './draft.server';
+import { countFollowedProArtists, listProArtistsToFollow } from '../artists/follows.server';
+import { checkContextFor, type DraftRow } from './draft.server';
 
 type Viewer = Pick<SessionUser, 'id' | 'plan' | 'timeZone'>;
 
@@ -62,26 +62,13 @@ function distributionData(viewer: Viewer) {
   };
 }
 
-/** PRO artists of the catalogue (not the user's own), most followed first, each with whether the user follows it. */
+/** PRO artists of the catalogue (not the user's own), most followed first, followed ones included. */
 async function followData(viewer: Viewer, required: number) {
-  const artists = await getPrisma().artist.findMany({
-    where: { ownerId: { not: viewer.id }, owner: { plan: { in: ['pro', 'advanced'] } } },
-    orderBy: [{ followerCount: 'desc' }, { name: 'asc' }],
-    take: 24,
-    select: {
-      id: true,
-      name: true,
-      mainGenre: true,
-      country: true,
-      verified: true,
-      followerCount: true,
-      followers: { where: { userId: viewer.id }, select: { userId: true } },
-    },
-  });
+  const { artists } = await listProArtistsToFollow(viewer.id, { limit: 24, includeFollowed: true });
   return {
     followed: await countFollowedProArtists(viewer.id),
     required: viewer.plan === 'free' ? required : 0,
-    artists: artists.map(({ followers, ...artist }) => ({ ...artist, following: followers.length > 0 })),
+    artists: artists.map(({ id, name, genre, country, verified, followers, following }) => ({ id, name, genre, country, verified, followers, following })),
   };
 }
 
