@@ -9,3 +9,6 @@ export function withLangQuery(path: string, lng: string): string {
   url.searchParams.set('lang', lng);
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** A release's own page. */
+export const releasePath = (releaseId: string) => `/distributions/${releaseId}`;

@@ -17,7 +17,7 @@ import { ReviewStep } from '../components/wizard/review-step';
 import { WizardNav } from '../components/wizard/wizard-nav';
 import { BRAND, localeOf } from '../lib/meta';
 import { fixedT } from '../lib/translate';
-import { releasePath } from '../server/new-release.server';
+import { releasePath } from '../lib/paths';
 import { pageLocale } from '../server/page-locale.server';
 import { performReleaseIntent } from '../server/release-actions.server';
 import { requireUser } from '../server/session.server';

@@ -64,4 +64,4 @@ export async function receiveNewRelease(request: Request, ownerId: string): Prom
   });
 }
 
-export const releasePath = (releaseId: string) => `/distributions/${releaseId}`;
+export { releasePath } from '../lib/paths';
