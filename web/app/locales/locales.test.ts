@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { RELEASE_STATUSES, statusLabelKey } from '@slipcase/domain';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, resources, SUPPORTED_LANGUAGES } from '../i18n';
@@ -23,6 +25,11 @@ const english = byLanguage.en!;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 describe('locale files', () => {
+  it.each(SUPPORTED_LANGUAGES)('%s has a file for each namespace, and no file the app does not load', (lng) => {
+    const files = readdirSync(join(import.meta.dirname, lng)).map((file) => file.replace(/\.json$/, ''));
+    expect(files.sort()).toEqual([...NAMESPACES].sort());
+  });
+
   it.each(SUPPORTED_LANGUAGES)('%s has exactly the same keys as English', (lng) => {
     expect([...byLanguage[lng]!.keys()].sort()).toEqual([...english.keys()].sort());
   });
