@@ -1,8 +1,10 @@
-import { Form } from '@remix-run/react';
+import { Form, useRevalidator } from '@remix-run/react';
+import { useState } from 'react';
 import type { ReleaseDraft } from '@slipcase/domain';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages';
 import { formatDuration } from '../../lib/format';
+import { UploadWidget } from '../upload-widget';
 import { StepButtons } from './step-buttons';
 
 /**
@@ -24,8 +26,20 @@ export function MediaStep({
 }) {
   const { t } = useTranslation('wizard');
   const { t: tCommon } = useTranslation();
+  const revalidator = useRevalidator();
+  // Each finished audio upload is a new track: a fresh widget then waits for the next one.
+  const [added, setAdded] = useState(0);
+  const uploaded = () => {
+    setAdded((count) => count + 1);
+    revalidator.revalidate();
+  };
   return (
     <div className="grid gap-5">
+      {disabled ? null : step === 'artwork' ? (
+        <UploadWidget kind="artwork" releaseId={releaseId} onComplete={() => revalidator.revalidate()} />
+      ) : (
+        <UploadWidget key={added} kind="audio" releaseId={releaseId} onComplete={uploaded} />
+      )}
       {step === 'artwork' ? (
         draft.hasArtwork ? (
           <img src={`/distributions/${releaseId}/cover`} alt={t('artwork.current')} className="size-48 rounded-md border object-cover" />
