@@ -286,18 +286,7 @@ async function nextTrackNumber(prisma: PrismaClient, releaseId: string): Promise
   return (_max.number ?? 0) + 1;
 }
 
-function trackOf(track: {
-  id: string;
-  number: number;
-  title: string;
-  isrc: string;
-  durationMs: number;
-  audioFormat: string;
-  audioBytes: number;
-  sampleRate: number | null;
-  channels: number | null;
-  bitsPerSample: number | null;
-}): UploadedTrack {
+function trackOf(track: UploadedTrack): UploadedTrack {
   const { id, number, title, isrc, durationMs, audioFormat, audioBytes, sampleRate, channels, bitsPerSample } = track;
   return { id, number, title, isrc, durationMs, audioFormat, audioBytes, sampleRate, channels, bitsPerSample };
 }
