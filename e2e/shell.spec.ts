@@ -41,13 +41,13 @@ const PUBLIC: RouteCase[] = [
   { path: '/mastering', title: 'AI mastering', bare: true },
 ];
 
-/** The login-required routes of 000 §2; RELEASE stands for a release of the demo artist. */
+/** The login-required routes of 000 §2; RELEASE stands for a release of the demo artist, ARTIST for its artist. */
 const PRIVATE: RouteCase[] = [
   { path: '/dashboard', title: 'Dashboard' },
   { path: '/analytics?range=30', title: 'Analytics' },
   { path: '/artists', title: 'Artists' },
   { path: '/artists/new', title: 'New artist' },
-  { path: '/artists/a1/edit', title: 'Edit artist' },
+  { path: '/artists/ARTIST/edit', title: 'Edit artist' },
   { path: '/distributions?sort=oldest' },
   { path: '/distributions/new' },
   { path: '/distributions/new/tracks' },
@@ -96,6 +96,14 @@ async function demoRelease(): Promise<string> {
   return id;
 }
 
+/** The demo artist's artist ("Nova Lane"): its edit page exists for its owner only. */
+async function demoArtist(): Promise<string> {
+  const [artist] = await queryDatabase<{ id: string }>(
+    `SELECT a.id FROM "Artist" a JOIN "User" u ON u.id = a."ownerId" WHERE u.username = 'artist' ORDER BY a."createdAt" LIMIT 1`,
+  );
+  return artist!.id;
+}
+
 const fileName = (path: string) => path.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';
 
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -117,8 +125,9 @@ test('a visitor sees every public page with its title, bare pages without the na
     await screenshot(page, `visitor-${fileName(route.path)}`);
   }
   const release = await demoRelease();
+  const artist = await demoArtist();
   for (const route of PRIVATE) {
-    const path = route.path.replace('RELEASE', release);
+    const path = route.path.replace('RELEASE', release).replace('ARTIST', artist);
     await page.goto(path);
     await expect(page, path).toHaveURL(`/auth/login?${new URLSearchParams({ redirect: path })}`);
   }
@@ -132,11 +141,12 @@ test('an unknown path goes to the home page', async ({ page }) => {
 
 test('the demo artist (PRO) sees every page with its title, in light and in dark', async ({ page }) => {
   const release = await demoRelease();
+  const artist = await demoArtist();
   await signInAs(page, 'artist');
   const scriptErrors = watchScriptErrors(page);
   const visit = async (suffix: string) => {
     for (const route of [...PRIVATE, ...PUBLIC.filter((each) => !each.path.startsWith('/auth/'))]) {
-      const path = route.path.replace('RELEASE', release);
+      const path = route.path.replace('RELEASE', release).replace('ARTIST', artist);
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expectTitle(page, route, RELEASE_TITLE);
@@ -181,7 +191,7 @@ test('the free user has Upgrade, the ads slot and the Upgrade to PRO prompt, and
   await expect(page).toHaveURL('/upgrade?from=dashboard');
   await expect(page.getByTestId('upgrade-from')).toHaveText('You came from: your dashboard');
   await expect(page.locator('form[action="/billing/checkout"] input[name="from"]').first()).toHaveValue('dashboard');
-  for (const route of PRIVATE.filter((each) => !each.path.includes('RELEASE'))) {
+  for (const route of PRIVATE.filter((each) => !each.path.includes('RELEASE') && !each.path.includes('ARTIST'))) {
     await page.goto(route.path);
     await expectTitle(page, route);
     await screenshot(page, `free-${fileName(route.path)}`);

@@ -120,9 +120,9 @@ export function FollowButton({
 
   if (artist.own) {
     return (
-      <Badge variant="secondary" className={className}>
+      <p className={cn('flex h-8 items-center justify-center rounded-md bg-secondary px-3 text-xs font-medium text-secondary-foreground', className)}>
         {t('card.yours')}
-      </Badge>
+      </p>
     );
   }
   const label = (
@@ -175,40 +175,34 @@ export function ArtistCard({ artist, signedIn, locale }: { artist: ArtistCardDat
     <article
       aria-labelledby={headingId}
       tabIndex={-1}
-      className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="relative flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-4"
       data-testid="artist-card"
     >
-      <div className="relative">
-        <ArtistAvatar name={artist.name} imageUrl={artist.imageUrl} className="w-full text-4xl" />
-        {artist.pro ? (
-          <Badge className="absolute top-2 left-2 shadow-sm" title={t('card.proTitle')}>
-            {t('card.pro')}
-            <span className="sr-only"> {t('card.proTitle')}</span>
-          </Badge>
-        ) : null}
+      {artist.pro ? (
+        <Badge className="absolute top-2 left-2 z-10 shadow-sm" title={t('card.proTitle')}>
+          {t('card.pro')}
+          <span className="sr-only"> {t('card.proTitle')}</span>
+        </Badge>
+      ) : null}
+      <ArtistAvatar name={artist.name} imageUrl={artist.imageUrl} className="mx-auto w-full max-w-48 rounded-full text-3xl" />
+      <div className="min-w-0 space-y-0.5">
+        <h2 id={headingId} className="flex items-center gap-1.5 font-semibold leading-tight">
+          <span className="truncate" title={artist.name}>
+            {artist.name}
+          </span>
+          {artist.verified ? <VerifiedMark /> : null}
+        </h2>
+        <p className="truncate text-sm text-muted-foreground">
+          {[ts(`genres.${artist.genre}`, { defaultValue: artist.genre }), artist.countryName].filter(Boolean).join(' · ')}
+        </p>
+        <p className="text-sm">
+          <span className="font-semibold tabular-nums" data-testid="followers">
+            {new Intl.NumberFormat(locale).format(followers)}
+          </span>{' '}
+          <span className="text-muted-foreground">{t('card.followers', { count: followers })}</span>
+        </p>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
-        <div className="min-w-0 space-y-0.5">
-          <h2 id={headingId} className="flex items-center gap-1.5 font-semibold leading-tight">
-            <span className="truncate" title={artist.name}>
-              {artist.name}
-            </span>
-            {artist.verified ? <VerifiedMark /> : null}
-          </h2>
-          <p className="truncate text-sm text-muted-foreground">
-            {[ts(`genres.${artist.genre}`, { defaultValue: artist.genre }), artist.countryName].filter(Boolean).join(' · ')}
-          </p>
-        </div>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm">
-            <span className="font-semibold tabular-nums" data-testid="followers">
-              {new Intl.NumberFormat(locale).format(followers)}
-            </span>{' '}
-            <span className="text-muted-foreground">{t('card.followers', { count: followers })}</span>
-          </p>
-          <FollowButton artist={artist} signedIn={signedIn} onFollowers={setFollowers} className="max-sm:w-full" />
-        </div>
-      </div>
+      <FollowButton artist={artist} signedIn={signedIn} onFollowers={setFollowers} className="mt-auto w-full" />
     </article>
   );
 }

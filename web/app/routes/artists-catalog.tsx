@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from '@remix-run/react';
+import { Form, Link, isRouteErrorResponse, useLoaderData, useNavigate, useNavigation, useRouteError } from '@remix-run/react';
 import { ARTIST_GENRES } from '@slipcase/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArtistCard } from '../components/artist-card';
 import { EmptyState } from '../components/empty-state';
@@ -10,16 +10,13 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { Label } from '../components/ui/label';
 import { NativeSelect } from '../components/ui/select';
 import { titleMeta } from '../lib/meta';
+import { CATALOGUE_MAX_PAGES, CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, catalogueSearch, type CatalogueQuery } from '../lib/catalogue';
 import {
-  CATALOGUE_MAX_PAGES,
-  CATALOGUE_PAGE_SIZE,
-  CATALOGUE_SORTS,
   catalogueCountries,
   countryOptions,
   listCatalogue,
   readCatalogueQuery,
   withCountryNames,
-  type CatalogueQuery,
 } from '../server/artists/catalogue.server';
 import { pageLocale } from '../server/page-locale.server';
 import { getSessionUser } from '../server/session.server';
@@ -45,21 +42,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta = titleMeta('artists:pages.catalog');
 
-function queryString(query: CatalogueQuery, page: number): string {
-  const params = new URLSearchParams();
-  if (query.country) params.set('country', query.country);
-  if (query.genre) params.set('genre', query.genre);
-  if (query.sort !== 'followers') params.set('sort', query.sort);
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 export default function ArtistsCatalogPage() {
   const { t } = useTranslation('artists');
   const { t: ts } = useTranslation('shell');
   const { query, artists, total, countries, signedIn, locale } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const loadingMore = navigation.state === 'loading' && new URLSearchParams(navigation.location.search).has('page');
   const filtered = query.country !== null || query.genre !== null;
   const hasMore = artists.length < total && query.page < CATALOGUE_MAX_PAGES;
@@ -75,6 +63,18 @@ export default function ArtistsCatalogPage() {
     }
   }, [artists.length]);
 
+  // With scripts, the filters lead to a clean address (no empty values, no default sort); without, the plain GET works.
+  function applyFilters(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => {
+      const entry = form.get(name);
+      return typeof entry === 'string' && entry !== '' ? entry : null;
+    };
+    const sort = value('sort');
+    navigate(`/artists-catalog${catalogueSearch({ country: value('country'), genre: value('genre'), sort: (sort ?? 'followers') as CatalogueQuery['sort'], page: 1 })}`);
+  }
+
   return (
     <div className="space-y-6">
       <div className="space-y-1">
@@ -84,6 +84,7 @@ export default function ArtistsCatalogPage() {
 
       <Form
         method="get"
+        onSubmit={applyFilters}
         className="grid items-end gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]"
         aria-label={t('catalog.filters')}
         data-testid="catalog-filters"
@@ -153,7 +154,7 @@ export default function ArtistsCatalogPage() {
           </h2>
           <ul ref={list} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
             {artists.map((artist) => (
-              <li key={artist.id} className="grid">
+              <li key={artist.id} className="grid min-w-0">
                 <ArtistCard artist={artist} signedIn={signedIn} locale={locale} />
               </li>
             ))}
@@ -161,7 +162,7 @@ export default function ArtistsCatalogPage() {
           {hasMore ? (
             <div className="flex justify-center">
               <Link
-                to={queryString(query, query.page + 1)}
+                to={catalogueSearch(query, query.page + 1)}
                 preventScrollReset
                 replace
                 className={buttonVariants({ variant: 'outline' })}

@@ -8,7 +8,7 @@ import { Alert } from '../components/ui/alert';
 import { buttonVariants } from '../components/ui/button';
 import { titleMeta } from '../lib/meta';
 import { upgradePath } from '../lib/paths';
-import { editArtistPath, listMyArtists } from '../server/artists/artists.server';
+import { listMyArtists } from '../server/artists/artists.server';
 import { pageLocale } from '../server/page-locale.server';
 import { requireUser } from '../server/session.server';
 
@@ -102,7 +102,7 @@ export default function ArtistsPage() {
                     <dd className="font-semibold tabular-nums">{number.format(artist.releases)}</dd>
                   </div>
                 </dl>
-                <Link to={editArtistPath(artist.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                <Link to={`/artists/${artist.id}/edit`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                   {t('list.edit')}
                   <span className="sr-only"> {artist.name}</span>
                 </Link>

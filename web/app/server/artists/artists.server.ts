@@ -29,7 +29,6 @@ export function artistImageUrl(artist: { id: string; imageKey: string | null; up
 }
 
 export const artistsPath = '/artists';
-export const editArtistPath = (artistId: string) => `/artists/${artistId}/edit`;
 
 /** The account's artists for /artists, oldest first, with followers (the provider's count plus platform follows). */
 export async function listMyArtists(ownerId: string) {

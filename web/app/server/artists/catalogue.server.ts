@@ -1,20 +1,15 @@
 import { getPrisma, Prisma } from '@slipcase/db';
 import { ARTIST_GENRES, isCountryCode, isPremium, type Plan } from '@slipcase/domain';
 
-/** The public catalogue (001 §2, §3): artists 24 at a time, filtered by country and genre, in one of four orders. */
-export const CATALOGUE_PAGE_SIZE = 24;
-/** "Load more" stops growing the page here (1,200 artists); the filters narrow it down. */
-export const CATALOGUE_MAX_PAGES = 50;
-export const CATALOGUE_SORTS = ['followers', 'name', 'newest', 'oldest'] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+import {
+  CATALOGUE_MAX_PAGES,
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_SORTS,
+  type CatalogueQuery,
+  type CatalogueSort,
+} from '../../lib/catalogue';
 
-export interface CatalogueQuery {
-  country: string | null;
-  genre: string | null;
-  sort: CatalogueSort;
-  /** Pages shown: the first `page * 24` artists. */
-  page: number;
-}
+/** The public catalogue (001 §2, §3): artists 24 at a time, filtered by country and genre, in one of four orders. */
 
 /** The query's filters as far as they are valid: an unknown country, genre or sort is ignored, a page clamped. */
 export function readCatalogueQuery(searchParams: URLSearchParams): CatalogueQuery {
