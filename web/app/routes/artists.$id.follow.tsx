@@ -22,7 +22,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!fromScript) return redirect(safeRedirect(form.get('redirectTo'), '/artists-catalog'));
     return json<FollowResponse>(state);
   } catch (error) {
-    if (!isAppError(error)) throw error;
+    if (!isAppError(error)) {
+      // 001 §8 "follow-artist errors": the button says so rather than the page falling over.
+      if (!fromScript) throw error;
+      console.error('[artists] follow failed', error);
+      return json<FollowResponse>({ error: 'follow_failed' }, { status: 500 });
+    }
     const status = error.code === 'not_found' ? 404 : 403;
     if (!fromScript) throw new Response(error.code, { status });
     return json<FollowResponse>({ error: encodeError(error) }, { status });

@@ -111,7 +111,7 @@ export default function ArtistsPage() {
           </ul>
           {atLimit ? (
             <Alert data-testid="artist-limit">
-              {t('list.limitReached', { limit })}{' '}
+              {t('list.limitReached', { count: limit })}{' '}
               <Link to={upgradePath('artists')} className="font-medium underline underline-offset-4">
                 {t('list.upgrade')}
               </Link>

@@ -37,7 +37,7 @@ export default function NewArtistPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">{t('form.newHeading')}</h1>
-        <p className="text-muted-foreground">{t('form.newLead')}</p>
+        {limitError ? null : <p className="text-muted-foreground">{t('form.newLead')}</p>}
       </div>
       {limitError ? (
         <div className="space-y-4" data-testid="artist-limit">
