@@ -68,3 +68,48 @@ export const reviewSchema = z.object({
     .optional()
     .transform((value) => value ?? []),
 });
+
+const checkbox = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value === 'on');
+
+/** "33.33" as a number; blank as not given; anything else is refused as a share. */
+const share = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^\d+(\.\d+)?$/.test(value), { error: 'invalid_share' })
+    .transform((value) => (value ? Number(value) : null));
+
+/** One track's form on the tracks step: its details and credits (001 §3). */
+export const trackSchema = z.object({
+  trackId: z.string(),
+  title: text(),
+  version: optionalText(),
+  explicit: checkbox(),
+  hasLyrics: checkbox(),
+  lyrics: z
+    .string()
+    .max(20_000, { error: 'too_long' })
+    .optional()
+    .transform((value) => (value?.trim() ? value : null)),
+  genre: optionalText(),
+  language: optionalText(),
+  artistName: optionalText(),
+  featuredArtists: z.string().max(1000, { error: 'too_long' }).optional().transform(splitNames),
+  isrc: optionalText(),
+  composerName: optionalText(),
+  composerSpotifyUri: optionalText(),
+  contributors: z
+    .array(z.object({ name: text(), role: z.string().trim().optional().transform((value) => value ?? ''), sharePercent: share() }))
+    .optional()
+    .transform((value) => value ?? []),
+  performers: z
+    .array(z.object({ name: text(), instrument: optionalText() }))
+    .optional()
+    .transform((value) => value ?? []),
+});
+export type TrackInput = z.infer<typeof trackSchema>;

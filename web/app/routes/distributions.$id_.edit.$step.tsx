@@ -64,7 +64,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   { title: `${data?.release.title || fixedT(localeOf(matches))('pages.editRelease')} | ${BRAND}` },
 ];
 
-type ActionData = { reply?: SubmissionResult<string[]>; warnings?: string[]; error?: string | null };
+type ActionData = { reply?: SubmissionResult<string[]>; warnings?: string[]; error?: string | null; trackId?: string };
 
 export default function EditStepPage() {
   const { t } = useTranslation();
@@ -102,7 +102,15 @@ export default function EditStepPage() {
             <BasicInfoStep action={`/distributions/${release.id}/edit/basic-info`} draft={draft} data={data.basicInfo} lastResult={reply} disabled={disabled} />
           ) : null}
           {step === 'artwork' || step === 'tracks' ? (
-            <MediaStep step={step} releaseId={release.id} draft={draft} errors={fieldErrors[''] ?? fieldErrors.artwork ?? fieldErrors.tracks} disabled={disabled} />
+            <MediaStep
+              step={step}
+              releaseId={release.id}
+              draft={draft}
+              errors={actionData?.trackId ? undefined : (fieldErrors[''] ?? fieldErrors.artwork ?? fieldErrors.tracks)}
+              disabled={disabled}
+              tracks={data.tracks}
+              lastTrack={actionData?.trackId && reply ? { trackId: actionData.trackId, reply } : null}
+            />
           ) : null}
           {data.platforms ? <PlatformsStep chosen={draft.platforms} data={data.platforms} errors={fieldErrors.platforms} warnings={warnings} disabled={disabled} /> : null}
           {data.distribution ? <DistributionStep draft={draft} data={data.distribution} lastResult={reply} disabled={disabled} /> : null}

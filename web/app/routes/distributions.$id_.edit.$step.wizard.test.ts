@@ -162,3 +162,60 @@ describe('the review step', () => {
     expect(saved).toMatchObject({ status: 'draft', agreements: ['terms'] });
   });
 });
+
+describe('the tracks step', () => {
+  it('saves a track’s details and credits in order, and adds the account holder as performer when none is named', async () => {
+    const release = await draft('pro', 'Credits');
+    const [track] = await database.prisma.track.findMany({ where: { releaseId: release.id } });
+    const response = await post('pro', release.id, 'tracks', {
+      trackId: track!.id,
+      title: 'Low Tide',
+      version: 'acoustic',
+      explicit: 'on',
+      'contributors[0].name': 'Ana Ruiz',
+      'contributors[0].role': 'composer',
+      'contributors[0].sharePercent': '60',
+      'contributors[1].name': 'Leo Park',
+      'contributors[1].role': 'producer',
+      'contributors[1].sharePercent': '40',
+    });
+    expect(response.status).toBe(200);
+    const saved = await database.prisma.track.findUniqueOrThrow({
+      where: { id: track!.id },
+      include: { contributors: { orderBy: { position: 'asc' } }, performers: true },
+    });
+    expect(saved).toMatchObject({ title: 'Low Tide', version: 'acoustic', explicit: true });
+    expect(saved.contributors.map((each) => [each.name, each.role, Number(each.sharePercent)])).toEqual([
+      ['Ana Ruiz', 'composer', 60],
+      ['Leo Park', 'producer', 40],
+    ]);
+    expect(saved.performers.map((each) => each.name)).toEqual(['wizard-pro Name']);
+  });
+
+  it('answers the track’s own problems by its form’s names: shares not totalling 100, a one-word contributor', async () => {
+    const release = await draft('pro', 'Shares');
+    const [track] = await database.prisma.track.findMany({ where: { releaseId: release.id } });
+    const response = await post('pro', release.id, 'tracks', {
+      trackId: track!.id,
+      title: 'Halfway',
+      'contributors[0].name': 'Ana',
+      'contributors[0].role': 'writer',
+      'contributors[0].sharePercent': '50',
+    });
+    expect(response.status).toBe(400);
+    const errors = await errorsOf(response);
+    expect(errors['contributors[0].name']).toEqual(['invalid_contributor_name']);
+    expect(errors.contributors).toEqual(['contributor_shares_total {"total":"50"}']);
+  });
+
+  it('deletes a track and numbers the ones after it again', async () => {
+    const release = await draft('pro', 'Three');
+    const [first] = await database.prisma.track.findMany({ where: { releaseId: release.id } });
+    const extra = await database.prisma.track.create({
+      data: { ...first!, id: undefined, number: 2, isrc: 'QZXXX2600099', title: 'Second' } as never,
+    });
+    const response = await post('pro', release.id, 'tracks', { trackId: first!.id, intent: 'delete-track' });
+    expect(response.headers.get('Location')).toBe(`/distributions/${release.id}/edit/tracks`);
+    expect(await database.prisma.track.findMany({ where: { releaseId: release.id }, select: { id: true, number: true } })).toEqual([{ id: extra.id, number: 1 }]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { Form, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import type { ReleaseDraft } from '@slipcase/domain';
@@ -6,6 +7,14 @@ import { errorMessage } from '../../lib/error-messages';
 import { formatDuration } from '../../lib/format';
 import { UploadWidget } from '../upload-widget';
 import { StepButtons } from './step-buttons';
+import { TrackForm } from './track-form';
+
+export interface TracksData {
+  languages: { value: string; label: string }[];
+  canEnterCodes: boolean;
+  trackIds: string[];
+  problems: string[][];
+}
 
 /**
  * Steps 2 and 3: the cover, and the tracks. What is stored is listed; files are added with the upload widget
@@ -17,12 +26,18 @@ export function MediaStep({
   draft,
   errors,
   disabled,
+  tracks,
+  lastTrack,
 }: {
   step: 'artwork' | 'tracks';
   releaseId: string;
   draft: ReleaseDraft;
   errors: string[] | undefined;
   disabled: boolean;
+  /** The tracks step's forms: the ids, languages and each track's problems. */
+  tracks?: TracksData | null;
+  /** The answer to the last track form posted. */
+  lastTrack?: { trackId: string; reply: SubmissionResult<string[]> } | null;
 }) {
   const { t } = useTranslation('wizard');
   const { t: tCommon } = useTranslation();
@@ -60,6 +75,25 @@ export function MediaStep({
           ))}
         </ol>
       )}
+      {tracks
+        ? draft.tracks.map((track, index) => {
+            const trackId = tracks.trackIds[index];
+            if (!trackId) return null;
+            return (
+              <div key={trackId} className="rounded-lg border p-4">
+                <TrackForm
+                  trackId={trackId}
+                  track={track}
+                  languages={tracks.languages}
+                  canEnterCodes={tracks.canEnterCodes}
+                  lastResult={lastTrack?.trackId === trackId ? lastTrack.reply : undefined}
+                  problems={tracks.problems[index] ?? []}
+                  disabled={disabled}
+                />
+              </div>
+            );
+          })
+        : null}
       {errors?.length ? <p className="text-sm text-destructive">{errors.map((error) => errorMessage(tCommon, error)).join(' ')}</p> : null}
       {disabled ? null : (
         <Form method="post">

@@ -8,12 +8,14 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { Label } from '../ui/label';
+import { StoreFeeds, type StoreFeedView } from './store-feeds';
 
 export interface ReviewData {
   problems: { field: string; step: WizardStep; message: string }[];
   warnings: { field: string; step: WizardStep; message: string }[];
   agreements: { id: string; accepted: boolean }[];
   summary: { artist: string; tracks: { number: number; title: string }[]; stores: readonly string[]; upc: string; hasArtwork: boolean };
+  storeFeeds: StoreFeedView[];
 }
 
 /** Step 7: every problem left, each linked to the step that fixes it; the agreements; and Submit. */
@@ -66,6 +68,7 @@ export function ReviewStep({
         </section>
       )}
       <FormErrors errors={data.warnings.map((warning) => warning.message)} variant="default" />
+      <StoreFeeds releaseId={releaseId} feeds={data.storeFeeds} />
       <Form method="post" className="grid gap-4">
         <fieldset disabled={disabled} className="grid gap-3">
           <legend className="mb-1 font-medium">{t('review.agreementsLegend')}</legend>

@@ -1,27 +1,19 @@
-import { getPrisma, type Prisma } from '@slipcase/db';
+import { getPrisma } from '@slipcase/db';
+import { readSettings, type ReleaseCheckContext } from '@slipcase/domain';
 import {
-  formatIsoDate,
-  readSettings,
-  type IsoDate,
-  type ReleaseCheckContext,
-  type ReleaseDraft,
-  type TrackDraft,
-} from '@slipcase/domain';
+  RELEASE_DRAFT_INCLUDE,
+  releaseCheckContext,
+  toReleaseDraft,
+  type ReleaseDraftRow,
+} from '@slipcase/workflows/services/release-draft';
 import { availableStores } from '@slipcase/workflows/store-catalog';
-import { countFollowedProArtists } from '../artists/follows.server';
 import { releasePath } from '../new-release.server';
 import { requireUser, type SessionUser } from '../session.server';
 
-/** What the wizard reads of a release: the release, its artist's name, and each track with its credits in order. */
-export const DRAFT_INCLUDE = {
-  artist: { select: { name: true, ownerId: true } },
-  tracks: {
-    orderBy: { number: 'asc' },
-    include: { contributors: { orderBy: { position: 'asc' } }, performers: { orderBy: { position: 'asc' } } },
-  },
-} satisfies Prisma.ReleaseInclude;
-
-export type DraftRow = Prisma.ReleaseGetPayload<{ include: typeof DRAFT_INCLUDE }>;
+/** What the wizard reads of a release: the workflows' mapping, the one the submission checks too. */
+export const DRAFT_INCLUDE = RELEASE_DRAFT_INCLUDE;
+export type DraftRow = ReleaseDraftRow;
+export { toReleaseDraft };
 
 /** Statuses in which the artist may still change a release: a draft, and a rejected release once reopened. */
 const EDITABLE = new Set(['draft', 'reopened']);
@@ -30,71 +22,13 @@ export function isEditable(status: string): boolean {
   return EDITABLE.has(status);
 }
 
-const isoOrNull = (value: Date | null): IsoDate | null => (value ? formatIsoDate(value) : null);
-
-function trackDraft(track: DraftRow['tracks'][number]): TrackDraft {
-  return {
-    title: track.title,
-    version: track.version,
-    hasAudio: Boolean(track.audioKey),
-    durationMs: track.durationMs,
-    // Silence is refused when the audio is uploaded; a stored track has none over the limit.
-    silences: [],
-    number: track.number,
-    isrc: track.isrcEntered ? track.isrc : null,
-    explicit: track.explicit,
-    hasLyrics: track.hasLyrics,
-    lyrics: track.lyrics,
-    genre: track.genre,
-    language: track.language,
-    artistName: track.artistName,
-    featuredArtists: track.featuredArtists,
-    contributors: track.contributors.map((each) => ({
-      name: each.name,
-      role: each.role,
-      sharePercent: each.sharePercent === null ? null : Number(each.sharePercent),
-    })),
-    performers: track.performers.map((each) => ({ name: each.name, instrument: each.instrument })),
-    composerName: track.composerName,
-    composerSpotifyUri: track.composerSpotifyUri,
-  };
-}
-
-/** The stored release as the domain's rules see it (assigned codes count as not entered). */
-export function toReleaseDraft(release: DraftRow): ReleaseDraft {
-  return {
-    title: release.title,
-    artistId: release.artistId,
-    type: release.type,
-    primaryGenre: release.primaryGenre,
-    secondaryGenre: release.secondaryGenre,
-    language: release.language,
-    releaseDate: isoOrNull(release.releaseDate),
-    liveDate: isoOrNull(release.liveDate),
-    label: release.label,
-    upc: release.upcEntered ? release.upc : null,
-    hasArtwork: Boolean(release.coverKey),
-    platforms: release.platforms,
-    presaveEnabled: release.presaveEnabled,
-    presaveDate: isoOrNull(release.presaveDate),
-    schedule: release.schedule,
-    featuredArtists: release.featuredArtists,
-    agreements: release.agreements,
-    tracks: release.tracks.map(trackDraft),
-  };
-}
-
-/** Everything the rules need besides the draft, read for this user and release now. */
+/** Everything the rules need besides the draft, read for this user and release now (the submission's own context). */
 export async function checkContextFor(user: Pick<SessionUser, 'id' | 'plan' | 'timeZone'>, release: DraftRow): Promise<ReleaseCheckContext> {
-  return {
-    plan: user.plan,
+  return releaseCheckContext(getPrisma(), user, release, {
     now: new Date(),
-    timeZone: user.timeZone,
-    artistName: release.artist.ownerId === user.id ? release.artist.name : null,
     settings: readSettings(process.env),
-    followedProArtists: await countFollowedProArtists(user.id),
     stores: await availableStores(),
-  };
+  });
 }
 
 /**

@@ -2,12 +2,13 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { isAppError, WIZARD_STEPS, type CheckResult, type FieldError, type WizardStep } from '@slipcase/domain';
 import { json, redirect } from '@remix-run/node';
 import { encodeError } from '../../lib/error-messages';
-import { basicInfoSchema, distributionSchema, platformsSchema, reviewSchema } from '../../lib/wizard-schemas';
+import { basicInfoSchema, distributionSchema, platformsSchema, reviewSchema, trackSchema } from '../../lib/wizard-schemas';
 import { editStepPath } from '../../lib/wizard-steps';
 import { followArtist, unfollowArtist } from '../artists/follows.server';
 import { releasePath } from '../new-release.server';
 import { performReleaseIntent } from '../release-actions.server';
 import type { SessionUser } from '../session.server';
+import { deleteTrack, saveTrack } from './tracks.server';
 import { markStep, saveAgreements, saveBasicInfo, saveDistribution, savePlatforms, checkSavedStep } from './steps.server';
 
 /** Field errors as conform shows them: encoded messages by field path ('' for the form). */
@@ -59,11 +60,27 @@ async function submit(user: SessionUser, releaseId: string, form: FormData) {
   return json({ reply: submission.reply({ formErrors: [result.error ?? Object.values(result.fieldErrors).flat()[0] ?? 'server_error'] }), warnings: [] }, { status });
 }
 
+/** One track's form on the tracks step: saved with its problems answered, or deleted. */
+async function track(user: SessionUser, releaseId: string, form: FormData) {
+  if (form.get('intent') === 'delete-track') {
+    const deleted = await deleteTrack(releaseId, String(form.get('trackId')));
+    return deleted ? redirect(editStepPath(releaseId, 'tracks')) : json({ error: 'not_found', reply: undefined, warnings: [] }, { status: 404 });
+  }
+  const submission = parseWithZod(form, { schema: trackSchema });
+  const trackId = String(form.get('trackId'));
+  if (submission.status !== 'success') return json({ trackId, reply: submission.reply(), warnings: [] }, { status: 400 });
+  const saved = await saveTrack(user, releaseId, submission.value);
+  if ('notFound' in saved) return json({ error: 'not_found', reply: undefined, warnings: [] }, { status: 404 });
+  const reply = saved.errors.length > 0 ? submission.reply({ fieldErrors: fieldErrorsOf(saved.errors) }) : submission.reply({ resetForm: false });
+  return json({ trackId, reply, saved: saved.errors.length === 0, warnings: saved.warnings.map(encodeError) }, { status: saved.errors.length > 0 ? 400 : 200 });
+}
+
 /** One wizard step's form, posted to /distributions/{id}/edit/{step}. */
 export async function performStepAction(user: SessionUser, releaseId: string, step: WizardStep, form: FormData) {
   const intent = form.get('intent');
   if (intent === 'follow' || intent === 'unfollow') return follow(user, form);
   if (intent === 'submit') return submit(user, releaseId, form);
+  if (step === 'tracks' && form.has('trackId')) return track(user, releaseId, form);
   switch (step) {
     case 'basic-info': {
       const submission = parseWithZod(form, { schema: basicInfoSchema });

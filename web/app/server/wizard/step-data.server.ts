@@ -1,5 +1,6 @@
 import {
   checkReleaseForSubmission,
+  checkWizardStep,
   earliestReleaseDate,
   isPremium,
   RELEASE_AGREEMENTS,
@@ -19,6 +20,8 @@ import { listOwnArtists } from '../releases.server';
 import type { SessionUser } from '../session.server';
 import { countFollowedProArtists, listProArtistsToFollow } from '../artists/follows.server';
 import { checkContextFor, type DraftRow } from './draft.server';
+import { storeFeeds } from './store-feeds.server';
+import { trackErrors } from './tracks.server';
 
 type Viewer = Pick<SessionUser, 'id' | 'plan' | 'timeZone'>;
 
@@ -72,7 +75,20 @@ async function followData(viewer: Viewer, required: number) {
   };
 }
 
-/** Every problem of the whole release, each with the step to fix it on; and the agreements. */
+/** Each track's id and what the rules find wrong with it as saved (by its form's field names). */
+async function tracksData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft, locale: string) {
+  const context = await checkContextFor(viewer, release);
+  const { errors } = checkWizardStep('tracks', draft, context);
+  return {
+    languages: languageOptions(locale),
+    canEnterCodes: isPremium(viewer.plan),
+    trackIds: release.tracks.map((track) => track.id),
+    problems: release.tracks.map((_, index) => trackErrors(errors, index).map(encodeError)),
+    releaseProblems: errors.filter((error) => error.field === 'tracks').map(encodeError),
+  };
+}
+
+/** Every problem of the whole release, each with the step to fix it on; each chosen store's feed checked; and the agreements. */
 async function reviewData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft) {
   const context = await checkContextFor(viewer, release);
   const result = checkReleaseForSubmission(draft, context);
@@ -84,6 +100,7 @@ async function reviewData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft
   return {
     problems: result.errors.filter((error) => !error.field?.startsWith('agreements')).map(locate),
     warnings: result.warnings.map(locate),
+    storeFeeds: await storeFeeds(release, { now: context.now }),
     agreements: RELEASE_AGREEMENTS.map((id) => ({ id, accepted: draft.agreements.includes(id) })),
     summary: {
       artist: release.artist.name,
@@ -104,6 +121,7 @@ export async function stepData(viewer: Viewer, step: WizardStep, release: DraftR
     basicInfo: step === 'basic-info' ? await basicInfoData(viewer, locale) : null,
     platforms: step === 'platforms' ? await platformsData(viewer) : null,
     distribution: step === 'distribution' ? distributionData(viewer) : null,
+    tracks: step === 'tracks' ? await tracksData(viewer, release, draft, locale) : null,
     follow: step === 'follow-artists' ? await followData(viewer, required) : null,
     review: step === 'review' ? await reviewData(viewer, release, draft) : null,
   };

@@ -1,0 +1,85 @@
+import { getPrisma } from '@slipcase/db';
+import { autofixPerformers, isPremium, normalizeIsrc, type FieldError } from '@slipcase/domain';
+import { defaultStorage } from '@slipcase/workflows/services/index';
+import type { TrackInput } from '../../lib/wizard-schemas';
+import type { SessionUser } from '../session.server';
+import { checkSavedStep } from './steps.server';
+
+type Owner = Pick<SessionUser, 'id' | 'plan' | 'timeZone' | 'name'>;
+
+/** `tracks.2.contributors.1.name` as the track's form names it: `contributors[1].name`; null for another track. */
+export function trackFormName(path: string, index: number): string | null {
+  const prefix = `tracks.${index}`;
+  if (path === prefix) return '';
+  if (!path.startsWith(`${prefix}.`)) return null;
+  return path.slice(prefix.length + 1).replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+}
+
+/** The problems of one track (its index on the release), by its form's field names. */
+export function trackErrors(errors: readonly FieldError[], index: number): FieldError[] {
+  return errors.flatMap((error) => {
+    const name = trackFormName(error.field ?? '', index);
+    return name === null ? [] : [{ ...error, field: name }];
+  });
+}
+
+export type TrackSave = { errors: FieldError[]; warnings: FieldError[] } | { notFound: true };
+
+/**
+ * Saves one track of the release: its details and its credits in the order given. With no performer named, the
+ * account holder is added (001 §5's autofix). An ISRC is taken from PRO and Advanced when valid; otherwise the
+ * assigned one stays and the rule reports what was typed. Returns that track's problems after the save.
+ */
+export async function saveTrack(owner: Owner, releaseId: string, input: TrackInput): Promise<TrackSave> {
+  const prisma = getPrisma();
+  const track = await prisma.track.findFirst({ where: { id: input.trackId, releaseId }, select: { id: true, number: true } });
+  if (!track) return { notFound: true };
+  const isrc = input.isrc && isPremium(owner.plan) ? normalizeIsrc(input.isrc) : null;
+  const performers = autofixPerformers({ performers: input.performers }, owner.name);
+  await prisma.$transaction([
+    prisma.track.update({
+      where: { id: track.id },
+      data: {
+        title: input.title,
+        version: input.version,
+        explicit: input.explicit,
+        hasLyrics: input.hasLyrics,
+        lyrics: input.hasLyrics ? input.lyrics : null,
+        genre: input.genre,
+        language: input.language,
+        artistName: input.artistName,
+        featuredArtists: input.featuredArtists,
+        composerName: input.composerName,
+        composerSpotifyUri: input.composerSpotifyUri,
+        ...(isrc ? { isrc, isrcEntered: true } : {}),
+      },
+    }),
+    prisma.trackContributor.deleteMany({ where: { trackId: track.id } }),
+    prisma.trackContributor.createMany({
+      data: input.contributors.map((each, position) => ({ trackId: track.id, position, name: each.name, role: each.role, sharePercent: each.sharePercent })),
+    }),
+    prisma.trackPerformer.deleteMany({ where: { trackId: track.id } }),
+    prisma.trackPerformer.createMany({
+      data: performers.map((each, position) => ({ trackId: track.id, position, name: each.name, instrument: each.instrument })),
+    }),
+    prisma.release.update({ where: { id: releaseId }, data: { wizardStep: 'tracks' } }),
+  ]);
+  const index = (await prisma.track.count({ where: { releaseId, number: { lt: track.number } } }));
+  const check = await checkSavedStep(owner, releaseId, 'tracks');
+  const typedIsrc = input.isrc && !isrc ? [{ code: isPremium(owner.plan) ? 'invalid_isrc' : 'premium_required', field: 'isrc' } as const] : [];
+  return { errors: [...typedIsrc, ...trackErrors(check.errors, index)], warnings: trackErrors(check.warnings, index) };
+}
+
+/** Removes a track, then its stored audio; the numbers after it close the gap. */
+export async function deleteTrack(releaseId: string, trackId: string): Promise<boolean> {
+  const prisma = getPrisma();
+  const track = await prisma.track.findFirst({ where: { id: trackId, releaseId }, select: { id: true, number: true, audioKey: true } });
+  if (!track) return false;
+  await prisma.$transaction(async (tx) => {
+    await tx.track.delete({ where: { id: track.id } });
+    const later = await tx.track.findMany({ where: { releaseId, number: { gt: track.number } }, orderBy: { number: 'asc' }, select: { id: true, number: true } });
+    for (const each of later) await tx.track.update({ where: { id: each.id }, data: { number: each.number - 1 } });
+  });
+  await defaultStorage().remove(track.audioKey);
+  return true;
+}
