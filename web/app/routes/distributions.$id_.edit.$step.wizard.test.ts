@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
 import { createReleaseRow } from '../testing/releases';
 import { action, loader } from './distributions.$id_.edit.$step';
+import { action as newStepAction } from './distributions.new_.$step';
 
 let database: TestDatabase;
 const cookies = { free: '', pro: '', stranger: '' };
@@ -217,5 +218,33 @@ describe('the tracks step', () => {
     const response = await post('pro', release.id, 'tracks', { trackId: first!.id, intent: 'delete-track' });
     expect(response.headers.get('Location')).toBe(`/distributions/${release.id}/edit/tracks`);
     expect(await database.prisma.track.findMany({ where: { releaseId: release.id }, select: { id: true, number: true } })).toEqual([{ id: extra.id, number: 1 }]);
+  });
+});
+
+describe('a new release at /distributions/new/basic-info', () => {
+  function postNew(who: keyof typeof cookies, fields: Record<string, string>) {
+    const request = new Request('http://localhost/distributions/new/basic-info', {
+      method: 'POST',
+      headers: { Cookie: cookies[who], 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    });
+    return newStepAction({ request, params: { step: 'basic-info' }, context: {} }) as Promise<Response>;
+  }
+
+  it('makes no draft until the first step passes, then starts one with the plan’s stores and goes on to the artwork', async () => {
+    const artist = await database.prisma.artist.create({ data: { ownerId: ids.free, name: 'Solo Ray' } });
+    const before = await database.prisma.release.count({ where: { ownerId: ids.free } });
+    const refused = await postNew('free', { title: 'First Light', type: 'single', primaryGenre: 'pop', language: 'en' });
+    expect(refused.status).toBe(400);
+    expect(await errorsOf(refused)).toMatchObject({ artistId: ['artist_required'] });
+    expect(await database.prisma.release.count({ where: { ownerId: ids.free } })).toBe(before);
+
+    const made = await postNew('free', { title: 'First Light', artistId: artist.id, type: 'single', primaryGenre: 'pop', language: 'en' });
+    expect(made.status).toBe(302);
+    const id = made.headers.get('Location')?.match(/^\/distributions\/([^/]+)\/edit\/artwork$/)?.[1];
+    expect(id).toBeTruthy();
+    const release = await database.prisma.release.findUniqueOrThrow({ where: { id: id! } });
+    expect(release).toMatchObject({ status: 'draft', title: 'First Light', artistId: artist.id, wizardStep: 'basic-info', upcEntered: false });
+    expect(release.platforms.length).toBeGreaterThan(0);
   });
 });

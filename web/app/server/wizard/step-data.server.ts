@@ -31,7 +31,8 @@ export function languageOptions(locale: string) {
   return RELEASE_LANGUAGES.map((code) => ({ value: code, label: code === 'zxx' ? '' : (names.of(code) ?? code) }));
 }
 
-async function basicInfoData(viewer: Viewer, locale: string) {
+/** The choices of the basic info step: the own artists, the types the plan allows, languages, whether codes may be entered. */
+export async function basicInfoData(viewer: Viewer, locale: string) {
   return {
     artists: await listOwnArtists(viewer.id),
     types: RELEASE_TYPES.map((type) => ({ value: type, allowed: releaseTypesFor(viewer.plan).includes(type) })),

@@ -3,6 +3,7 @@ import { getPrisma, nextSequenceValue } from '@slipcase/db';
 import {
   assignUpc,
   checkWizardStep,
+  emptyReleaseDraft,
   earliestReleaseDate,
   isPremium,
   isReleaseType,
@@ -72,9 +73,16 @@ export async function saveBasicInfo(owner: Owner, releaseId: string | null, inpu
     await prisma.release.update({ where: { id: releaseId }, data: { ...data, ...(artistId ? { artistId } : {}), wizardStep: 'basic-info' } });
     return { releaseId, check: await checkSavedStep(owner, releaseId, 'basic-info', unsaved) };
   }
-  if (!artistId) return { errors: [{ code: 'artist_required', field: 'artistId' }] };
   const settings = readSettings(process.env);
   const stores = await availableStores();
+  // A new draft is made only once its first step passes: there is nothing yet to keep the input in.
+  const artist = artistId ? await prisma.artist.findUniqueOrThrow({ where: { id: artistId }, select: { name: true } }) : null;
+  const first = checkWizardStep(
+    'basic-info',
+    { ...emptyReleaseDraft(), ...input, artistId },
+    { plan: owner.plan, now: new Date(), timeZone: owner.timeZone, artistName: artist?.name ?? null, settings, followedProArtists: 0, stores },
+  );
+  if (first.errors.length > 0 || !artistId) return { errors: first.errors };
   const id = randomUUID();
   try {
     await prisma.$transaction(async (tx) => {
