@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { AppError } from '@slipcase/domain';
-import type { PrismaClient } from '@slipcase/db';
+import type { Prisma, PrismaClient } from '@slipcase/db';
 import type { DeliveryRelease } from '@slipcase/plugin-contract';
 
 const COVER_FORMATS = ['jpeg', 'png'] as const;
@@ -10,27 +10,20 @@ function isCoverFormat(value: string | null): value is CoverFormat {
   return (COVER_FORMATS as readonly (string | null)[]).includes(value);
 }
 
-/** Everything a store's feed needs about a release, read from the database; media paths point into storageDir. */
-export async function loadDeliveryRelease(
-  prisma: PrismaClient,
-  releaseId: string,
-  storageDir: string,
-): Promise<DeliveryRelease> {
-  const release = await prisma.release.findUnique({
-    where: { id: releaseId },
-    include: {
-      artist: true,
-      tracks: {
-        orderBy: { number: 'asc' },
-        include: { contributors: { orderBy: { position: 'asc' } }, performers: { orderBy: { position: 'asc' } } },
-      },
-    },
-  });
-  if (!release) throw new AppError('not_found', 'releaseId', { releaseId });
+/** What a feed is made of, as read from the database: the release with its artist's name, its tracks and their credits. */
+export type DeliveryReleaseRow = Prisma.ReleaseGetPayload<{
+  include: { tracks: { include: { contributors: true; performers: true } } };
+}> & { artist: { name: string } };
+
+/** A release as a feed sees it, whose cover is null while it has none a store can take (a draft's, say). */
+export type DeliveryReleaseDraft = Omit<DeliveryRelease, 'cover'> & { cover: DeliveryRelease['cover'] | null };
+
+/**
+ * The feed's view of a release row (tracks and credits in the row's order); media paths point into storageDir.
+ * Never throws: what a delivery cannot do without, the caller checks.
+ */
+export function deliveryReleaseOf(release: DeliveryReleaseRow, storageDir: string): DeliveryReleaseDraft {
   const { coverKey, coverFormat, coverWidth, coverHeight } = release;
-  if (!coverKey || !isCoverFormat(coverFormat) || !coverWidth || !coverHeight) {
-    throw new AppError('release_incomplete', 'artwork', { releaseId });
-  }
   return {
     releaseId: release.id,
     upc: release.upc,
@@ -41,9 +34,12 @@ export async function loadDeliveryRelease(
     language: release.language,
     releaseDate: release.releaseDate.toISOString().slice(0, 10),
     label: release.label,
-    artist: { id: release.artist.id, name: release.artist.name },
+    artist: { id: release.artistId, name: release.artist.name },
     featuredArtists: release.featuredArtists,
-    cover: { path: join(storageDir, coverKey), format: coverFormat, width: coverWidth, height: coverHeight },
+    cover:
+      coverKey && isCoverFormat(coverFormat) && coverWidth && coverHeight
+        ? { path: join(storageDir, coverKey), format: coverFormat, width: coverWidth, height: coverHeight }
+        : null,
     tracks: release.tracks.map((track) => ({
       trackId: track.id,
       number: track.number,
@@ -63,4 +59,26 @@ export async function loadDeliveryRelease(
       audio: { path: join(storageDir, track.audioKey), format: track.audioFormat },
     })),
   };
+}
+
+/** Everything a store's feed needs about a release, read from the database; media paths point into storageDir. */
+export async function loadDeliveryRelease(
+  prisma: PrismaClient,
+  releaseId: string,
+  storageDir: string,
+): Promise<DeliveryRelease> {
+  const row = await prisma.release.findUnique({
+    where: { id: releaseId },
+    include: {
+      artist: true,
+      tracks: {
+        orderBy: { number: 'asc' },
+        include: { contributors: { orderBy: { position: 'asc' } }, performers: { orderBy: { position: 'asc' } } },
+      },
+    },
+  });
+  if (!row) throw new AppError('not_found', 'releaseId', { releaseId });
+  const { cover, ...release } = deliveryReleaseOf(row, storageDir);
+  if (!cover) throw new AppError('release_incomplete', 'artwork', { releaseId });
+  return { ...release, cover };
 }

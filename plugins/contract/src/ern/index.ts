@@ -27,10 +27,11 @@ export {
 export { contributorRole, instrumentType, type AllowedValue } from './allowed-value';
 export { displayArtistName, type ArtistCredit } from './artist-credit';
 export { TRACK_VERSIONS, trackVersion, versionInFeed, type TrackVersion, type VersionInFeed } from './track-version';
-export { checkFeedInput, isCalendarDate } from './check-feed-input';
+export { checkFeedInput, feedInputProblems, isCalendarDate, type FeedInputProblem } from './check-feed-input';
 export { FeedInputError } from './feed-input-error';
 export { dealWindow, type DealWindow } from './deal-window';
 export { genreDisplayName } from './genre';
 export { isoDuration } from './iso-duration';
 export { el, escapeAttribute, escapeText, forbiddenXmlCharacter, renderXmlDocument, XmlElement } from './xml-writer';
 export type { XmlAttributes, XmlChild } from './xml-writer';
+export { storeMediaProblems, type UploadedMedia } from './check-store-media';

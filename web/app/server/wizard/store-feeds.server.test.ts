@@ -3,7 +3,8 @@ import { storeProfiles } from '@slipcase/workflows/store-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, useTestDatabase } from '../../testing/database';
 import { createReleaseRow } from '../../testing/releases';
-import { DRAFT_INCLUDE } from './draft.server';
+import { DRAFT_INCLUDE, toReleaseDraft } from './draft.server';
+import { stepData } from './step-data.server';
 import { storeFeeds, wizardField } from './store-feeds.server';
 
 let database: TestDatabase;
@@ -84,6 +85,18 @@ describe('storeFeeds', () => {
   it('leaves out stores the installation does not have, and says nothing without a store', async () => {
     expect(await storeFeeds(await draft('Gone Store', ['napster']), { now })).toEqual([]);
     expect(await storeFeeds(await draft('No Store', []), { now })).toEqual([]);
+  });
+});
+
+describe('the review step’s data', () => {
+  it('holds each chosen store’s feed checked, without the XML', async () => {
+    const release = await draft('Reviewed', ['spotify', 'tiktok'], { width: 1500, height: 1500 });
+    const viewer = { id: ownerId, plan: 'free' as const, timeZone: 'UTC' };
+    const data = await stepData(viewer, 'review', release, toReleaseDraft(release), 'en');
+    expect(data.review?.storeFeeds).toEqual([
+      { storeId: 'spotify', name: 'Spotify', valid: true, problems: [] },
+      { storeId: 'tiktok', name: 'TikTok', valid: false, problems: [expect.objectContaining({ field: 'artwork', step: 'artwork' })] },
+    ]);
   });
 });
 
