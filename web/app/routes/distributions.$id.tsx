@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
 import { isStaff, type ReleaseStatus } from '@slipcase/domain';
 import type { ReleaseView } from '@slipcase/workflows/services/index';
 import { useEffect, useRef } from 'react';
@@ -12,6 +12,7 @@ import { RejectionNotice } from '../components/rejection-notice';
 import { ReleaseTimeline } from '../components/release-timeline';
 import { StatusBadge } from '../components/status-badge';
 import { TakedownDialog } from '../components/takedown-dialog';
+import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { formatDate, formatDateTime, formatDuration } from '../lib/format';
@@ -114,6 +115,11 @@ export default function ReleasePage() {
             <dd>{release.owner.username}</dd>
           </dl>
           <div className="flex flex-wrap items-center gap-3">
+            {data.canSubmit ? (
+              <Link to={`/distributions/${release.id}/edit`} className={buttonVariants({ variant: 'outline' })}>
+                {t('wizard:continueEditing')}
+              </Link>
+            ) : null}
             {data.canSubmit ? (
               <IntentButton intent="submit" pendingLabel={t('release.submitting')} disabled={justSubmitted}>
                 {justSubmitted ? t('release.submitting') : t('release.submit')}
