@@ -6,3 +6,4 @@ export * from './withdrawals';
 export * from './release-lifecycle';
 export * from './activity-feed';
 export * from './payouts';
+export * from './release-draft';

@@ -1,5 +1,6 @@
 import { getPrisma } from '@slipcase/db';
 import { AppError } from '@slipcase/domain';
+import { countFollowedProArtists as countFollowed } from '@slipcase/workflows/services/release-draft';
 import { listCatalogue, type CatalogueArtist } from './catalogue.server';
 
 /**
@@ -48,14 +49,9 @@ export async function unfollowArtist(userId: string, artistId: string): Promise<
   return { following: false, followers: await followersOf(artistId) };
 }
 
-/** How many artists of PRO and Advanced accounts the user follows (their own never count). */
+/** How many artists of PRO and Advanced accounts the user follows (their own never count): the submission's count. */
 export function countFollowedProArtists(userId: string): Promise<number> {
-  return getPrisma().artistFollow.count({
-    where: {
-      userId,
-      artist: { ownerId: { not: userId }, owner: { plan: { in: ['pro', 'advanced'] }, freeze: false, banned: false } },
-    },
-  });
+  return countFollowed(getPrisma(), userId);
 }
 
 /**

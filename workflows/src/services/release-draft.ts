@@ -1,0 +1,156 @@
+/**
+ * A stored release as the domain's rules see it (ReleaseDraft), and what those rules need besides it
+ * (ReleaseCheckContext): one mapping and one set of queries for the web wizard, the workflows' submission (web
+ * release page, /v1 and the CLI) and anything else that checks a stored release.
+ */
+import type { DbClient, Prisma } from '@slipcase/db';
+import {
+  AppError,
+  choosePlatforms,
+  formatIsoDate,
+  monthWindow,
+  type FieldError,
+  type IsoDate,
+  type Plan,
+  type PlatformTier,
+  type ReleaseCheckContext,
+  type ReleaseDraft,
+  type TrackDraft,
+} from '@slipcase/domain';
+
+/** What the rules read of a release: the release, its artist's name and owner, each track with its credits in order. */
+export const RELEASE_DRAFT_INCLUDE = {
+  artist: { select: { name: true, ownerId: true } },
+  tracks: {
+    orderBy: { number: 'asc' },
+    include: { contributors: { orderBy: { position: 'asc' } }, performers: { orderBy: { position: 'asc' } } },
+  },
+} satisfies Prisma.ReleaseInclude;
+
+export type ReleaseDraftRow = Prisma.ReleaseGetPayload<{ include: typeof RELEASE_DRAFT_INCLUDE }>;
+
+const isoOrNull = (value: Date | null): IsoDate | null => (value ? formatIsoDate(value) : null);
+
+function trackDraft(track: ReleaseDraftRow['tracks'][number]): TrackDraft {
+  return {
+    title: track.title,
+    version: track.version,
+    hasAudio: Boolean(track.audioKey),
+    durationMs: track.durationMs,
+    // Silence is refused when the audio is uploaded; a stored track has none over the limit.
+    silences: [],
+    number: track.number,
+    isrc: track.isrcEntered ? track.isrc : null,
+    explicit: track.explicit,
+    hasLyrics: track.hasLyrics,
+    lyrics: track.lyrics,
+    genre: track.genre,
+    language: track.language,
+    artistName: track.artistName,
+    featuredArtists: track.featuredArtists,
+    contributors: track.contributors.map((each) => ({
+      name: each.name,
+      role: each.role,
+      sharePercent: each.sharePercent === null ? null : Number(each.sharePercent),
+    })),
+    performers: track.performers.map((each) => ({ name: each.name, instrument: each.instrument })),
+    composerName: track.composerName,
+    composerSpotifyUri: track.composerSpotifyUri,
+  };
+}
+
+/** The stored release as the domain's rules see it (assigned codes count as not entered). */
+export function toReleaseDraft(release: ReleaseDraftRow): ReleaseDraft {
+  return {
+    title: release.title,
+    artistId: release.artistId,
+    type: release.type,
+    primaryGenre: release.primaryGenre,
+    secondaryGenre: release.secondaryGenre,
+    language: release.language,
+    releaseDate: isoOrNull(release.releaseDate),
+    liveDate: isoOrNull(release.liveDate),
+    label: release.label,
+    upc: release.upcEntered ? release.upc : null,
+    hasArtwork: Boolean(release.coverKey),
+    platforms: release.platforms,
+    presaveEnabled: release.presaveEnabled,
+    presaveDate: isoOrNull(release.presaveDate),
+    schedule: release.schedule,
+    featuredArtists: release.featuredArtists,
+    agreements: release.agreements,
+    tracks: release.tracks.map(trackDraft),
+  };
+}
+
+/**
+ * The stores a plan reaches among those available: what a stored release without a choice of platforms goes to
+ * ("empty means every store the plan reaches"), and what the one-page form and the CLI record as the choice.
+ */
+export function defaultPlatforms(plan: Plan, stores: readonly PlatformTier[]): string[] {
+  return choosePlatforms({ plan, selected: [], available: stores }).kept;
+}
+
+/** How many artists of PRO and Advanced accounts the user follows (their own and blocked accounts' never count). */
+export function countFollowedProArtists(db: DbClient, userId: string): Promise<number> {
+  return db.artistFollow.count({
+    where: {
+      userId,
+      artist: { ownerId: { not: userId }, owner: { plan: { in: ['pro', 'advanced'] }, freeze: false, banned: false } },
+    },
+  });
+}
+
+/** Releases the user submitted in the calendar month of `now` in their time zone (the monthly limit's count). */
+export function countReleasesThisMonth(db: DbClient, owner: { id: string; timeZone: string }, now: Date): Promise<number> {
+  const month = monthWindow(now, owner.timeZone);
+  return db.release.count({ where: { ownerId: owner.id, submittedAt: { gte: month.start, lt: month.end } } });
+}
+
+export interface CheckContextOptions {
+  now: Date;
+  settings: ReleaseCheckContext['settings'];
+  stores: readonly PlatformTier[];
+  /** Count the owner's releases this month, so that the monthly limit is checked (the submission does). */
+  monthlyLimit?: boolean;
+}
+
+/** Everything the rules need besides the draft, for the release's owner (plan and time zone as they are now). */
+export async function releaseCheckContext(
+  db: DbClient,
+  owner: { id: string; plan: Plan; timeZone: string },
+  release: Pick<ReleaseDraftRow, 'artist'>,
+  options: CheckContextOptions,
+): Promise<ReleaseCheckContext> {
+  const [followedProArtists, releasesThisMonth] = await Promise.all([
+    countFollowedProArtists(db, owner.id),
+    options.monthlyLimit ? countReleasesThisMonth(db, owner, options.now) : undefined,
+  ]);
+  return {
+    plan: owner.plan,
+    now: options.now,
+    timeZone: owner.timeZone,
+    artistName: release.artist.ownerId === owner.id ? release.artist.name : null,
+    settings: options.settings,
+    followedProArtists,
+    stores: options.stores,
+    ...(releasesThisMonth !== undefined && { releasesThisMonth }),
+  };
+}
+
+/**
+ * A release the rules refuse to submit, every problem in `errors` (FieldErrors, as checkReleaseForSubmission
+ * returns them). A single problem is thrown as itself (its code, field and params: `distro_limit`,
+ * `agreement_required`…); several as `release_incomplete`, naming their fields in `params.fields`.
+ */
+export class ReleaseCheckError extends AppError {
+  constructor(readonly errors: FieldError[]) {
+    const [first] = errors;
+    if (errors.length === 1 && first) {
+      super(first.code, first.field, first.params ?? {});
+    } else {
+      super('release_incomplete', first?.field, { fields: [...new Set(errors.map((error) => error.field))].join(', ') });
+    }
+    this.name = 'ReleaseCheckError';
+  }
+}
