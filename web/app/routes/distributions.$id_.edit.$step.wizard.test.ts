@@ -61,7 +61,8 @@ describe('the wizard’s basic info step', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe(`/distributions/${release.id}/edit/artwork`);
     const saved = await database.prisma.release.findUniqueOrThrow({ where: { id: release.id } });
-    expect(saved).toMatchObject({ title: 'Northern Lights', type: 'album', primaryGenre: 'electronic', wizardStep: 'basic-info' });
+    // The draft resumes where the artist went on to.
+    expect(saved).toMatchObject({ title: 'Northern Lights', type: 'album', primaryGenre: 'electronic', wizardStep: 'artwork' });
     expect(saved.featuredArtists).toEqual(['Mara Vey', 'Jon Ode']);
   });
 

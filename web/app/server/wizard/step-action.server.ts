@@ -22,13 +22,20 @@ export function nextStep(step: WizardStep): WizardStep | null {
   return WIZARD_STEPS[WIZARD_STEPS.indexOf(step) + 1] ?? null;
 }
 
-/** Where a saved step goes: back, or on to the next step when its rules pass; otherwise it stays with the errors. */
-function afterSave(releaseId: string, step: WizardStep, form: FormData, check: CheckResult, reply: (errors: Record<string, string[]>) => unknown) {
+/**
+ * Where a saved step goes: back, or on to the next step when its rules pass; otherwise it stays with the errors.
+ * The draft remembers the step it goes to, where /distributions/{id}/edit resumes it.
+ */
+async function afterSave(releaseId: string, step: WizardStep, form: FormData, check: CheckResult, reply: (errors: Record<string, string[]>) => unknown) {
   const back = form.get('direction') === 'back';
   const previous = WIZARD_STEPS[WIZARD_STEPS.indexOf(step) - 1];
-  if (back && previous) return redirect(editStepPath(releaseId, previous));
+  if (back && previous) {
+    await markStep(releaseId, previous);
+    return redirect(editStepPath(releaseId, previous));
+  }
   if (check.errors.length > 0) return json({ reply: reply(fieldErrorsOf(check.errors)), warnings: check.warnings.map(encodeError) }, { status: 400 });
   const next = nextStep(step);
+  if (next) await markStep(releaseId, next);
   return redirect(next ? editStepPath(releaseId, next) : releasePath(releaseId));
 }
 
