@@ -68,7 +68,7 @@ describe('release workflow driven through the client', () => {
       'permission_denied',
     );
     const incomplete = await submitRelease({ releaseId: withoutArtwork.id, userId: owner.id }, deps).catch((e) => e);
-    expect(incomplete).toMatchObject({ code: 'release_incomplete', field: 'artwork' });
+    expect(incomplete).toMatchObject({ code: 'artwork_required', field: 'artwork', errors: [{ code: 'artwork_required', field: 'artwork' }] });
 
     expect(await getReleaseWorkflowState(complete.id, deps)).toBeNull();
     expect(await getReleaseWorkflowState(withoutArtwork.id, deps)).toBeNull();

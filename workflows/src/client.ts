@@ -8,13 +8,11 @@ import { getPrisma, type DbClient, type PrismaClient } from '@slipcase/db';
 import {
   AppError,
   isStaff,
-  checkMonthlyReleaseLimit,
   checkRejection,
-  checkSubmittable,
+  checkReleaseForSubmission,
   checkTakedownRequest,
   choosePlatforms,
   formatIsoDate,
-  monthWindow,
   readSettings,
   takedownEligibility,
   type ErrorCode,
@@ -50,6 +48,7 @@ import {
   withdrawalWorkflowId,
   type WithdrawalWorkflowState,
 } from './contracts';
+import { RELEASE_DRAFT_INCLUDE, ReleaseCheckError, defaultPlatforms, releaseCheckContext, toReleaseDraft } from './services/release-draft';
 import { createWithdrawal } from './services/withdrawals';
 import type { withdrawalWorkflow } from './workflows';
 
@@ -103,37 +102,29 @@ export interface SubmittedRelease extends SubmittedWorkflow {
 }
 
 /**
- * Submits a draft release for review by starting its workflow. Submitting again (a double click, a retried CLI
+ * Submits a draft release for review by starting its workflow, once every rule of 001 §5 passes on the stored
+ * release (checkReleaseForSubmission, the monthly limit included): the same check for the web, /v1 and the CLI.
+ * Refusals throw a ReleaseCheckError carrying every problem. Submitting again (a double click, a retried CLI
  * call) returns the workflow already running instead of starting a second one.
  */
-/** The plan's monthly release limit (`distro_limit`), counted in the owner's calendar month. */
-async function refuseOverMonthlyLimit(prisma: PrismaClient, ownerId: string, now: Date): Promise<void> {
-  const owner = await prisma.user.findUniqueOrThrow({ where: { id: ownerId }, select: { plan: true, timeZone: true } });
-  const month = monthWindow(now, owner.timeZone);
-  const releasesThisMonth = await prisma.release.count({
-    where: { ownerId, submittedAt: { gte: month.start, lt: month.end } },
-  });
-  const [refusal] = checkMonthlyReleaseLimit({ plan: owner.plan, releasesThisMonth, settings: readSettings(process.env) });
-  if (refusal) throw new AppError(refusal.code, refusal.field, refusal.params);
-}
-
 export async function submitRelease(
   input: { releaseId: string; userId: string; via?: Channel },
-  deps: ClientDeps & { now?: Date } = {},
+  deps: ClientDeps & { now?: Date; settings?: Settings } = {},
 ): Promise<SubmittedRelease> {
   const prisma = deps.prisma ?? getPrisma();
   const release = await prisma.release.findUnique({
     where: { id: input.releaseId },
-    include: { tracks: { select: { title: true, audioKey: true } }, owner: { select: { plan: true } } },
+    include: { ...RELEASE_DRAFT_INCLUDE, owner: { select: { id: true, plan: true, timeZone: true } } },
   });
   if (!release) throw new AppError('not_found', 'releaseId');
   if (release.ownerId !== input.userId) throw new AppError('permission_denied', 'releaseId');
 
   const workflowId = releaseWorkflowId(release.id);
+  const available = deps.stores ?? (await availableStores());
   const choice = choosePlatforms({
     plan: release.owner.plan,
     selected: release.platforms,
-    available: deps.stores ?? (await availableStores()),
+    available,
     ...(release.coverWidth && release.coverHeight && { coverPx: Math.min(release.coverWidth, release.coverHeight) }),
   });
   const stores = choice.kept;
@@ -144,19 +135,19 @@ export async function submitRelease(
     throw new AppError('invalid_transition', 'status', { status: release.status });
   }
 
-  const missing = checkSubmittable({
-    title: release.title,
-    artistId: release.artistId,
-    hasArtwork: Boolean(release.coverKey),
-    tracks: release.tracks.map((track) => ({ title: track.title, hasAudio: Boolean(track.audioKey) })),
+  // A stored release without a choice of platforms goes to every store its plan reaches.
+  const draft = toReleaseDraft(release);
+  const platforms = draft.platforms.length > 0 ? draft.platforms : defaultPlatforms(release.owner.plan, available);
+  const context = await releaseCheckContext(prisma, release.owner, release, {
+    now: deps.now ?? new Date(),
+    settings: deps.settings ?? readSettings(process.env),
+    stores: available,
+    monthlyLimit: true,
   });
-  if (missing.length > 0) {
-    throw new AppError('release_incomplete', missing[0]?.field, {
-      fields: missing.map((error) => error.field).join(', '),
-    });
-  }
+  const { errors } = checkReleaseForSubmission({ ...draft, platforms }, context);
+  if (errors.length > 0) throw new ReleaseCheckError(errors);
+  // Every store the plan reaches takes a bigger cover than this one.
   if (stores.length === 0) throw new AppError('required', 'platforms');
-  await refuseOverMonthlyLimit(prisma, release.ownerId, deps.now ?? new Date());
 
   const handle = await (await temporalOf(deps)).workflow.start<typeof releaseWorkflow>('releaseWorkflow', {
     workflowId,

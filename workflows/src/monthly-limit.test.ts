@@ -21,6 +21,9 @@ afterAll(async () => {
   await rm(storage, { recursive: true, force: true });
 });
 
+// Past the standard schedule's 3 weeks' notice from every `now` below.
+const LATER = new Date('2027-06-01T00:00:00Z');
+
 // Refusals come from the database before any Temporal call, so no server is needed: reaching it fails the test.
 const deps = (now: Date) => ({
   prisma: db.prisma,
@@ -50,7 +53,7 @@ describe('the monthly release limit on submission', () => {
         data: { status: 'in_review', submittedAt: new Date('2027-02-28T21:30:00Z') },
       });
     }
-    const next = await createDraftRelease(db.prisma, user.id, media);
+    const next = await createDraftRelease(db.prisma, user.id, media, { releaseDate: LATER });
     expect(await refusal(submitRelease({ releaseId: next.id, userId: user.id }, deps(new Date('2027-03-15T12:00:00Z'))))).toEqual({
       code: 'distro_limit',
       params: { limit },
@@ -68,7 +71,7 @@ describe('the monthly release limit on submission', () => {
       const done = await createDraftRelease(db.prisma, user.id, media);
       await db.prisma.release.update({ where: { id: done.id }, data: { status: 'in_review', submittedAt: new Date('2027-03-01T10:00:00Z') } });
     }
-    const next = await createDraftRelease(db.prisma, user.id, media);
+    const next = await createDraftRelease(db.prisma, user.id, media, { releaseDate: LATER });
     expect(await refusal(submitRelease({ releaseId: next.id, userId: user.id }, deps(new Date('2027-03-15T12:00:00Z'))))).toEqual({
       error: 'Error: Temporal must not be reached for a refused submission',
     });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { ApplicationFailure } from '@temporalio/common';
 import { createTestDatabase } from '@slipcase/db/testing';
-import { DEFAULT_SETTINGS } from '@slipcase/domain';
+import { DEFAULT_SETTINGS, formatIsoDate } from '@slipcase/domain';
 import { batchIdFor, type DeliveryContext, type StorePlugin } from '@slipcase/plugin-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDraftRelease, createTestUser } from '../testing/release-fixture';
@@ -66,7 +66,7 @@ describe('deliverRelease', () => {
     });
     expect(second?.release).toMatchObject({
       upc: release.upc,
-      releaseDate: '2027-01-15',
+      releaseDate: formatIsoDate(release.releaseDate),
       cover: { path: join(storageDir, 'covers/c.jpg'), format: 'jpeg', width: 1500 },
       tracks: [{ number: 1, isrc: release.tracks[0]?.isrc, audio: { path: join(storageDir, 'audio/t1.wav') } }],
     });
@@ -110,13 +110,15 @@ describe('deliverRelease', () => {
       data: {
         version: 'remix',
         featuredArtists: ['Guest Two'],
+        // In place of the fixture's own credits (the owner, writer and performer).
         contributors: {
+          deleteMany: {},
           create: [
             { position: 2, name: 'Lee Writer', role: 'Lyricist', sharePercent: '40.5' },
             { position: 1, name: 'Ada Composer', role: 'Composer', sharePercent: '59.5' },
           ],
         },
-        performers: { create: [{ position: 1, name: 'Sam Strings', instrument: 'Guitar' }, { position: 2, name: 'Vox Person' }] },
+        performers: { deleteMany: {}, create: [{ position: 1, name: 'Sam Strings', instrument: 'Guitar' }, { position: 2, name: 'Vox Person' }] },
       },
     });
     const { store, calls } = fakeStore();

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
-import { DEFAULT_SETTINGS, assignUpc, isValidUpc, normalizeIsrc, type FieldError } from '@slipcase/domain';
+import { DEFAULT_SETTINGS, RELEASE_AGREEMENTS, assignUpc, isValidUpc, normalizeIsrc, type FieldError, type PlatformTier } from '@slipcase/domain';
 import {
   ReleaseValidationError,
   createSingleRelease,
@@ -87,8 +87,13 @@ function input(overrides: Partial<CreateSingleReleaseInput> = {}): CreateSingleR
   };
 }
 
+const STORES: PlatformTier[] = [
+  { id: 'local-folder', tier: 'free' },
+  { id: 'tidal', tier: 'premium' },
+];
+
 const create = (overrides: Partial<CreateSingleReleaseInput> = {}) =>
-  createSingleRelease({ prisma, storage, now: NOW, settings: DEFAULT_SETTINGS }, input(overrides));
+  createSingleRelease({ prisma, storage, now: NOW, settings: DEFAULT_SETTINGS, stores: STORES }, input(overrides));
 
 async function storedFiles(): Promise<string[]> {
   try {
@@ -169,6 +174,37 @@ describe('createSingleRelease', () => {
     expect((await readFile(coverPath)).equals(await readFile(files.cover))).toBe(true);
     expect(release.coverBytes).toBe((await readFile(files.cover)).length);
     expect(track?.audioBytes).toBe((await readFile(files.wav)).length);
+  });
+
+  it('records what one form implies: the account holder performs and wrote the track, every store the plan reaches, the agreements when accepted', async () => {
+    await prisma.user.update({ where: { id: ownerId }, data: { firstName: 'Ada', lastName: 'Lovelace' } });
+    const include = { tracks: { include: { performers: true, contributors: true } } } as const;
+    const accepted = await prisma.release.findUniqueOrThrow({
+      where: { id: (await create({ agreementsAccepted: true })).releaseId },
+      include,
+    });
+    expect(accepted).toMatchObject({ agreements: [...RELEASE_AGREEMENTS], agreementsAcceptedAt: NOW, platforms: ['local-folder'] });
+    const [track] = accepted.tracks;
+    // The performer autofix takes the account's name; the writer's credit its full name.
+    expect(track?.performers).toEqual([expect.objectContaining({ position: 0, name: 'owner', instrument: null })]);
+    expect(track?.contributors.map(({ position, name, role, sharePercent }) => [position, name, role, Number(sharePercent)])).toEqual([
+      [0, 'Ada Lovelace', 'writer', 100],
+    ]);
+
+    const given = [
+      { name: 'Ada Lovelace', role: 'composer', sharePercent: 50 },
+      { name: 'Charles Babbage', role: 'lyricist', sharePercent: 50 },
+    ];
+    const credited = await prisma.release.findUniqueOrThrow({ where: { id: (await create({ contributors: given })).releaseId }, include });
+    expect(credited.agreements).toEqual([]);
+    expect(credited.agreementsAcceptedAt).toBeNull();
+    expect(credited.tracks[0]?.contributors.map(({ name, role }) => [name, role])).toEqual([
+      ['Ada Lovelace', 'composer'],
+      ['Charles Babbage', 'lyricist'],
+    ]);
+    await prisma.user.update({ where: { id: ownerId }, data: { plan: 'pro' } });
+    expect((await prisma.release.findUniqueOrThrow({ where: { id: (await create()).releaseId } })).platforms).toEqual(['local-folder', 'tidal']);
+    await prisma.user.update({ where: { id: ownerId }, data: { plan: 'free', firstName: '', lastName: '' } });
   });
 
   it('gives each release its own UPC and each track its own ISRC', async () => {

@@ -4,15 +4,21 @@ import {
   AppError,
   assignIsrc,
   assignUpc,
+  autofixPerformers,
   checkArtwork,
   checkAudio,
   readSettings,
+  RELEASE_AGREEMENTS,
   type ArtworkFormat,
   type AudioFormat,
+  type ContributorDraft,
   type FieldError,
+  type PlatformTier,
   type Settings,
 } from '@slipcase/domain';
 import { inspectImage, probeAudio } from '@slipcase/plugin-contract';
+import { availableStores } from '../store-catalog';
+import { defaultPlatforms } from './release-draft';
 import type { FileStorage, StoredFile } from './storage';
 
 export interface UploadedFile {
@@ -32,6 +38,14 @@ export interface CreateSingleReleaseInput {
   explicit?: boolean;
   audio: UploadedFile;
   cover: UploadedFile;
+  /**
+   * The caller says the owner accepted the release agreements (RELEASE_AGREEMENTS: rights owned, not infringing,
+   * terms): the one-page form's checkbox, the CLI's --accept-agreements. Without it the release cannot be
+   * submitted until they are accepted (the wizard's review step).
+   */
+  agreementsAccepted?: boolean;
+  /** The track's contributors; by default the account holder, writer of 100%. */
+  contributors?: readonly ContributorDraft[];
 }
 
 export interface CreateReleaseDeps {
@@ -40,6 +54,8 @@ export interface CreateReleaseDeps {
   now: Date;
   /** Defaults to readSettings(process.env). */
   settings?: Settings;
+  /** The stores this installation delivers to (default: the enabled store plugins, see store-catalog.ts). */
+  stores?: readonly PlatformTier[];
 }
 
 /** Every problem found in a release's input at once; `errors` name the input fields they concern. */
@@ -87,16 +103,39 @@ async function checkInput(prisma: PrismaClient, input: CreateSingleReleaseInput)
     const artist = await prisma.artist.findUnique({ where: { id: input.artistId }, select: { ownerId: true } });
     if (artist?.ownerId !== input.ownerId) errors.push({ code: 'not_found', field: 'artistId' });
   }
+  const owner = await prisma.user.findUnique({
+    where: { id: input.ownerId },
+    select: { name: true, firstName: true, lastName: true, plan: true },
+  });
+  if (!owner) errors.push({ code: 'not_found', field: 'ownerId' });
 
   const audio = input.audio?.path ? await probeAudio(input.audio.path) : null;
   if (audio) errors.push(...checkAudio(audio, 'audio'));
   const cover = input.cover?.path ? await inspectImage(input.cover.path) : null;
   if (cover) errors.push(...checkArtwork(cover, 'cover'));
 
-  if (errors.length > 0 || !releaseDate || !audio?.format || !cover?.format) {
+  if (errors.length > 0 || !owner || !releaseDate || !audio?.format || !cover?.format) {
     throw new ReleaseValidationError(errors);
   }
-  return { releaseDate, audio: { ...audio, format: audio.format }, cover: { ...cover, format: cover.format } };
+  return { owner, releaseDate, audio: { ...audio, format: audio.format }, cover: { ...cover, format: cover.format } };
+}
+
+/**
+ * What a single made from one form implies (001 §5): the account holder performs it (the performer autofix) and,
+ * unless contributors are given, wrote all of it; their full name when the profile has one, else their name.
+ */
+function credits(owner: { name: string; firstName: string; lastName: string }, contributors?: readonly ContributorDraft[]) {
+  const fullName = `${owner.firstName} ${owner.lastName}`.trim() || owner.name.trim();
+  const performers = autofixPerformers({ performers: [] }, owner.name.trim() || fullName);
+  return {
+    performers: performers.map((performer, position) => ({ position, name: performer.name, instrument: performer.instrument })),
+    contributors: (contributors ?? [{ name: fullName, role: 'writer', sharePercent: 100 }]).map((contributor, position) => ({
+      position,
+      name: contributor.name.trim(),
+      role: contributor.role.trim(),
+      sharePercent: contributor.sharePercent,
+    })),
+  };
 }
 
 /**
@@ -109,7 +148,9 @@ export async function createSingleRelease(
 ): Promise<{ releaseId: string }> {
   const { prisma, storage, now } = deps;
   const settings = deps.settings ?? readSettings(process.env);
-  const { releaseDate, audio, cover } = await checkInput(prisma, input);
+  const { owner, releaseDate, audio, cover } = await checkInput(prisma, input);
+  const { performers, contributors } = credits(owner, input.contributors);
+  const platforms = defaultPlatforms(owner.plan, deps.stores ?? (await availableStores()));
 
   const releaseId = randomUUID();
   const stored: StoredFile[] = [];
@@ -138,6 +179,8 @@ export async function createSingleRelease(
           status: 'draft',
           releaseDate,
           upc,
+          platforms,
+          ...(input.agreementsAccepted && { agreements: [...RELEASE_AGREEMENTS], agreementsAcceptedAt: now }),
           coverKey: coverFile.key,
           coverFormat: cover.format,
           coverWidth: cover.width,
@@ -160,6 +203,8 @@ export async function createSingleRelease(
               channels: audio.channels ?? null,
               bitsPerSample: audio.bitsPerSample ?? null,
               createdAt: now,
+              performers: { create: performers },
+              contributors: { create: contributors },
             },
           },
         },

@@ -17,7 +17,7 @@ describe('the lifecycle in the release view', () => {
   it('lists the rejections with until when each could be reopened, and the takedown requests with when they go out', async () => {
     const owner = await createTestUser(db.prisma);
     const operator = await createTestUser(db.prisma, 'operator');
-    const { id: releaseId } = await createDraftRelease(db.prisma, owner.id);
+    const { id: releaseId } = await createDraftRelease(db.prisma, owner.id, undefined, { releaseDate: new Date('2027-01-15T00:00:00Z') });
     const at = (iso: string) => new Date(iso);
     await db.prisma.releaseReview.createMany({
       data: [

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nextSequenceValue, type PrismaClient } from '@slipcase/db';
-import { assignIsrc, assignUpc } from '@slipcase/domain';
+import { assignIsrc, assignUpc, DEFAULT_SETTINGS, RELEASE_AGREEMENTS } from '@slipcase/domain';
+import { countFollowedProArtists } from '../services/release-draft';
 import type { TestMedia } from './media';
 
 export function createTestUser(prisma: PrismaClient, role: 'artist' | 'operator' | 'admin' = 'artist') {
@@ -10,8 +11,41 @@ export function createTestUser(prisma: PrismaClient, role: 'artist' | 'operator'
   });
 }
 
-/** A draft single with one track owned by `ownerId`; with `media`, its cover and audio point at real files. */
-export async function createDraftRelease(prisma: PrismaClient, ownerId: string, media?: TestMedia) {
+/**
+ * A PRO account with `count` artists, all followed by `userId`: what the follow step asks of a free plan before
+ * submitting (`followProArtistsRequired`, 5 by default).
+ */
+export async function followProArtists(prisma: PrismaClient, userId: string, count = DEFAULT_SETTINGS.followProArtistsRequired) {
+  const label = await createTestUser(prisma);
+  await prisma.user.update({ where: { id: label.id }, data: { plan: 'pro' } });
+  for (let i = 1; i <= count; i++) {
+    const artist = await prisma.artist.create({ data: { ownerId: label.id, name: `Followed Act ${i}` } });
+    await prisma.artistFollow.create({ data: { userId, artistId: artist.id } });
+  }
+}
+
+/** A date `days` from today (UTC), at midnight, as Release.releaseDate stores it. */
+export function daysFromToday(days: number): Date {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
+}
+
+export interface DraftReleaseOptions {
+  /** Default: 8 weeks from today, past the standard schedule's 3 weeks' notice. */
+  releaseDate?: Date;
+}
+
+/**
+ * A draft single with one track owned by `ownerId`, complete for submission but for its files: with `media`, its
+ * cover and audio point at real files (without, it has no cover). Its owner performs and wrote the track, the
+ * agreements are accepted, it goes to every store the plan reaches, and a free owner follows the PRO artists the
+ * plan asks for.
+ */
+export async function createDraftRelease(prisma: PrismaClient, ownerId: string, media?: TestMedia, options: DraftReleaseOptions = {}) {
+  const owner = await prisma.user.findUniqueOrThrow({ where: { id: ownerId }, select: { name: true, plan: true } });
+  if (owner.plan === 'free' && (await countFollowedProArtists(prisma, ownerId)) < DEFAULT_SETTINGS.followProArtistsRequired) {
+    await followProArtists(prisma, ownerId);
+  }
   const artist = await prisma.artist.create({ data: { ownerId, name: 'The Test Tones' } });
   // The same counters the release service uses, so fixtures and services can share a database.
   const upcNumber = await nextSequenceValue(prisma, 'upc');
@@ -23,8 +57,10 @@ export async function createDraftRelease(prisma: PrismaClient, ownerId: string, 
       ownerId,
       artistId: artist.id,
       title: 'Sine Wave Sessions',
-      releaseDate: new Date('2027-01-15T00:00:00Z'),
+      releaseDate: options.releaseDate ?? daysFromToday(56),
       upc: assignUpc('0199990', upcNumber),
+      agreements: [...RELEASE_AGREEMENTS],
+      agreementsAcceptedAt: new Date(),
       ...(cover && {
         coverKey: cover.key,
         coverFormat: 'jpeg',
@@ -46,6 +82,8 @@ export async function createDraftRelease(prisma: PrismaClient, ownerId: string, 
           sampleRate: 44_100,
           channels: 2,
           bitsPerSample: 16,
+          performers: { create: { position: 0, name: owner.name, instrument: 'vocals' } },
+          contributors: { create: { position: 0, name: owner.name, role: 'writer', sharePercent: 100 } },
         },
       },
     },
