@@ -32,6 +32,8 @@ export interface CreateReleaseInput {
   /** YYYY-MM-DD; defaults to DEFAULT_LEAD_DAYS after `now`. */
   releaseDate?: string;
   explicit?: boolean;
+  /** The owner accepts the release agreements (--accept-agreements). */
+  agreementsAccepted?: boolean;
 }
 
 /** The release date offered when none is given, as the web's new-release form does. */
@@ -105,6 +107,7 @@ export async function createReleaseAs(deps: CreateReleaseDeps, input: CreateRele
       trackTitle: input.trackTitle,
       releaseDate: input.releaseDate ?? defaultReleaseDate(deps.now),
       explicit: input.explicit ?? false,
+      agreementsAccepted: input.agreementsAccepted ?? false,
       audio: { path: resolve(input.audioPath), fileName: basename(input.audioPath) },
       cover: { path: resolve(input.coverPath), fileName: basename(input.coverPath) },
     });

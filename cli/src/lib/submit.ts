@@ -1,6 +1,9 @@
 import type { PrismaClient } from '@slipcase/db';
 import { AppError, type ReleaseStatus } from '@slipcase/domain';
 import type { submitRelease } from '@slipcase/workflows/client';
+import { ReleaseCheckError } from '@slipcase/workflows/services/release-draft';
+import { InvalidInputError } from './invalid-input';
+import { errorMessage } from './messages';
 import { requireReleaseView } from './releases';
 import { statusLabel } from './status-label';
 import { requireActingUser } from './users';
@@ -53,6 +56,10 @@ export async function submitAsUser(
     });
     return { releaseId: release.id, title: release.title, user: user.username, workflowId, runId, stores, droppedStores, coverTooSmallFor };
   } catch (error) {
+    // Several problems: each on its own `<field>: <message>` line (exit 5), as `release create` lists its input's.
+    if (error instanceof ReleaseCheckError && error.code === 'release_incomplete') {
+      throw new InvalidInputError(error.errors.map(({ field, code, params }) => ({ field, code, message: errorMessage(code, params) })));
+    }
     if (error instanceof AppError && error.code === 'invalid_transition' && error.message === error.code) {
       const status = String(error.params.status ?? release.status) as ReleaseStatus;
       throw new AppError(

@@ -92,6 +92,8 @@ describe('slipcase release create', () => {
     const release = await prisma.release.findUniqueOrThrow({ where: { id: releaseId }, include: { tracks: true } });
     expect(release).toMatchObject({ ownerId: owner.id, artistId, title: 'Four Forty', type: 'single', status: 'draft' });
     expect(release.tracks).toEqual([expect.objectContaining({ title: 'A Above Middle C', explicit: false, audioFormat: 'wav' })]);
+    // Without --accept-agreements none is accepted: the release waits for them before it can be submitted.
+    expect(release.agreements).toEqual([]);
     const inFourWeeks = new Date(Date.now() + 28 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     expect(release.releaseDate.toISOString().slice(0, 10)).toBe(inFourWeeks);
 
@@ -111,6 +113,19 @@ describe('slipcase release create', () => {
     expect(view).toEqual(await getReleaseView(prisma, view.id));
     expect(view).toMatchObject({ status: 'draft', releaseDate: '2027-01-15', owner: { id: owner.id } });
     expect(view.tracks[0]).toMatchObject({ explicit: true });
+  });
+
+  it('records the agreements with --accept-agreements, the account holder as performer and writer, and every store', async () => {
+    const { exit, stdout } = await create({}, '--accept-agreements');
+    expect(exit).toBe(0);
+    const release = await prisma.release.findUniqueOrThrow({
+      where: { id: stdout.trim() },
+      include: { tracks: { include: { performers: true, contributors: true } } },
+    });
+    expect(release).toMatchObject({ agreements: ['rights_owned', 'not_infringing', 'terms'], platforms: ['local-folder'] });
+    expect(release.tracks[0]?.performers).toEqual([expect.objectContaining({ name: owner.name })]);
+    expect(release.tracks[0]?.contributors).toEqual([expect.objectContaining({ name: owner.name, role: 'writer' })]);
+    expect(Number(release.tracks[0]?.contributors[0]?.sharePercent)).toBe(100);
   });
 
   it('reads the real format: a text file named .wav is refused with the web\'s message, and nothing is stored', async () => {

@@ -8,11 +8,12 @@ export default class ReleaseCreate extends SlipcaseCommand {
   static override summary = 'Create a draft single from an audio file and a cover image.';
   static override description = [
     'Creates the release as the account named by --as (username or e-mail), else SLIPCASE_USER, for one of its artists (id or exact name). The audio and the cover are checked as the web app checks uploads (format, length, size, dimensions) and copied into the platform\'s storage (SLIPCASE_STORAGE_DIR). Prints the new release\'s id; with --json, the release view the web shows.',
+    'The account holder is recorded as the track\'s performer and as its writer (100%); the release goes to every store the plan reaches. --accept-agreements records that the owner accepts the release agreements (rights owned, no one else\'s rights infringed, the distribution terms): without it the release cannot be submitted.',
     'Every problem with the input is printed, one `<field>: <message>` line each; nothing is created unless all is well.',
     'Exit codes: 0 created, 1 unexpected error, 2 usage error (e.g. no --as), 3 no such user or artist, 4 refused (blocked account), 5 invalid input (a file missing or not accepted, an empty title, ...).',
   ].join('\n\n');
   static override examples = [
-    '<%= config.bin %> <%= command.id %> --as label@example.com --artist "The Test Tones" --title "Four Forty" --track-title "A440" --audio a440.wav --cover cover.jpg',
+    '<%= config.bin %> <%= command.id %> --as label@example.com --artist "The Test Tones" --title "Four Forty" --track-title "A440" --audio a440.wav --cover cover.jpg --accept-agreements',
     '<%= config.bin %> <%= command.id %> --as label --artist cm4x0y2z10000abcd1234efgh --title "Four Forty" --track-title "A440" --audio a440.flac --cover cover.png --release-date 2027-01-15 --explicit --json',
     'id=$(SLIPCASE_USER=label <%= config.bin %> <%= command.id %> --artist "The Test Tones" --title "Four Forty" --track-title "A440" --audio a440.wav --cover cover.jpg)',
   ];
@@ -29,6 +30,9 @@ export default class ReleaseCreate extends SlipcaseCommand {
       helpValue: '<YYYY-MM-DD>',
     }),
     explicit: Flags.boolean({ description: 'The track has explicit lyrics' }),
+    'accept-agreements': Flags.boolean({
+      description: 'The owner accepts the release agreements: owns the rights, infringes nobody\'s, accepts the distribution terms',
+    }),
   };
 
   async run(): Promise<ReleaseView> {
@@ -44,6 +48,7 @@ export default class ReleaseCreate extends SlipcaseCommand {
         coverPath: flags.cover,
         releaseDate: flags['release-date'],
         explicit: flags.explicit,
+        agreementsAccepted: flags['accept-agreements'],
       },
     );
     this.log(view.id);

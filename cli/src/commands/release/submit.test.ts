@@ -6,7 +6,7 @@ import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { createLocalFolderStore } from '@slipcase/store-local-folder';
 import { writeTestMedia, type TestMedia } from '@slipcase/workflows/testing/media';
-import { createDraftRelease, createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { createDraftRelease, createTestUser, followProArtists } from '@slipcase/workflows/testing/release-fixture';
 import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testing/temporal';
 import { runTestWorker, type RunningTestWorker } from '@slipcase/workflows/testing/worker';
 import { getReleaseWorkflowState } from '@slipcase/workflows/client';
@@ -24,6 +24,8 @@ beforeAll(async () => {
   prisma = db.prisma;
   owner = await createTestUser(prisma);
   stranger = await createTestUser(prisma);
+  // A free account submits once it follows the PRO artists its plan asks for.
+  await followProArtists(prisma, owner.id);
 });
 
 beforeEach(() => {
@@ -116,6 +118,7 @@ describe('slipcase release submit, with Temporal', () => {
     const create = await runCli([
       'release', 'create', '--as', owner.username, '--artist', 'Sine Qua Non', '--title', 'Four Forty',
       '--track-title', 'A440', '--audio', join(tmp, 'uploads', media.audio.key), '--cover', join(tmp, 'uploads', media.cover.key),
+      '--accept-agreements',
     ]);
     expect(create.error?.message).toBeUndefined();
     expect(create.exit).toBe(0);
@@ -172,13 +175,33 @@ describe('slipcase release submit, with Temporal', () => {
   });
 
   it('lists what an incomplete release lacks, and refuses one that is not a draft', async () => {
-    const withoutArtwork = (await createDraftRelease(prisma, owner.id)).id;
-    expect(await submit(withoutArtwork, '--as', owner.username)).toEqual({
-      exit: 5,
-      message: 'The release is incomplete: artwork.',
-      stdout: '',
-    });
+    // An account of its own: the owner above has used up the free plan's releases this month.
+    const artist = await createTestUser(prisma);
+    const withoutArtwork = (await createDraftRelease(prisma, artist.id)).id;
+    expect(await submit(withoutArtwork, '--as', artist.username)).toEqual({ exit: 5, message: 'Artwork is required.', stdout: '' });
     expect(await statusOf(withoutArtwork)).toBe('draft');
+
+    // Every rule of the web's review step, each problem on its own line.
+    await prisma.release.update({ where: { id: withoutArtwork }, data: { agreements: [] } });
+    await prisma.trackPerformer.deleteMany({ where: { track: { releaseId: withoutArtwork } } });
+    const json = await runCli(['release', 'submit', withoutArtwork, '--as', artist.username, '--json']);
+    expect(json.exit).toBe(5);
+    expect(JSON.parse(json.stdout).error.fields.map((problem: { field: string; code: string }) => `${problem.field} ${problem.code}`)).toEqual([
+      'artwork artwork_required',
+      'tracks.0.performers performer_required',
+      'agreements.rights_owned agreement_required',
+      'agreements.not_infringing agreement_required',
+      'agreements.terms agreement_required',
+    ]);
+    expect((await submit(withoutArtwork, '--as', artist.username)).message).toBe(
+      [
+        'artwork: Artwork is required.',
+        'tracks.0.performers: Add at least one performer.',
+        'agreements.rights_owned: Accept all the agreements to submit the release.',
+        'agreements.not_infringing: Accept all the agreements to submit the release.',
+        'agreements.terms: Accept all the agreements to submit the release.',
+      ].join('\n'),
+    );
 
     const inReview = (await createDraftRelease(prisma, owner.id, media)).id;
     await prisma.release.update({ where: { id: inReview }, data: { status: 'in_review' } });

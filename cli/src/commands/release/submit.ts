@@ -10,7 +10,7 @@ export default class ReleaseSubmit extends SlipcaseCommand {
   static override summary = 'Submit a draft release for review by starting its workflow.';
   static override description = [
     'Acts as the release\'s owner, named by --as (username or e-mail), else SLIPCASE_USER. Prints the id of the release\'s workflow; submitting again while it runs prints the same id. Needs the platform\'s Temporal server and worker (started by `npm start`, or TEMPORAL_ADDRESS).',
-    'Exit codes: 0 submitted, 1 unexpected error, 2 usage error (e.g. no --as), 3 no such release or user, 4 refused (another account\'s release, not a draft, blocked account), 5 the release is incomplete (the missing fields are listed).',
+    'Exit codes: 0 submitted, 1 unexpected error, 2 usage error (e.g. no --as), 3 no such release or user, 4 refused (another account\'s release, not a draft, blocked account, the plan\'s monthly limit), 5 the release breaks a rule of submission (the same rules as the web\'s review step: every problem is printed, one `<field>: <message>` line each).',
   ].join('\n\n');
   static override examples = [
     '<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh --as label@example.com',

@@ -21,7 +21,7 @@ async function releaseIn(status: 'draft' | 'in_review', title: string, submitted
   const owner = await createTestUser(prisma);
   const release = await createDraftRelease(prisma, owner.id);
   await prisma.release.update({ where: { id: release.id }, data: { status, title, submittedAt } });
-  return { id: release.id, owner };
+  return { id: release.id, owner, releaseDate: release.releaseDate };
 }
 
 describe('slipcase review list', () => {
@@ -42,7 +42,7 @@ describe('slipcase review list', () => {
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^ID\s+Title\s+Artist\s+Owner\s+Release date\s+Submitted$/);
     expect(lines[1]).toMatch(
-      new RegExp(`^${older.id}\\s+Submitted First\\s+The Test Tones\\s+${older.owner.username}\\s+2027-01-15\\s+2026-11-20 08:00 UTC$`),
+      new RegExp(`^${older.id}\\s+Submitted First\\s+The Test Tones\\s+${older.owner.username}\\s+${older.releaseDate.toISOString().slice(0, 10)}\\s+2026-11-20 08:00 UTC$`),
     );
     expect(lines[2]).toMatch(new RegExp(`^${newer.id}\\s+Submitted Second\\s`));
     expect(stdout).not.toContain('Still A Draft');
