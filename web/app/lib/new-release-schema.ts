@@ -12,6 +12,8 @@ export const newReleaseSchema = z.object({
   releaseDate: z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date' }),
   trackTitle: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
   explicit: z.boolean().optional(),
+  /** The release agreements (rights owned, not infringing, terms), all accepted at once. */
+  agreementsAccepted: z.boolean().optional(),
   audio: z.custom<File>(isChosenFile, { error: 'required' }),
   cover: z.custom<File>(isChosenFile, { error: 'required' }),
 });

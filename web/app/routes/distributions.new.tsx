@@ -135,6 +135,10 @@ export default function NewReleasePage() {
               <Checkbox {...getInputProps(fields.explicit, { type: 'checkbox' })} />
               <Label htmlFor={fields.explicit.id}>{t('newRelease.explicit')}</Label>
             </div>
+            <div className="flex items-start gap-2">
+              <Checkbox {...getInputProps(fields.agreementsAccepted, { type: 'checkbox' })} />
+              <Label htmlFor={fields.agreementsAccepted.id}>{t('newRelease.agreements')}</Label>
+            </div>
             <FormField
               label={t('newRelease.audio')}
               htmlFor={fields.audio.id}
