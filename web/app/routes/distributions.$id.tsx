@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
 import { isStaff, type ReleaseStatus } from '@slipcase/domain';
 import type { ReleaseView } from '@slipcase/workflows/services/index';
 import { useEffect, useRef } from 'react';
@@ -90,7 +90,10 @@ export default function ReleasePage() {
   const result = useActionData<typeof action>();
   const warnings = useKeptWarnings(result?.warnings);
   // Just submitted or reopened: the workflow may not have moved the release yet, so keep watching it too.
-  const justSubmitted = result?.ok === true && result.intent === 'submit' && release.status === 'draft';
+  // Submitted here, or by the wizard's review step (?submitted=1): the workflow moves it on in a moment.
+  const [searchParams] = useSearchParams();
+  const submitted = (result?.ok === true && result.intent === 'submit') || searchParams.get('submitted') === '1';
+  const justSubmitted = submitted && release.status === 'draft';
   const justReopened = result?.ok === true && result.intent === 'reopen' && release.status === 'rejected';
   const delivering = release.deliveries.some((delivery) => MOVING_DELIVERIES.has(delivery.status));
   const live = MOVING_STATUSES.has(release.status) || delivering || justSubmitted || justReopened || data.takedownStarting;

@@ -82,6 +82,8 @@ export function MediaStep({
             return (
               <div key={trackId} className="rounded-lg border p-4">
                 <TrackForm
+                  // What the server saved (the autofixed performer too) shows once it changes.
+                  key={JSON.stringify(track)}
                   trackId={trackId}
                   track={track}
                   languages={tracks.languages}

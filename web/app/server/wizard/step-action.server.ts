@@ -63,7 +63,7 @@ async function submit(user: SessionUser, releaseId: string, form: FormData) {
   const submitForm = new FormData();
   submitForm.set('intent', 'submit');
   const { result, status } = await performReleaseIntent(user, releaseId, submitForm);
-  if (result.ok) return redirect(releasePath(releaseId));
+  if (result.ok) return redirect(`${releasePath(releaseId)}?submitted=1`);
   return json({ reply: submission.reply({ formErrors: [result.error ?? Object.values(result.fieldErrors).flat()[0] ?? 'server_error'] }), warnings: [] }, { status });
 }
 
@@ -78,8 +78,9 @@ async function track(user: SessionUser, releaseId: string, form: FormData) {
   if (submission.status !== 'success') return json({ trackId, reply: submission.reply(), warnings: [] }, { status: 400 });
   const saved = await saveTrack(user, releaseId, submission.value);
   if ('notFound' in saved) return json({ error: 'not_found', reply: undefined, warnings: [] }, { status: 404 });
-  const reply = saved.errors.length > 0 ? submission.reply({ fieldErrors: fieldErrorsOf(saved.errors) }) : submission.reply({ resetForm: false });
-  return json({ trackId, reply, saved: saved.errors.length === 0, warnings: saved.warnings.map(encodeError) }, { status: saved.errors.length > 0 ? 400 : 200 });
+  // Saved cleanly, the form shows what the server stored (the autofixed performer too), not what was sent.
+  if (saved.errors.length === 0) return json({ trackId, reply: undefined, saved: true, warnings: saved.warnings.map(encodeError) });
+  return json({ trackId, reply: submission.reply({ fieldErrors: fieldErrorsOf(saved.errors) }), saved: false, warnings: [] }, { status: 400 });
 }
 
 /** One wizard step's form, posted to /distributions/{id}/edit/{step}. */
