@@ -86,6 +86,8 @@ export async function fillRelease(page: Page, title: string, audio: string, cove
   await page.getByLabel('Track title').fill(`${title} (track)`);
   await page.getByLabel('Audio file').setInputFiles(audio);
   await page.getByLabel('Cover image').setInputFiles(cover);
+  // The release agreements: a release is submitted only with all of them accepted.
+  await page.getByLabel(/I accept the distribution terms/).check();
   await page.getByRole('button', { name: 'Create release' }).click();
 }
 
