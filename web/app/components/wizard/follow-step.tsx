@@ -1,36 +1,19 @@
-import { Form, useFetcher } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
+import { ArtistCard, type ArtistCardData } from '../artist-card';
 import { Progress } from '../ui/progress';
 import { StepButtons } from './step-buttons';
 
 export interface FollowData {
   followed: number;
   required: number;
-  artists: { id: string; name: string; genre: string; country: string | null; verified: boolean; followers: number; following: boolean }[];
+  locale: string;
+  artists: ArtistCardData[];
 }
 
-function FollowButton({ artistId, following, disabled }: { artistId: string; following: boolean; disabled: boolean }) {
-  const { t } = useTranslation('wizard');
-  const fetcher = useFetcher();
-  // Shown as done at once; the page's data follows when the post returns.
-  const pending = fetcher.formData?.get('intent');
-  const shown = pending ? pending === 'follow' : following;
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="artistId" value={artistId} />
-      <Button type="submit" name="intent" value={shown ? 'unfollow' : 'follow'} size="sm" variant={shown ? 'outline' : 'default'} disabled={disabled} aria-pressed={shown}>
-        {shown ? t('follow.following') : t('follow.follow')}
-      </Button>
-    </fetcher.Form>
-  );
-}
-
-/** Step 6: free users follow at least N PRO artists (a setting); optional on PRO. */
+/** Step 6: free users follow at least N PRO artists (a setting); optional on PRO. The cards are the catalogue's. */
 export function FollowStep({ data, errors, disabled }: { data: FollowData; errors: string[] | undefined; disabled: boolean }) {
   const { t } = useTranslation('wizard');
-  const { t: tShell } = useTranslation('shell');
   const done = Math.min(data.followed, data.required);
   return (
     <div className="grid gap-5">
@@ -47,19 +30,10 @@ export function FollowStep({ data, errors, disabled }: { data: FollowData; error
       {data.artists.length === 0 ? (
         <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{t('follow.empty')}</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {data.artists.map((artist) => (
-            <li key={artist.id} className="flex items-center justify-between gap-3 rounded-md border p-3">
-              <div className="min-w-0">
-                <p className="flex items-center gap-2 truncate font-medium">
-                  {artist.name}
-                  {artist.verified ? <Badge variant="info">{t('follow.verified')}</Badge> : null}
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  {tShell(`genres.${artist.genre}`, { defaultValue: artist.genre })} · {t('follow.followers', { count: artist.followers })}
-                </p>
-              </div>
-              <FollowButton artistId={artist.id} following={artist.following} disabled={disabled} />
+            <li key={artist.id} className="grid min-w-0">
+              <ArtistCard artist={artist} signedIn={!disabled} locale={data.locale} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { isAppError, WIZARD_STEPS, type CheckResult, type FieldError, type WizardStep } from '@slipcase/domain';
+import { WIZARD_STEPS, type CheckResult, type FieldError, type WizardStep } from '@slipcase/domain';
 import { json, redirect } from '@remix-run/node';
 import { encodeError } from '../../lib/error-messages';
 import { basicInfoSchema, distributionSchema, platformsSchema, reviewSchema, trackSchema } from '../../lib/wizard-schemas';
 import { editStepPath } from '../../lib/wizard-steps';
-import { followArtist, unfollowArtist } from '../artists/follows.server';
 import { releasePath } from '../new-release.server';
 import { performReleaseIntent } from '../release-actions.server';
 import type { SessionUser } from '../session.server';
@@ -37,18 +36,6 @@ async function afterSave(releaseId: string, step: WizardStep, form: FormData, ch
   const next = nextStep(step);
   if (next) await markStep(releaseId, next);
   return redirect(next ? editStepPath(releaseId, next) : releasePath(releaseId));
-}
-
-/** Following or unfollowing a PRO artist of the catalogue on the follow step (never one's own artist). */
-async function follow(user: SessionUser, form: FormData) {
-  const artistId = String(form.get('artistId') ?? '');
-  try {
-    const state = form.get('intent') === 'follow' ? await followArtist(user.id, artistId) : await unfollowArtist(user.id, artistId);
-    return json({ ok: true, ...state });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return json({ ok: false, error: encodeError(error) }, { status: error.code === 'not_found' ? 404 : 400 });
-  }
 }
 
 /** Submits from the review step: the agreements saved first, then every rule, then the release workflow. */
@@ -86,7 +73,6 @@ async function track(user: SessionUser, releaseId: string, form: FormData) {
 /** One wizard step's form, posted to /distributions/{id}/edit/{step}. */
 export async function performStepAction(user: SessionUser, releaseId: string, step: WizardStep, form: FormData) {
   const intent = form.get('intent');
-  if (intent === 'follow' || intent === 'unfollow') return follow(user, form);
   if (intent === 'submit') return submit(user, releaseId, form);
   if (step === 'tracks' && form.has('trackId')) return track(user, releaseId, form);
   switch (step) {

@@ -18,6 +18,7 @@ import { storeProfiles } from '@slipcase/workflows/store-catalog';
 import { encodeError } from '../../lib/error-messages';
 import { listOwnArtists } from '../releases.server';
 import type { SessionUser } from '../session.server';
+import { withCountryNames } from '../artists/catalogue.server';
 import { countFollowedProArtists, listProArtistsToFollow } from '../artists/follows.server';
 import { checkContextFor, type DraftRow } from './draft.server';
 import { storeFeeds } from './store-feeds.server';
@@ -66,13 +67,14 @@ function distributionData(viewer: Viewer) {
   };
 }
 
-/** PRO artists of the catalogue (not the user's own), most followed first, followed ones included. */
-async function followData(viewer: Viewer, required: number) {
+/** PRO artists of the catalogue (not the user's own), most followed first, followed ones included, as its cards show them. */
+async function followData(viewer: Viewer, required: number, locale: string) {
   const { artists } = await listProArtistsToFollow(viewer.id, { limit: 24, includeFollowed: true });
   return {
     followed: await countFollowedProArtists(viewer.id),
     required: viewer.plan === 'free' ? required : 0,
-    artists: artists.map(({ id, name, genre, country, verified, followers, following }) => ({ id, name, genre, country, verified, followers, following })),
+    locale,
+    artists: withCountryNames(artists, locale),
   };
 }
 
@@ -123,7 +125,7 @@ export async function stepData(viewer: Viewer, step: WizardStep, release: DraftR
     platforms: step === 'platforms' ? await platformsData(viewer) : null,
     distribution: step === 'distribution' ? distributionData(viewer) : null,
     tracks: step === 'tracks' ? await tracksData(viewer, release, draft, locale) : null,
-    follow: step === 'follow-artists' ? await followData(viewer, required) : null,
+    follow: step === 'follow-artists' ? await followData(viewer, required, locale) : null,
     review: step === 'review' ? await reviewData(viewer, release, draft) : null,
   };
 }
