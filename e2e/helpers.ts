@@ -2,7 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import pg from 'pg';
 import { E2E } from './env';
-import type { E2eMedia } from './media';
 
 /** The demo accounts the platform seeds (prisma/src/seed.ts). */
 export const DEMO = {
@@ -79,28 +78,6 @@ export async function signInAs(page: Page, who: keyof typeof DEMO): Promise<void
   await page.goto('/auth/login');
   await signIn(page, DEMO[who].username, DEMO[who].password);
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-export async function fillRelease(page: Page, title: string, audio: string, cover: string): Promise<void> {
-  await page.getByLabel('Release title').fill(title);
-  await page.getByLabel('Track title').fill(`${title} (track)`);
-  await page.getByLabel('Audio file').setInputFiles(audio);
-  await page.getByLabel('Cover image').setInputFiles(cover);
-  // The release agreements: a release is submitted only with all of them accepted.
-  await page.getByLabel(/I accept the distribution terms/).check();
-  await page.getByRole('button', { name: 'Create release' }).click();
-}
-
-/** Creates a single through the new-release form and submits it for review; returns its id. */
-export async function createAndSubmit(page: Page, title: string, media: E2eMedia): Promise<string> {
-  await page.goto('/distributions/new');
-  await fillRelease(page, title, media.wav, media.cover);
-  await expect(page).toHaveURL(/\/distributions\/(?!new$)[\w-]+$/);
-  const releaseId = page.url().split('/').pop()!;
-  await expect(page.getByTestId('release-status')).toHaveAttribute('data-status', 'draft');
-  await page.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(page.getByTestId('release-status')).toHaveAttribute('data-status', 'in_review');
-  return releaseId;
 }
 
 /**

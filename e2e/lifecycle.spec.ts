@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
-import { createAndSubmit, signInAs, signOut } from './helpers';
+import { signInAs, signOut } from './helpers';
 import { makeMedia, type E2eMedia } from './media';
+import { createAndSubmit, uploadCover } from './wizard-helpers';
 
 let media: E2eMedia;
 
@@ -61,7 +62,9 @@ test('an operator rejects with reasons, the artist reopens, it is published, tak
   await reasons.getByRole('link', { name: 'Change it in the Artwork step' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit “Echo Chamber”: Artwork');
   await expect(page.getByText('Step 2 of 7')).toBeVisible();
-  await screen(page, 'edit-placeholder');
+  // A rejected release is fixed in the wizard: a new cover, then Reopen.
+  await uploadCover(page, media.cover);
+  await screen(page, 'rejected-artwork-fixed');
   await page.getByRole('button', { name: 'Reopen for review' }).click();
   await expect(page).toHaveURL(new RegExp(`${releasePage}$`));
   await expect(status(page)).toHaveAttribute('data-status', 'in_review');

@@ -5,8 +5,9 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { Client, Connection } from '@temporalio/client';
 import { E2E } from './env';
-import { createAndSubmit, fillRelease, signIn, signOut } from './helpers';
+import { signIn, signOut } from './helpers';
 import { makeMedia, type E2eMedia } from './media';
+import { atStep, createAndSubmit, saveAndContinue, startRelease } from './wizard-helpers';
 
 const run = promisify(execFile);
 let media: E2eMedia;
@@ -37,14 +38,20 @@ test('an artist releases a single and an operator approves it, on the web and fr
   await signIn(page, 'artist', 'wrong-password-1!');
   await expect(page.getByText('Invalid password.')).toBeVisible();
   await signIn(page, 'artist', 'slipcase-artist-1!');
-  await expect(page).toHaveURL(/\/distributions\/new$/);
+  // A new release starts at the wizard's first step.
+  await expect(page).toHaveURL(/\/distributions\/new\/basic-info$/);
 
-  // Bad input: a text file named .wav and a cover that is too small; the release stays unwritten.
-  await fillRelease(page, 'Not a song', media.fakeWav, media.smallCover);
-  await expect(page.getByText(/unsupported/i)).toBeVisible();
-  await expect(page.getByText('Image dimensions are too small. Minimum required size is 1500px.')).toBeVisible();
-  await page.goto('/distributions');
-  await expect(page.getByText('Not a song')).toHaveCount(0);
+  // Bad input: a cover that is too small and a text file named .wav; neither is kept.
+  const rejectedDraft = await startRelease(page, 'Not a song');
+  await page.getByLabel('Cover artwork').setInputFiles(media.smallCover);
+  await expect(page.getByText('Image dimensions are too small. Minimum required size is 1500px.')).toBeVisible({ timeout: 60_000 });
+  await saveAndContinue(page);
+  await expect(page.getByText('Artwork is required.')).toBeVisible();
+  await page.goto(`/distributions/${rejectedDraft}/edit/tracks`);
+  await atStep(page, 'tracks', 'Step 3 of 7');
+  await page.getByLabel('Audio file').setInputFiles(media.fakeWav);
+  await expect(page.getByText(/unsupported/i)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('form', { name: /^Track 1:/ })).toHaveCount(0);
 
   const webApproved = await createAndSubmit(page, 'First Light', media);
   await page.screenshot({ path: 'test-results/screens/release-in-review.png', fullPage: true });

@@ -157,11 +157,12 @@ test('the demo artist (PRO) sees every page with its title, in light and in dark
     }
   };
   await visit('');
-  // Redirects of the routes the wizard will fill later.
+  // The wizard's own redirects.
   await page.goto(`/distributions/${release}/edit`);
   await expect(page).toHaveURL(`/distributions/${release}/edit/basic-info`);
+  // A later step without a draft starts the wizard at its first step.
   await page.goto('/distributions/new/tracks');
-  await expect(page).toHaveURL('/distributions/new');
+  await expect(page).toHaveURL('/distributions/new/basic-info');
 
   await page.goto('/dashboard');
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Dark mode' });

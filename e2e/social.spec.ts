@@ -72,41 +72,46 @@ test('an admin acts as the demo artist, then goes back to admin', async ({ page 
 });
 
 test('a frozen account sees only the blocked page, with the reason and a way to contact support', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/admin/users?q=free');
-  await page.getByRole('button', { name: 'Freeze free' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Reason').fill('Chargebacks under review. We will write to you within two days.');
-  await dialog.getByRole('button', { name: 'Freeze account' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('user-free').getByText('Frozen', { exact: true })).toBeVisible();
-  await page.goto('/admin/users');
-  await screenshot(page, 'admin-users');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, 'admin-users-phone');
-  await page.setViewportSize({ width: 1280, height: 720 });
+  // The account is thawed afterwards whatever happens: later specs sign in as the free demo user.
+  try {
+    await signInAs(page, 'admin');
+    await page.goto('/admin/users?q=free');
+    await page.getByRole('button', { name: 'Freeze free' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('Chargebacks under review. We will write to you within two days.');
+    await dialog.getByRole('button', { name: 'Freeze account' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('user-free').getByText('Frozen', { exact: true })).toBeVisible();
+    await page.goto('/admin/users');
+    await screenshot(page, 'admin-users');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'admin-users-phone');
+    await page.setViewportSize({ width: 1280, height: 720 });
 
-  await page.context().clearCookies();
-  await page.goto('/auth/login');
-  await signIn(page, DEMO.free.username, DEMO.free.password);
-  await expect(page).toHaveURL(/\/account\/blocked$/);
-  await expect(page.getByRole('heading', { name: 'Your account is frozen' })).toBeVisible();
-  await expect(page.getByTestId('blocked-reason')).toHaveText('Chargebacks under review. We will write to you within two days.');
-  const support = page.getByRole('link', { name: 'Contact support' });
-  await expect(support).toHaveAttribute('href', /^mailto:[^?]+\?subject=Blocked%20account%3A%20free$/);
-  // No top navigation: no account menu to wander off through.
-  await expect(page.getByRole('button', { name: /account menu/i })).toHaveCount(0);
-  await screenshot(page, 'blocked');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, 'blocked-phone');
-  await page.evaluate("document.documentElement.classList.add('dark')");
-  await screenshot(page, 'blocked-phone-dark');
-  await page.setViewportSize({ width: 1280, height: 720 });
+    await page.context().clearCookies();
+    await page.goto('/auth/login');
+    await signIn(page, DEMO.free.username, DEMO.free.password);
+    await expect(page).toHaveURL(/\/account\/blocked$/);
+    await expect(page.getByRole('heading', { name: 'Your account is frozen' })).toBeVisible();
+    await expect(page.getByTestId('blocked-reason')).toHaveText('Chargebacks under review. We will write to you within two days.');
+    const support = page.getByRole('link', { name: 'Contact support' });
+    await expect(support).toHaveAttribute('href', /^mailto:[^?]+\?subject=Blocked%20account%3A%20free$/);
+    // No top navigation: no account menu to wander off through.
+    await expect(page.getByRole('button', { name: /account menu/i })).toHaveCount(0);
+    await screenshot(page, 'blocked');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'blocked-phone');
+    await page.evaluate("document.documentElement.classList.add('dark')");
+    await screenshot(page, 'blocked-phone-dark');
+    await page.setViewportSize({ width: 1280, height: 720 });
 
-  for (const path of ['/dashboard', '/royalties', '/account', '/admin/users']) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(/\/account\/blocked$/);
+    for (const path of ['/dashboard', '/royalties', '/account', '/admin/users']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/account\/blocked$/);
+    }
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  } finally {
+    await queryDatabase(`UPDATE "User" SET "freeze" = false, "blockedReason" = NULL WHERE username = 'free'`);
   }
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/$/);
 });

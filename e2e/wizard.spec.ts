@@ -4,6 +4,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
 import { DEMO, hydrated, signIn, watchScriptErrors } from './helpers';
 import { makeMedia, type E2eMedia } from './media';
+import {
+  addTrack as addTrackFile,
+  atStep as atStepShown,
+  saveAndContinue,
+  submitFromReview,
+  uploadCover as uploadCoverFile,
+} from './wizard-helpers';
 
 let media: E2eMedia;
 const SCREENS = `test-results/screens-${E2E.slot}`;
@@ -14,41 +21,10 @@ test.beforeAll(async () => {
 });
 
 /** The step's page, once its scripts run, as a screenshot to look at. */
-async function atStep(page: Page, step: string, indicator: string, name: string): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`/edit/${step}$`));
-  await hydrated(page);
-  await expect(page.getByTestId('step-indicator')).toHaveText(indicator);
-  await page.screenshot({ path: `${SCREENS}/wizard-${name}.png`, fullPage: true });
-}
-
-const next = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-
-async function uploadCover(page: Page): Promise<void> {
-  await page.getByLabel('Cover artwork').setInputFiles(media.cover);
-  await expect(page.getByRole('img', { name: 'The release’s cover' }).or(page.getByRole('img', { name: "The release's cover" }))).toBeVisible({ timeout: 60_000 });
-}
-
-/** Adds a track from the test's WAV and credits it to one writer with the whole share. */
-async function addTrack(page: Page, number: number, writer: string): Promise<void> {
-  await page.getByLabel('Audio file').setInputFiles(media.wav);
-  const form = page.getByRole('form', { name: new RegExp(`^Track ${number}:`) });
-  await expect(form).toBeVisible({ timeout: 60_000 });
-  await form.getByRole('button', { name: 'Add a contributor' }).click();
-  await form.getByLabel('Contributor 1').fill(writer);
-  await form.getByLabel('Role').selectOption('writer');
-  await form.getByLabel('Share %').fill('100');
-  await form.getByRole('button', { name: 'Save track' }).click();
-  await expect(form.getByLabel('Performer 1')).toBeVisible();
-}
-
-async function submitFromReview(page: Page): Promise<void> {
-  await expect(page.getByTestId('review-ready')).toBeVisible();
-  for (const agreement of [/I own or control all rights/, /infringes nobody/, /I accept the distribution terms/]) await page.getByLabel(agreement).check();
-  await page.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(page).toHaveURL(/\/distributions\/[\w-]+\?submitted=1$/);
-  // The release workflow takes it from here: in review within moments.
-  await expect(page.getByTestId('release-status')).toHaveAttribute('data-status', 'in_review');
-}
+const atStep = (page: Page, step: string, indicator: string, name: string) => atStepShown(page, step, indicator, `${SCREENS}/wizard-${name}.png`);
+const next = saveAndContinue;
+const uploadCover = (page: Page) => uploadCoverFile(page, media.cover);
+const addTrack = (page: Page, number: number, writer: string) => addTrackFile(page, media.wav, number, writer);
 
 test('a free user goes from nothing to a submitted single through the wizard, resuming the draft on the way', async ({ page }) => {
   const errors = watchScriptErrors(page);

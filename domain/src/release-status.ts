@@ -77,9 +77,14 @@ export function canTransition(from: ReleaseStatus, to: ReleaseStatus, actor: Act
   return TRANSITIONS.some((transition) => transition.from === from && transition.to === to && transition.actor === actor);
 }
 
-/** Statuses in which the artist may still change the release's content. */
-export function isEditable(status: ReleaseStatus): boolean {
-  return status === 'draft' || status === 'rejected';
+/**
+ * Statuses in which the artist may still change the release's content: a draft, and a rejected release being
+ * fixed for what its reopening reasons ask before it is reopened.
+ */
+export const EDITABLE_STATUSES = ['draft', 'rejected'] as const satisfies readonly ReleaseStatus[];
+
+export function isEditable(status: string): boolean {
+  return (EDITABLE_STATUSES as readonly string[]).includes(status);
 }
 
 /** i18n key of a status label. The specification: "approved" and "processing" both read 'Approved'. */

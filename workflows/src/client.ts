@@ -101,40 +101,41 @@ export interface SubmittedRelease extends SubmittedWorkflow {
   coverTooSmallFor: string[];
 }
 
-/**
- * Submits a draft release for review by starting its workflow, once every rule of 001 §5 passes on the stored
- * release (checkReleaseForSubmission, the monthly limit included): the same check for the web, /v1 and the CLI.
- * Refusals throw a ReleaseCheckError carrying every problem. Submitting again (a double click, a retried CLI
- * call) returns the workflow already running instead of starting a second one.
- */
-export async function submitRelease(
-  input: { releaseId: string; userId: string; via?: Channel },
-  deps: ClientDeps & { now?: Date; settings?: Settings } = {},
-): Promise<SubmittedRelease> {
-  const prisma = deps.prisma ?? getPrisma();
+type CheckedRow = Awaited<ReturnType<typeof findOwnRelease>>;
+
+/** The owner's release with what the rules read of it; another user's is refused. */
+async function findOwnRelease(prisma: PrismaClient, input: { releaseId: string; userId: string }) {
   const release = await prisma.release.findUnique({
     where: { id: input.releaseId },
     include: { ...RELEASE_DRAFT_INCLUDE, owner: { select: { id: true, plan: true, timeZone: true } } },
   });
   if (!release) throw new AppError('not_found', 'releaseId');
   if (release.ownerId !== input.userId) throw new AppError('permission_denied', 'releaseId');
+  return release;
+}
 
-  const workflowId = releaseWorkflowId(release.id);
-  const available = deps.stores ?? (await availableStores());
+/** The stores the release goes to on its owner's plan, and those left out with a warning. */
+function storeChoice(release: CheckedRow, available: readonly PlatformTier[]) {
   const choice = choosePlatforms({
     plan: release.owner.plan,
     selected: release.platforms,
     available,
     ...(release.coverWidth && release.coverHeight && { coverPx: Math.min(release.coverWidth, release.coverHeight) }),
   });
-  const stores = choice.kept;
-  const warnings = { droppedStores: choice.dropped, coverTooSmallFor: choice.coverTooSmall };
-  if (release.status !== 'draft') {
-    const running = await runningWorkflow(await temporalOf(deps), workflowId);
-    if (running) return { ...running, stores, ...warnings };
-    throw new AppError('invalid_transition', 'status', { status: release.status });
-  }
+  return { stores: choice.kept, droppedStores: choice.dropped, coverTooSmallFor: choice.coverTooSmall };
+}
 
+/**
+ * Every rule of 001 §5 on the release as stored (checkReleaseForSubmission): the one check before a review starts,
+ * at submission (with the monthly limit) and at reopening. Throws a ReleaseCheckError carrying every problem.
+ */
+async function checkStoredRelease(
+  prisma: PrismaClient,
+  release: CheckedRow,
+  deps: ClientDeps & { now?: Date; settings?: Settings },
+  options: { monthlyLimit: boolean },
+) {
+  const available = deps.stores ?? (await availableStores());
   // A stored release without a choice of platforms goes to every store its plan reaches.
   const draft = toReleaseDraft(release);
   const platforms = draft.platforms.length > 0 ? draft.platforms : defaultPlatforms(release.owner.plan, available);
@@ -142,21 +143,43 @@ export async function submitRelease(
     now: deps.now ?? new Date(),
     settings: deps.settings ?? readSettings(process.env),
     stores: available,
-    monthlyLimit: true,
+    monthlyLimit: options.monthlyLimit,
   });
   const { errors } = checkReleaseForSubmission({ ...draft, platforms }, context);
   if (errors.length > 0) throw new ReleaseCheckError(errors);
+  const choice = storeChoice(release, available);
   // Every store the plan reaches takes a bigger cover than this one.
-  if (stores.length === 0) throw new AppError('required', 'platforms');
+  if (choice.stores.length === 0) throw new AppError('required', 'platforms');
+  return choice;
+}
 
+/**
+ * Submits a draft release for review by starting its workflow, once every rule of 001 §5 passes on the stored
+ * release (checkStoredRelease, the monthly limit included): the same check for the web, /v1 and the CLI.
+ * Submitting again (a double click, a retried CLI call) returns the workflow already running instead of
+ * starting a second one.
+ */
+export async function submitRelease(
+  input: { releaseId: string; userId: string; via?: Channel },
+  deps: ClientDeps & { now?: Date; settings?: Settings } = {},
+): Promise<SubmittedRelease> {
+  const prisma = deps.prisma ?? getPrisma();
+  const release = await findOwnRelease(prisma, input);
+  const workflowId = releaseWorkflowId(release.id);
+  if (release.status !== 'draft') {
+    const running = await runningWorkflow(await temporalOf(deps), workflowId);
+    if (running) return { ...running, ...storeChoice(release, deps.stores ?? (await availableStores())) };
+    throw new AppError('invalid_transition', 'status', { status: release.status });
+  }
+  const choice = await checkStoredRelease(prisma, release, deps, { monthlyLimit: true });
   const handle = await (await temporalOf(deps)).workflow.start<typeof releaseWorkflow>('releaseWorkflow', {
     workflowId,
     taskQueue: TASK_QUEUE,
-    args: [{ releaseId: release.id, submittedBy: input.userId, via: input.via ?? 'web', stores }],
+    args: [{ releaseId: release.id, submittedBy: input.userId, via: input.via ?? 'web', stores: choice.stores }],
     workflowIdConflictPolicy: 'USE_EXISTING',
     typedSearchAttributes: [{ key: RELEASE_ID_ATTRIBUTE, value: release.id }],
   });
-  return { workflowId, runId: handle.firstExecutionRunId, stores, ...warnings };
+  return { workflowId, runId: handle.firstExecutionRunId, ...choice };
 }
 
 async function runningWorkflow(client: Client, workflowId: string): Promise<SubmittedWorkflow | null> {
@@ -247,14 +270,20 @@ export async function rejectRelease(
   return decide(deps, prisma, { releaseId: input.releaseId, workflowId }, rejectUpdate, decision);
 }
 
-/** The owner reopens a rejected release (after editing it); its review starts again. Returns the workflow's state. */
+/**
+ * The owner reopens a rejected release once it is fixed; its review starts again. The release must pass the
+ * submission's rules as it now stands (not the monthly limit: it is the same release), and goes to the stores
+ * chosen now. Returns the workflow's state.
+ */
 export async function reopenRelease(
   input: { releaseId: string; userId: string; via: Channel },
-  deps: ClientDeps = {},
+  deps: ClientDeps & { now?: Date; settings?: Settings } = {},
 ): Promise<ReleaseWorkflowState> {
   const prisma = deps.prisma ?? getPrisma();
-  await requireRelease(prisma, input.releaseId, 'rejected', input.userId);
-  const request: ReopenRequest = { userId: input.userId, via: input.via };
+  const release = await findOwnRelease(prisma, input);
+  if (release.status !== 'rejected') throw new AppError('invalid_transition', 'status', { status: release.status });
+  const { stores } = await checkStoredRelease(prisma, release, deps, { monthlyLimit: false });
+  const request: ReopenRequest = { userId: input.userId, via: input.via, stores };
   const workflowId = releaseWorkflowId(input.releaseId);
   return decide(deps, prisma, { releaseId: input.releaseId, workflowId }, reopenUpdate, request);
 }

@@ -79,6 +79,8 @@ export interface RejectionDecision extends ReviewDecision {
 export interface ReopenRequest {
   userId: string;
   via: Channel;
+  /** The stores chosen as the fixed release now stands (absent in histories from before it was sent). */
+  stores?: string[];
 }
 
 export interface RejectionState {

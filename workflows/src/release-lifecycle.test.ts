@@ -108,6 +108,15 @@ describe('release lifecycle driven through the client', () => {
       code: 'permission_denied',
     });
 
+    // Reopening checks the release as it now stands, with the submission's rules: a blanked title is refused.
+    await t.prisma.release.update({ where: { id: releaseId }, data: { title: '' } });
+    expect(await refusal(reopenRelease({ releaseId, userId: owner.id, via: 'web' }, t.deps))).toMatchObject({
+      code: 'title_required',
+      field: 'title',
+    });
+    expect(await statusOf(releaseId)).toBe('rejected');
+    await t.prisma.release.update({ where: { id: releaseId }, data: { title: release.title } });
+
     // The owner reopens twice at once (a double click): one is recorded, the other refused.
     const reopenings = await Promise.allSettled([
       reopenRelease({ releaseId, userId: owner.id, via: 'web' }, t.deps),

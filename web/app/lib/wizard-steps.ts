@@ -32,3 +32,6 @@ export function stepForReason(code: ReopeningReasonCode): WizardStep {
 }
 
 export const editStepPath = (releaseId: string, step: WizardStep) => `/distributions/${releaseId}/edit/${step}`;
+
+/** Where a new release starts: the draft is made once basic info passes. */
+export const NEW_RELEASE_FIRST_STEP = '/distributions/new/basic-info';

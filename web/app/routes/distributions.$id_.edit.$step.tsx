@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { getPrisma } from '@slipcase/db';
-import { isWizardStep } from '@slipcase/domain';
+import { isEditable, isWizardStep } from '@slipcase/domain';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../components/form-field';
 import { IntentButton } from '../components/intent-button';
@@ -22,7 +22,7 @@ import { pageLocale } from '../server/page-locale.server';
 import { performReleaseIntent } from '../server/release-actions.server';
 import { requireUser } from '../server/session.server';
 import { supportEmail } from '../server/support.server';
-import { DRAFT_INCLUDE, isEditable, toReleaseDraft } from '../server/wizard/draft.server';
+import { DRAFT_INCLUDE, toReleaseDraft } from '../server/wizard/draft.server';
 import { performStepAction } from '../server/wizard/step-action.server';
 import { stepData } from '../server/wizard/step-data.server';
 
@@ -57,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ error: result.error, reply: undefined, warnings: [] }, { status });
   }
   if (!isEditable(release.status)) return json({ error: 'invalid_transition', reply: undefined, warnings: [] }, { status: 409 });
-  return performStepAction(user, release.id, step, form);
+  return performStepAction(user, release, step, form);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -83,7 +83,7 @@ export default function EditStepPage() {
       <WizardNav releaseId={release.id} indicator={indicator} />
       {canReopen ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted/60 p-4">
-          <p className="text-sm">{t('wizard.placeholder.reopenHint')}</p>
+          <p className="text-sm">{t('wizard.edit.reopenHint')}</p>
           <IntentButton intent="reopen" pendingLabel={t('release.reopening')}>
             {t('release.reopen')}
           </IntentButton>
@@ -92,7 +92,7 @@ export default function EditStepPage() {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h1 className="text-xl">{t('wizard.placeholder.heading', { title: release.title, step: t(`wizard.steps.${step}`) })}</h1>
+            <h1 className="text-xl">{t('wizard.edit.heading', { title: release.title, step: t(`wizard.steps.${step}`) })}</h1>
           </CardTitle>
           <CardDescription>{editable || canReopen ? tWizard(`lead.${step}`) : tWizard('locked', { status: t(`status.${release.status}`, { defaultValue: release.status }) })}</CardDescription>
         </CardHeader>
@@ -115,14 +115,14 @@ export default function EditStepPage() {
           {data.platforms ? <PlatformsStep chosen={draft.platforms} data={data.platforms} errors={fieldErrors.platforms} warnings={warnings} disabled={disabled} /> : null}
           {data.distribution ? <DistributionStep draft={draft} data={data.distribution} lastResult={reply} disabled={disabled} /> : null}
           {data.follow ? <FollowStep data={data.follow} errors={fieldErrors.followedArtists ?? fieldErrors['']} disabled={disabled} /> : null}
-          {data.review ? <ReviewStep releaseId={release.id} data={data.review} errors={fieldErrors} disabled={disabled} /> : null}
+          {data.review ? <ReviewStep releaseId={release.id} data={data.review} errors={fieldErrors} disabled={disabled} reopens={canReopen} /> : null}
           {disabled && !canReopen ? (
             <div className="flex flex-wrap gap-3">
               <Link to={releasePath(release.id)} className={buttonVariants({ variant: 'outline' })}>
-                {t('wizard.placeholder.back')}
+                {t('wizard.edit.back')}
               </Link>
               <a href={`mailto:${data.supportEmail}`} className={buttonVariants({ variant: 'ghost' })}>
-                {t('wizard.placeholder.contactSupport')}
+                {t('wizard.edit.contactSupport')}
               </a>
             </div>
           ) : null}

@@ -163,6 +163,28 @@ describe('the review step', () => {
   });
 });
 
+describe('a rejected release', () => {
+  it('is fixed step by step, and its review step reopens it only once every rule passes', async () => {
+    const rejected = await createReleaseRow(database, { ownerId: ids.pro, title: 'Echo', status: 'rejected' });
+    const page = await (await get('pro', rejected.id, 'basic-info')).json();
+    expect(page).toMatchObject({ editable: true, canReopen: true });
+
+    const fixed = await post('pro', rejected.id, 'basic-info', {
+      title: '',
+      artistId: rejected.artistId,
+      type: 'single',
+      primaryGenre: 'pop',
+      language: 'en',
+    });
+    expect(fixed.status).toBe(400);
+    // The review's Reopen runs the submission's rules first: nothing reaches the workflow while one fails.
+    const refused = await post('pro', rejected.id, 'review', { intent: 'submit', agreements: ['rights_owned', 'not_infringing', 'terms'] });
+    expect(refused.status).toBe(400);
+    expect((await errorsOf(refused)).title).toEqual(['title_required']);
+    expect(await database.prisma.release.findUniqueOrThrow({ where: { id: rejected.id } })).toMatchObject({ status: 'rejected', title: '' });
+  });
+});
+
 describe('the tracks step', () => {
   it('saves a track’s details and credits in order, and adds the account holder as performer when none is named', async () => {
     const release = await draft('pro', 'Credits');

@@ -215,12 +215,19 @@ describe('POST /distributions/:id/media: who may', () => {
     expect((await database.prisma.release.findUniqueOrThrow({ where: { id: release.id } })).coverKey).toBe(release.coverKey);
   });
 
-  it('answers 409 once the release is no longer a draft', async () => {
+  it('answers 409 once the release is in review, and takes a new cover for a rejected release being fixed', async () => {
     const submitted = await createReleaseRow(database, { ownerId: owner.id, title: 'Sent', status: 'in_review' });
     const { status, body } = await upload('cover.png', 'artwork', { releaseId: submitted.id });
     expect(status).toBe(409);
     expect(body).toMatchObject({ ok: false, error: { code: 'invalid_transition' } });
     expect(await filesUnder(tusDir)).toEqual([]);
+
+    const rejected = await createReleaseRow(database, { ownerId: owner.id, title: 'Blurry', status: 'rejected' });
+    const fixed = await upload('cover.png', 'artwork', { releaseId: rejected.id });
+    expect(fixed.status).toBe(200);
+    const saved = await database.prisma.release.findUniqueOrThrow({ where: { id: rejected.id } });
+    expect(saved.coverKey).not.toBe(rejected.coverKey);
+    expect(saved.status).toBe('rejected');
   });
 
   it('answers 409 track_limit past the plan’s tracks per release (free: one)', async () => {

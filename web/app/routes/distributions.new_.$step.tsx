@@ -9,19 +9,17 @@ import { BasicInfoStep } from '../components/wizard/basic-info-step';
 import { WizardNav } from '../components/wizard/wizard-nav';
 import { titleMeta } from '../lib/meta';
 import { basicInfoSchema } from '../lib/wizard-schemas';
-import { editStepPath, isWizardStep } from '../lib/wizard-steps';
+import { editStepPath, isWizardStep, NEW_RELEASE_FIRST_STEP } from '../lib/wizard-steps';
 import { pageLocale } from '../server/page-locale.server';
 import { requireUser } from '../server/session.server';
 import { fieldErrorsOf } from '../server/wizard/step-action.server';
 import { basicInfoData } from '../server/wizard/step-data.server';
 import { saveBasicInfo } from '../server/wizard/steps.server';
 
-const FIRST = '/distributions/new/basic-info';
-
 /** /distributions/new/{step}: a new release starts at basic info; the other steps need the draft it makes. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (params.step !== 'basic-info') throw redirect(isWizardStep(params.step) ? FIRST : '/');
+  if (params.step !== 'basic-info') throw redirect(isWizardStep(params.step) ? NEW_RELEASE_FIRST_STEP : '/');
   return json({ indicator: stepIndicator('basic-info', user.plan), basicInfo: await basicInfoData(user, await pageLocale(request, user)) });
 }
 
@@ -53,7 +51,7 @@ export default function NewReleaseStepPage() {
           <CardDescription>{tWizard('lead.basic-info')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <BasicInfoStep action={FIRST} draft={null} data={basicInfo} lastResult={actionData?.reply} disabled={false} />
+          <BasicInfoStep action={NEW_RELEASE_FIRST_STEP} draft={null} data={basicInfo} lastResult={actionData?.reply} disabled={false} />
         </CardContent>
       </Card>
     </div>

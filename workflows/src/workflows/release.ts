@@ -50,8 +50,11 @@ const iso = (ms: number): string => new Date(ms).toISOString();
  */
 export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<ReleaseWorkflowState> {
   const { releaseId } = input;
-  const deliveries: DeliveryState[] = (input.stores ?? DEFAULT_STORE_IDS).map((store) => ({ store, status: 'pending' }));
-  const state: ReleaseWorkflowState = { releaseId, status: 'draft', deliveries };
+  const state: ReleaseWorkflowState = {
+    releaseId,
+    status: 'draft',
+    deliveries: (input.stores ?? DEFAULT_STORE_IDS).map((store): DeliveryState => ({ store, status: 'pending' })),
+  };
   /** The decision being recorded: one at a time, as two can pass their validators in the same workflow task. */
   let pending: Decision | undefined;
   /** Workflow time until which a rejected release may be reopened. */
@@ -138,6 +141,8 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
       return exclusively('reopen', async () => {
         await move('reopened', 'artist', { actorId: request.userId, via: request.via });
         delete state.rejection;
+        // Nothing was delivered before the rejection: the fixed release goes to the stores chosen now.
+        if (request.stores) state.deliveries = request.stores.map((store): DeliveryState => ({ store, status: 'pending' }));
       });
     },
     { validator: (request: ReopenRequest) => check('reopen', request.userId, 'rejected') },
@@ -181,9 +186,9 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
   }
 
   if (patched('release-delivery-children-2026-11')) {
-    await deliverToStores(releaseWorkflowId(releaseId), releaseId, 'new', deliveries);
+    await deliverToStores(releaseWorkflowId(releaseId), releaseId, 'new', state.deliveries);
   } else {
-    await deliverAsActivities(releaseId, 'new', deliveries);
+    await deliverAsActivities(releaseId, 'new', state.deliveries);
   }
   await move('published', 'system');
   await condition(allHandlersFinished);

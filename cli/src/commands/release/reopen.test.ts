@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
+import { writeTestMedia } from '@slipcase/workflows/testing/media';
 import { createDraftRelease, createTestUser } from '@slipcase/workflows/testing/release-fixture';
 import { runCli } from '../../testing/run-cli';
 
@@ -10,14 +14,17 @@ let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let prisma: PrismaClient;
 let owner: Awaited<ReturnType<typeof createTestUser>>;
 let rejected: string;
+let storageDir: string;
 
 beforeAll(async () => {
+  storageDir = await mkdtemp(join(tmpdir(), 'slipcase-cli-reopen-'));
   db = await createTestDatabase();
   process.env.DATABASE_URL = db.url;
   process.env.TEMPORAL_ADDRESS = '127.0.0.1:1';
   prisma = db.prisma;
   owner = await createTestUser(prisma);
-  rejected = (await createDraftRelease(prisma, owner.id)).id;
+  // A complete release (real files), so that reopening passes the submission's rules.
+  rejected = (await createDraftRelease(prisma, owner.id, await writeTestMedia(storageDir))).id;
   await prisma.release.update({ where: { id: rejected }, data: { status: 'rejected', submittedAt: new Date() } });
 });
 
@@ -27,6 +34,7 @@ beforeEach(() => {
 
 afterAll(async () => {
   await db?.drop();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
 async function reopen(...args: string[]) {
@@ -64,6 +72,16 @@ describe('slipcase release reopen, refusals', () => {
     expect(JSON.parse(stdout)).toEqual({
       error: { code: 'invalid_transition', message: `Release ${draft} cannot be reopened: it is not rejected (status: Draft)`, exit: 4 },
     });
+  });
+
+  it('refuses a rejected release that no longer passes the submission\'s rules, naming the problem', async () => {
+    const broken = (await createDraftRelease(prisma, owner.id)).id;
+    await prisma.release.update({ where: { id: broken }, data: { status: 'rejected', submittedAt: new Date() } });
+    // The fixture without media has neither artwork nor audio.
+    const { exit, message } = await reopen(broken, '--as', owner.username);
+    expect(exit).toBe(5);
+    expect(message).toMatch(/artwork/i);
+    expect((await prisma.release.findUniqueOrThrow({ where: { id: broken } })).status).toBe('rejected');
   });
 
   it('goes to Temporal only once every check passed', async () => {

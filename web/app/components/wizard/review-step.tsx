@@ -18,17 +18,22 @@ export interface ReviewData {
   storeFeeds: StoreFeedView[];
 }
 
-/** Step 7: every problem left, each linked to the step that fixes it; the agreements; and Submit. */
+/**
+ * Step 7: every problem left, each linked to the step that fixes it; the agreements; and Submit, or for a rejected
+ * release being fixed, Reopen (the server decides which by the release's status).
+ */
 export function ReviewStep({
   releaseId,
   data,
   errors,
   disabled,
+  reopens,
 }: {
   releaseId: string;
   data: ReviewData;
   errors: Record<string, string[] | undefined>;
   disabled: boolean;
+  reopens: boolean;
 }) {
   const { t } = useTranslation('wizard');
   const { t: tCommon } = useTranslation();
@@ -94,7 +99,7 @@ export function ReviewStep({
               {t('back')}
             </Button>
             <Button type="submit" name="intent" value="submit" disabled={busy}>
-              {busy ? t('submitting') : t('submit')}
+              {reopens ? (busy ? tCommon('release.reopening') : tCommon('release.reopen')) : busy ? t('submitting') : t('submit')}
             </Button>
           </div>
         )}

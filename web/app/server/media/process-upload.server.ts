@@ -8,6 +8,8 @@ import {
   checkSilences,
   checkTrackCount,
   checkTrackDuration,
+  EDITABLE_STATUSES,
+  isEditable,
   readSettings,
   type ArtworkFormat,
   type AudioFormat,
@@ -92,7 +94,7 @@ export interface UploadTarget {
 
 /**
  * The release (and track) an upload goes to, if the user may upload there: their own release (else `not_found`,
- * 404: another account's release is not admitted to exist), still a draft (`invalid_transition`, 409), the track one
+ * 404: another account's release is not admitted to exist), still editable, a draft or a rejected release being fixed (`invalid_transition`, 409), the track one
  * of its (404), and for a new track room for one more on the release's type and the owner's plan (`track_limit`).
  * The tus endpoint asks this before accepting a byte; the processing asks again.
  */
@@ -114,7 +116,7 @@ export async function findUploadTarget(
     },
   });
   if (!release || release.ownerId !== input.userId) return refuse(404, 'not_found', field);
-  if (release.status !== 'draft') return refuse(409, 'invalid_transition', field);
+  if (!isEditable(release.status)) return refuse(409, 'invalid_transition', field);
   let track: UploadTarget['track'] = null;
   if (input.trackId) {
     if (input.kind !== 'audio') return refuse(400, 'invalid_input', field);
@@ -259,7 +261,7 @@ async function fileAudio(deps: MediaDeps, upload: StoredUpload, target: UploadTa
     channels: probe.channels ?? null,
     bitsPerSample: probe.bitsPerSample ?? null,
   };
-  const draft = { id: releaseId, ownerId: userId, status: 'draft' } as const;
+  const draft = { id: releaseId, ownerId: userId, status: { in: [...EDITABLE_STATUSES] } };
 
   const saved = await storeThenRecord(storage, key, upload.path, async (file) => {
     const facts = { ...audio, audioKey: file.key, audioBytes: file.bytes, audioSha256: file.sha256 };
@@ -305,7 +307,7 @@ async function fileArtwork(deps: MediaDeps, upload: StoredUpload, target: Upload
   const key = freshKey(target.usedKeys, `releases/${releaseId}/cover`, ARTWORK_EXTENSIONS[image.format]);
   const saved = await storeThenRecord(storage, key, upload.path, async (file) => {
     const { count } = await prisma.release.updateMany({
-      where: { id: releaseId, ownerId: userId, status: 'draft' },
+      where: { id: releaseId, ownerId: userId, status: { in: [...EDITABLE_STATUSES] } },
       data: {
         coverKey: file.key,
         coverFormat: image.format,

@@ -14,13 +14,6 @@ export const DRAFT_INCLUDE = RELEASE_DRAFT_INCLUDE;
 export type DraftRow = ReleaseDraftRow;
 export { toReleaseDraft };
 
-/** Statuses in which the artist may still change a release: a draft, and a reopened one (a rejected release is reopened first). */
-const EDITABLE = new Set(['draft', 'reopened']);
-
-export function isEditable(status: string): boolean {
-  return EDITABLE.has(status);
-}
-
 /** Everything the rules need besides the draft, read for this user and release now (the submission's own context). */
 export async function checkContextFor(user: Pick<SessionUser, 'id' | 'plan' | 'timeZone'>, release: DraftRow): Promise<ReleaseCheckContext> {
   return releaseCheckContext(getPrisma(), user, release, {

@@ -4,7 +4,7 @@ import { json, redirect } from '@remix-run/node';
 import { encodeError } from '../../lib/error-messages';
 import { basicInfoSchema, distributionSchema, platformsSchema, reviewSchema, trackSchema } from '../../lib/wizard-schemas';
 import { editStepPath } from '../../lib/wizard-steps';
-import { releasePath } from '../new-release.server';
+import { releasePath } from '../../lib/paths';
 import { performReleaseIntent } from '../release-actions.server';
 import type { SessionUser } from '../session.server';
 import { deleteTrack, saveTrack } from './tracks.server';
@@ -38,8 +38,11 @@ async function afterSave(releaseId: string, step: WizardStep, form: FormData, ch
   return redirect(next ? editStepPath(releaseId, next) : releasePath(releaseId));
 }
 
-/** Submits from the review step: the agreements saved first, then every rule, then the release workflow. */
-async function submit(user: SessionUser, releaseId: string, form: FormData) {
+/**
+ * Submits from the review step: the agreements saved first, then every rule, then the release workflow. A
+ * rejected release being fixed is reopened instead, through the same checks.
+ */
+async function submit(user: SessionUser, releaseId: string, status: string, form: FormData) {
   const submission = parseWithZod(form, { schema: reviewSchema });
   if (submission.status !== 'success') return json({ reply: submission.reply(), warnings: [] }, { status: 400 });
   await saveAgreements(releaseId, submission.value.agreements);
@@ -47,11 +50,13 @@ async function submit(user: SessionUser, releaseId: string, form: FormData) {
   if (check.errors.length > 0) {
     return json({ reply: submission.reply({ fieldErrors: fieldErrorsOf(check.errors) }), warnings: check.warnings.map(encodeError) }, { status: 400 });
   }
-  const submitForm = new FormData();
-  submitForm.set('intent', 'submit');
-  const { result, status } = await performReleaseIntent(user, releaseId, submitForm);
-  if (result.ok) return redirect(`${releasePath(releaseId)}?submitted=1`);
-  return json({ reply: submission.reply({ formErrors: [result.error ?? Object.values(result.fieldErrors).flat()[0] ?? 'server_error'] }), warnings: [] }, { status });
+  const reopening = status === 'rejected';
+  const intentForm = new FormData();
+  intentForm.set('intent', reopening ? 'reopen' : 'submit');
+  const performed = await performReleaseIntent(user, releaseId, intentForm);
+  if (performed.result.ok) return redirect(reopening ? releasePath(releaseId) : `${releasePath(releaseId)}?submitted=1`);
+  const formErrors = [performed.result.error ?? Object.values(performed.result.fieldErrors).flat()[0] ?? 'server_error'];
+  return json({ reply: submission.reply({ formErrors }), warnings: [] }, { status: performed.status });
 }
 
 /** One track's form on the tracks step: saved with its problems answered, or deleted. */
@@ -71,9 +76,10 @@ async function track(user: SessionUser, releaseId: string, form: FormData) {
 }
 
 /** One wizard step's form, posted to /distributions/{id}/edit/{step}. */
-export async function performStepAction(user: SessionUser, releaseId: string, step: WizardStep, form: FormData) {
+export async function performStepAction(user: SessionUser, release: { id: string; status: string }, step: WizardStep, form: FormData) {
+  const releaseId = release.id;
   const intent = form.get('intent');
-  if (intent === 'submit') return submit(user, releaseId, form);
+  if (intent === 'submit') return submit(user, releaseId, release.status, form);
   if (step === 'tracks' && form.has('trackId')) return track(user, releaseId, form);
   switch (step) {
     case 'basic-info': {
