@@ -103,6 +103,10 @@ export type ErrorCode =
   | 'artist_load_failed'
   | 'follow_failed'
   | 'download_failed'
+  | 'token_limit'
+  | 'token_invalid'
+  | 'scope_missing'
+  | 'rate_limited'
   | 'server_error';
 
 export class AppError extends Error {

@@ -1,4 +1,5 @@
 export * from './account-rules';
+export * from './api-tokens';
 export * from './artist-rules';
 export * from './business-days';
 export * from './calendar-date';

@@ -9,6 +9,8 @@ export const ExitCode = {
   refused: 4,
   /** The input was read and refused: a file that is missing or not accepted, a release that is incomplete. */
   invalidInput: 5,
+  /** Nothing was wrong with the call, but not now: rate limited, or the server unreachable. Try again later. */
+  retryLater: 6,
 } as const;
 
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
@@ -117,6 +119,10 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   artist_load_failed: ExitCode.unexpected,
   follow_failed: ExitCode.unexpected,
   download_failed: ExitCode.unexpected,
+  token_limit: ExitCode.refused,
+  token_invalid: ExitCode.refused,
+  scope_missing: ExitCode.refused,
+  rate_limited: ExitCode.retryLater,
   server_error: ExitCode.unexpected,
 };
 

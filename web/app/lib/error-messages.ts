@@ -107,6 +107,10 @@ export const ERROR_CODES = Object.keys({
   artist_load_failed: true,
   follow_failed: true,
   download_failed: true,
+  token_limit: true,
+  token_invalid: true,
+  scope_missing: true,
+  rate_limited: true,
 } satisfies Record<ErrorCode, true>) as ErrorCode[];
 
 /** Codes the web forms add to the domain's. */

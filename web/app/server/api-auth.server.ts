@@ -1,7 +1,11 @@
 import { json } from '@remix-run/node';
-import type { ErrorCode } from '@slipcase/domain';
+import { getPrisma } from '@slipcase/db';
+import { API_SCOPES, isStaff, scopeAllows, type ApiScope, type ErrorCode } from '@slipcase/domain';
+import { authenticateApiToken } from '@slipcase/workflows/services/api-tokens';
 import english from '../locales/en/common.json';
-import { getSessionUser, isBlocked, type SessionUser } from './session.server';
+import { messageOf } from '../lib/message-template';
+import { takeApiRequest } from './api-rate-limit.server';
+import { findSessionUserById, getSessionUser, isBlocked, type SessionUser } from './session.server';
 
 const ERROR_MESSAGES: Record<string, string> = english.errors;
 
@@ -13,11 +17,15 @@ export interface ApiErrorBody {
 /** Answers of the API hold one account's data: never stored by a browser or a proxy. */
 export const API_HEADERS = { 'Cache-Control': 'no-store' } as const;
 
-/** A JSON error answer: the error code and a message (by default the web's English one for the code). */
-export function apiError(status: number, code: ErrorCode, options: { field?: string; message?: string } = {}): Response {
-  const message = options.message ?? ERROR_MESSAGES[code] ?? english.errors.server_error;
+/** A JSON error answer: the error code and a message (by default the web's English one for the code, its placeholders filled). */
+export function apiError(
+  status: number,
+  code: ErrorCode,
+  options: { field?: string; message?: string; params?: Record<string, string | number>; headers?: Record<string, string> } = {},
+): Response {
+  const message = options.message ?? messageOf(ERROR_MESSAGES[code] ?? english.errors.server_error, options.params ?? {});
   const body: ApiErrorBody = { error: { code, message, ...(options.field && { field: options.field }) } };
-  return json(body, { status, headers: API_HEADERS });
+  return json(body, { status, headers: { ...API_HEADERS, ...options.headers } });
 }
 
 /**
@@ -29,4 +37,46 @@ export async function requireApiUser(request: Request): Promise<SessionUser> {
   if (!user) throw apiError(401, 'auth_failed', { message: 'Sign in first: this call needs a session.' });
   if (isBlocked(user)) throw apiError(403, 'permission_denied', { message: 'Permission denied: this account is blocked.' });
   return user;
+}
+
+/** Who makes a `/v1` call and what they may do: a personal access token's scopes, or everything with a session. */
+export interface ApiCaller {
+  user: SessionUser;
+  scopes: readonly ApiScope[];
+  /** The token used, or null for a browser session. */
+  tokenId: string | null;
+}
+
+/** The bearer token of `Authorization: Bearer <token>`, if the request carries one. */
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * The caller of a `/v1` call that needs `scope`. A personal access token (PRO, Advanced or staff; not revoked,
+ * not expired) acts with its scopes; a browser session with all of them (`review` for staff only). Refusals:
+ * 401 `token_invalid` or `auth_failed`, 403 for a blocked account or a missing scope, 429 `rate_limited` with
+ * `Retry-After` past the per-minute limit.
+ */
+export async function requireApiCaller(request: Request, scope: ApiScope): Promise<ApiCaller> {
+  const token = bearerToken(request);
+  let caller: ApiCaller;
+  if (token) {
+    const found = await authenticateApiToken(getPrisma(), token);
+    const user = found ? await findSessionUserById(found.user.id) : null;
+    if (!found || !user) throw apiError(401, 'token_invalid');
+    caller = { user, scopes: found.scopes.filter((each): each is ApiScope => (API_SCOPES as readonly string[]).includes(each)), tokenId: found.tokenId };
+  } else {
+    const user = await requireApiUser(request);
+    caller = { user, scopes: API_SCOPES.filter((each) => each !== 'review' || isStaff(user.role)), tokenId: null };
+  }
+  if (isBlocked(caller.user)) throw apiError(403, 'permission_denied', { message: 'Permission denied: this account is blocked.' });
+  const taken = takeApiRequest(caller.tokenId ?? `user:${caller.user.id}`);
+  if (!taken.allowed) {
+    throw apiError(429, 'rate_limited', { params: { seconds: taken.retryAfterSeconds }, headers: { 'Retry-After': String(taken.retryAfterSeconds) } });
+  }
+  if (!scopeAllows(caller.scopes, scope)) throw apiError(403, 'scope_missing', { params: { scope } });
+  return caller;
 }

@@ -100,6 +100,14 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   return { ...user, emailVerified: emailVerifiedAt !== null, impersonatorId: session.impersonatorId };
 }
 
+/** A user as the session would give them, found by id (an API token's account); null when gone. */
+export async function findSessionUserById(id: string): Promise<SessionUser | null> {
+  const found = await getPrisma().user.findUnique({ where: { id }, select: userFields });
+  if (!found) return null;
+  const { emailVerifiedAt, ...user } = found;
+  return { ...user, emailVerified: emailVerifiedAt !== null, impersonatorId: null };
+}
+
 /** The user whose session has the password checked and the TOTP code still owed (000 §4 "two-factor pending"). */
 export async function getTwoFactorPendingUserId(request: Request): Promise<string | null> {
   const session = await findSession(request);

@@ -7,3 +7,4 @@ export * from './release-lifecycle';
 export * from './activity-feed';
 export * from './payouts';
 export * from './release-draft';
+export * from './api-tokens';
