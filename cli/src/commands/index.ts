@@ -1,4 +1,6 @@
 import FeedBuild from './feed/build';
+import Login from './login';
+import Logout from './logout';
 import PayoutCancel from './payout/cancel';
 import PayoutRequest from './payout/request';
 import PayoutStatus from './payout/status';
@@ -19,6 +21,8 @@ import Royalties from './royalties';
 /** The command ids oclif knows (explicit strategy: no directory scanning at start-up). */
 export const COMMANDS = {
   'feed:build': FeedBuild,
+  login: Login,
+  logout: Logout,
   'payout:cancel': PayoutCancel,
   'payout:request': PayoutRequest,
   'payout:status': PayoutStatus,

@@ -90,7 +90,7 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   deactivated_account: ExitCode.refused,
   google_auth_failed: ExitCode.refused,
   apple_auth_failed: ExitCode.refused,
-  network_error: ExitCode.unexpected,
+  network_error: ExitCode.retryLater,
   session_expired: ExitCode.refused,
   payment_failed: ExitCode.refused,
   invalid_input: ExitCode.invalidInput,

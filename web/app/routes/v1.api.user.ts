@@ -1,13 +1,14 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { API_HEADERS, requireApiUser } from '../server/api-auth.server';
+import { API_HEADERS, requireApiCaller } from '../server/api-auth.server';
 import { apiUser } from '../server/auth/api-user.server';
 
 /**
  * GET /v1/api/user (000 §7): the signed-in user, the User record of 000 §3:
  * `{ _id, name, username, email, subscription: { plan_name, status, current_period_end } | null, freeze, banned,
- * impersonate }`. 401 without a session (or with one still owing its two-factor code), 403 for a blocked account.
+ * impersonate }`. With a session or a personal access token (`read`; what `slipcase login` checks a token with).
+ * 401 without either (or with a session still owing its two-factor code), 403 for a blocked account.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireApiUser(request);
+  const { user } = await requireApiCaller(request, 'read');
   return json(await apiUser(user.id, user.impersonatorId !== null), { headers: API_HEADERS });
 }

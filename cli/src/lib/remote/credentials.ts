@@ -1,0 +1,63 @@
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A Slipcase server and the personal access token to use there. */
+export interface Remote {
+  url: string;
+  token: string;
+  /** Who the token belongs to, as the server said at login (for messages only). */
+  username?: string;
+}
+
+/** `$SLIPCASE_CONFIG_DIR`, else `$XDG_CONFIG_HOME/slipcase`, else `~/.config/slipcase`. */
+export function configDir(env: Env = process.env): string {
+  if (env.SLIPCASE_CONFIG_DIR) return env.SLIPCASE_CONFIG_DIR;
+  return join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'slipcase');
+}
+
+export const credentialsPath = (env: Env = process.env) => join(configDir(env), 'credentials.json');
+
+/** The server's origin, without a trailing slash or path: `https://slipcase.example`. */
+export function normalizeUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`Not a web address: ${url}`);
+  return parsed.origin;
+}
+
+/**
+ * Where commands send their calls: `SLIPCASE_URL` with `SLIPCASE_TOKEN` (a CI pipeline's secrets) before what
+ * `slipcase login` saved; null when neither is there (the CLI then acts on the local database, as `--as`).
+ */
+export async function resolveRemote(env: Env = process.env): Promise<Remote | null> {
+  if (env.SLIPCASE_URL && env.SLIPCASE_TOKEN) return { url: normalizeUrl(env.SLIPCASE_URL), token: env.SLIPCASE_TOKEN };
+  try {
+    const saved = JSON.parse(await readFile(credentialsPath(env), 'utf8')) as Partial<Remote>;
+    return saved.url && saved.token ? { url: saved.url, token: saved.token, ...(saved.username && { username: saved.username }) } : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Saves the login readable by its owner only (0600): the token is a password. */
+export async function saveRemote(remote: Remote, env: Env = process.env): Promise<string> {
+  const path = credentialsPath(env);
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  await writeFile(path, `${JSON.stringify(remote, null, 2)}\n`, { mode: 0o600 });
+  await chmod(path, 0o600);
+  return path;
+}
+
+export async function forgetRemote(env: Env = process.env): Promise<boolean> {
+  const path = credentialsPath(env);
+  try {
+    await rm(path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
