@@ -10,7 +10,7 @@ function renderAt(path: string, lng: 'en' | 'es' = 'en') {
 }
 
 describe('AccountTabs', () => {
-  it('links the four tabs and marks the current one, only', async () => {
+  it('links the five tabs and marks the current one, only', async () => {
     await renderAt('/account/payout');
     const nav = screen.getByRole('navigation', { name: 'Account settings' });
     const links = Array.from(nav.querySelectorAll('a'));
@@ -19,6 +19,7 @@ describe('AccountTabs', () => {
       ['Notifications', '/account/notifications'],
       ['Payout Settings', '/account/payout'],
       ['Subscription', '/account/subscription'],
+      ['API Tokens', '/account/api-tokens'],
     ]);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual([
       'Payout Settings',

@@ -8,15 +8,19 @@ const TABS = [
   { to: '/account/notifications', key: 'notifications', end: false },
   { to: '/account/payout', key: 'payout', end: false },
   { to: '/account/subscription', key: 'subscription', end: false },
+  { to: '/account/api-tokens', key: 'apiTokens', end: false },
 ] as const;
 
-/** The four settings tabs as links; the current one carries aria-current="page" (NavLink sets it). */
+/** The settings tabs as links; the current one carries aria-current="page" (NavLink sets it). */
 export function AccountTabs() {
   const { t } = useTranslation('account');
   return (
     <nav aria-label={t('tabs.label')}>
-      {/* Two by two on a phone, so every tab (the current one too) is in sight; a row of tabs from sm up. */}
-      <ul className="grid grid-cols-2 gap-1 sm:flex sm:border-b">
+      {/*
+        Two by two (the odd last one across), so every tab (the current one too) is in sight; a row of tabs from lg
+        up, where the page is wide enough for the longest labels (Spanish) without scrolling sideways.
+      */}
+      <ul className="grid grid-cols-2 gap-1 lg:flex lg:border-b [&>li:last-child:nth-child(odd)]:col-span-2">
         {TABS.map((tab) => (
           <li key={tab.key} className="flex">
             <NavLink
@@ -26,10 +30,10 @@ export function AccountTabs() {
               className={({ isActive }) =>
                 cn(
                   'flex min-h-10 w-full items-center justify-center rounded-md px-3 py-2 text-center text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                  'sm:-mb-px sm:rounded-none sm:border-b-2 sm:py-0 sm:whitespace-nowrap',
+                  'lg:-mb-px lg:rounded-none lg:border-b-2 lg:px-2 lg:py-0 lg:whitespace-nowrap',
                   isActive
-                    ? 'bg-secondary text-foreground sm:border-primary sm:bg-transparent'
-                    : 'text-muted-foreground hover:text-foreground sm:border-transparent sm:hover:border-border',
+                    ? 'bg-secondary text-foreground lg:border-primary lg:bg-transparent'
+                    : 'text-muted-foreground hover:text-foreground lg:border-transparent lg:hover:border-border',
                 )
               }
             >

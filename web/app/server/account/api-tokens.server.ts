@@ -1,0 +1,68 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { getPrisma } from '@slipcase/db';
+import { apiAccessOf, isAppError } from '@slipcase/domain';
+import { createApiToken, listApiTokens, revokeApiToken, type ApiTokenView } from '@slipcase/workflows/services/api-tokens';
+import { apiTokenRequestOf, apiTokenSchema } from '../../lib/api-token-schema';
+import { encodeError } from '../../lib/error-messages';
+import { publicBaseUrl } from '../auth/password-reset.server';
+import type { SessionUser } from '../session.server';
+
+export type ApiTokenStatus = 'active' | 'expired' | 'revoked';
+
+export function apiTokenStatus(token: Pick<ApiTokenView, 'expiresAt' | 'revokedAt'>, now: Date): ApiTokenStatus {
+  if (token.revokedAt) return 'revoked';
+  return token.expiresAt && token.expiresAt <= now ? 'expired' : 'active';
+}
+
+/**
+ * What /account/api-tokens shows: whether the account may make tokens and with which scopes, its tokens (newest
+ * first, never the tokens themselves) and the address the usage examples name.
+ */
+export async function loadApiTokenSettings(user: SessionUser, request: Request, now = new Date()) {
+  const tokens = (await listApiTokens(getPrisma(), user.id)).map((token) => ({ ...token, status: apiTokenStatus(token, now) }));
+  return {
+    access: apiAccessOf(user),
+    account: { plan: user.plan, role: user.role },
+    activeTokens: tokens.filter((token) => token.status === 'active').length,
+    tokens,
+    origin: publicBaseUrl(request),
+  };
+}
+
+export type ApiTokenSettings = Awaited<ReturnType<typeof loadApiTokenSettings>>;
+
+/**
+ * Makes a token from the form. The token is in the answer this once (the page shows it from the action's data,
+ * so a reload cannot show it again); only its hash is stored. Accounts without API access are refused (403).
+ */
+export async function createApiTokenFromForm(user: SessionUser, form: FormData) {
+  // The service counts the active tokens itself, in the same step as it makes the new one.
+  const submission = parseWithZod(form, { schema: apiTokenSchema({ plan: user.plan, role: user.role, activeTokens: 0 }) });
+  if (submission.status !== 'success') {
+    return { reply: submission.reply(), created: null, status: apiAccessOf(user).allowed ? 400 : 403 };
+  }
+  try {
+    const { token, view } = await createApiToken(getPrisma(), user.id, apiTokenRequestOf(submission.value));
+    return { reply: submission.reply({ resetForm: true }), created: { token, name: view.name }, status: 200 };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const message = [encodeError(error)];
+    return {
+      reply: submission.reply(error.field ? { fieldErrors: { [error.field]: message } } : { formErrors: message }),
+      created: null,
+      status: error.code === 'premium_required' ? 403 : 409,
+    };
+  }
+}
+
+/** Revokes one of the user's tokens; false when the id names no token of theirs (another account's included). */
+export async function revokeOwnApiToken(userId: string, tokenId: FormDataEntryValue | null): Promise<boolean> {
+  if (typeof tokenId !== 'string' || tokenId === '') return false;
+  try {
+    await revokeApiToken(getPrisma(), userId, tokenId);
+    return true;
+  } catch (error) {
+    if (isAppError(error) && error.code === 'not_found') return false;
+    throw error;
+  }
+}
