@@ -12,6 +12,7 @@ const TABS = [
   ['/account/notifications', 'notifications'],
   ['/account/payout', 'payout'],
   ['/account/subscription', 'subscription'],
+  ['/account/api-tokens', 'api-tokens'],
 ] as const;
 const RESTORED_COLUMNS = [
   'passwordHash', 'firstName', 'lastName', 'name', 'email', 'emailVerifiedAt', 'phoneCode', 'phoneNumber', 'contactMethod',

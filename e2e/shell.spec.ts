@@ -60,6 +60,7 @@ const PRIVATE: RouteCase[] = [
   { path: '/account/subscription' },
   { path: '/account/notifications' },
   { path: '/account/payout' },
+  { path: '/account/api-tokens' },
   { path: '/tools', title: 'Tools' },
   { path: '/tools?category=ai', title: 'Tools' },
   { path: '/tools/mastering', title: 'Mastering' },
