@@ -15,7 +15,9 @@ import {
   formatIsoDate,
   readSettings,
   takedownEligibility,
+  type CheckResult,
   type ErrorCode,
+  type FieldError,
   type PlatformTier,
   type ReleaseStatus,
   type Settings,
@@ -125,11 +127,8 @@ function storeChoice(release: CheckedRow, available: readonly PlatformTier[]) {
   return { stores: choice.kept, droppedStores: choice.dropped, coverTooSmallFor: choice.coverTooSmall };
 }
 
-/**
- * Every rule of 001 §5 on the release as stored (checkReleaseForSubmission): the one check before a review starts,
- * at submission (with the monthly limit) and at reopening. Throws a ReleaseCheckError carrying every problem.
- */
-async function checkStoredRelease(
+/** Every rule of 001 §5 on the release as stored, and the stores it would go to. */
+async function storedReleaseCheck(
   prisma: PrismaClient,
   release: CheckedRow,
   deps: ClientDeps & { now?: Date; settings?: Settings },
@@ -145,12 +144,43 @@ async function checkStoredRelease(
     stores: available,
     monthlyLimit: options.monthlyLimit,
   });
-  const { errors } = checkReleaseForSubmission({ ...draft, platforms }, context);
-  if (errors.length > 0) throw new ReleaseCheckError(errors);
+  const result = checkReleaseForSubmission({ ...draft, platforms }, context);
   const choice = storeChoice(release, available);
   // Every store the plan reaches takes a bigger cover than this one.
-  if (choice.stores.length === 0) throw new AppError('required', 'platforms');
+  const noStore: FieldError[] = result.errors.length === 0 && choice.stores.length === 0 ? [{ code: 'required', field: 'platforms' }] : [];
+  return { result: { ...result, errors: [...result.errors, ...noStore] }, choice };
+}
+
+/**
+ * Every rule of 001 §5 on the release as stored (checkReleaseForSubmission): the one check before a review starts,
+ * at submission (with the monthly limit) and at reopening. Throws a ReleaseCheckError carrying every problem.
+ */
+async function checkStoredRelease(
+  prisma: PrismaClient,
+  release: CheckedRow,
+  deps: ClientDeps & { now?: Date; settings?: Settings },
+  options: { monthlyLimit: boolean },
+) {
+  const { result, choice } = await storedReleaseCheck(prisma, release, deps, options);
+  if (result.errors.length > 0) throw new ReleaseCheckError(result.errors);
   return choice;
+}
+
+/**
+ * What submitting (a draft, the monthly limit included) or reopening (a rejected release) would refuse now, by
+ * the same check, with the warnings: the stores left out (premium-only ones on the free plan, those taking a
+ * bigger cover). Another user's release is refused as submitRelease refuses it.
+ */
+export async function checkReleaseSubmission(
+  input: { releaseId: string; userId: string },
+  deps: ClientDeps & { now?: Date; settings?: Settings } = {},
+): Promise<CheckResult> {
+  const prisma = deps.prisma ?? getPrisma();
+  const release = await findOwnRelease(prisma, input);
+  const { result, choice } = await storedReleaseCheck(prisma, release, deps, { monthlyLimit: release.status !== 'rejected' });
+  const coverTooSmall: FieldError[] =
+    choice.coverTooSmallFor.length > 0 ? [{ code: 'cover_too_small_for_platforms', field: 'platforms', params: { stores: choice.coverTooSmallFor.join(', ') } }] : [];
+  return { errors: result.errors, warnings: [...result.warnings, ...coverTooSmall] };
 }
 
 /**

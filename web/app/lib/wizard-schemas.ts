@@ -3,18 +3,24 @@ import { z } from 'zod';
 // The shapes of the wizard's step forms, checked in the browser and on the server. They only make the input
 // storable; the rules of 001 §5 run on the saved draft (checkWizardStep in @slipcase/domain), once, on the server.
 
+/** The longest a name or title may be; lyrics may be longer. */
+export const TEXT_MAX_LENGTH = 200;
+export const LYRICS_MAX_LENGTH = 20_000;
+/** A calendar day as forms and JSON send it. */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 const text = () =>
   z
     .string()
     .trim()
-    .max(200, { error: 'too_long' })
+    .max(TEXT_MAX_LENGTH, { error: 'too_long' })
     .optional()
     .transform((value) => value ?? '');
 const optionalText = () =>
   z
     .string()
     .trim()
-    .max(200, { error: 'too_long' })
+    .max(TEXT_MAX_LENGTH, { error: 'too_long' })
     .optional()
     .transform((value) => (value ? value : null));
 const isoDate = () =>
@@ -22,7 +28,7 @@ const isoDate = () =>
     .string()
     .trim()
     .optional()
-    .refine((value) => !value || /^\d{4}-\d{2}-\d{2}$/.test(value), { error: 'invalid_release_date' })
+    .refine((value) => !value || ISO_DATE_PATTERN.test(value), { error: 'invalid_release_date' })
     .transform((value) => (value ? value : null));
 
 /** "A, B and C" typed as "A, B, C": the names, trimmed, without empties or repeats. */
@@ -93,7 +99,7 @@ export const trackSchema = z.object({
   hasLyrics: checkbox(),
   lyrics: z
     .string()
-    .max(20_000, { error: 'too_long' })
+    .max(LYRICS_MAX_LENGTH, { error: 'too_long' })
     .optional()
     .transform((value) => (value?.trim() ? value : null)),
   genre: optionalText(),

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestDatabase } from '@slipcase/db/testing';
-import { addDays, localDate } from '@slipcase/domain';
+import { addDays, localDate, type ReleaseStatus } from '@slipcase/domain';
 import { createLocalFolderStore } from '@slipcase/store-local-folder';
 import { closeTemporalClient } from '@slipcase/workflows/client';
 import { writeTestMedia, type TestMedia } from '@slipcase/workflows/testing/media';
@@ -14,6 +14,7 @@ import { errorMessage } from '../lib/error-messages';
 import { fixedT } from '../lib/translate';
 import type { IntentResult } from '../server/release-actions.server';
 import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
+import { waitForStatus } from '../testing/releases';
 import { action, loader } from './distributions.$id';
 import { action as editStepAction } from './distributions.$id_.edit.$step';
 
@@ -85,13 +86,7 @@ async function statusOf(releaseId: string): Promise<string> {
 }
 
 /** The workflows move some statuses on by themselves: wait for it, as the page's polling does. */
-async function reaches(releaseId: string, status: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while ((await statusOf(releaseId)) !== status) {
-    if (Date.now() > deadline) throw new Error(`release ${releaseId} is ${await statusOf(releaseId)}, never ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const reaches = (releaseId: string, status: ReleaseStatus) => waitForStatus(database, releaseId, status);
 
 describe('release lifecycle on the web', () => {
   let releaseId: string;

@@ -17,13 +17,18 @@ export interface ApiErrorBody {
 /** Answers of the API hold one account's data: never stored by a browser or a proxy. */
 export const API_HEADERS = { 'Cache-Control': 'no-store' } as const;
 
+/** The web's English message for an error code, its placeholders filled. */
+export function apiErrorMessage(code: ErrorCode, params: Readonly<Record<string, string | number>> = {}): string {
+  return messageOf(ERROR_MESSAGES[code] ?? english.errors.server_error, params);
+}
+
 /** A JSON error answer: the error code and a message (by default the web's English one for the code, its placeholders filled). */
 export function apiError(
   status: number,
   code: ErrorCode,
   options: { field?: string; message?: string; params?: Record<string, string | number>; headers?: Record<string, string> } = {},
 ): Response {
-  const message = options.message ?? messageOf(ERROR_MESSAGES[code] ?? english.errors.server_error, options.params ?? {});
+  const message = options.message ?? apiErrorMessage(code, options.params);
   const body: ApiErrorBody = { error: { code, message, ...(options.field && { field: options.field }) } };
   return json(body, { status, headers: { ...API_HEADERS, ...options.headers } });
 }

@@ -1,4 +1,4 @@
-import { AppError, isAppError } from '@slipcase/domain';
+import { AppError, isAppError, type FieldError } from '@slipcase/domain';
 import {
   approveRelease,
   cancelTakedown,
@@ -7,6 +7,7 @@ import {
   requestTakedown,
   submitRelease,
 } from '@slipcase/workflows/client';
+import type { Channel } from '@slipcase/workflows/contracts';
 import { encodeError } from '../lib/error-messages';
 import type { SessionUser } from './session.server';
 
@@ -33,6 +34,14 @@ export interface IntentResult {
   warnings?: string[];
 }
 
+/** What an action reads besides the release: a rejection's reasons and note, a takedown's reason. */
+export interface IntentInput {
+  reasonCodes?: string[];
+  note?: string;
+  reason?: string;
+  otherText?: string;
+}
+
 function isIntent(value: unknown): value is ReleaseIntent {
   return typeof value === 'string' && Object.hasOwn(INTENT_FIELDS, value);
 }
@@ -43,43 +52,50 @@ function optionalText(form: FormData, name: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-function perform(intent: ReleaseIntent, user: SessionUser, releaseId: string, form: FormData): Promise<unknown> {
+/**
+ * Runs one action through the workflows' client, which checks who may do it and when; refusals are thrown as
+ * AppErrors (a ReleaseCheckError with every problem when the submission's rules refuse).
+ */
+export function runReleaseIntent(
+  intent: ReleaseIntent,
+  user: Pick<SessionUser, 'id'>,
+  releaseId: string,
+  input: IntentInput,
+  via: Channel = 'web',
+): Promise<unknown> {
   switch (intent) {
     case 'submit':
-      return submitRelease({ releaseId, userId: user.id, via: 'web' });
+      return submitRelease({ releaseId, userId: user.id, via });
     case 'approve':
-      return approveRelease({ releaseId, operatorId: user.id, via: 'web' });
+      return approveRelease({ releaseId, operatorId: user.id, via });
     case 'reject':
-      return rejectRelease({
-        releaseId,
-        operatorId: user.id,
-        via: 'web',
-        reasonCodes: form.getAll('reasonCodes').map(String),
-        note: optionalText(form, 'note'),
-      });
+      return rejectRelease({ releaseId, operatorId: user.id, via, reasonCodes: input.reasonCodes ?? [], note: input.note });
     case 'reopen':
-      return reopenRelease({ releaseId, userId: user.id, via: 'web' });
+      return reopenRelease({ releaseId, userId: user.id, via });
     case 'request_takedown':
-      return requestTakedown({
-        releaseId,
-        userId: user.id,
-        via: 'web',
-        reason: String(form.get('reason') ?? ''),
-        otherText: optionalText(form, 'otherText'),
-      });
+      return requestTakedown({ releaseId, userId: user.id, via, reason: input.reason ?? '', otherText: input.otherText });
     case 'cancel_takedown':
-      return cancelTakedown({ releaseId, userId: user.id, via: 'web' });
+      return cancelTakedown({ releaseId, userId: user.id, via });
   }
 }
 
-/** The stores a submission left out, as messages: premium-only ones on the free plan, and those the cover is too small for. */
-function warningsOf(done: unknown): string[] {
+function formInput(form: FormData): IntentInput {
+  return {
+    reasonCodes: form.getAll('reasonCodes').map(String),
+    note: optionalText(form, 'note'),
+    reason: String(form.get('reason') ?? ''),
+    otherText: optionalText(form, 'otherText'),
+  };
+}
+
+/** The stores a submission left out: premium-only ones on the free plan, and those the cover is too small for. */
+export function submissionWarnings(done: unknown): FieldError[] {
   if (typeof done !== 'object' || done === null || !('droppedStores' in done)) return [];
   const { droppedStores, coverTooSmallFor } = done as Awaited<ReturnType<typeof submitRelease>>;
   return [
-    ...(droppedStores.length > 0 ? [encodeError({ code: 'premium_platforms_dropped', params: { stores: droppedStores.join(', ') } })] : []),
+    ...(droppedStores.length > 0 ? [{ code: 'premium_platforms_dropped' as const, field: 'platforms', params: { stores: droppedStores.join(', ') } }] : []),
     ...(coverTooSmallFor.length > 0
-      ? [encodeError({ code: 'cover_too_small_for_platforms', params: { stores: coverTooSmallFor.join(', ') } })]
+      ? [{ code: 'cover_too_small_for_platforms' as const, field: 'platforms', params: { stores: coverTooSmallFor.join(', ') } }]
       : []),
   ];
 }
@@ -97,8 +113,8 @@ export async function performReleaseIntent(
   const name = typeof intent === 'string' ? intent : '';
   try {
     if (!isIntent(intent)) throw new AppError('invalid_transition', 'intent');
-    const done = await perform(intent, user, releaseId, form);
-    return { result: { intent: name, ok: true, error: null, fieldErrors: {}, warnings: warningsOf(done) }, status: 200 };
+    const done = await runReleaseIntent(intent, user, releaseId, formInput(form));
+    return { result: { intent: name, ok: true, error: null, fieldErrors: {}, warnings: submissionWarnings(done).map(encodeError) }, status: 200 };
   } catch (error) {
     if (!isAppError(error)) {
       console.error(error);

@@ -57,3 +57,13 @@ export async function createReleaseRow(
     },
   });
 }
+
+/** The workflows move some statuses on by themselves: wait until the release has `status` (a minute at most). */
+export async function waitForStatus(database: TestDatabase, releaseId: string, status: ReleaseStatus): Promise<void> {
+  const statusOf = async () => (await database.prisma.release.findUniqueOrThrow({ where: { id: releaseId } })).status;
+  const deadline = Date.now() + 60_000;
+  while ((await statusOf()) !== status) {
+    if (Date.now() > deadline) throw new Error(`release ${releaseId} is ${await statusOf()}, never ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -11,6 +11,7 @@ import {
   INACTIVE_RELEASE_STATUSES,
   normalizeArtistProfile,
   readSocialLinks,
+  type ArtistProfile,
   type FieldError,
   type Plan,
 } from '@slipcase/domain';
@@ -117,6 +118,19 @@ async function preparePicture(file: ReceivedFile): Promise<{ path: string } | { 
 }
 
 /**
+ * Makes an artist of the owner's unless the plan's last profile is used (`artist_limit`, on no field). One creation
+ * at a time per account, so two at once cannot both take the plan's last profile.
+ */
+export async function createArtist(ownerId: string, profile: ArtistProfile): Promise<{ errors: FieldError[] } | { id: string }> {
+  return getPrisma().$transaction(async (tx) => {
+    const [user] = await tx.$queryRaw<Array<{ plan: Plan }>>`SELECT plan FROM "User" WHERE id = ${ownerId} FOR UPDATE`;
+    const limit = checkArtistLimit(user?.plan ?? 'free', await tx.artist.count({ where: { ownerId } }), '');
+    if (limit.length > 0) return { errors: limit };
+    return { id: (await tx.artist.create({ data: { ...profile, ownerId }, select: { id: true } })).id };
+  });
+}
+
+/**
  * Receives the artist form (multipart, the cropped picture streamed to a temporary file) and creates the artist
  * (`artistId` null) or updates the owner's artist. Refuses, with the form's errors: invalid fields, a picture that is
  * not a square JPEG/PNG of at least 300 px, and (creating) a plan's last profile already used (`artist_limit`).
@@ -143,13 +157,7 @@ export async function receiveArtistForm(
     const prisma = getPrisma();
     let id: string;
     if (artistId === null) {
-      const created = await prisma.$transaction(async (tx): Promise<{ errors: FieldError[] } | { id: string }> => {
-        // One creation at a time per account, so two at once cannot both take the plan's last profile.
-        const [user] = await tx.$queryRaw<Array<{ plan: Plan }>>`SELECT plan FROM "User" WHERE id = ${owner.id} FOR UPDATE`;
-        const limit = checkArtistLimit(user?.plan ?? 'free', await tx.artist.count({ where: { ownerId: owner.id } }), '');
-        if (limit.length > 0) return { errors: limit };
-        return { id: (await tx.artist.create({ data: { ...data, ownerId: owner.id }, select: { id: true } })).id };
-      });
+      const created = await createArtist(owner.id, data);
       if ('errors' in created) {
         return { ok: false, status: 403, reply: submission.reply({ formErrors: created.errors.map(encodeError), hideFields: ['image'] }) };
       }

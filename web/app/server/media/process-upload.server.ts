@@ -22,13 +22,14 @@ import { detectSilences, inspectImage, probeAudio } from '@slipcase/plugin-contr
 import type { FileStorage, StoredFile } from '@slipcase/workflows/services/index';
 import type { FileStore } from '@tus/file-store';
 import { uploadField, type MediaSuccess, type UploadedCover, type UploadedTrack, type UploadKind } from '../../lib/media-upload';
-import { findUpload, removeUpload, type StoredUpload } from './tus-store.server';
+import { findUpload, removeUpload } from './tus-store.server';
 
 /**
- * What happens to a finished tus upload (docs/decisions/016): the file is checked for what it really is (ffprobe
- * and ffmpeg's silencedetect for audio, sharp's header for artwork) against the domain's rules, then copied into
- * the release's storage and recorded in one database write. The tus upload is removed whatever the outcome, and a
- * refused or failed upload leaves no stored file and no row.
+ * What happens to a received file, a finished tus upload (docs/decisions/016) or a `/v1` body streamed to a
+ * temporary file (decision 018): the file is checked for what it really is (ffprobe and ffmpeg's silencedetect for
+ * audio, sharp's header for artwork) against the domain's rules, then copied into the release's storage and
+ * recorded in one database write. A tus upload is removed whatever the outcome, and a refused or failed file
+ * leaves no stored file and no row.
  */
 
 /** A decompression bomb is refused from its header: no cover needs more than 10000 x 10000 pixels. */
@@ -45,11 +46,14 @@ const ARTWORK_EXTENSIONS: Record<ArtworkFormat, string> = { jpeg: 'jpg', png: 'p
 export interface MediaDeps {
   prisma: PrismaClient;
   storage: FileStorage;
-  /** The tus folder the upload was sent to. */
-  uploads: FileStore;
   now: Date;
   /** Defaults to readSettings(process.env) (the ISRC prefix). */
   settings?: Settings;
+}
+
+export interface UploadDeps extends MediaDeps {
+  /** The tus folder the upload was sent to. */
+  uploads: FileStore;
 }
 
 export interface ProcessUploadInput {
@@ -59,6 +63,24 @@ export interface ProcessUploadInput {
   releaseId: string;
   /** Audio only: the track whose audio is replaced. */
   trackId?: string | null;
+}
+
+/** A file on this machine, to be checked and filed. */
+export interface ReceivedMedia {
+  path: string;
+  /** The name the user's file had: a new track's title when none is given. */
+  filename: string;
+  /** A new track's title (the file name's otherwise). */
+  title?: string | null;
+}
+
+export interface ProcessFileInput {
+  userId: string;
+  kind: UploadKind;
+  releaseId: string;
+  /** Audio only: the track whose audio is replaced. */
+  trackId?: string | null;
+  file: ReceivedMedia;
 }
 
 /** A refusal: the HTTP status it is answered with and the error (code, field, params). */
@@ -173,7 +195,7 @@ async function oneAtATime<T>(releaseId: string, run: () => Promise<T>): Promise<
  * but one: an upload not yet complete is kept so the browser can resume it. An upload of another account is
  * `not_found` and left alone.
  */
-export async function processUpload(deps: MediaDeps, input: ProcessUploadInput): Promise<MediaResult> {
+export async function processUpload(deps: UploadDeps, input: ProcessUploadInput): Promise<MediaResult> {
   const field = uploadField(input.kind);
   return oneAtATime(input.releaseId, async () => {
     const upload = await findUpload(deps.uploads, input.uploadId);
@@ -185,15 +207,28 @@ export async function processUpload(deps: MediaDeps, input: ProcessUploadInput):
       if (metadata.kind !== input.kind || metadata.releaseId !== input.releaseId || (metadata.trackId ?? null) !== (trackId ?? null)) {
         return refuse(400, 'invalid_input', field);
       }
-      const found = await findUploadTarget(deps.prisma, { userId: input.userId, releaseId: input.releaseId, kind: input.kind, trackId });
-      if (!found.ok) return found;
-      return input.kind === 'audio'
-        ? await fileAudio(deps, upload, found.target, input.userId)
-        : await fileArtwork(deps, upload, found.target, input.userId);
+      const file = { path: upload.path, filename: metadata.filename };
+      return await fileMedia(deps, { userId: input.userId, releaseId: input.releaseId, kind: input.kind, trackId, file });
     } finally {
       await removeUpload(deps.uploads, upload.id);
     }
   });
+}
+
+/**
+ * Checks a file already on this machine and files it as processUpload does (the same target checks, rules and
+ * storage); the caller owns the file and removes it.
+ */
+export async function processFile(deps: MediaDeps, input: ProcessFileInput): Promise<MediaResult> {
+  return oneAtATime(input.releaseId, () => fileMedia(deps, input));
+}
+
+async function fileMedia(deps: MediaDeps, input: ProcessFileInput): Promise<MediaResult> {
+  const found = await findUploadTarget(deps.prisma, { userId: input.userId, releaseId: input.releaseId, kind: input.kind, trackId: input.trackId });
+  if (!found.ok) return found;
+  return input.kind === 'audio'
+    ? fileAudio(deps, input.file, found.target, input.userId)
+    : fileArtwork(deps, input.file, found.target, input.userId);
 }
 
 /** The file's name without its extension, as a first title ("Intro.wav" → "Intro"); `Track <n>` if nothing is left. */
@@ -231,7 +266,7 @@ async function storeThenRecord<T>(
   }
 }
 
-async function fileAudio(deps: MediaDeps, upload: StoredUpload, target: UploadTarget, userId: string): Promise<MediaResult> {
+async function fileAudio(deps: MediaDeps, upload: ReceivedMedia, target: UploadTarget, userId: string): Promise<MediaResult> {
   const { prisma, storage, now } = deps;
   const field = uploadField('audio');
   const releaseId = target.release.id;
@@ -239,7 +274,7 @@ async function fileAudio(deps: MediaDeps, upload: StoredUpload, target: UploadTa
   const probe = await probeAudio(upload.path);
   const durationMs = Math.round(probe.durationSeconds * 1000);
   const number = replacing?.number ?? (await nextTrackNumber(prisma, releaseId));
-  const title = replacing?.title ?? titleFromFileName(upload.metadata.filename, number);
+  const title = replacing?.title ?? (upload.title || titleFromFileName(upload.filename, number));
 
   // Size and real format first; then the duration, which spares intros and outros the minimum; silence last, as
   // it decodes the whole file.
@@ -293,7 +328,7 @@ function trackOf(track: UploadedTrack): UploadedTrack {
   return { id, number, title, isrc, durationMs, audioFormat, audioBytes, sampleRate, channels, bitsPerSample };
 }
 
-async function fileArtwork(deps: MediaDeps, upload: StoredUpload, target: UploadTarget, userId: string): Promise<MediaResult> {
+async function fileArtwork(deps: MediaDeps, upload: ReceivedMedia, target: UploadTarget, userId: string): Promise<MediaResult> {
   const { prisma, storage } = deps;
   const field = uploadField('artwork');
   const releaseId = target.release.id;

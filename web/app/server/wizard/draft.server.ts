@@ -15,7 +15,7 @@ export type DraftRow = ReleaseDraftRow;
 export { toReleaseDraft };
 
 /** Everything the rules need besides the draft, read for this user and release now (the submission's own context). */
-export async function checkContextFor(user: Pick<SessionUser, 'id' | 'plan' | 'timeZone'>, release: DraftRow): Promise<ReleaseCheckContext> {
+export async function checkContextFor(user: Pick<SessionUser, 'id' | 'plan' | 'timeZone'>, release: Pick<DraftRow, 'artist'>): Promise<ReleaseCheckContext> {
   return releaseCheckContext(getPrisma(), user, release, {
     now: new Date(),
     settings: readSettings(process.env),

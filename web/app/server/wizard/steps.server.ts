@@ -14,6 +14,7 @@ import {
   type ReleaseDraft,
   type WizardStep,
 } from '@slipcase/domain';
+import type { Channel } from '@slipcase/workflows/contracts';
 import { availableStores } from '@slipcase/workflows/store-catalog';
 import type { BasicInfoInput, DistributionInput } from '../../lib/wizard-schemas';
 import type { SessionUser } from '../session.server';
@@ -57,20 +58,37 @@ function basicInfoData(owner: Owner, input: BasicInfoInput) {
   };
 }
 
-export type BasicInfoSave = { releaseId: string; check: CheckResult } | { errors: FieldError[] };
+/** A release made by POST /v1/releases rather than the wizard: its `Idempotency-Key` and where the call came from. */
+export interface NewDraftOptions {
+  idempotencyKey?: string;
+  via?: Channel;
+}
+
+export type BasicInfoSave = { releaseId: string; check: CheckResult; replayed?: true } | { errors: FieldError[] };
 
 /**
  * Saves the first step. Without a release yet it makes the draft, which needs an artist of the user's: until
  * one is chosen nothing is stored. A new draft starts with every store the plan reaches and the earliest
- * release date a standard schedule allows, both changed on their own steps.
+ * release date a standard schedule allows, both changed on their own steps. With an idempotency key that another
+ * call of the owner's made a release with meanwhile, nothing is made: that release is answered, `replayed`.
  */
-export async function saveBasicInfo(owner: Owner, releaseId: string | null, input: BasicInfoInput): Promise<BasicInfoSave> {
+export async function saveBasicInfo(
+  owner: Owner,
+  releaseId: string | null,
+  input: BasicInfoInput,
+  options: NewDraftOptions = {},
+): Promise<BasicInfoSave> {
   const artistId = await ownArtistId(owner, input.artistId);
   const data = basicInfoData(owner, input);
   const unsaved = { upc: input.upc };
   const prisma = getPrisma();
   if (releaseId) {
-    await prisma.release.update({ where: { id: releaseId }, data: { ...data, ...(artistId ? { artistId } : {}), wizardStep: 'basic-info' } });
+    try {
+      await prisma.release.update({ where: { id: releaseId }, data: { ...data, ...(artistId ? { artistId } : {}), wizardStep: 'basic-info' } });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { errors: [{ code: 'upc_taken', field: 'upc' }] };
+      throw error;
+    }
     return { releaseId, check: await checkSavedStep(owner, releaseId, 'basic-info', unsaved) };
   }
   const settings = readSettings(process.env);
@@ -98,13 +116,20 @@ export async function saveBasicInfo(owner: Owner, releaseId: string | null, inpu
           releaseDate: new Date(`${earliestReleaseDate({ schedule: 'standard', now: new Date(), timeZone: owner.timeZone })}T00:00:00Z`),
           platforms: stores.filter((store) => store.tier === 'free' || isPremium(owner.plan)).map((store) => store.id),
           wizardStep: 'basic-info',
-          events: { create: { type: 'created', ownerId: owner.id, actorId: owner.id, actorRole: 'artist', toStatus: 'draft', via: 'web' } },
+          idempotencyKey: options.idempotencyKey ?? null,
+          events: {
+            create: { type: 'created', ownerId: owner.id, actorId: owner.id, actorRole: 'artist', toStatus: 'draft', via: options.via ?? 'web' },
+          },
         },
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { errors: [{ code: 'upc_taken', field: 'upc' }] };
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    const replayed = options.idempotencyKey
+      ? await prisma.release.findUnique({ where: { ownerId_idempotencyKey: { ownerId: owner.id, idempotencyKey: options.idempotencyKey } } })
+      : null;
+    if (replayed) return { releaseId: replayed.id, check: await checkSavedStep(owner, replayed.id, 'basic-info'), replayed: true };
+    return { errors: [{ code: 'upc_taken', field: 'upc' }] };
   }
   return { releaseId: id, check: await checkSavedStep(owner, id, 'basic-info', unsaved) };
 }
