@@ -1,0 +1,64 @@
+import { normalizeArtistProfile } from '@slipcase/domain';
+import { z } from 'zod';
+import { artistFields, refineArtistProfile } from '../../lib/artist-schema';
+import { apiError } from '../api-auth.server';
+import { createArtist, listMyArtists } from '../artists/artists.server';
+import { apiJson, defineOperation } from './operation.server';
+import { apiProblems } from './problems.server';
+
+const TAG = 'Artists';
+
+const artistJsonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  mainGenre: z.string(),
+  country: z.string().nullable(),
+  verified: z.boolean(),
+  followers: z.number().int(),
+  releases: z.number().int(),
+  imageUrl: z.string().nullable(),
+});
+type ArtistJson = z.infer<typeof artistJsonSchema>;
+
+async function artistsOf(ownerId: string): Promise<ArtistJson[]> {
+  return listMyArtists(ownerId);
+}
+
+export const listArtists = defineOperation({
+  operationId: 'listArtists',
+  method: 'GET',
+  path: '/v1/artists',
+  scope: 'read',
+  tag: TAG,
+  summary: 'The account’s artists, oldest first',
+  responses: { 200: { description: 'The artists', schema: z.object({ artists: z.array(artistJsonSchema) }) } },
+  refusals: [],
+  async handle({ caller }) {
+    return apiJson({ artists: await artistsOf(caller.user.id) });
+  },
+});
+
+/** The artist form's fields and rules, without the picture (the web's form only). */
+const newArtistSchema = artistFields.omit({ image: true }).strict().superRefine(refineArtistProfile);
+
+export const createArtistOperation = defineOperation({
+  operationId: 'createArtist',
+  method: 'POST',
+  path: '/v1/artists',
+  scope: 'write',
+  tag: TAG,
+  summary: 'Create an artist',
+  description: 'The web’s rules for a profile (name, type and main genre needed) and the plan’s limit of profiles (403 `artist_limit`).',
+  body: newArtistSchema,
+  responses: { 201: { description: 'The artist made', schema: z.object({ artist: artistJsonSchema }) } },
+  refusals: [400, 403],
+  async handle({ caller, body }) {
+    const { name = '', type = '', mainGenre = '' } = body;
+    const created = await createArtist(caller.user.id, normalizeArtistProfile({ ...body, name, type, mainGenre }));
+    if ('errors' in created) return apiProblems(403, created.errors);
+    const artist = (await artistsOf(caller.user.id)).find((each) => each.id === created.id);
+    if (!artist) return apiError(404, 'not_found');
+    return apiJson({ artist }, 201);
+  },
+});

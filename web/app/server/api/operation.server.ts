@@ -1,0 +1,154 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ApiScope } from '@slipcase/domain';
+import type { z } from 'zod';
+import type { UploadKind } from '../../lib/media-upload';
+import { API_HEADERS, apiError, requireApiCaller, type ApiCaller } from '../api-auth.server';
+import { apiProblems, issueErrors } from './problems.server';
+
+/**
+ * One `/v1` operation (decision 018): where it is, the scope it needs, the zod schemas its input is parsed with and
+ * its answers are described by, and its handler. The route modules serve operations (apiRoute), and the OpenAPI
+ * document is made from the same objects, so the two cannot drift apart.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HeaderSpec {
+  name: string;
+  description: string;
+  schema: z.ZodType;
+}
+
+export interface ResponseSpec {
+  description: string;
+  /** The JSON body; none for an empty answer. */
+  schema?: z.ZodType;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerContext<B, Q> {
+  caller: ApiCaller;
+  /** The path's parameters (`{id}` is `params.id`). */
+  params: Readonly<Record<string, string | undefined>>;
+  body: B;
+  query: Q;
+  request: Request;
+}
+
+export interface OperationSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI's form: `/v1/releases/{id}`. */
+  path: `/v1/${string}`;
+  scope: ApiScope;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** A JSON body, parsed with this schema (an empty body is `{}`). */
+  body?: B;
+  /** Instead of JSON, the raw bytes of a file of this kind (the handler streams them). */
+  file?: UploadKind;
+  /** The query string's parameters, parsed with this object schema. */
+  query?: Q;
+  headers?: readonly HeaderSpec[];
+  responses: Readonly<Record<number, ResponseSpec>>;
+  /** The statuses of its own refusals (401, 403 and 429 go for every operation). */
+  refusals: readonly number[];
+  handle(context: HandlerContext<Parsed<B>, Parsed<Q>>): Promise<Response>;
+}
+
+export type ApiOperation = OperationSpec<z.ZodType | undefined, z.ZodType | undefined>;
+
+export function defineOperation<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  spec: OperationSpec<B, Q>,
+): ApiOperation {
+  return spec;
+}
+
+/** A JSON answer of the API (never cached). */
+export function apiJson(data: unknown, status = 200): Response {
+  return json(data, { status, headers: API_HEADERS });
+}
+
+/** JSON bodies are small: anything bigger is no call of this API. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+
+/** The body's text, read as it streams in and given up past `maxBytes`; null when too large. */
+async function readText(request: Request, maxBytes: number): Promise<string | null> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) return null;
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > maxBytes) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parsed<S extends z.ZodType>(schema: S, input: unknown): { ok: true; value: z.output<S> } | { ok: false; response: Response } {
+  const result = schema.safeParse(input, { reportInput: true });
+  return result.success ? { ok: true, value: result.data } : { ok: false, response: apiProblems(400, issueErrors(result.error.issues)) };
+}
+
+async function perform(operation: ApiOperation, request: Request, params: LoaderFunctionArgs['params']): Promise<Response> {
+  const caller = await requireApiCaller(request, operation.scope);
+  let query: unknown;
+  if (operation.query) {
+    const result = parsed(operation.query, Object.fromEntries(new URL(request.url).searchParams));
+    if (!result.ok) return result.response;
+    query = result.value;
+  }
+  let body: unknown;
+  if (operation.body) {
+    const text = await readText(request, JSON_BODY_MAX_BYTES);
+    if (text === null) return apiError(413, 'too_long', { field: 'body', params: { max: JSON_BODY_MAX_BYTES } });
+    let input: unknown = {};
+    try {
+      if (text.trim() !== '') input = JSON.parse(text);
+    } catch {
+      return apiError(400, 'invalid_input', { field: 'body' });
+    }
+    const result = parsed(operation.body, input);
+    if (!result.ok) return result.response;
+    body = result.value;
+  }
+  return operation.handle({ caller, params, body, query, request });
+}
+
+const ROUTE_OPERATIONS = new WeakMap<object, readonly ApiOperation[]>();
+
+/** The operations a route module's loader or action serves (for the test that holds routes and document together). */
+export function routeOperations(handler: unknown): readonly ApiOperation[] {
+  return typeof handler === 'function' ? (ROUTE_OPERATIONS.get(handler) ?? []) : [];
+}
+
+/**
+ * A route module's loader and action serving these operations (one per method) of one path. Every answer is
+ * JSON: the handler's, a refusal's (`{ error: { code, message, field? } }`), 405 for another method, 500 when
+ * something unexpected fails.
+ */
+export function apiRoute(...operations: ApiOperation[]) {
+  const byMethod = new Map(operations.map((operation) => [operation.method, operation]));
+  const serve = async ({ request, params }: LoaderFunctionArgs): Promise<Response> => {
+    const method = request.method.toUpperCase() === 'HEAD' ? 'GET' : request.method.toUpperCase();
+    const operation = byMethod.get(method as HttpMethod);
+    if (!operation) return apiError(405, 'invalid_input', { headers: { Allow: [...byMethod.keys()].join(', ') } });
+    try {
+      return await perform(operation, request, params);
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      console.error(`[v1] ${operation.operationId} failed`, thrown);
+      return apiError(500, 'server_error');
+    }
+  };
+  ROUTE_OPERATIONS.set(serve, operations);
+  return { loader: serve, action: serve };
+}
+
+/** Where an action came from, for the release's timeline: a token is a program's (the CLI's), a session the web's. */
+export function callerChannel(caller: ApiCaller): 'web' | 'cli' {
+  return caller.tokenId ? 'cli' : 'web';
+}

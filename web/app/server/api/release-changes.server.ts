@@ -1,0 +1,111 @@
+import { getPrisma } from '@slipcase/db';
+import {
+  checkWizardStep,
+  emptyReleaseDraft,
+  wizardStepOfField,
+  type CheckResult,
+  type FieldError,
+  type ReleaseDraft,
+} from '@slipcase/domain';
+import type { BasicInfoInput, DistributionInput } from '../../lib/wizard-schemas';
+import type { SessionUser } from '../session.server';
+import { checkContextFor, toReleaseDraft, type DraftRow } from '../wizard/draft.server';
+import { saveAgreements, saveBasicInfo, saveDistribution, savePlatforms } from '../wizard/steps.server';
+import type { ReleaseChanges } from './release-schemas';
+
+export type Owner = Pick<SessionUser, 'id' | 'plan' | 'timeZone' | 'name'>;
+
+const BASIC_INFO_FIELDS = ['title', 'artistId', 'type', 'primaryGenre', 'secondaryGenre', 'language', 'label', 'upc', 'featuredArtists'] as const;
+const DISTRIBUTION_FIELDS = ['releaseDate', 'schedule', 'presaveEnabled', 'presaveDate'] as const;
+
+const touches = (changes: ReleaseChanges, fields: readonly string[]) => fields.some((field) => field in changes);
+const rootOf = (field: string) => field.split('.')[0] ?? '';
+
+/** The release as it would be with the changes. */
+export function changedDraft(release: DraftRow | null, changes: ReleaseChanges): ReleaseDraft {
+  return { ...(release ? toReleaseDraft(release) : emptyReleaseDraft()), ...changes };
+}
+
+export function basicInfoOf(draft: ReleaseDraft): BasicInfoInput {
+  return {
+    title: draft.title,
+    artistId: draft.artistId,
+    type: draft.type,
+    primaryGenre: draft.primaryGenre,
+    secondaryGenre: draft.secondaryGenre,
+    language: draft.language,
+    label: draft.label,
+    featuredArtists: [...draft.featuredArtists],
+    upc: draft.upc,
+  };
+}
+
+function distributionOf(draft: ReleaseDraft): DistributionInput {
+  return {
+    releaseDate: draft.releaseDate,
+    schedule: draft.schedule,
+    presaveEnabled: draft.presaveEnabled,
+    presaveDate: draft.presaveDate,
+  };
+}
+
+/**
+ * The wizard's rules (checkWizardStep, the steps of the fields sent) on the release as it would be with the
+ * changes, before anything is stored: the problems and warnings of the fields sent, and for a new release every
+ * problem of its first step (a draft is made only once that step passes).
+ */
+export async function checkReleaseChanges(owner: Owner, release: DraftRow | null, changes: ReleaseChanges): Promise<CheckResult> {
+  const draft = changedDraft(release, changes);
+  const artist = draft.artistId
+    ? await getPrisma().artist.findUnique({ where: { id: draft.artistId }, select: { name: true, ownerId: true } })
+    : null;
+  // Someone else's artist (or none) is no artist of this release: the rules say so.
+  const context = await checkContextFor(owner, { artist: artist ?? { name: '', ownerId: '' } });
+  const sent = new Set(Object.keys(changes));
+  const steps = new Set([...sent].map(wizardStepOfField));
+  if (!release) steps.add('basic-info');
+  const concerns = (error: FieldError) => sent.has(rootOf(error.field)) || (!release && wizardStepOfField(error.field) === 'basic-info');
+  const results = [...steps].map((step) => checkWizardStep(step, draft, context));
+  // The wizard offers only this installation's stores; a call may name any.
+  const known = new Set(context.stores?.map((store) => store.id));
+  const unknownStores: FieldError[] = (changes.platforms ?? []).flatMap((id, index) =>
+    known.has(id) ? [] : [{ code: 'invalid_choice' as const, field: `platforms.${index}`, params: { value: id } }],
+  );
+  return {
+    errors: unique([...unknownStores, ...results.flatMap((result) => result.errors).filter(concerns)]),
+    warnings: unique(results.flatMap((result) => result.warnings).filter(concerns)),
+  };
+}
+
+function unique(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    const key = JSON.stringify([error.code, error.field, error.params ?? {}]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Stores checked changes with the wizard's own saves, step by step. The draft stays at the wizard step it was
+ * saved at: a change made through the API does not move the artist's place in the wizard. Returns what could not
+ * be stored (a UPC another release has).
+ */
+export async function applyReleaseChanges(owner: Owner, release: DraftRow, changes: ReleaseChanges): Promise<FieldError[]> {
+  const draft = changedDraft(release, changes);
+  if (touches(changes, BASIC_INFO_FIELDS)) {
+    const saved = await saveBasicInfo(owner, release.id, basicInfoOf(draft));
+    if ('errors' in saved) return saved.errors;
+  }
+  if ('platforms' in changes) await savePlatforms(owner, release.id, [...draft.platforms]);
+  if (touches(changes, DISTRIBUTION_FIELDS)) await saveDistribution(owner, release.id, distributionOf(draft));
+  if ('agreements' in changes) await saveAgreements(release.id, [...draft.agreements]);
+  await getPrisma().release.update({ where: { id: release.id }, data: { wizardStep: release.wizardStep } });
+  return [];
+}
+
+/** The changes without the first step's fields (those a new release is made with). */
+export function beyondBasicInfo(changes: ReleaseChanges): ReleaseChanges {
+  return Object.fromEntries(Object.entries(changes).filter(([field]) => !(BASIC_INFO_FIELDS as readonly string[]).includes(field)));
+}

@@ -1,0 +1,101 @@
+import { getPrisma } from '@slipcase/db';
+import { isEditable } from '@slipcase/domain';
+import { apiError, type ApiCaller } from '../api-auth.server';
+import { DRAFT_INCLUDE, type DraftRow } from '../wizard/draft.server';
+import type { ReleaseJson } from './release-schemas';
+import type { CoverJson, TrackJson } from './track-schemas';
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export function trackJson(track: DraftRow['tracks'][number]): TrackJson {
+  return {
+    id: track.id,
+    number: track.number,
+    title: track.title,
+    version: track.version,
+    isrc: track.isrc,
+    isrcEntered: track.isrcEntered,
+    explicit: track.explicit,
+    hasLyrics: track.hasLyrics,
+    lyrics: track.lyrics,
+    genre: track.genre,
+    language: track.language,
+    artistName: track.artistName,
+    featuredArtists: track.featuredArtists,
+    composerName: track.composerName,
+    composerSpotifyUri: track.composerSpotifyUri,
+    contributors: track.contributors.map((each) => ({
+      name: each.name,
+      role: each.role,
+      sharePercent: each.sharePercent === null ? null : Number(each.sharePercent),
+    })),
+    performers: track.performers.map((each) => ({ name: each.name, instrument: each.instrument })),
+    audio: {
+      format: track.audioFormat,
+      bytes: track.audioBytes,
+      sha256: track.audioSha256,
+      durationMs: track.durationMs,
+      sampleRate: track.sampleRate,
+      channels: track.channels,
+      bitsPerSample: track.bitsPerSample,
+    },
+  };
+}
+
+export function coverJson(release: DraftRow): CoverJson | null {
+  if (!release.coverKey) return null;
+  return {
+    format: release.coverFormat,
+    width: release.coverWidth,
+    height: release.coverHeight,
+    bytes: release.coverBytes,
+    sha256: release.coverSha256,
+  };
+}
+
+/** The release as `/v1` answers it: what may be changed, the status, and every stored file's SHA-256. */
+export function releaseJson(release: DraftRow): ReleaseJson {
+  return {
+    id: release.id,
+    status: release.status,
+    title: release.title,
+    artist: { id: release.artistId, name: release.artist.name },
+    type: release.type,
+    primaryGenre: release.primaryGenre,
+    secondaryGenre: release.secondaryGenre,
+    language: release.language,
+    label: release.label,
+    upc: release.upc,
+    upcEntered: release.upcEntered,
+    featuredArtists: release.featuredArtists,
+    platforms: release.platforms,
+    releaseDate: isoDay(release.releaseDate),
+    schedule: release.schedule,
+    presaveEnabled: release.presaveEnabled,
+    presaveDate: release.presaveDate ? isoDay(release.presaveDate) : null,
+    agreements: release.agreements,
+    submittedAt: release.submittedAt?.toISOString() ?? null,
+    createdAt: release.createdAt.toISOString(),
+    updatedAt: release.updatedAt.toISOString(),
+    cover: coverJson(release),
+    tracks: release.tracks.map(trackJson),
+  };
+}
+
+export function loadRelease(releaseId: string): Promise<DraftRow> {
+  return getPrisma().release.findUniqueOrThrow({ where: { id: releaseId }, include: DRAFT_INCLUDE });
+}
+
+/** The caller's release; another account's is not found (404), never shown. */
+export async function ownRelease(caller: ApiCaller, releaseId: string): Promise<DraftRow> {
+  const release = await getPrisma().release.findFirst({ where: { id: releaseId, ownerId: caller.user.id }, include: DRAFT_INCLUDE });
+  if (!release) throw apiError(404, 'not_found', { field: 'id' });
+  return release;
+}
+
+/** The caller's release, which may still be changed: a draft, or a rejected release being fixed (else 409). */
+export async function editableRelease(caller: ApiCaller, releaseId: string): Promise<DraftRow> {
+  const release = await ownRelease(caller, releaseId);
+  if (!isEditable(release.status)) throw apiError(409, 'invalid_transition', { field: 'status', params: { status: release.status } });
+  return release;
+}

@@ -1,0 +1,155 @@
+import { getPrisma } from '@slipcase/db';
+import { z } from 'zod';
+import { apiError, type ApiCaller } from '../api-auth.server';
+import { saveBasicInfo } from '../wizard/steps.server';
+import { apiJson, callerChannel, defineOperation } from './operation.server';
+import { apiProblems, problemOf } from './problems.server';
+import { applyReleaseChanges, basicInfoOf, beyondBasicInfo, changedDraft, checkReleaseChanges } from './release-changes.server';
+import { loadRelease, ownRelease, editableRelease, releaseJson } from './release-json.server';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  releaseChangesSchema,
+  releaseJsonSchema,
+  releaseListQuerySchema,
+  releaseSummarySchema,
+  type ReleaseChanges,
+  type ReleaseSummary,
+} from './release-schemas';
+import { warningsSchema } from './problem-schemas';
+
+const TAG = 'Releases';
+const releaseBody = z.object({ release: releaseJsonSchema });
+const changedBody = z.object({ release: releaseJsonSchema, warnings: warningsSchema });
+
+export const listReleases = defineOperation({
+  operationId: 'listReleases',
+  method: 'GET',
+  path: '/v1/releases',
+  scope: 'read',
+  tag: TAG,
+  summary: 'The account’s releases, newest first',
+  description: 'A page of at most `limit` releases; pass `nextCursor` as `cursor` for the next page (null on the last).',
+  query: releaseListQuerySchema,
+  responses: { 200: { description: 'A page of releases', schema: z.object({ releases: z.array(releaseSummarySchema), nextCursor: z.string().nullable() }) } },
+  refusals: [400],
+  async handle({ caller, query }) {
+    const prisma = getPrisma();
+    const ownerId = caller.user.id;
+    if (query.cursor && (await prisma.release.count({ where: { id: query.cursor, ownerId } })) === 0) {
+      return apiError(400, 'invalid_input', { field: 'cursor' });
+    }
+    const rows = await prisma.release.findMany({
+      where: { ownerId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: query.limit + 1,
+      ...(query.cursor && { cursor: { id: query.cursor } }),
+      include: { artist: { select: { id: true, name: true } }, _count: { select: { tracks: true } } },
+    });
+    const releases = rows.slice(0, query.limit).map(
+      (row): ReleaseSummary => ({
+        id: row.id,
+        status: row.status,
+        title: row.title,
+        type: row.type,
+        artist: row.artist,
+        upc: row.upc,
+        releaseDate: row.releaseDate.toISOString().slice(0, 10),
+        submittedAt: row.submittedAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+        trackCount: row._count.tracks,
+        hasCover: row.coverKey !== null,
+      }),
+    );
+    return apiJson({ releases, nextCursor: rows[query.limit]?.id ?? null });
+  },
+});
+
+/** The `Idempotency-Key` header, checked; undefined without one. */
+function idempotencyKey(request: Request): { ok: true; key: string | undefined } | { ok: false; response: Response } {
+  const header = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  if (header === null) return { ok: true, key: undefined };
+  const parsed = idempotencyKeySchema.safeParse(header);
+  return parsed.success ? { ok: true, key: parsed.data } : { ok: false, response: apiError(400, 'invalid_input', { field: IDEMPOTENCY_KEY_HEADER }) };
+}
+
+async function createRelease(caller: ApiCaller, changes: ReleaseChanges, key: string | undefined): Promise<Response> {
+  const owner = caller.user;
+  const replay = async (releaseId: string) => apiJson({ release: releaseJson(await loadRelease(releaseId)), warnings: [] }, 200);
+  if (key) {
+    const existing = await getPrisma().release.findUnique({ where: { ownerId_idempotencyKey: { ownerId: owner.id, idempotencyKey: key } }, select: { id: true } });
+    if (existing) return replay(existing.id);
+  }
+  const check = await checkReleaseChanges(owner, null, changes);
+  if (check.errors.length > 0) return apiProblems(400, check.errors);
+  const saved = await saveBasicInfo(owner, null, basicInfoOf(changedDraft(null, changes)), { idempotencyKey: key, via: callerChannel(caller) });
+  if ('errors' in saved) return apiProblems(409, saved.errors);
+  if (saved.replayed) return replay(saved.releaseId);
+  const rest = beyondBasicInfo(changes);
+  if (Object.keys(rest).length > 0) await applyReleaseChanges(owner, await loadRelease(saved.releaseId), rest);
+  return apiJson({ release: releaseJson(await loadRelease(saved.releaseId)), warnings: check.warnings.map(problemOf) }, 201);
+}
+
+export const createReleaseOperation = defineOperation({
+  operationId: 'createRelease',
+  method: 'POST',
+  path: '/v1/releases',
+  scope: 'write',
+  tag: TAG,
+  summary: 'Create a draft',
+  description:
+    'Made as the wizard’s first step makes it (title, artist, type, genre and language needed; the plan’s stores and the earliest standard date to begin with); the other fields sent are set as PATCH sets them. Nothing is made unless every field sent passes the rules. With an `Idempotency-Key`, the same key from the same account answers the release it made (200) and never makes a second one.',
+  headers: [
+    {
+      name: IDEMPOTENCY_KEY_HEADER,
+      description: 'Any unique string of 1 to 200 visible ASCII characters (a UUID), kept for good with the release it made.',
+      schema: idempotencyKeySchema,
+    },
+  ],
+  body: releaseChangesSchema,
+  responses: {
+    201: { description: 'The draft made', schema: changedBody },
+    200: { description: 'The draft made earlier with this Idempotency-Key', schema: changedBody },
+  },
+  refusals: [400, 409],
+  async handle({ caller, body, request }) {
+    const key = idempotencyKey(request);
+    if (!key.ok) return key.response;
+    return createRelease(caller, body, key.key);
+  },
+});
+
+export const getRelease = defineOperation({
+  operationId: 'getRelease',
+  method: 'GET',
+  path: '/v1/releases/{id}',
+  scope: 'read',
+  tag: TAG,
+  summary: 'A release with its tracks and the SHA-256 of every stored file',
+  responses: { 200: { description: 'The release', schema: releaseBody } },
+  refusals: [404],
+  async handle({ caller, params }) {
+    return apiJson({ release: releaseJson(await ownRelease(caller, params.id ?? '')) });
+  },
+});
+
+export const updateRelease = defineOperation({
+  operationId: 'updateRelease',
+  method: 'PATCH',
+  path: '/v1/releases/{id}',
+  scope: 'write',
+  tag: TAG,
+  summary: 'Change fields of a draft (or of a rejected release being fixed)',
+  description: 'Only the fields sent change, and only if every one of them passes the wizard’s rules: otherwise nothing is stored (400, every problem).',
+  body: releaseChangesSchema,
+  responses: { 200: { description: 'The release as changed', schema: changedBody } },
+  refusals: [400, 404, 409],
+  async handle({ caller, params, body }) {
+    const release = await editableRelease(caller, params.id ?? '');
+    const check = await checkReleaseChanges(caller.user, release, body);
+    if (check.errors.length > 0) return apiProblems(400, check.errors);
+    const unsaved = await applyReleaseChanges(caller.user, release, body);
+    if (unsaved.length > 0) return apiProblems(409, unsaved);
+    return apiJson({ release: releaseJson(await loadRelease(release.id)), warnings: check.warnings.map(problemOf) });
+  },
+});
