@@ -1,0 +1,136 @@
+import { getPrisma } from '@slipcase/db';
+import { defaultStorage } from '@slipcase/workflows/services/index';
+import { z } from 'zod';
+import { fileTooLargeError, uploadField, uploadMaxBytes, type MediaSuccess, type UploadKind } from '../../lib/media-upload';
+import { apiError, type ApiCaller } from '../api-auth.server';
+import { findUploadTarget, processFile, type MediaRefusal } from '../media/process-upload.server';
+import { apiJson, defineOperation, type HeaderSpec } from './operation.server';
+import { coverJson, loadRelease, trackJson } from './release-json.server';
+import { withRequestFile } from './request-file.server';
+import { coverJsonSchema, newTrackQuerySchema, trackJsonSchema } from './track-schemas';
+
+// Files go as the raw request body (decision 018): streamed to a temporary file, then the wizard's checks and
+// storage (processFile, as a finished tus upload gets them).
+
+const FILENAME_HEADER = 'X-Filename';
+
+const filenameHeader: HeaderSpec = {
+  name: FILENAME_HEADER,
+  description: 'The file’s name (percent-encoded if it is not ASCII): a new track’s title when `title` is not given.',
+  schema: z.string(),
+};
+
+const refusal = (refused: MediaRefusal) =>
+  apiError(refused.status, refused.error.code, { field: refused.error.field, params: refused.error.params });
+
+function filenameOf(request: Request): string {
+  const raw = request.headers.get(FILENAME_HEADER) ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The body as a file of `kind` for the caller's release, refused before a byte is read when the release (or the
+ * track) is not the caller's, cannot be changed, or has no room for another track.
+ */
+async function receive(
+  caller: ApiCaller,
+  request: Request,
+  input: { releaseId: string; kind: UploadKind; trackId?: string; title?: string },
+): Promise<MediaSuccess | Response> {
+  const userId = caller.user.id;
+  const prisma = getPrisma();
+  const target = await findUploadTarget(prisma, { userId, releaseId: input.releaseId, kind: input.kind, trackId: input.trackId });
+  if (!target.ok) return refusal(target);
+  return withFile(request, input.kind, async (path) => {
+    const file = { path, filename: filenameOf(request), title: input.title ?? null };
+    try {
+      const result = await processFile({ prisma, storage: defaultStorage(), now: new Date() }, { ...input, userId, file });
+      return result.ok ? result : refusal(result);
+    } catch (error) {
+      console.error('[v1] processing a file failed', error);
+      return apiError(500, 'upload_failed', { field: uploadField(input.kind) });
+    }
+  });
+}
+
+async function withFile<T>(request: Request, kind: UploadKind, handle: (path: string) => Promise<T | Response>): Promise<T | Response> {
+  return withRequestFile(request, { maxBytes: uploadMaxBytes(kind) }, async (file) => {
+    if (file.ok) return handle(file.path);
+    if (file.reason === 'empty') return apiError(400, 'upload_failed', { field: uploadField(kind) });
+    const tooLarge = fileTooLargeError(kind);
+    return apiError(413, tooLarge.code, { field: tooLarge.field, params: tooLarge.params });
+  });
+}
+
+const FILE_REFUSALS = [400, 404, 409, 413, 422] as const;
+
+export const putArtwork = defineOperation({
+  operationId: 'putArtwork',
+  method: 'PUT',
+  path: '/v1/releases/{id}/artwork',
+  scope: 'write',
+  tag: 'Files',
+  summary: 'Set the cover',
+  description: 'The image as the body: a square JPEG or PNG of at least 1500 px, under 20 MB, checked as the wizard checks it.',
+  file: 'artwork',
+  responses: { 200: { description: 'The stored cover', schema: z.object({ cover: coverJsonSchema }) } },
+  refusals: FILE_REFUSALS,
+  async handle({ caller, params, request }) {
+    const releaseId = params.id ?? '';
+    const received = await receive(caller, request, { releaseId, kind: 'artwork' });
+    if (received instanceof Response) return received;
+    return apiJson({ cover: coverJson(await loadRelease(releaseId)) });
+  },
+});
+
+async function trackAnswer(releaseId: string, received: MediaSuccess, status: number): Promise<Response> {
+  const trackId = received.kind === 'audio' ? received.track.id : '';
+  const track = (await loadRelease(releaseId)).tracks.find((each) => each.id === trackId);
+  if (!track) return apiError(409, 'invalid_transition', { field: 'audio' });
+  return apiJson({ track: trackJson(track) }, status);
+}
+
+export const addTrack = defineOperation({
+  operationId: 'addTrack',
+  method: 'POST',
+  path: '/v1/releases/{id}/tracks',
+  scope: 'write',
+  tag: 'Files',
+  summary: 'Add a track, its audio as the body',
+  description:
+    'MP3, WAV, FLAC or AIFF of at most 100 MB, 1 to 20 minutes (intros and outros may be shorter), no silence over 10 seconds. The track gets the next number and an assigned ISRC; set its details with PATCH.',
+  file: 'audio',
+  query: newTrackQuerySchema,
+  headers: [filenameHeader],
+  responses: { 201: { description: 'The new track', schema: z.object({ track: trackJsonSchema }) } },
+  refusals: FILE_REFUSALS,
+  async handle({ caller, params, query, request }) {
+    const releaseId = params.id ?? '';
+    const received = await receive(caller, request, { releaseId, kind: 'audio', title: query.title });
+    return received instanceof Response ? received : trackAnswer(releaseId, received, 201);
+  },
+});
+
+export const putTrackAudio = defineOperation({
+  operationId: 'putTrackAudio',
+  method: 'PUT',
+  path: '/v1/releases/{id}/tracks/{trackId}/audio',
+  scope: 'write',
+  tag: 'Files',
+  summary: 'Replace a track’s audio',
+  description: 'The audio as the body, checked as a new track’s; the track keeps its number, title and ISRC.',
+  file: 'audio',
+  headers: [filenameHeader],
+  responses: { 200: { description: 'The track with its new audio', schema: z.object({ track: trackJsonSchema }) } },
+  refusals: FILE_REFUSALS,
+  async handle({ caller, params, request }) {
+    const releaseId = params.id ?? '';
+    if (!params.trackId) return apiError(404, 'not_found', { field: 'trackId' });
+    const received = await receive(caller, request, { releaseId, kind: 'audio', trackId: params.trackId });
+    return received instanceof Response ? received : trackAnswer(releaseId, received, 200);
+  },
+});
