@@ -1,0 +1,7 @@
+import { reopenReleaseOperation } from '../server/api/lifecycle.server';
+import { apiRoute } from '../server/api/operation.server';
+
+/** POST /v1/releases/{id}/reopen (decision 018; the document at /v1/openapi.json). */
+const route = apiRoute(reopenReleaseOperation);
+export const loader = route.loader;
+export const action = route.action;

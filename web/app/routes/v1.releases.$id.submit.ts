@@ -1,0 +1,7 @@
+import { submitReleaseOperation } from '../server/api/lifecycle.server';
+import { apiRoute } from '../server/api/operation.server';
+
+/** POST /v1/releases/{id}/submit (decision 018; the document at /v1/openapi.json). */
+const route = apiRoute(submitReleaseOperation);
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,44 @@
+import { getPrisma } from '@slipcase/db';
+import { RELEASE_STATUSES } from '@slipcase/domain';
+import { getReleaseView } from '@slipcase/workflows/services/release-view';
+import { z } from 'zod';
+import { apiError } from '../api-auth.server';
+import { apiJson, defineOperation } from './operation.server';
+import { ownRelease } from './release-json.server';
+
+const deliverySchema = z.object({
+  id: z.string(),
+  store: z.string(),
+  kind: z.string().meta({ description: '`new` for the release itself, `takedown` for its removal.' }),
+  status: z.string().meta({ description: 'pending, delivering, delivered, acknowledged or failed.' }),
+  batchId: z.string().nullable(),
+  location: z.string().nullable(),
+  error: z.string().nullable(),
+  acknowledgement: z.object({ status: z.string(), detail: z.string().nullable() }).nullable(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  steps: z.array(z.object({ step: z.string(), detail: z.string().nullable(), at: z.string() })).meta({ description: 'Oldest first.' }),
+});
+
+export const listDeliveries = defineOperation({
+  operationId: 'listDeliveries',
+  method: 'GET',
+  path: '/v1/releases/{id}/deliveries',
+  scope: 'read',
+  tag: 'Lifecycle',
+  summary: 'Each store’s delivery of the release and its steps',
+  responses: {
+    200: {
+      description: 'The deliveries, oldest first',
+      schema: z.object({ release: z.object({ id: z.string(), status: z.enum(RELEASE_STATUSES) }), deliveries: z.array(deliverySchema) }),
+    },
+  },
+  refusals: [404],
+  async handle({ caller, params }) {
+    const release = await ownRelease(caller, params.id ?? '');
+    const view = await getReleaseView(getPrisma(), release.id);
+    if (!view) return apiError(404, 'not_found', { field: 'id' });
+    const deliveries: z.infer<typeof deliverySchema>[] = view.deliveries;
+    return apiJson({ release: { id: view.id, status: view.status }, deliveries });
+  },
+});

@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestDatabase } from '@slipcase/db/testing';
+import { createLocalFolderStore } from '@slipcase/store-local-folder';
+import { closeTemporalClient } from '@slipcase/workflows/client';
+import { writeTestMedia, type TestMedia } from '@slipcase/workflows/testing/media';
+import { createDraftRelease } from '@slipcase/workflows/testing/release-fixture';
+import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testing/temporal';
+import { runTestWorker, type RunningTestWorker } from '@slipcase/workflows/testing/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as cancelRoute from '../../routes/v1.releases.$id.cancel-takedown';
+import * as deliveriesRoute from '../../routes/v1.releases.$id.deliveries';
+import * as reopenRoute from '../../routes/v1.releases.$id.reopen';
+import * as submitRoute from '../../routes/v1.releases.$id.submit';
+import * as takedownRoute from '../../routes/v1.releases.$id.takedown';
+import * as reviewsRoute from '../../routes/v1.reviews';
+import * as approveRoute from '../../routes/v1.reviews.$id.approve';
+import * as rejectRoute from '../../routes/v1.reviews.$id.reject';
+import { callApi, createTokenUser, type ApiRouteModule } from '../../testing/api';
+import { useTestDatabase } from '../../testing/database';
+import { waitForStatus } from '../../testing/releases';
+
+// A release's whole lifecycle through /v1, against a real Temporal dev server, the real worker and a fresh database.
+let database: TestDatabase;
+let temporal: Awaited<ReturnType<typeof startTestTemporal>> | undefined;
+let worker: RunningTestWorker | undefined;
+let tmp: string;
+let media: TestMedia;
+let label: Awaited<ReturnType<typeof createTokenUser>>;
+let operator: Awaited<ReturnType<typeof createTokenUser>>;
+
+beforeAll(async () => {
+  quietTemporalLogs();
+  tmp = await mkdtemp(join(tmpdir(), 'slipcase-v1-lifecycle-'));
+  const storageDir = join(tmp, 'uploads');
+  [temporal, database, media] = await Promise.all([startTestTemporal(), useTestDatabase(), writeTestMedia(storageDir)]);
+  process.env.TEMPORAL_ADDRESS = temporal.address;
+  process.env.SLIPCASE_STORAGE_DIR = storageDir;
+  worker = await runTestWorker(temporal.address, {
+    prisma: database.prisma,
+    stores: [createLocalFolderStore({ dir: join(tmp, 'deliveries') })],
+    storageDir,
+  });
+  label = await createTokenUser(database, 'label');
+  operator = await createTokenUser(database, 'operator', { role: 'operator', scopes: ['read', 'review'] });
+}, 180_000);
+
+afterAll(async () => {
+  await closeTemporalClient();
+  await worker?.stop();
+  await database?.drop();
+  await temporal?.stop();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+const post = (route: ApiRouteModule, path: string, token: string, json?: unknown) => callApi(route, 'POST', path, { token, json });
+
+describe('a release’s lifecycle through /v1', () => {
+  it('is submitted, rejected, reopened, approved, delivered, taken down and restored', async () => {
+    const { id } = await createDraftRelease(database.prisma, label.id, media);
+
+    const submitted = await post(submitRoute, `/v1/releases/${id}/submit`, label.token);
+    expect(submitted).toMatchObject({ status: 200, body: { release: { id }, warnings: [] } });
+    await waitForStatus(database, id, 'in_review');
+    // Submitting again (a retried pipeline) answers the release under review.
+    expect((await post(submitRoute, `/v1/releases/${id}/submit`, label.token)).status).toBe(200);
+
+    const queue = await callApi(reviewsRoute, 'GET', '/v1/reviews', { token: operator.token });
+    expect(queue.body.reviews.map((review: { id: string }) => review.id)).toEqual([id]);
+    const rejected = await post(rejectRoute, `/v1/reviews/${id}/reject`, operator.token, { reasonCodes: ['audio_error'], note: 'Clicks at 0:42' });
+    expect(rejected).toMatchObject({ status: 200, body: { release: { id, status: 'rejected' } } });
+
+    expect((await post(reopenRoute, `/v1/releases/${id}/reopen`, label.token)).status).toBe(200);
+    await waitForStatus(database, id, 'in_review');
+    expect((await post(approveRoute, `/v1/reviews/${id}/approve`, operator.token)).status).toBe(200);
+    await waitForStatus(database, id, 'published');
+
+    const deliveries = await callApi(deliveriesRoute, 'GET', `/v1/releases/${id}/deliveries`, { token: label.token });
+    expect(deliveries.body.release).toEqual({ id, status: 'published' });
+    expect(deliveries.body.deliveries).toEqual([expect.objectContaining({ store: 'local-folder', kind: 'new', steps: expect.arrayContaining([expect.objectContaining({ step: 'built' })]) })]);
+
+    expect((await post(takedownRoute, `/v1/releases/${id}/takedown`, label.token, { reason: 'other', otherText: 'Signed to a label' })).status).toBe(200);
+    await waitForStatus(database, id, 'takedown_requested');
+    expect(await post(cancelRoute, `/v1/releases/${id}/cancel-takedown`, label.token)).toMatchObject({ status: 200, body: { release: { status: 'published' } } });
+
+    // What the token did is on the timeline as a program's, the operator's token's too.
+    const events = await database.prisma.activityEvent.findMany({ where: { releaseId: id, actorId: { not: null } } });
+    expect(new Set(events.map((event) => event.via))).toEqual(new Set(['cli']));
+  });
+});

@@ -1,0 +1,101 @@
+import { isAppError, TAKEDOWN_OTHER_TEXT_MAX, TAKEDOWN_REASONS } from '@slipcase/domain';
+import { ReleaseCheckError } from '@slipcase/workflows/services/release-draft';
+import { z } from 'zod';
+import { apiError, type ApiCaller } from '../api-auth.server';
+import { runReleaseIntent, submissionWarnings, type IntentInput, type ReleaseIntent } from '../release-actions.server';
+import { apiJson, callerChannel, defineOperation, type ApiOperation } from './operation.server';
+import { warningsSchema } from './problem-schemas';
+import { apiProblems, problemOf } from './problems.server';
+import { loadRelease, ownRelease, releaseJson } from './release-json.server';
+import { releaseJsonSchema } from './release-schemas';
+
+/**
+ * A refusal of the workflows' client as `/v1` answers it: the submission's rules with every problem (400), a
+ * field of the body (400), not found (404), not allowed (403), anything else the release's status forbids (409).
+ */
+export function lifecycleRefusal(error: unknown, bodyFields: readonly string[] = []): Response {
+  if (error instanceof ReleaseCheckError) return apiProblems(400, error.errors, { code: error.code, field: error.field, params: error.params });
+  if (!isAppError(error)) throw error;
+  const root = error.field?.split('.')[0] ?? '';
+  const status = error.code === 'not_found' ? 404 : error.code === 'permission_denied' ? 403 : bodyFields.includes(root) ? 400 : 409;
+  return apiError(status, error.code, { field: error.field, params: error.params });
+}
+
+const takedownBodySchema = z.strictObject({
+  reason: z.enum(TAKEDOWN_REASONS, { error: 'invalid_choice' }),
+  otherText: z
+    .string()
+    .max(TAKEDOWN_OTHER_TEXT_MAX, { error: 'too_long' })
+    .optional()
+    .meta({ description: 'Needed with the reason `other`.' }),
+});
+/** The body's fields: the client's refusals about them are the caller's to fix (400). */
+const TAKEDOWN_FIELDS = Object.keys(takedownBodySchema.shape);
+
+/** Runs an owner's action on their release (another account's is not found) and answers the release as it is now. */
+async function ownerAction(caller: ApiCaller, releaseId: string, intent: ReleaseIntent, input: IntentInput = {}): Promise<Response> {
+  await ownRelease(caller, releaseId);
+  let done: unknown;
+  try {
+    done = await runReleaseIntent(intent, caller.user, releaseId, input, callerChannel(caller));
+  } catch (error) {
+    return lifecycleRefusal(error, TAKEDOWN_FIELDS);
+  }
+  return apiJson({ release: releaseJson(await loadRelease(releaseId)), warnings: submissionWarnings(done).map(problemOf) });
+}
+
+const answered = z.object({ release: releaseJsonSchema, warnings: warningsSchema });
+
+function lifecycleOperation(spec: { operationId: string; segment: string; intent: ReleaseIntent; summary: string; description: string }): ApiOperation {
+  return defineOperation({
+    operationId: spec.operationId,
+    method: 'POST',
+    path: `/v1/releases/{id}/${spec.segment}`,
+    scope: 'submit',
+    tag: 'Lifecycle',
+    summary: spec.summary,
+    description: spec.description,
+    responses: { 200: { description: 'The release as it is now', schema: answered } },
+    refusals: [400, 404, 409],
+    handle: ({ caller, params }) => ownerAction(caller, params.id ?? '', spec.intent),
+  });
+}
+
+export const submitReleaseOperation = lifecycleOperation({
+  operationId: 'submitRelease',
+  segment: 'submit',
+  intent: 'submit',
+  summary: 'Submit a draft for review',
+  description:
+    'Every rule of the submission (001 §5, the monthly limit included) on the release as stored: refused with every problem (400, `errors`). Submitting again while it is in review answers the release as it is.',
+});
+
+export const reopenReleaseOperation = lifecycleOperation({
+  operationId: 'reopenRelease',
+  segment: 'reopen',
+  intent: 'reopen',
+  summary: 'Reopen a rejected release once fixed',
+  description: 'The submission’s rules on the release as it now stands (not the monthly limit); its review starts again.',
+});
+
+export const cancelTakedownOperation = lifecycleOperation({
+  operationId: 'cancelTakedown',
+  segment: 'cancel-takedown',
+  intent: 'cancel_takedown',
+  summary: 'Cancel a takedown before it is processed',
+  description: 'The release is published again.',
+});
+
+export const requestTakedownOperation = defineOperation({
+  operationId: 'requestTakedown',
+  method: 'POST',
+  path: '/v1/releases/{id}/takedown',
+  scope: 'submit',
+  tag: 'Lifecycle',
+  summary: 'Request the takedown of a published release',
+  description: 'Processed after the grace period unless cancelled. On the free plan, only from the 90th day after the release date (409 `takedown_too_early`).',
+  body: takedownBodySchema,
+  responses: { 200: { description: 'The release as it is now', schema: answered } },
+  refusals: [400, 404, 409],
+  handle: ({ caller, params, body }) => ownerAction(caller, params.id ?? '', 'request_takedown', body),
+});

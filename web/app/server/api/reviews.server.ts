@@ -1,0 +1,113 @@
+import { isStaff } from '@slipcase/domain';
+import { z } from 'zod';
+import { apiError, type ApiCaller } from '../api-auth.server';
+import { runReleaseIntent, type IntentInput, type ReleaseIntent } from '../release-actions.server';
+import { listReviewQueue } from '../review-queue.server';
+import { primaryStore } from '../stores.server';
+import { lifecycleRefusal } from './lifecycle.server';
+import { apiJson, callerChannel, defineOperation } from './operation.server';
+import { problemSchema } from './problem-schemas';
+import { decodeError, problemOf } from './problems.server';
+import { loadRelease, releaseJson } from './release-json.server';
+import { releaseJsonSchema } from './release-schemas';
+
+const TAG = 'Reviews';
+
+/** A check's finding (encoded for the operator's page) as a problem; null when it passed. */
+function finding(encoded: string | null) {
+  const decoded = encoded ? decodeError(encoded) : null;
+  return decoded ? problemOf(decoded) : null;
+}
+
+const reviewItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  upc: z.string(),
+  releaseDate: z.string(),
+  submittedAt: z.string().nullable(),
+  artist: z.object({ id: z.string(), name: z.string() }),
+  owner: z.object({ id: z.string(), username: z.string() }),
+  trackCount: z.number().int(),
+  overdue: z.boolean().meta({ description: 'The review outlasted its business days.' }),
+  tracks: z.array(
+    z.object({
+      number: z.number().int(),
+      title: z.string(),
+      durationMs: z.number().int(),
+      format: z.string(),
+      sampleRate: z.number().int().nullable(),
+      bitsPerSample: z.number().int().nullable(),
+      problem: problemSchema.nullable(),
+      meetsStoreQuality: z.boolean(),
+    }),
+  ),
+  cover: z.object({ width: z.number().int().nullable(), height: z.number().int().nullable(), format: z.string().nullable(), problem: problemSchema.nullable() }),
+});
+
+function requireStaff(caller: ApiCaller): void {
+  if (!isStaff(caller.user.role)) throw apiError(403, 'permission_denied');
+}
+
+export const listReviews = defineOperation({
+  operationId: 'listReviews',
+  method: 'GET',
+  path: '/v1/reviews',
+  scope: 'review',
+  tag: TAG,
+  summary: 'The review queue, the longest-waiting first (staff)',
+  description: 'With what an operator checks before listening: each track’s format and length against the upload rules and the main store’s quality, and the cover.',
+  responses: { 200: { description: 'The releases in review', schema: z.object({ reviews: z.array(reviewItemSchema) }) } },
+  refusals: [],
+  async handle({ caller }) {
+    requireStaff(caller);
+    const queue = await listReviewQueue((await primaryStore()).requirements);
+    const reviews: z.infer<typeof reviewItemSchema>[] = queue.map(({ overdueSince: _overdueSince, ...item }) => ({
+      ...item,
+      tracks: item.tracks.map((track) => ({ ...track, problem: finding(track.problem) })),
+      cover: { ...item.cover, problem: finding(item.cover.problem) },
+    }));
+    return apiJson({ reviews });
+  },
+});
+
+async function decide(caller: ApiCaller, releaseId: string, intent: ReleaseIntent, input: IntentInput, fields: readonly string[]): Promise<Response> {
+  requireStaff(caller);
+  try {
+    await runReleaseIntent(intent, caller.user, releaseId, input, callerChannel(caller));
+  } catch (error) {
+    return lifecycleRefusal(error, fields);
+  }
+  return apiJson({ release: releaseJson(await loadRelease(releaseId)) });
+}
+
+const decided = z.object({ release: releaseJsonSchema });
+
+export const approveReview = defineOperation({
+  operationId: 'approveReview',
+  method: 'POST',
+  path: '/v1/reviews/{id}/approve',
+  scope: 'review',
+  tag: TAG,
+  summary: 'Approve a release in review (staff)',
+  responses: { 200: { description: 'The release once the approval is recorded', schema: decided } },
+  refusals: [404, 409],
+  handle: ({ caller, params }) => decide(caller, params.id ?? '', 'approve', {}, []),
+});
+
+const rejectBodySchema = z.strictObject({
+  reasonCodes: z.array(z.string()).meta({ description: 'Codes of the reopening reasons catalogue (001 §4), at least one.' }),
+  note: z.string().optional(),
+});
+
+export const rejectReview = defineOperation({
+  operationId: 'rejectReview',
+  method: 'POST',
+  path: '/v1/reviews/{id}/reject',
+  scope: 'review',
+  tag: TAG,
+  summary: 'Reject a release in review with reopening reasons (staff)',
+  body: rejectBodySchema,
+  responses: { 200: { description: 'The release once the rejection is recorded', schema: decided } },
+  refusals: [400, 404, 409],
+  handle: ({ caller, params, body }) => decide(caller, params.id ?? '', 'reject', body, Object.keys(rejectBodySchema.shape)),
+});
