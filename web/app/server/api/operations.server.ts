@@ -1,0 +1,33 @@
+import { createArtistOperation, listArtists } from './artists.server';
+import { listDeliveries } from './deliveries.server';
+import { addTrack, putArtwork, putTrackAudio } from './files.server';
+import { cancelTakedownOperation, reopenReleaseOperation, requestTakedownOperation, submitReleaseOperation } from './lifecycle.server';
+import type { ApiOperation } from './operation.server';
+import { createReleaseOperation, getRelease, listReleases, updateRelease } from './releases.server';
+import { approveReview, listReviews, rejectReview } from './reviews.server';
+import { deleteTrackOperation, updateTrack } from './tracks.server';
+import { getValidation } from './validation.server';
+
+/** Every operation the `/v1` route modules serve, in the order the OpenAPI document lists them (decision 018's table). */
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  listArtists,
+  createArtistOperation,
+  listReleases,
+  createReleaseOperation,
+  getRelease,
+  updateRelease,
+  getValidation,
+  putArtwork,
+  addTrack,
+  updateTrack,
+  putTrackAudio,
+  deleteTrackOperation,
+  submitReleaseOperation,
+  reopenReleaseOperation,
+  requestTakedownOperation,
+  cancelTakedownOperation,
+  listDeliveries,
+  listReviews,
+  approveReview,
+  rejectReview,
+];
