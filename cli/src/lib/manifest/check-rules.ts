@@ -1,0 +1,64 @@
+import {
+  checkArtwork,
+  checkAudio,
+  checkWizardStep,
+  DEFAULT_SETTINGS,
+  WIZARD_STEPS,
+  type AudioFacts,
+  type CheckResult,
+  type ImageFacts,
+  type Plan,
+  type PlatformTier,
+  type ReleaseDraft,
+  type WizardStep,
+} from '@slipcase/domain';
+
+export interface RulesContext {
+  /** The account's plan: API access is PRO's and Advanced's, whose rules are the same. */
+  plan: Plan;
+  now: Date;
+  /** The account's time zone, for what "today" is (UTC by default). */
+  timeZone?: string;
+  /** The stores of the installation, when known: premium-only ones a free plan picked are reported. */
+  stores?: readonly PlatformTier[];
+}
+
+/**
+ * The wizard's steps whose data a manifest carries. The follow step is the account's, not the release's, and the
+ * review step adds the agreements, which the uploader records when the label accepts them.
+ */
+const MANIFEST_STEPS = WIZARD_STEPS.filter(
+  (step): step is Exclude<WizardStep, 'follow-artists' | 'review'> => step !== 'follow-artists' && step !== 'review',
+);
+
+/** What the files of a draft are, by track index; absent for a file that could not be read. */
+export interface DraftFiles {
+  cover?: ImageFacts;
+  audio: readonly (AudioFacts | undefined)[];
+}
+
+/**
+ * Every rule of the web's wizard on a manifest's release, as the draft would be checked step by step, and the
+ * upload rules of its files: the cover's format, size and dimensions, each audio file's format and size. A track's
+ * length is checkTrack's (it spares intros and outros the minimum), so checkAudio's own length check is left out,
+ * as the web's upload does.
+ */
+export function checkReleaseRules(draft: ReleaseDraft, files: DraftFiles, context: RulesContext): CheckResult {
+  const checkContext = {
+    ...context,
+    artistName: draft.artistId,
+    settings: DEFAULT_SETTINGS,
+    followedProArtists: 0,
+  };
+  const steps = MANIFEST_STEPS.map((step) => checkWizardStep(step, draft, checkContext));
+  const media = [
+    ...(files.cover ? checkArtwork(files.cover, 'artwork') : []),
+    ...files.audio.flatMap((audio, index) =>
+      audio ? checkAudio(audio, `tracks.${index}.audio`).filter((error) => error.code !== 'audio_too_short' && error.code !== 'audio_too_long') : [],
+    ),
+  ];
+  return {
+    errors: [...steps.flatMap((result) => result.errors), ...media],
+    warnings: steps.flatMap((result) => result.warnings),
+  };
+}
