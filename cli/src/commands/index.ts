@@ -17,6 +17,7 @@ import ReviewApprove from './review/approve';
 import ReviewList from './review/list';
 import ReviewReject from './review/reject';
 import Royalties from './royalties';
+import Upload from './upload';
 
 /** The command ids oclif knows (explicit strategy: no directory scanning at start-up). */
 export const COMMANDS = {
@@ -39,4 +40,5 @@ export const COMMANDS = {
   'review:list': ReviewList,
   'review:reject': ReviewReject,
   royalties: Royalties,
+  upload: Upload,
 };

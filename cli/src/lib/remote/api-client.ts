@@ -44,6 +44,11 @@ export class ApiClient {
   ) {}
 
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    return (await this.requestWithStatus<T>(method, path, options)).body;
+  }
+
+  /** The answer with its status: a replayed idempotent POST answers 200 where a new one answers 201. */
+  async requestWithStatus<T>(method: string, path: string, options: RequestOptions = {}): Promise<{ status: number; body: T }> {
     const body = options.json === undefined ? undefined : JSON.stringify(options.json);
     const headers = { ...(body !== undefined && { 'Content-Type': 'application/json' }), ...options.headers };
     return this.send<T>(method, path, options, () => ({ body, headers }));
@@ -52,7 +57,7 @@ export class ApiClient {
   /** Streams a file from disk as the request's body; never reads it whole. */
   async upload<T>(method: string, path: string, file: string, options: UploadOptions): Promise<T> {
     const { size } = await stat(file);
-    return this.send<T>(method, path, options, () => {
+    const answer = await this.send<T>(method, path, options, () => {
       let sent = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -67,6 +72,7 @@ export class ApiClient {
         headers: { 'Content-Type': options.contentType, 'Content-Length': String(size), ...options.headers },
       };
     });
+    return answer.body;
   }
 
   private url(path: string, query: RequestOptions['query']): string {
@@ -80,7 +86,7 @@ export class ApiClient {
     path: string,
     options: RequestOptions,
     makeBody: () => { body: string | ReadableStream<Uint8Array> | undefined; headers: Record<string, string> },
-  ): Promise<T> {
+  ): Promise<{ status: number; body: T }> {
     const repeatable = method !== 'POST' || options.idempotencyKey !== undefined;
     const attempts = this.options.attempts ?? DEFAULT_ATTEMPTS;
     const fetchImpl = this.options.fetch ?? fetch;
@@ -114,7 +120,7 @@ export class ApiClient {
         await sleep(backoffMs(attempt));
         continue;
       }
-      return this.read<T>(response);
+      return { status: response.status, body: await this.read<T>(response) };
     }
   }
 

@@ -1,0 +1,54 @@
+import { RELEASE_AGREEMENTS, type ContributorRole, type Instrument, type TrackDraft } from '@slipcase/domain';
+import type { releaseChangesSchema } from '@slipcase/web/app/server/api/release-schemas';
+import type { trackChangesSchema } from '@slipcase/web/app/server/api/track-schemas';
+import type { z } from 'zod';
+import type { ReadyRelease } from '../manifest';
+
+export type ReleaseBody = z.input<typeof releaseChangesSchema>;
+export type TrackBody = z.input<typeof trackChangesSchema>;
+
+/**
+ * `POST /v1/releases` (and the `PATCH` of a release made on an earlier run) for a manifest's release: its fields
+ * as the wizard holds them, the account's artist found by name, and the agreements only when the label accepted
+ * them (`--accept-agreements`), as on the web.
+ */
+export function releaseBody(ready: ReadyRelease, artistId: string, acceptAgreements: boolean): ReleaseBody {
+  const { release } = ready;
+  return {
+    title: release.title,
+    artistId,
+    type: release.type as ReleaseBody['type'],
+    primaryGenre: release.primaryGenre,
+    secondaryGenre: release.secondaryGenre,
+    language: release.language,
+    label: release.label,
+    upc: release.upc || null,
+    featuredArtists: [...release.featuredArtists],
+    platforms: [...release.platforms],
+    ...(release.releaseDate && { releaseDate: release.releaseDate }),
+    schedule: release.schedule as ReleaseBody['schedule'],
+    presaveEnabled: release.presaveEnabled,
+    presaveDate: release.presaveDate,
+    ...(acceptAgreements && { agreements: [...RELEASE_AGREEMENTS] }),
+  };
+}
+
+/** `PATCH /v1/releases/{id}/tracks/{trackId}`: a track's details and credits, every list given whole. */
+export function trackBody(track: TrackDraft): TrackBody {
+  return {
+    title: track.title,
+    version: (track.version || null) as TrackBody['version'],
+    explicit: track.explicit,
+    hasLyrics: track.hasLyrics,
+    lyrics: track.lyrics,
+    genre: track.genre,
+    language: track.language,
+    artistName: track.artistName,
+    featuredArtists: [...track.featuredArtists],
+    isrc: track.isrc || null,
+    composerName: track.composerName,
+    composerSpotifyUri: track.composerSpotifyUri,
+    contributors: track.contributors.map((each) => ({ name: each.name, role: each.role as ContributorRole, sharePercent: each.sharePercent })),
+    performers: track.performers.map((each) => ({ name: each.name, instrument: (each.instrument ?? null) as Instrument | null })),
+  };
+}

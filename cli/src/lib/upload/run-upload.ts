@@ -1,0 +1,85 @@
+import { AppError, type Plan } from '@slipcase/domain';
+import { validateManifest, type ManifestProblem, type ReadyRelease } from '../manifest';
+import { mapWithLimit } from '../manifest/map-with-limit';
+import { errorMessage } from '../messages';
+import type { ApiClient } from '../remote/api-client';
+import { ProgressBar } from './progress-bar';
+import { uploadRelease, type ReleaseOutcome } from './upload-release';
+
+export interface UploadInput {
+  manifest: string;
+  assetsDir?: string;
+  dryRun: boolean;
+  submit: boolean;
+  acceptAgreements: boolean;
+  concurrency: number;
+}
+
+export interface UploadReport {
+  manifest: string;
+  /** Every problem found; when there is any, nothing was uploaded. */
+  problems: ManifestProblem[];
+  warnings: ManifestProblem[];
+  releases: ReleaseOutcome[];
+  /** Releases that could not be sent this time (a network cut): a re-run sends what they miss. */
+  failed: { ref: string; title: string; code: string; message: string }[];
+}
+
+const planOf = (user: { subscription: { plan_name: string } | null }): Plan =>
+  user.subscription?.plan_name === 'advanced' ? 'advanced' : user.subscription ? 'pro' : 'free';
+
+/** Releases by an artist the account does not have: a problem of the row, found before anything is sent. */
+function unknownArtists(releases: readonly ReadyRelease[], artists: ReadonlyMap<string, string>): ManifestProblem[] {
+  return releases
+    .filter((release) => !artists.has(release.artistName))
+    .map((release) => ({
+      file: release.source.file,
+      row: release.source.row,
+      field: 'artist',
+      code: 'not_found',
+      message: `No artist profile named “${release.artistName}” on this account: create it with \`slipcase artists create\`.`,
+    })) as ManifestProblem[];
+}
+
+/**
+ * `slipcase upload`: first the whole manifest and every file it names are checked (and the artists against the
+ * account); with any problem, or with `dryRun`, nothing is sent. Then the releases go in parallel (`concurrency`
+ * at a time), each sending only what the server does not have yet; a release that fails does not stop the others.
+ */
+export async function runUpload(api: ApiClient, input: UploadInput, stderr: NodeJS.WriteStream): Promise<UploadReport> {
+  const user = await api.request<{ subscription: { plan_name: string } | null }>('GET', 'api/user');
+  const { artists } = await api.request<{ artists: { id: string; name: string }[] }>('GET', 'artists');
+  const artistIds = new Map(artists.map((artist) => [artist.name, artist.id]));
+
+  const validation = await validateManifest(input.manifest, {
+    plan: planOf(user),
+    ...(input.assetsDir && { assetsDir: input.assetsDir }),
+  });
+  const problems = validation.problems.length > 0 ? validation.problems : unknownArtists(validation.releases, artistIds);
+  const report: UploadReport = { manifest: input.manifest, problems, warnings: validation.warnings, releases: [], failed: [] };
+  if (problems.length > 0 || input.dryRun) return report;
+
+  const ready = validation.releases;
+  const bytes = ready.reduce((sum, release) => sum + release.cover.bytes + release.tracks.reduce((total, track) => total + track.audio.bytes, 0), 0);
+  const progress = new ProgressBar(stderr, { bytes, releases: ready.length });
+  const outcomes = await mapWithLimit(ready, input.concurrency, async (release) => {
+    try {
+      const outcome = await uploadRelease(api, release, artistIds.get(release.artistName)!, {
+        acceptAgreements: input.acceptAgreements,
+        submit: input.submit,
+        onBytes: (sent) => progress.addBytes(sent),
+      });
+      progress.releaseDone(outcome.title);
+      return outcome;
+    } catch (error) {
+      if (!(error instanceof AppError) && !(error instanceof Error)) throw error;
+      const code = error instanceof AppError ? error.code : 'server_error';
+      report.failed.push({ ref: release.ref, title: release.release.title, code, message: error.message || errorMessage(code) });
+      progress.releaseDone(`${release.release.title} (failed)`);
+      return null;
+    }
+  });
+  progress.finish();
+  report.releases = outcomes.filter((outcome): outcome is ReleaseOutcome => outcome !== null);
+  return report;
+}
