@@ -32,7 +32,7 @@ describe('progress', () => {
     live.addBytes(100);
     live.releaseDone('Only');
     live.finish();
-    expect(terminal.written()).toMatch(/^\r\[#{28}\] 100%.*\r\[#{28}\] 100%  1\/1 releases  100 B of 100 B\n$/s);
+    expect(terminal.written()).toMatch(/^\r\[#{28}\] 100%.*\r\[#{28}\] 100% {2}1\/1 releases {2}100 B of 100 B\n$/s);
   });
 
   it('names sizes in binary units', () => {
