@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmountCents } from './money';
+import { decimalAmount, parseAmountCents } from './money';
 
 describe('parseAmountCents', () => {
   it('reads whole amounts and up to two decimals as cents', () => {
@@ -20,5 +20,19 @@ describe('parseAmountCents', () => {
   it('refuses an amount too large to count in cents exactly', () => {
     expect(parseAmountCents('90071992547409.91')).toBe(9_007_199_254_740_991);
     expect(parseAmountCents('90071992547409.92')).toBeNull();
+  });
+});
+
+describe('decimalAmount', () => {
+  it('writes cents with two decimals and a sign for a debit, exactly', () => {
+    expect([0, 7, 1050, -1050, -5, 123_499, 9_007_199_254_740_991].map(decimalAmount)).toEqual([
+      '0.00',
+      '0.07',
+      '10.50',
+      '-10.50',
+      '-0.05',
+      '1234.99',
+      '90071992547409.91',
+    ]);
   });
 });

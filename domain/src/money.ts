@@ -9,3 +9,9 @@ export function parseAmountCents(text: string): number | null {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
 }
+
+/** Cents as a decimal amount with two decimals, computed on integers so it is exact: -1050 → '-10.50'. */
+export function decimalAmount(cents: number): string {
+  const whole = Math.abs(Math.trunc(cents));
+  return `${cents < 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}

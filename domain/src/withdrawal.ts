@@ -1,5 +1,6 @@
 import type { FieldError } from './errors';
 import { isPremium, type Plan } from './plan';
+import { decimalAmount } from './money';
 
 /** Days between a withdrawal request and the payout (001 §6): PRO and Advanced 30, free 90. */
 export function withdrawalWaitDays(plan: Plan): number {
@@ -16,7 +17,7 @@ export function withdrawalAvailableAt(input: { plan: Plan; requestedAt: Date }):
 
 /** '12.50 USD': amounts in messages, the same in every language (the web may format them further). */
 export function formatMoney(cents: number, currency = 'USD'): string {
-  return `${(cents / 100).toFixed(2)} ${currency}`;
+  return `${decimalAmount(cents)} ${currency}`;
 }
 
 /** One error at most, on `amount`: not a positive whole number of cents, below the minimum, or above the balance. */

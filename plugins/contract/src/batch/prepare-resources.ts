@@ -6,6 +6,7 @@ import { sha256File } from '../media/hash-file';
 import { resizeImage } from '../media/resize-image';
 import { transcodeAudio } from '../media/transcode-audio';
 import type { DeliveryRelease, StoreRequirements } from '../store-plugin';
+import { audioResourcePath, coverResourcePath } from './resource-paths';
 
 /** A file ready to go out: its path inside the batch folder, and where its bytes are now. */
 export interface StagedFile {
@@ -20,9 +21,6 @@ export interface PreparedResources {
   /** Relative to the release folder: `resources/<file>`. */
   staged: StagedFile[];
 }
-
-const AUDIO_EXTENSIONS = { flac: 'flac', wav: 'wav' } as const;
-const IMAGE_EXTENSIONS = { jpeg: 'jpg', png: 'png' } as const;
 
 async function staged(path: string, file: string): Promise<StagedFile> {
   return { path, source: file, sha256: await sha256File(file), bytes: (await stat(file)).size };
@@ -44,7 +42,7 @@ export async function prepareResources(
   const files: StagedFile[] = [];
 
   for (const track of [...release.tracks].sort((a, b) => a.number - b.number)) {
-    const uri = `resources/${release.upc}_01_${String(track.number).padStart(2, '0')}.${AUDIO_EXTENSIONS[wanted.codec]}`;
+    const uri = audioResourcePath(release.upc, track.number, wanted.codec);
     const output = join(workDir, uri);
     const probe = await transcodeAudio(track.audio.path, output, wanted);
     if (probe.format !== wanted.codec || probe.sampleRate !== wanted.sampleRate || probe.bitsPerSample !== wanted.bitDepth) {
@@ -65,7 +63,7 @@ export async function prepareResources(
     });
   }
 
-  const coverUri = `resources/${release.upc}.${IMAGE_EXTENSIONS[artwork.format]}`;
+  const coverUri = coverResourcePath(release.upc, artwork.format);
   const coverPath = join(workDir, coverUri);
   const image = await resizeImage(release.cover.path, coverPath, { sizePx: artwork.sizePx, format: artwork.format });
   if (Math.min(image.width, image.height) < artwork.minPx) {

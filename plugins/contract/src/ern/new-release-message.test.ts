@@ -84,6 +84,23 @@ describe('buildNewReleaseMessage', () => {
     expect(await xpath(xml, 'string(//SoundRecording//File/HashSum/Algorithm)')).toBe('SHA-256');
   });
 
+  it('describes original uploads too (an export): MP3 and AIFF by their codec, leaving out what is not known', async () => {
+    const r = release({ type: 'ep', tracks: [track(1), track(2)] });
+    const files: DeliveredFiles = {
+      audio: new Map([
+        ['trk_1', { uri: 'resources/0199990000012_01_01.mp3', sha256: '1'.repeat(64), codec: 'mp3', sampleRate: 44_100, channels: 2 }],
+        ['trk_2', { uri: 'resources/0199990000012_01_02.aiff', sha256: '2'.repeat(64), codec: 'aiff' }],
+      ]),
+      cover: { uri: 'resources/0199990000012.png', sha256: 'c'.repeat(64), format: 'png', width: 1500, height: 1500 },
+    };
+    const xml = buildNewReleaseMessage(input({ release: r, files }));
+    await validateXml(xml, 'ern-4.3');
+    expect(await xpathAll(xml, '//SoundRecording//DeliveryFile/AudioCodecType')).toEqual(['MP3', 'PCM']);
+    expect(await xpathAll(xml, '//SoundRecording//DeliveryFile/SamplingRate')).toEqual(['44100']);
+    expect(await xpath(xml, 'count(//SoundRecording//DeliveryFile/BitsPerSample)')).toBe('0');
+    expect(await xpathAll(xml, '//File/URI')).toEqual(['resources/0199990000012_01_01.mp3', 'resources/0199990000012_01_02.aiff', 'resources/0199990000012.png']);
+  });
+
   it('carries titles and names in any script, with markup characters, through a real parser unchanged', async () => {
     const titles = ['東京の夜 — 夜明け', 'مرحبا بالعالم', '🎵🔥 Fire 🎸', `Rock & Roll <Live> "Encore" 'Take 2'`];
     const r = release({

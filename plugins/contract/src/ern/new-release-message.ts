@@ -1,4 +1,5 @@
 import { normalizeIsrc } from '@slipcase/domain';
+import type { AudioFileFormat } from '../batch/resource-paths';
 import type { DealProfile, DeliveryContext, DeliveryRelease, DeliveryTrack } from '../store-plugin';
 import { allowedValueElement } from './allowed-value';
 import { displayArtists, releaseCredit, trackCredit } from './artist-credit';
@@ -23,15 +24,16 @@ export interface MessageParty {
   name: string;
 }
 
-/** An audio file of the batch, as delivered (after transcoding). */
+/** An audio file sent with the message: transcoded for a store, or the original upload in an export. */
 export interface DeliveredAudioFile {
   /** Path relative to the message file, e.g. `resources/0199990000012_01_01.flac`. */
   uri: string;
   sha256: string;
-  codec: 'flac' | 'wav';
-  sampleRate: number;
-  bitsPerSample: number;
-  channels: number;
+  codec: AudioFileFormat;
+  /** Left out of the message when unknown (an MP3 has no bit depth). */
+  sampleRate?: number;
+  bitsPerSample?: number;
+  channels?: number;
 }
 
 export interface DeliveredImageFile {
@@ -66,7 +68,7 @@ const RELEASE_TYPES: Record<DeliveryRelease['type'], string> = {
   album: 'Album',
   compilation: 'Album',
 };
-const AUDIO_CODECS: Record<DeliveredAudioFile['codec'], string> = { flac: 'FLAC', wav: 'PCM' };
+const AUDIO_CODECS: Record<AudioFileFormat, string> = { flac: 'FLAC', wav: 'PCM', aiff: 'PCM', mp3: 'MP3' };
 const IMAGE_CODECS: Record<DeliveredImageFile['format'], string> = { jpeg: 'JPEG', png: 'PNG' };
 
 const MAIN_RELEASE = 'R0';
@@ -144,9 +146,9 @@ function soundRecording(feed: Feed, track: DeliveryTrack, index: number): XmlEle
         'DeliveryFile',
         el('Type', 'AudioFile'),
         el('AudioCodecType', AUDIO_CODECS[file.codec]),
-        el('NumberOfChannels', file.channels),
-        el('SamplingRate', { UnitOfMeasure: 'Hz' }, file.sampleRate),
-        el('BitsPerSample', file.bitsPerSample),
+        file.channels !== undefined && el('NumberOfChannels', file.channels),
+        file.sampleRate !== undefined && el('SamplingRate', { UnitOfMeasure: 'Hz' }, file.sampleRate),
+        file.bitsPerSample !== undefined && el('BitsPerSample', file.bitsPerSample),
         el('File', el('URI', file.uri), hashSum(file.sha256)),
       ),
     );
