@@ -19,7 +19,7 @@ const artistJsonSchema = z.object({
   releases: z.number().int(),
   imageUrl: z.string().nullable(),
 });
-type ArtistJson = z.infer<typeof artistJsonSchema>;
+export type ArtistJson = z.infer<typeof artistJsonSchema>;
 
 async function artistsOf(ownerId: string): Promise<ArtistJson[]> {
   return listMyArtists(ownerId);

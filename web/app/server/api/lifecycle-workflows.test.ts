@@ -61,19 +61,27 @@ describe('a release’s lifecycle through /v1', () => {
     const { id } = await createDraftRelease(database.prisma, label.id, media);
 
     const submitted = await post(submitRoute, `/v1/releases/${id}/submit`, label.token);
-    expect(submitted).toMatchObject({ status: 200, body: { release: { id }, warnings: [] } });
+    expect(submitted).toMatchObject({
+      status: 200,
+      body: { release: { id }, warnings: [], submission: { stores: ['local-folder'], droppedStores: [], coverTooSmallFor: [] } },
+    });
     await waitForStatus(database, id, 'in_review');
     // Submitting again (a retried pipeline) answers the release under review.
     expect((await post(submitRoute, `/v1/releases/${id}/submit`, label.token)).status).toBe(200);
 
     const queue = await callApi(reviewsRoute, 'GET', '/v1/reviews', { token: operator.token });
-    expect(queue.body.reviews.map((review: { id: string }) => review.id)).toEqual([id]);
+    expect(queue.body.reviews).toEqual([expect.objectContaining({ id, overdue: false, overdueSince: null })]);
     const rejected = await post(rejectRoute, `/v1/reviews/${id}/reject`, operator.token, { reasonCodes: ['audio_error'], note: 'Clicks at 0:42' });
-    expect(rejected).toMatchObject({ status: 200, body: { release: { id, status: 'rejected' } } });
+    expect(rejected).toMatchObject({
+      status: 200,
+      body: { release: { id, status: 'rejected' }, rejection: { reasonCodes: ['audio_error'], note: 'Clicks at 0:42', reopenBy: expect.any(String) } },
+    });
 
     expect((await post(reopenRoute, `/v1/releases/${id}/reopen`, label.token)).status).toBe(200);
     await waitForStatus(database, id, 'in_review');
-    expect((await post(approveRoute, `/v1/reviews/${id}/approve`, operator.token)).status).toBe(200);
+    const approved = await post(approveRoute, `/v1/reviews/${id}/approve`, operator.token);
+    expect(approved).toMatchObject({ status: 200, body: { rejection: null } });
+    expect(approved.body.deliveries).toEqual(expect.any(Array));
     await waitForStatus(database, id, 'published');
 
     const deliveries = await callApi(deliveriesRoute, 'GET', `/v1/releases/${id}/deliveries`, { token: label.token });

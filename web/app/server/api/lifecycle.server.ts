@@ -1,4 +1,5 @@
 import { isAppError, TAKEDOWN_OTHER_TEXT_MAX, TAKEDOWN_REASONS } from '@slipcase/domain';
+import type { SubmittedRelease } from '@slipcase/workflows/client';
 import { ReleaseCheckError } from '@slipcase/workflows/services/release-draft';
 import { z } from 'zod';
 import { apiError, type ApiCaller } from '../api-auth.server';
@@ -32,8 +33,11 @@ const takedownBodySchema = z.strictObject({
 /** The body's fields: the client's refusals about them are the caller's to fix (400). */
 const TAKEDOWN_FIELDS = Object.keys(takedownBodySchema.shape);
 
+/** What an action's answer adds to the release and the warnings, from what the workflows' client returned. */
+type Extra = (done: unknown) => Record<string, unknown>;
+
 /** Runs an owner's action on their release (another account's is not found) and answers the release as it is now. */
-async function ownerAction(caller: ApiCaller, releaseId: string, intent: ReleaseIntent, input: IntentInput = {}): Promise<Response> {
+async function ownerAction(caller: ApiCaller, releaseId: string, intent: ReleaseIntent, input: IntentInput = {}, extra?: Extra): Promise<Response> {
   await ownRelease(caller, releaseId);
   let done: unknown;
   try {
@@ -41,12 +45,19 @@ async function ownerAction(caller: ApiCaller, releaseId: string, intent: Release
   } catch (error) {
     return lifecycleRefusal(error, TAKEDOWN_FIELDS);
   }
-  return apiJson({ release: releaseJson(await loadRelease(releaseId)), warnings: submissionWarnings(done).map(problemOf) });
+  return apiJson({ release: releaseJson(await loadRelease(releaseId)), warnings: submissionWarnings(done).map(problemOf), ...extra?.(done) });
 }
 
 const answered = z.object({ release: releaseJsonSchema, warnings: warningsSchema });
 
-function lifecycleOperation(spec: { operationId: string; segment: string; intent: ReleaseIntent; summary: string; description: string }): ApiOperation {
+function lifecycleOperation(spec: {
+  operationId: string;
+  segment: string;
+  intent: ReleaseIntent;
+  summary: string;
+  description: string;
+  answer?: { schema: z.ZodType; extra: Extra };
+}): ApiOperation {
   return defineOperation({
     operationId: spec.operationId,
     method: 'POST',
@@ -55,10 +66,21 @@ function lifecycleOperation(spec: { operationId: string; segment: string; intent
     tag: 'Lifecycle',
     summary: spec.summary,
     description: spec.description,
-    responses: { 200: { description: 'The release as it is now', schema: answered } },
+    responses: { 200: { description: 'The release as it is now', schema: spec.answer?.schema ?? answered } },
     refusals: [400, 404, 409],
-    handle: ({ caller, params }) => ownerAction(caller, params.id ?? '', spec.intent),
+    handle: ({ caller, params }) => ownerAction(caller, params.id ?? '', spec.intent, {}, spec.answer?.extra),
   });
+}
+
+const submissionSchema = z.object({
+  stores: z.array(z.string()).meta({ description: 'The stores the release goes to.' }),
+  droppedStores: z.array(z.string()).meta({ description: 'Premium-only stores chosen that the plan does not reach: left out.' }),
+  coverTooSmallFor: z.array(z.string()).meta({ description: 'Stores left out because they take a bigger cover.' }),
+});
+
+function submission(done: unknown): { submission: z.infer<typeof submissionSchema> } {
+  const { stores, droppedStores, coverTooSmallFor } = done as SubmittedRelease;
+  return { submission: { stores, droppedStores, coverTooSmallFor } };
 }
 
 export const submitReleaseOperation = lifecycleOperation({
@@ -66,6 +88,7 @@ export const submitReleaseOperation = lifecycleOperation({
   segment: 'submit',
   intent: 'submit',
   summary: 'Submit a draft for review',
+  answer: { schema: answered.extend({ submission: submissionSchema }), extra: submission },
   description:
     'Every rule of the submission (001 §5, the monthly limit included) on the release as stored: refused with every problem (400, `errors`). Submitting again while it is in review answers the release as it is.',
 });

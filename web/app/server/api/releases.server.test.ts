@@ -153,6 +153,25 @@ describe('GET /v1/releases/{id}', () => {
     });
   });
 
+  it('answers its lifecycle: the timeline, the rejections with until when to reopen, the takedowns', async () => {
+    const row = await createReleaseRow(database, { ownerId: label.id, title: 'Turned Down', status: 'rejected' });
+    const operator = await createUser(database, { username: 'reviewer', password: 'pw-123456!', role: 'operator' });
+    const rejectedAt = new Date(Date.UTC(2030, 0, 10, 12));
+    await database.prisma.releaseReview.create({
+      data: { releaseId: row.id, operatorId: operator.id, decision: 'rejected', reasonCodes: ['audio_error'], note: 'Clicks at 0:42', createdAt: rejectedAt },
+    });
+    await database.prisma.activityEvent.create({
+      data: { ownerId: label.id, releaseId: row.id, actorId: operator.id, actorRole: 'operator', type: 'rejected', fromStatus: 'in_review', toStatus: 'rejected', via: 'cli', createdAt: rejectedAt },
+    });
+    const answer = await callApi(releaseRoute, 'GET', `/v1/releases/${row.id}`, { token: label.token });
+    expect(answer.body.lifecycle).toEqual({
+      timeline: [expect.objectContaining({ type: 'rejected', fromStatus: 'in_review', toStatus: 'rejected', actorRole: 'operator', via: 'cli' })],
+      rejections: [{ reviewedAt: rejectedAt.toISOString(), reasonCodes: ['audio_error'], note: 'Clicks at 0:42', reopenBy: expect.stringMatching(/^2030-04-10T/) }],
+      takedowns: [],
+      takedownWait: null,
+    });
+  });
+
   it('answers 404 for an id that is nobody’s', async () => {
     const answer = await callApi(releaseRoute, 'GET', '/v1/releases/nope', { token: label.token });
     expect(answer).toMatchObject({ status: 404, body: { error: { code: 'not_found', message: 'Not found.', field: 'id' } } });

@@ -1,8 +1,10 @@
 import { getPrisma } from '@slipcase/db';
+import { getReleaseView } from '@slipcase/workflows/services/release-view';
 import { z } from 'zod';
 import { apiError, type ApiCaller } from '../api-auth.server';
 import { saveBasicInfo } from '../wizard/steps.server';
 import { apiJson, callerChannel, defineOperation } from './operation.server';
+import { releaseLifecycle, releaseLifecycleSchema } from './lifecycle-schemas';
 import { apiProblems, problemOf } from './problems.server';
 import { applyReleaseChanges, basicInfoOf, beyondBasicInfo, changedDraft, checkReleaseChanges } from './release-changes.server';
 import { loadRelease, ownRelease, editableRelease, releaseJson } from './release-json.server';
@@ -126,10 +128,14 @@ export const getRelease = defineOperation({
   scope: 'read',
   tag: TAG,
   summary: 'A release with its tracks and the SHA-256 of every stored file',
-  responses: { 200: { description: 'The release', schema: releaseBody } },
+  description: 'With its `lifecycle`: the timeline, the rejections (their reasons and until when it may be reopened) and the takedowns.',
+  responses: { 200: { description: 'The release', schema: releaseBody.extend({ lifecycle: releaseLifecycleSchema }) } },
   refusals: [404],
   async handle({ caller, params }) {
-    return apiJson({ release: releaseJson(await ownRelease(caller, params.id ?? '')) });
+    const release = await ownRelease(caller, params.id ?? '');
+    const view = await getReleaseView(getPrisma(), release.id);
+    if (!view) return apiError(404, 'not_found', { field: 'id' });
+    return apiJson({ release: releaseJson(release), lifecycle: releaseLifecycle(view) });
   },
 });
 

@@ -1,4 +1,5 @@
 import { isStaff } from '@slipcase/domain';
+import type { ReleaseWorkflowState } from '@slipcase/workflows/contracts';
 import { z } from 'zod';
 import { apiError, type ApiCaller } from '../api-auth.server';
 import { runReleaseIntent, type IntentInput, type ReleaseIntent } from '../release-actions.server';
@@ -29,6 +30,7 @@ const reviewItemSchema = z.object({
   owner: z.object({ id: z.string(), username: z.string() }),
   trackCount: z.number().int(),
   overdue: z.boolean().meta({ description: 'The review outlasted its business days.' }),
+  overdueSince: z.string().nullable().meta({ description: 'When the operators were alerted that it did; null while it is on time.' }),
   tracks: z.array(
     z.object({
       number: z.number().int(),
@@ -61,7 +63,7 @@ export const listReviews = defineOperation({
   async handle({ caller }) {
     requireStaff(caller);
     const queue = await listReviewQueue((await primaryStore()).requirements);
-    const reviews: z.infer<typeof reviewItemSchema>[] = queue.map(({ overdueSince: _overdueSince, ...item }) => ({
+    const reviews: z.infer<typeof reviewItemSchema>[] = queue.map((item) => ({
       ...item,
       tracks: item.tracks.map((track) => ({ ...track, problem: finding(track.problem) })),
       cover: { ...item.cover, problem: finding(item.cover.problem) },
@@ -70,17 +72,38 @@ export const listReviews = defineOperation({
   },
 });
 
+/** The workflow's state once a decision is recorded: its deliveries, and a rejection's reasons and deadline. */
+const decisionStateSchema = z.object({
+  deliveries: z
+    .array(z.object({ store: z.string(), status: z.string(), location: z.string().optional() }))
+    .meta({ description: 'Each store the release goes to and where its delivery stands.' }),
+  rejection: z
+    .object({ reasonCodes: z.array(z.string()), note: z.string().nullable(), reopenBy: z.string().meta({ description: 'Until when the artist may reopen it.' }) })
+    .nullable(),
+});
+type DecisionState = z.infer<typeof decisionStateSchema>;
+
+function decisionState(done: unknown): DecisionState {
+  const state = done as Partial<ReleaseWorkflowState> | undefined;
+  const rejection = state?.rejection;
+  return {
+    deliveries: (state?.deliveries ?? []).map(({ store, status, location }) => ({ store, status, ...(location && { location }) })),
+    rejection: rejection ? { reasonCodes: rejection.reasonCodes, note: rejection.note ?? null, reopenBy: rejection.reopenBy } : null,
+  };
+}
+
 async function decide(caller: ApiCaller, releaseId: string, intent: ReleaseIntent, input: IntentInput, fields: readonly string[]): Promise<Response> {
   requireStaff(caller);
+  let done: unknown;
   try {
-    await runReleaseIntent(intent, caller.user, releaseId, input, callerChannel(caller));
+    done = await runReleaseIntent(intent, caller.user, releaseId, input, callerChannel(caller));
   } catch (error) {
     return lifecycleRefusal(error, fields);
   }
-  return apiJson({ release: releaseJson(await loadRelease(releaseId)) });
+  return apiJson({ release: releaseJson(await loadRelease(releaseId)), ...decisionState(done) });
 }
 
-const decided = z.object({ release: releaseJsonSchema });
+const decided = z.object({ release: releaseJsonSchema }).extend(decisionStateSchema.shape);
 
 export const approveReview = defineOperation({
   operationId: 'approveReview',
