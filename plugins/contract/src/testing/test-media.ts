@@ -10,6 +10,8 @@ export interface ToneOptions {
   sampleRate?: number;
   bitDepth?: 16 | 24;
   channels?: number;
+  /** Hz of the sine, 440 by default: files of other frequencies differ in content (and hash). */
+  frequency?: number;
 }
 
 const CODECS = {
@@ -19,12 +21,12 @@ const CODECS = {
   mp3: () => ['-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3'],
 } as const;
 
-/** Writes a real audio file: a 440 Hz sine from ffmpeg's lavfi source (65 s, 48 kHz, 24 bit stereo WAV by default). */
+/** Writes a real audio file: a sine from ffmpeg's lavfi source (440 Hz, 65 s, 48 kHz, 24 bit stereo WAV by default). */
 export async function writeTone(path: string, options: ToneOptions = {}): Promise<string> {
-  const { format = 'wav', seconds = 65, sampleRate = 48_000, bitDepth = 24, channels = 2 } = options;
+  const { format = 'wav', seconds = 65, sampleRate = 48_000, bitDepth = 24, channels = 2, frequency = 440 } = options;
   const result = await runProcess(ffmpeg.command(), [
     '-nostdin', '-v', 'error', '-y',
-    '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=${sampleRate}:duration=${seconds}`,
+    '-f', 'lavfi', '-i', `sine=frequency=${frequency}:sample_rate=${sampleRate}:duration=${seconds}`,
     '-ac', String(channels),
     ...CODECS[format](bitDepth),
     fileUrlArg(resolve(path)),
