@@ -22,8 +22,11 @@ export interface ApiCall {
 
 export interface ApiAnswer {
   status: number;
+  /** The JSON read; the text of any other body (XML, CSV). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it expects
   body: any;
+  /** The body's bytes as sent (a stored file's). */
+  bytes: Buffer;
   headers: Headers;
 }
 
@@ -68,8 +71,11 @@ export async function callApi(route: ApiRouteModule, method: string, pathAndQuer
   const init: RequestInit & { duplex?: 'half' } = { method, headers, ...(body !== undefined && { body, duplex: 'half' }) };
   const request = new Request(`http://localhost${pathAndQuery}`, init);
   const response = await route.loader({ request, params: paramsOf(route, path), context: {} });
-  const text = await response.text();
-  const answer = { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, headers: response.headers };
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const text = bytes.toString('utf8');
+  const type = response.headers.get('Content-Type');
+  const isJson = !type || type.includes('json');
+  const answer = { status: response.status, body: text ? (isJson ? (JSON.parse(text) as unknown) : text) : null, bytes, headers: response.headers };
   checkDocumented(route, method, answer);
   return answer;
 }

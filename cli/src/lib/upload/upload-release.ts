@@ -1,18 +1,10 @@
 import { basename } from 'node:path';
 import { isEditable } from '@slipcase/domain';
+import { mediaTypeOf } from '@slipcase/plugin-contract/batch/resource-paths';
 import type { ReleaseJson } from '@slipcase/web/app/server/api/release-schemas';
 import type { ReadyFile, ReadyRelease } from '../manifest';
 import type { ApiClient } from '../remote/api-client';
 import { releaseBody, trackBody } from './request-bodies';
-
-const CONTENT_TYPES: Record<string, string> = {
-  wav: 'audio/wav',
-  flac: 'audio/flac',
-  mp3: 'audio/mpeg',
-  aiff: 'audio/aiff',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-};
 
 export interface UploadReleaseOptions {
   acceptAgreements: boolean;
@@ -68,7 +60,7 @@ export async function uploadRelease(api: ApiClient, ready: ReadyRelease, artistI
   const send = async (method: string, path: string, file: ReadyFile, query?: Record<string, string>) => {
     let reported = 0;
     const answer = await api.upload<unknown>(method, path, file.path, {
-      contentType: CONTENT_TYPES[file.format] ?? 'application/octet-stream',
+      contentType: mediaTypeOf(file.format),
       headers: { 'X-Filename': basename(file.name) },
       ...(query && { query }),
       onProgress: (sent) => {

@@ -1,7 +1,7 @@
 import { API_SCOPES, type ApiScope } from '@slipcase/domain';
 import { z } from 'zod';
 import { UPLOAD_ACCEPT } from '../../lib/media-upload';
-import type { ApiOperation, HttpMethod, ResponseSpec } from './operation.server';
+import type { ApiOperation, HeaderSpec, HttpMethod, ResponseSpec } from './operation.server';
 import { API_OPERATIONS } from './operations.server';
 import { errorBodySchema } from './problem-schemas';
 
@@ -84,12 +84,23 @@ function refusalResponse(status: number): JsonObject {
   };
 }
 
+function contentOf(spec: ResponseSpec): JsonObject | undefined {
+  if (spec.media) return Object.fromEntries(spec.media.map((type) => [type, {}]));
+  return spec.schema && { 'application/json': { schema: jsonSchemaOf(spec.schema, 'output') } };
+}
+
+function responseHeaders(headers: readonly HeaderSpec[]): JsonObject {
+  return Object.fromEntries(headers.map((header) => [header.name, { description: header.description, schema: jsonSchemaOf(header.schema, 'output') }]));
+}
+
 function responsesOf(responses: Readonly<Record<number, ResponseSpec>>, refusals: readonly number[]): JsonObject {
   const answers: JsonObject = {};
   for (const [status, spec] of Object.entries(responses)) {
+    const content = contentOf(spec);
     answers[status] = {
       description: spec.description,
-      ...(spec.schema && { content: { 'application/json': { schema: jsonSchemaOf(spec.schema, 'output') } } }),
+      ...(spec.headers && { headers: responseHeaders(spec.headers) }),
+      ...(content && { content }),
     };
   }
   for (const status of [...new Set([...refusals, ...EVERY_CALL])].sort((a, b) => a - b)) answers[status] = { $ref: `#/components/responses/${status}` };

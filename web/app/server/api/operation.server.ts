@@ -23,6 +23,10 @@ export interface ResponseSpec {
   description: string;
   /** The JSON body; none for an empty answer. */
   schema?: z.ZodType;
+  /** Instead of JSON, a body of one of these media types (a stored file, XML, CSV). */
+  media?: readonly string[];
+  /** Headers the answer carries. */
+  headers?: readonly HeaderSpec[];
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -1,10 +1,13 @@
 import { createArtistOperation, listArtists } from './artists.server';
 import { listDeliveries } from './deliveries.server';
+import { getArtwork, getTrackAudio } from './file-downloads.server';
 import { addTrack, putArtwork, putTrackAudio } from './files.server';
 import { cancelTakedownOperation, reopenReleaseOperation, requestTakedownOperation, submitReleaseOperation } from './lifecycle.server';
 import type { ApiOperation } from './operation.server';
+import { getReleaseErn } from './release-ern.server';
 import { createReleaseOperation, getRelease, listReleases, updateRelease } from './releases.server';
 import { approveReview, listReviews, rejectReview } from './reviews.server';
+import { getRoyaltyLedger } from './royalty-ledger.server';
 import { deleteTrackOperation, updateTrack } from './tracks.server';
 import { getValidation } from './validation.server';
 
@@ -17,9 +20,12 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   getRelease,
   updateRelease,
   getValidation,
+  getReleaseErn,
+  getArtwork,
   putArtwork,
   addTrack,
   updateTrack,
+  getTrackAudio,
   putTrackAudio,
   deleteTrackOperation,
   submitReleaseOperation,
@@ -30,4 +36,5 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   listReviews,
   approveReview,
   rejectReview,
+  getRoyaltyLedger,
 ];

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '@slipcase/db';
+import type { Prisma, PrismaClient } from '@slipcase/db';
 import type { Plan } from '@slipcase/domain';
 import { createTestUser } from '../../testing/release-fixture';
 import type { PayoutMethod } from '../rail';
 
-/** A royalty line of `amountCents` credited to the user today. */
-export function addRoyalty(prisma: PrismaClient, userId: string, amountCents: number, currency = 'USD') {
+type RoyaltyFields = Partial<Pick<Prisma.RoyaltyLineUncheckedCreateInput, 'period' | 'date' | 'platform' | 'country' | 'isrc' | 'trackTitle'>>;
+
+/** A royalty line of `amountCents` credited to the user on 1 November 2026 (for the period and recording `fields` say). */
+export function addRoyalty(prisma: PrismaClient, userId: string, amountCents: number, currency = 'USD', fields: RoyaltyFields = {}) {
   return prisma.royaltyLine.create({
     data: {
       userId,
@@ -16,6 +18,7 @@ export function addRoyalty(prisma: PrismaClient, userId: string, amountCents: nu
       platform: 'spotify',
       country: 'US',
       transactionId: `tx-${randomUUID()}`,
+      ...fields,
     },
   });
 }

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { API_HEADERS } from '../api-auth.server';
+import { ledgerCsv, LEDGER_COLUMNS, textStream } from '../export/royalty-ledger.server';
+import { defineOperation } from './operation.server';
+
+export const getRoyaltyLedger = defineOperation({
+  operationId: 'getRoyaltyLedger',
+  method: 'GET',
+  path: '/v1/royalties/ledger',
+  scope: 'read',
+  tag: 'Royalties',
+  summary: 'The account’s royalty ledger as CSV',
+  description: `RFC 4180 CSV with a header, one record per royalty line (a positive amount) and per withdrawal (negative), oldest first. Columns: ${LEDGER_COLUMNS.map((column) => `\`${column}\``).join(', ')}. Amounts are decimal strings in the record’s currency (\`12.34\`); a royalty line’s release is found by its ISRC. Failed and cancelled withdrawals are listed with their status, but gave their amount back.`,
+  responses: {
+    200: {
+      description: 'The ledger',
+      media: ['text/csv'],
+      headers: [{ name: 'Content-Disposition', description: 'attachment; filename="royalties.csv"', schema: z.string() }],
+    },
+  },
+  refusals: [],
+  async handle({ caller }) {
+    return new Response(textStream(ledgerCsv(caller.user.id)), {
+      headers: {
+        ...API_HEADERS,
+        'Content-Type': 'text/csv; charset=utf-8; header=present',
+        'Content-Disposition': 'attachment; filename="royalties.csv"',
+      },
+    });
+  },
+});
