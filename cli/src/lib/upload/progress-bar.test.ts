@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from './format-bytes';
-import { ProgressBar, progressLine } from './progress-bar';
+import { checkProgress, ProgressBar, progressLine } from './progress-bar';
 
 function stream(isTTY: boolean) {
   const output = new PassThrough();
@@ -37,5 +37,18 @@ describe('progress', () => {
 
   it('names sizes in binary units', () => {
     expect([formatBytes(0), formatBytes(1023), formatBytes(1536), formatBytes(5 * 1024 ** 3)]).toEqual(['0 B', '1023 B', '1.5 KB', '5.0 GB']);
+  });
+
+  it('says how the checking goes on a terminal, and how long it took anywhere', () => {
+    const log = stream(false);
+    const quiet = checkProgress(log.stream);
+    quiet.file(1, 2);
+    quiet.done(2, 1234);
+    expect(log.written()).toBe('Checked 2 files in 1.2 s.\n');
+    const terminal = stream(true);
+    const live = checkProgress(terminal.stream);
+    live.file(2, 2);
+    live.done(2, 50);
+    expect(terminal.written()).toBe('\rChecking files: 2/2\rChecked 2 files in 0.1 s.\n');
   });
 });

@@ -58,3 +58,18 @@ export class ProgressBar {
     this.stream.write(`\r${progressLine(this.counts)}`);
   }
 }
+
+/** The checking phase: 'Checking files: 312/800' redrawn on a terminal; once done, how long it took, anywhere. */
+export function checkProgress(stream: NodeJS.WriteStream): { file: (done: number, total: number) => void; done: (files: number, ms: number) => void } {
+  let lastDraw = 0;
+  return {
+    file(done, total) {
+      if (!stream.isTTY || (Date.now() - lastDraw < 100 && done < total)) return;
+      lastDraw = Date.now();
+      stream.write(`\rChecking files: ${done}/${total}`);
+    },
+    done(files, ms) {
+      stream.write(`${stream.isTTY ? '\r' : ''}Checked ${files} file${files === 1 ? '' : 's'} in ${(ms / 1000).toFixed(1)} s.\n`);
+    },
+  };
+}

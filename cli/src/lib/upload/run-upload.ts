@@ -3,7 +3,7 @@ import { validateManifest, type ManifestProblem, type ReadyRelease } from '../ma
 import { mapWithLimit } from '../manifest/map-with-limit';
 import { errorMessage } from '../messages';
 import type { ApiClient } from '../remote/api-client';
-import { ProgressBar } from './progress-bar';
+import { checkProgress, ProgressBar } from './progress-bar';
 import { uploadRelease, type ReleaseOutcome } from './upload-release';
 
 export interface UploadInput {
@@ -51,10 +51,18 @@ export async function runUpload(api: ApiClient, input: UploadInput, stderr: Node
   const { artists } = await api.request<{ artists: { id: string; name: string }[] }>('GET', 'artists');
   const artistIds = new Map(artists.map((artist) => [artist.name, artist.id]));
 
+  const checking = checkProgress(stderr);
+  const checkStarted = performance.now();
+  let files = 0;
   const validation = await validateManifest(input.manifest, {
     plan: planOf(user),
     ...(input.assetsDir && { assetsDir: input.assetsDir }),
+    onAsset: ({ done, total }) => {
+      files = total;
+      checking.file(done, total);
+    },
   });
+  checking.done(files, performance.now() - checkStarted);
   const problems = validation.problems.length > 0 ? validation.problems : unknownArtists(validation.releases, artistIds);
   const report: UploadReport = { manifest: input.manifest, problems, warnings: validation.warnings, releases: [], failed: [] };
   if (problems.length > 0 || input.dryRun) return report;
