@@ -1,0 +1,62 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, formatIsoDate } from '@slipcase/domain';
+import { createApiToken } from '@slipcase/workflows/services/api-tokens';
+import { startLifecycleTest, type LifecycleTest } from '@slipcase/workflows/testing/lifecycle';
+import { createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { ASSETS, writeManifest, writeManifestMedia } from '../lib/manifest/testing/manifest-media';
+import { runCli } from '../testing/run-cli';
+import { startV1Server } from '../testing/v1-server';
+
+// `slipcase upload --submit` from a manifest to review: the real /v1 handlers, database, Temporal server and worker.
+let platform: LifecycleTest;
+let server: Awaited<ReturnType<typeof startV1Server>>;
+let media: Awaited<ReturnType<typeof writeManifestMedia>>;
+let storage: string;
+let ownerId: string;
+
+beforeAll(async () => {
+  platform = await startLifecycleTest();
+  storage = await mkdtemp(join(tmpdir(), 'slipcase-cli-upload-submit-'));
+  Object.assign(process.env, { DATABASE_URL: platform.databaseUrl, TEMPORAL_ADDRESS: platform.address, SLIPCASE_STORAGE_DIR: storage });
+  const owner = await createTestUser(platform.prisma);
+  ownerId = owner.id;
+  await platform.prisma.user.update({ where: { id: owner.id }, data: { plan: 'pro' } });
+  await platform.prisma.artist.create({ data: { ownerId, name: 'The Test Tones' } });
+  const { token } = await createApiToken(platform.prisma, ownerId, { name: 'CI', scopes: ['read', 'write', 'submit'], lifetimeDays: 30 });
+  server = await startV1Server();
+  Object.assign(process.env, { SLIPCASE_URL: server.url, SLIPCASE_TOKEN: token });
+  media = await writeManifestMedia();
+});
+
+afterAll(async () => {
+  await server?.close();
+  await platform?.stop();
+  await media?.remove();
+  for (const name of ['SLIPCASE_URL', 'SLIPCASE_TOKEN', 'SLIPCASE_STORAGE_DIR', 'TEMPORAL_ADDRESS']) delete process.env[name];
+  if (storage) await rm(storage, { recursive: true, force: true });
+});
+
+describe('slipcase upload --submit', () => {
+  it('asks for the agreements first (usage, exit 2)', async () => {
+    const run = await runCli(['upload', 'catalogue.csv', '--submit']);
+    expect(run.exit).toBe(2);
+    expect(run.error?.message).toMatch(/--accept-agreements/);
+  });
+
+  it('takes a release from the manifest to review through its workflow', async () => {
+    const csv = [
+      'release_ref,title,artist,type,primary_genre,language,release_date,platforms,cover,track_number,track_title,audio,contributors,performers',
+      `FF-1,Four Forty,The Test Tones,single,pop,en,${addDays(formatIsoDate(new Date()), 60)},local-folder,${ASSETS.cover},1,Four Forty,${ASSETS.song},Jane Doe:writer:100,Jane Doe:vocals`,
+    ].join('\n');
+    const run = await runCli(['upload', await writeManifest(media.dir, 'one.csv', `${csv}\n`), '--submit', '--accept-agreements']);
+    expect(run.error?.message).toBeUndefined();
+    expect(run.stdout).toMatch(/1 submitted for review\.\n$/);
+    await vi.waitFor(
+      async () => expect((await platform.prisma.release.findFirstOrThrow({ where: { ownerId } })).status).toBe('in_review'),
+      { timeout: 20_000, interval: 100 },
+    );
+  });
+});
