@@ -90,6 +90,18 @@ describe('ApiClient', () => {
     expect(calls).toBe(1);
   });
 
+  it('hands back a download’s response unread, and throws a refusal as request does', async () => {
+    handler = (request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/csv', 'X-Accept': request.headers.accept ?? '' });
+      response.end('a,b\r\n1,2\r\n');
+    };
+    const downloaded = await client().download('royalties/ledger');
+    expect([downloaded.headers.get('X-Accept'), await downloaded.text()]).toEqual(['*/*', 'a,b\r\n1,2\r\n']);
+
+    handler = (_request, response) => answer(response, 404, { error: { code: 'not_found', message: 'Not found.', field: 'id' } });
+    await expect(client().download('releases/x/ern')).rejects.toEqual(new AppError('not_found', 'id', {}, 'Not found.'));
+  });
+
   it('streams a file as the body with its type and length, reporting progress', async () => {
     const file = join(dir, 'audio.bin');
     const content = Buffer.alloc(3 * 1024 * 1024, 7);

@@ -25,6 +25,8 @@ export interface UploadOptions extends Omit<RequestOptions, 'json'> {
   onProgress?: (sent: number, total: number) => void;
 }
 
+type RequestBody = { body: string | ReadableStream<Uint8Array> | undefined; headers: Record<string, string> };
+
 const RETRY_STATUSES = new Set([502, 503, 504]);
 const DEFAULT_ATTEMPTS = 5;
 const MAX_WAIT_SECONDS = 60;
@@ -75,18 +77,28 @@ export class ApiClient {
     return answer.body;
   }
 
+  /**
+   * A GET whose answer is no JSON (a stored file, XML, CSV): the response with its body unread, for the caller
+   * to stream; a refusal is thrown as `request` throws it.
+   */
+  async download(path: string, options: Omit<RequestOptions, 'json'> = {}): Promise<Response> {
+    const response = await this.respond('GET', path, options, () => ({ body: undefined, headers: { Accept: '*/*', ...options.headers } }));
+    if (!response.ok) await this.read(response);
+    return response;
+  }
+
   private url(path: string, query: RequestOptions['query']): string {
     const url = new URL(`/v1/${path.replace(/^\/+/, '')}`, this.remote.url);
     for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
     return url.toString();
   }
 
-  private async send<T>(
-    method: string,
-    path: string,
-    options: RequestOptions,
-    makeBody: () => { body: string | ReadableStream<Uint8Array> | undefined; headers: Record<string, string> },
-  ): Promise<{ status: number; body: T }> {
+  private async send<T>(method: string, path: string, options: RequestOptions, makeBody: () => RequestBody): Promise<{ status: number; body: T }> {
+    const response = await this.respond(method, path, options, makeBody);
+    return { status: response.status, body: await this.read<T>(response) };
+  }
+
+  private async respond(method: string, path: string, options: RequestOptions, makeBody: () => RequestBody): Promise<Response> {
     const repeatable = method !== 'POST' || options.idempotencyKey !== undefined;
     const attempts = this.options.attempts ?? DEFAULT_ATTEMPTS;
     const fetchImpl = this.options.fetch ?? fetch;
@@ -120,7 +132,7 @@ export class ApiClient {
         await sleep(backoffMs(attempt));
         continue;
       }
-      return { status: response.status, body: await this.read<T>(response) };
+      return response;
     }
   }
 
