@@ -1,10 +1,9 @@
-import { basename } from 'node:path';
 import { isEditable } from '@slipcase/domain';
-import { mediaTypeOf } from '@slipcase/plugin-contract/batch/resource-paths';
 import type { ReleaseJson } from '@slipcase/web/app/server/api/release-schemas';
 import type { ReadyFile, ReadyRelease } from '../manifest';
 import type { ApiClient } from '../remote/api-client';
 import { releaseBody, trackBody } from './request-bodies';
+import { sendFile } from './send-file';
 
 export interface UploadReleaseOptions {
   acceptAgreements: boolean;
@@ -58,16 +57,7 @@ export async function uploadRelease(api: ApiClient, ready: ReadyRelease, artistI
   if (!outcome.created) release = (await api.request<ReleaseAnswer>('PATCH', `releases/${release.id}`, { json: body })).release;
 
   const send = async (method: string, path: string, file: ReadyFile, query?: Record<string, string>) => {
-    let reported = 0;
-    const answer = await api.upload<unknown>(method, path, file.path, {
-      contentType: mediaTypeOf(file.format),
-      headers: { 'X-Filename': basename(file.name) },
-      ...(query && { query }),
-      onProgress: (sent) => {
-        options.onBytes(sent - reported);
-        reported = sent;
-      },
-    });
+    const answer = await sendFile<unknown>(api, { method, path, ...(query && { query }) }, file, options.onBytes);
     outcome.filesSent += 1;
     outcome.bytesSent += file.bytes;
     return answer;
