@@ -4,22 +4,10 @@ import { artistFields, refineArtistProfile } from '../../lib/artist-schema';
 import { apiError } from '../api-auth.server';
 import { createArtist, listMyArtists } from '../artists/artists.server';
 import { apiJson, defineOperation } from './operation.server';
+import { artistJsonSchema, type ArtistJson } from './artist-schemas';
 import { apiProblems } from './problems.server';
 
 const TAG = 'Artists';
-
-const artistJsonSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  mainGenre: z.string(),
-  country: z.string().nullable(),
-  verified: z.boolean(),
-  followers: z.number().int(),
-  releases: z.number().int(),
-  imageUrl: z.string().nullable(),
-});
-export type ArtistJson = z.infer<typeof artistJsonSchema>;
 
 async function artistsOf(ownerId: string): Promise<ArtistJson[]> {
   return listMyArtists(ownerId);
