@@ -5,6 +5,7 @@ import type { DeliveryState } from '@slipcase/workflows/contracts';
 import { resolveOperator } from './operators';
 import { requireReleaseView } from './releases';
 import { statusLabel } from './status-label';
+import { STATUS_REFUSALS } from './status-refusals';
 
 export interface ApproveDeps {
   prisma: PrismaClient;
@@ -36,7 +37,7 @@ export async function approveAsOperator(
       'invalid_transition',
       'releaseId',
       { status: release.status },
-      `Release ${release.id} is not in review (status: ${statusLabel(release.status)})`,
+      STATUS_REFUSALS.review(release.id, statusLabel(release.status)),
     );
   }
 

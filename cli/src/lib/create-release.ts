@@ -1,8 +1,6 @@
-import { constants } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { PrismaClient } from '@slipcase/db';
-import { AppError, type FieldError } from '@slipcase/domain';
+import type { FieldError } from '@slipcase/domain';
 import {
   ReleaseValidationError,
   createSingleRelease,
@@ -11,6 +9,8 @@ import {
 } from '@slipcase/workflows/services';
 import { InvalidInputError, type InputProblem } from './invalid-input';
 import { errorMessage } from './messages';
+import { pickArtist } from './pick-artist';
+import { missingReleaseFiles } from './release-files';
 import { requireReleaseView } from './releases';
 import { requireActingUser, type ActingUser } from './users';
 
@@ -57,34 +57,14 @@ function toProblem(error: FieldError): InputProblem {
   return { field, code, message: errorMessage(code, error.params) };
 }
 
-async function fileProblem(field: string, path: string): Promise<InputProblem | null> {
-  try {
-    if (!(await stat(path)).isFile()) return { field, code: 'not_a_file', message: `Not a file: ${path}` };
-    await access(path, constants.R_OK);
-    return null;
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') {
-      return { field, code: 'file_not_found', message: `File not found: ${path}` };
-    }
-    return { field, code: 'file_unreadable', message: `Cannot read ${path} (${code ?? String(error)})` };
-  }
-}
-
 async function resolveArtist(prisma: PrismaClient, owner: ActingUser, ref: string): Promise<{ id: string }> {
-  const artists = await prisma.artist.findMany({
+  const candidates = await prisma.artist.findMany({
     where: { ownerId: owner.id, OR: [{ id: ref }, { name: ref }] },
     select: { id: true },
     orderBy: { createdAt: 'asc' },
     take: 5,
   });
-  const [first] = artists;
-  if (!first) throw new AppError('not_found', 'artist', {}, `Artist ${ref} not found among ${owner.username}'s artists`);
-  if (artists.length > 1 && !artists.some((artist) => artist.id === ref)) {
-    const ids = artists.map((artist) => artist.id).join(', ');
-    throw new AppError('required', 'artist', {}, `${owner.username} has several artists named ${ref} (${ids}): choose one by id`);
-  }
-  return artists.find((artist) => artist.id === ref) ?? first;
+  return pickArtist(candidates, ref, owner.username);
 }
 
 /**
@@ -92,9 +72,7 @@ async function resolveArtist(prisma: PrismaClient, owner: ActingUser, ref: strin
  * database work; every problem the service finds is reported at once, and on any failure nothing is created.
  */
 export async function createReleaseAs(deps: CreateReleaseDeps, input: CreateReleaseInput): Promise<ReleaseView> {
-  const missing = (
-    await Promise.all([fileProblem('audio', input.audioPath), fileProblem('cover', input.coverPath)])
-  ).filter((problem) => problem !== null);
+  const missing = await missingReleaseFiles(input);
   if (missing.length > 0) throw new InvalidInputError(missing);
 
   const owner = await requireActingUser(deps.prisma, input.as);

@@ -8,3 +8,12 @@ export function actingUserFlag(whose?: string) {
     helpValue: '<username|email>',
   });
 }
+
+/** `--as <username|email>` (else SLIPCASE_OPERATOR): the operator a review command acts as. */
+export function operatorFlag() {
+  return Flags.string({
+    description: 'Operator to act as: username or e-mail',
+    env: 'SLIPCASE_OPERATOR',
+    helpValue: '<username|email>',
+  });
+}

@@ -1,7 +1,7 @@
 import english from '@slipcase/web/app/locales/en/common.json';
 import { isReopeningReasonCode, reopeningReasonText } from '@slipcase/domain';
-import type { ReleaseView } from '@slipcase/workflows/services/release-view';
 import { formatTime } from './format';
+import type { ReleaseShown } from './release-actions/release-shown';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -19,7 +19,7 @@ export function formatCountdown(iso: string, now: Date): string {
 const TAKEDOWN_REASON_TEXT: Record<string, string> = english.takedown.reasons;
 
 /** The last rejection of a rejected or expired release: its reasons with what to fix, in English. */
-export function formatRejection(view: ReleaseView): string[] {
+export function formatRejection(view: ReleaseShown): string[] {
   const rejection = view.rejections.at(-1);
   if (!rejection || (view.status !== 'rejected' && view.status !== 'expired')) return [];
   const deadline =
@@ -37,7 +37,7 @@ export function formatRejection(view: ReleaseView): string[] {
 }
 
 /** Where a takedown stands, or for a published release when one can be requested. */
-export function formatTakedown(view: ReleaseView, now: Date): string[] {
+export function formatTakedown(view: ReleaseShown, now: Date): string[] {
   const request = view.takedowns.at(-1);
   if (view.status === 'published') {
     if (view.takedownWait) {

@@ -1,6 +1,7 @@
 import { formatIsrc } from '@slipcase/domain';
-import type { DeliveryView, ReleaseView, ReviewQueueItem, TimelineEntry } from '@slipcase/workflows/services/release-view';
+import type { DeliveryView, ReviewQueueItem, TimelineEntry } from '@slipcase/workflows/services/release-view';
 import { formatRejection, formatTakedown } from './format-lifecycle';
+import type { ReleaseShown } from './release-actions/release-shown';
 import { statusLabel } from './status-label';
 
 /**
@@ -47,7 +48,7 @@ function timelineRow(entry: TimelineEntry): string[] {
 }
 
 /** `now` decides the countdowns (a takedown's processing, the free plan's wait). */
-export function formatReleaseView(view: ReleaseView, now: Date = new Date()): string {
+export function formatReleaseView(view: ReleaseShown, now: Date = new Date()): string {
   const lines = table([
     ['Release', `${view.title} (${view.id})`],
     ['Status', statusLabel(view.status)],

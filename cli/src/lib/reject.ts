@@ -7,6 +7,7 @@ import { resolveOperator } from './operators';
 import { explainStatusRefusal } from './owned-release';
 import { requireReleaseView } from './releases';
 import { statusLabel } from './status-label';
+import { STATUS_REFUSALS } from './status-refusals';
 
 export interface RejectDeps {
   prisma: PrismaClient;
@@ -50,7 +51,7 @@ export async function rejectAsOperator(
   const state = await deps
     .reject({ releaseId: release.id, operatorId: operator.id, via: 'cli', reasonCodes: input.reasonCodes, note: input.note })
     .catch((error: unknown) => {
-      throw explainStatusRefusal(error, (status) => `Release ${release.id} is not in review (status: ${status})`);
+      throw explainStatusRefusal(error, (status) => STATUS_REFUSALS.review(release.id, status));
     });
   return {
     releaseId: release.id,

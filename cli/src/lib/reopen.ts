@@ -3,6 +3,7 @@ import type { ReleaseStatus } from '@slipcase/domain';
 import type { reopenRelease } from '@slipcase/workflows/client';
 import { explainStatusRefusal, requireOwnedRelease } from './owned-release';
 import { statusLabel } from './status-label';
+import { STATUS_REFUSALS } from './status-refusals';
 
 export interface ReopenDeps {
   prisma: PrismaClient;
@@ -22,7 +23,7 @@ export interface ReopeningResult {
 export async function reopenAsUser(deps: ReopenDeps, input: { releaseId: string; as: string | undefined }): Promise<ReopeningResult> {
   const { user, release } = await requireOwnedRelease(deps.prisma, input);
   const state = await deps.reopen({ releaseId: release.id, userId: user.id, via: 'cli' }).catch((error: unknown) => {
-    throw explainStatusRefusal(error, (status) => `Release ${release.id} cannot be reopened: it is not rejected (status: ${status})`);
+    throw explainStatusRefusal(error, (status) => STATUS_REFUSALS.reopen(release.id, status));
   });
   return { releaseId: release.id, title: release.title, user: user.username, status: state.status, statusLabel: statusLabel(state.status) };
 }

@@ -6,6 +6,7 @@ import { InvalidInputError } from './invalid-input';
 import { errorMessage } from './messages';
 import { requireReleaseView } from './releases';
 import { statusLabel } from './status-label';
+import { STATUS_REFUSALS } from './status-refusals';
 import { requireActingUser } from './users';
 
 export interface SubmitDeps {
@@ -19,7 +20,8 @@ export interface SubmissionResult {
   title: string;
   user: string;
   workflowId: string;
-  runId: string;
+  /** Null from a server: `/v1` does not say which run of the workflow it started. */
+  runId: string | null;
   /** The stores the release goes to. */
   stores: string[];
   /** Premium-only stores the user picked that the free plan does not reach: left out, with a warning. */
@@ -66,7 +68,7 @@ export async function submitAsUser(
         error.code,
         error.field,
         error.params,
-        `Release ${release.id} cannot be submitted: it is not a draft (status: ${statusLabel(status)})`,
+        STATUS_REFUSALS.submit(release.id, statusLabel(status)),
       );
     }
     throw error;

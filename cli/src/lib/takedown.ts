@@ -2,11 +2,12 @@ import type { PrismaClient } from '@slipcase/db';
 import english from '@slipcase/web/app/locales/en/common.json';
 import { AppError, TAKEDOWN_REASONS, checkTakedownRequest, type ReleaseStatus } from '@slipcase/domain';
 import type { cancelTakedown, requestTakedown } from '@slipcase/workflows/client';
-import type { ReleaseView } from '@slipcase/workflows/services/release-view';
 import { InvalidInputError } from './invalid-input';
 import { errorMessage } from './messages';
 import { explainStatusRefusal, requireOwnedRelease } from './owned-release';
+import type { ReleaseShown } from './release-actions/release-shown';
 import { statusLabel } from './status-label';
+import { STATUS_REFUSALS } from './status-refusals';
 
 const FLAG_FOR_FIELD: Record<string, string> = { reason: 'reason', otherText: 'other' };
 
@@ -23,6 +24,9 @@ export function takedownWarning(title: string): string {
   ].join('\n');
 }
 
+/** Asks the person at the terminal to confirm after reading the warning. */
+export type Confirm = (warning: string) => Promise<boolean>;
+
 export interface TakedownDeps {
   prisma: PrismaClient;
   /** The workflow client's requestTakedown; only reached once everything was checked and confirmed. */
@@ -31,7 +35,7 @@ export interface TakedownDeps {
    * Asks the person at the terminal to confirm after reading the warning; absent when nobody can answer
    * (not a terminal, or --json), in which case only `yes` lets the request through.
    */
-  confirm?: (warning: string) => Promise<boolean>;
+  confirm?: Confirm;
 }
 
 export type TakedownResult =
@@ -47,29 +51,39 @@ export type TakedownResult =
     }
   | { requested: false; releaseId: string; title: string };
 
+export interface TakedownInput {
+  releaseId: string;
+  reason: string;
+  otherText?: string;
+  yes: boolean;
+}
+
+/** What a takedown request reads of the release. */
+export type TakedownSubject = Pick<ReleaseShown, 'id' | 'title' | 'status' | 'takedownWait'>;
+
+/** An owner's release found for a takedown, with how to request it where it was found (the database or a server). */
+export interface TakedownTarget {
+  user: string;
+  release: TakedownSubject;
+  /** Requests it; a refusal for the release's status reads as STATUS_REFUSALS.takedown. */
+  request(reason: { reason: string; otherText?: string }): Promise<{ workflowId: string; takedownRequestId: string; processAt: string }>;
+}
+
+/** Finds the acting owner's release (another account's is refused). */
+export type FindTakedownTarget = (releaseId: string) => Promise<TakedownTarget>;
+
 /** Refuses before asking anything what the client would refuse anyway: the wrong status, the free plan's wait. */
-function checkRequestable(release: ReleaseView): void {
+function checkRequestable(release: TakedownSubject): void {
   if (release.status !== 'published') {
-    throw new AppError(
-      'invalid_transition',
-      'status',
-      { status: release.status },
-      `Release ${release.id} cannot be taken down: it is not published (status: ${statusLabel(release.status)})`,
-    );
+    throw new AppError('invalid_transition', 'status', { status: release.status }, STATUS_REFUSALS.takedown(release.id, statusLabel(release.status)));
   }
   if (release.takedownWait) {
     throw new AppError('takedown_too_early', 'releaseId', { date: release.takedownWait.allowedFrom });
   }
 }
 
-/**
- * The owner requests the takedown of a published release with a reason. The CLI's two confirmations: the
- * warning with the alternatives and a yes/no question, or `--yes` given up front.
- */
-export async function requestTakedownAsUser(
-  deps: TakedownDeps,
-  input: { releaseId: string; as: string | undefined; reason: string; otherText?: string; yes: boolean },
-): Promise<TakedownResult> {
+/** The reason flags checked as the web checks the form's, every problem at once. */
+function checkReasonFlags(input: Pick<TakedownInput, 'reason' | 'otherText'>): void {
   const problems = checkTakedownRequest(input).map((problem) => ({
     field: FLAG_FOR_FIELD[problem.field] ?? problem.field,
     code: problem.code,
@@ -81,13 +95,20 @@ export async function requestTakedownAsUser(
           : errorMessage(problem.code, problem.params),
   }));
   if (problems.length > 0) throw new InvalidInputError(problems);
+}
 
-  const { user, release } = await requireOwnedRelease(deps.prisma, input);
+/**
+ * The owner requests the takedown of a published release with a reason. The CLI's two confirmations: the
+ * warning with the alternatives and a yes/no question (`confirm`), or `yes` given up front.
+ */
+export async function requestTakedownWith(find: FindTakedownTarget, input: TakedownInput, confirm?: Confirm): Promise<TakedownResult> {
+  checkReasonFlags(input);
+  const { user, release, request } = await find(input.releaseId);
   // Asked again while the takedown waits (a re-run script): the client returns the request under way.
   const underWay = release.status === 'takedown_requested';
   if (!underWay) checkRequestable(release);
   if (!input.yes && !underWay) {
-    if (!deps.confirm) {
+    if (!confirm) {
       throw new AppError(
         'required',
         'yes',
@@ -95,25 +116,30 @@ export async function requestTakedownAsUser(
         'A takedown must be confirmed: run this in a terminal to answer the question, or add --yes',
       );
     }
-    if (!(await deps.confirm(takedownWarning(release.title)))) {
+    if (!(await confirm(takedownWarning(release.title)))) {
       return { requested: false, releaseId: release.id, title: release.title };
     }
   }
+  const requested = await request({ reason: input.reason, otherText: input.otherText });
+  return { requested: true, releaseId: release.id, title: release.title, user, ...requested };
+}
 
-  const requested = await deps
-    .request({ releaseId: release.id, userId: user.id, via: 'cli', reason: input.reason, otherText: input.otherText })
-    .catch((error: unknown) => {
-      throw explainStatusRefusal(error, (status) => `Release ${release.id} cannot be taken down: it is not published (status: ${status})`);
-    });
-  return {
-    requested: true,
-    releaseId: release.id,
-    title: release.title,
-    user: user.username,
-    workflowId: requested.workflowId,
-    takedownRequestId: requested.takedownRequestId,
-    processAt: requested.processAt.toISOString(),
+/** The takedown as the local database and workflows take it, the owner named by `as`. */
+export function requestTakedownAsUser(deps: TakedownDeps, input: TakedownInput & { as: string | undefined }): Promise<TakedownResult> {
+  const find: FindTakedownTarget = async (releaseId) => {
+    const { user, release } = await requireOwnedRelease(deps.prisma, { releaseId, as: input.as });
+    return {
+      user: user.username,
+      release,
+      async request(reason) {
+        const requested = await deps.request({ releaseId: release.id, userId: user.id, via: 'cli', ...reason }).catch((error: unknown) => {
+          throw explainStatusRefusal(error, (status) => STATUS_REFUSALS.takedown(release.id, status));
+        });
+        return { workflowId: requested.workflowId, takedownRequestId: requested.takedownRequestId, processAt: requested.processAt.toISOString() };
+      },
+    };
   };
+  return requestTakedownWith(find, input, deps.confirm);
 }
 
 export interface CancelTakedownDeps {
@@ -137,7 +163,7 @@ export async function cancelTakedownAsUser(
 ): Promise<CancelledTakedown> {
   const { user, release } = await requireOwnedRelease(deps.prisma, input);
   await deps.cancel({ releaseId: release.id, userId: user.id, via: 'cli' }).catch((error: unknown) => {
-    throw explainStatusRefusal(error, (status) => `Release ${release.id} has no takedown to cancel (status: ${status})`);
+    throw explainStatusRefusal(error, (status) => STATUS_REFUSALS.cancelTakedown(release.id, status));
   });
   return { releaseId: release.id, title: release.title, user: user.username, status: 'published', statusLabel: statusLabel('published') };
 }

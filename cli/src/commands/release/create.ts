@@ -1,18 +1,25 @@
 import { Flags } from '@oclif/core';
-import { defaultStorage, type ReleaseView } from '@slipcase/workflows/services';
 import { SlipcaseCommand } from '../../lib/base-command';
+import { DEFAULT_LEAD_DAYS } from '../../lib/create-release';
 import { actingUserFlag } from '../../lib/flags';
-import { DEFAULT_LEAD_DAYS, createReleaseAs } from '../../lib/create-release';
+import { RETRY_LATER_EXIT, signedInHelp } from '../../lib/mode-help';
+import { releaseActionsFor } from '../../lib/release-actions/release-actions-for';
+import type { ReleaseShown } from '../../lib/release-actions/release-shown';
 
 export default class ReleaseCreate extends SlipcaseCommand {
   static override summary = 'Create a draft single from an audio file and a cover image.';
   static override description = [
-    'Creates the release as the account named by --as (username or e-mail), else SLIPCASE_USER, for one of its artists (id or exact name). The audio and the cover are checked as the web app checks uploads (format, length, size, dimensions) and copied into the platform\'s storage (SLIPCASE_STORAGE_DIR). Prints the new release\'s id; with --json, the release view the web shows.',
+    signedInHelp(
+      'write',
+      'it creates the release in the local database as the account named by --as (username or e-mail), else SLIPCASE_USER, and copies the files into the platform\'s storage (SLIPCASE_STORAGE_DIR).',
+    ),
+    'The release is for one of the account\'s artists (id or exact name). The audio and the cover are checked as the web app checks uploads (format, length, size, dimensions) before anything is made; on a server they are then streamed with a progress bar (on stderr), the release\'s genre is the artist\'s main genre and its language English. Prints the new release\'s id; with --json, the release view the web shows.',
     'The account holder is recorded as the track\'s performer and as its writer (100%); the release goes to every store the plan reaches. --accept-agreements records that the owner accepts the release agreements (rights owned, no one else\'s rights infringed, the distribution terms): without it the release cannot be submitted.',
     'Every problem with the input is printed, one `<field>: <message>` line each; nothing is created unless all is well.',
-    'Exit codes: 0 created, 1 unexpected error, 2 usage error (e.g. no --as), 3 no such user or artist, 4 refused (blocked account), 5 invalid input (a file missing or not accepted, an empty title, ...).',
+    `Exit codes: 0 created, 1 unexpected error, 2 usage error (e.g. no --as locally, --as when signed in), 3 no such user or artist, 4 refused (blocked account, a token without the scope), 5 invalid input (a file missing or not accepted, an empty title, ...), ${RETRY_LATER_EXIT}.`,
   ].join('\n\n');
   static override examples = [
+    '<%= config.bin %> <%= command.id %> --artist "The Test Tones" --title "Four Forty" --track-title "A440" --audio a440.wav --cover cover.jpg --accept-agreements',
     '<%= config.bin %> <%= command.id %> --as label@example.com --artist "The Test Tones" --title "Four Forty" --track-title "A440" --audio a440.wav --cover cover.jpg --accept-agreements',
     '<%= config.bin %> <%= command.id %> --as label --artist cm4x0y2z10000abcd1234efgh --title "Four Forty" --track-title "A440" --audio a440.flac --cover cover.png --release-date 2027-01-15 --explicit --json',
     'id=$(SLIPCASE_USER=label <%= config.bin %> <%= command.id %> --artist "The Test Tones" --title "Four Forty" --track-title "A440" --audio a440.wav --cover cover.jpg)',
@@ -35,22 +42,20 @@ export default class ReleaseCreate extends SlipcaseCommand {
     }),
   };
 
-  async run(): Promise<ReleaseView> {
-    const { flags } = await this.parse(ReleaseCreate);
-    const view = await createReleaseAs(
-      { prisma: this.prisma, storage: defaultStorage(), now: new Date() },
-      {
-        as: flags.as,
-        artist: flags.artist,
-        title: flags.title,
-        trackTitle: flags['track-title'],
-        audioPath: flags.audio,
-        coverPath: flags.cover,
-        releaseDate: flags['release-date'],
-        explicit: flags.explicit,
-        agreementsAccepted: flags['accept-agreements'],
-      },
-    );
+  async run(): Promise<ReleaseShown> {
+    const parsed = await this.parse(ReleaseCreate);
+    const { flags } = parsed;
+    const releases = await releaseActionsFor(parsed, () => ({ prisma: this.prisma, as: flags.as }));
+    const view = await releases.create({
+      artist: flags.artist,
+      title: flags.title,
+      trackTitle: flags['track-title'],
+      audioPath: flags.audio,
+      coverPath: flags.cover,
+      releaseDate: flags['release-date'],
+      explicit: flags.explicit,
+      agreementsAccepted: flags['accept-agreements'],
+    });
     this.log(view.id);
     return view;
   }

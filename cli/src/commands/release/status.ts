@@ -1,14 +1,15 @@
 import { Args } from '@oclif/core';
-import type { ReleaseView } from '@slipcase/workflows/services/release-view';
 import { SlipcaseCommand } from '../../lib/base-command';
 import { formatReleaseView } from '../../lib/format';
-import { requireReleaseView } from '../../lib/releases';
+import { RETRY_LATER_EXIT } from '../../lib/mode-help';
+import { releaseActionsFor } from '../../lib/release-actions/release-actions-for';
+import type { ReleaseShown } from '../../lib/release-actions/release-shown';
 
 export default class ReleaseStatus extends SlipcaseCommand {
   static override summary = 'Show a release: its status, tracks, deliveries and timeline.';
   static override description = [
-    'Reads the release from the platform\'s database (DATABASE_URL, else the one `npm start` runs). A rejected release shows the reasons with what to fix; a published one when a takedown becomes possible (the free plan\'s 90 days); a takedown under way when it goes to the stores. With --json, prints the release view the web app shows, as JSON.',
-    'Exit codes: 0 shown, 1 unexpected error, 2 usage error, 3 no such release.',
+    'Signed in (`slipcase login`, or SLIPCASE_URL and SLIPCASE_TOKEN), it reads the release from the server (the read scope; only the token\'s account\'s releases); otherwise from the platform\'s database (DATABASE_URL, else the one `npm start` runs). A rejected release shows the reasons with what to fix; a published one when a takedown becomes possible (the free plan\'s 90 days); a takedown under way when it goes to the stores. With --json, prints the release view the web app shows, as JSON (from a server, without storage keys and the owner\'s id).',
+    `Exit codes: 0 shown, 1 unexpected error, 2 usage error, 3 no such release, 4 refused (a token without the scope), ${RETRY_LATER_EXIT}.`,
   ].join('\n\n');
   static override examples = [
     '<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh',
@@ -19,9 +20,10 @@ export default class ReleaseStatus extends SlipcaseCommand {
     releaseId: Args.string({ description: 'ID of the release', required: true }),
   };
 
-  async run(): Promise<ReleaseView> {
-    const { args } = await this.parse(ReleaseStatus);
-    const view = await requireReleaseView(this.prisma, args.releaseId);
+  async run(): Promise<ReleaseShown> {
+    const parsed = await this.parse(ReleaseStatus);
+    const releases = await releaseActionsFor(parsed, () => ({ prisma: this.prisma, as: undefined }));
+    const view = await releases.show(parsed.args.releaseId);
     this.log(formatReleaseView(view));
     return view;
   }

@@ -1,12 +1,12 @@
 import { createInterface } from 'node:readline/promises';
 import { Args, Flags } from '@oclif/core';
 import { TAKEDOWN_REASONS } from '@slipcase/domain';
-import { requestTakedown } from '@slipcase/workflows/client';
 import { SlipcaseCommand } from '../../lib/base-command';
 import { actingUserFlag } from '../../lib/flags';
 import { formatTime } from '../../lib/format';
-import { requestTakedownAsUser, type TakedownResult } from '../../lib/takedown';
-import { connectTemporal } from '../../lib/temporal';
+import { RETRY_LATER_EXIT, signedInHelp } from '../../lib/mode-help';
+import { releaseActionsFor } from '../../lib/release-actions/release-actions-for';
+import type { TakedownResult } from '../../lib/takedown';
 
 /** The second confirmation, at the terminal: only "y" or "yes" goes on. */
 async function askAtTerminal(warning: string): Promise<boolean> {
@@ -22,11 +22,16 @@ async function askAtTerminal(warning: string): Promise<boolean> {
 export default class ReleaseTakedown extends SlipcaseCommand {
   static override summary = 'Request the takedown of a published release from every store.';
   static override description = [
-    'Acts as the release\'s owner, named by --as (username or e-mail), else SLIPCASE_USER. Prints the web\'s warning with the alternatives and asks to confirm; --yes confirms up front, and is required when no one can answer (not a terminal, or --json). The takedown feeds go to the stores once the grace period (SLIPCASE_TAKEDOWN_GRACE_HOURS, 24 by default) is over; until then `slipcase release cancel-takedown <id>` cancels it. On the free plan a takedown is possible from the 90th day after the release date. Running it again while the takedown waits prints the same request.',
+    signedInHelp(
+      'submit',
+      'it acts on the local database as the release\'s owner, named by --as (username or e-mail), else SLIPCASE_USER, and needs the platform\'s Temporal server and worker.',
+    ),
+    'Prints the web\'s warning with the alternatives and asks to confirm; --yes confirms up front, and is required when no one can answer (not a terminal, or --json). The takedown feeds go to the stores once the grace period (SLIPCASE_TAKEDOWN_GRACE_HOURS on the server, 24 by default) is over; until then `slipcase release cancel-takedown <id>` cancels it. On the free plan a takedown is possible from the 90th day after the release date. Running it again while the takedown waits prints the same request.',
     `Reasons: ${TAKEDOWN_REASONS.join(', ')} (other needs --other <text>).`,
-    'Exit codes: 0 requested (or declined at the question), 1 unexpected error, 2 usage error (no --as, or no --yes where nobody can answer), 3 no such release or user, 4 refused (another account\'s release, not published, before the free plan\'s 90 days), 5 no reason or an unknown one.',
+    `Exit codes: 0 requested (or declined at the question), 1 unexpected error, 2 usage error (no --as locally, --as when signed in, or no --yes where nobody can answer), 3 no such release or user, 4 refused (another account's release locally, not published, before the free plan's 90 days, a token without the scope), 5 no reason or an unknown one, ${RETRY_LATER_EXIT}.`,
   ].join('\n\n');
   static override examples = [
+    '<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh --reason no_streams',
     '<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh --reason no_streams --as label',
     '<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh --reason other --other "Re-releasing it with a new mix" --yes --json',
   ];
@@ -42,15 +47,13 @@ export default class ReleaseTakedown extends SlipcaseCommand {
   };
 
   async run(): Promise<TakedownResult> {
-    const { args, flags } = await this.parse(ReleaseTakedown);
+    const parsed = await this.parse(ReleaseTakedown);
+    const { args, flags } = parsed;
     const canAsk = Boolean(process.stdin.isTTY) && !this.jsonEnabled();
-    const result = await requestTakedownAsUser(
-      {
-        prisma: this.prisma,
-        request: (input) => requestTakedown(input, { prisma: this.prisma, connect: connectTemporal }),
-        ...(canAsk && { confirm: askAtTerminal }),
-      },
-      { releaseId: args.releaseId, as: flags.as, reason: flags.reason, otherText: flags.other, yes: flags.yes },
+    const releases = await releaseActionsFor(parsed, () => ({ prisma: this.prisma, as: flags.as }));
+    const result = await releases.requestTakedown(
+      { releaseId: args.releaseId, reason: flags.reason, otherText: flags.other, yes: flags.yes },
+      canAsk ? askAtTerminal : undefined,
     );
     if (!result.requested) {
       this.log(`Kept "${result.title}" (${result.releaseId}): no takedown was requested.`);

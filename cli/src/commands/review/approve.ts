@@ -1,14 +1,18 @@
-import { Args, Flags } from '@oclif/core';
-import { approveRelease } from '@slipcase/workflows/client';
-import { approveAsOperator, type ApprovalResult } from '../../lib/approve';
+import { Args } from '@oclif/core';
+import type { ApprovalResult } from '../../lib/approve';
 import { SlipcaseCommand } from '../../lib/base-command';
-import { connectTemporal } from '../../lib/temporal';
+import { operatorFlag } from '../../lib/flags';
+import { RETRY_LATER_EXIT, signedInHelp } from '../../lib/mode-help';
+import { reviewActionsFor } from '../../lib/review-actions/review-actions-for';
 
 export default class ReviewApprove extends SlipcaseCommand {
   static override summary = 'Approve a release in review; its workflow then delivers it to the stores.';
   static override description = [
-    'Acts as the operator named by --as (username or e-mail), else SLIPCASE_OPERATOR, else the only operator account. Needs the platform\'s Temporal server and worker (started by `npm start`, or TEMPORAL_ADDRESS).',
-    'Exit codes: 0 approved, 1 unexpected error, 2 usage error (e.g. several operators and none chosen), 3 no such release or user, 4 refused (not an operator, or the release is not in review).',
+    signedInHelp(
+      'review',
+      'it acts on the local database as the operator named by --as (username or e-mail), else SLIPCASE_OPERATOR, else the only operator account, and needs the platform\'s Temporal server and worker (started by `npm start`, or TEMPORAL_ADDRESS).',
+    ),
+    `Exit codes: 0 approved, 1 unexpected error, 2 usage error (e.g. several operators and none chosen, --as when signed in), 3 no such release or user, 4 refused (not an operator, the release is not in review, a token without the scope), ${RETRY_LATER_EXIT}.`,
   ].join('\n\n');
   static override examples = [
     '<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh',
@@ -20,22 +24,13 @@ export default class ReviewApprove extends SlipcaseCommand {
     releaseId: Args.string({ description: 'ID of the release to approve', required: true }),
   };
   static override flags = {
-    as: Flags.string({
-      description: 'Operator to act as: username or e-mail',
-      env: 'SLIPCASE_OPERATOR',
-      helpValue: '<username|email>',
-    }),
+    as: operatorFlag(),
   };
 
   async run(): Promise<ApprovalResult> {
-    const { args, flags } = await this.parse(ReviewApprove);
-    const result = await approveAsOperator(
-      {
-        prisma: this.prisma,
-        approve: async (input) => approveRelease(input, { prisma: this.prisma, client: await connectTemporal() }),
-      },
-      { releaseId: args.releaseId, as: flags.as },
-    );
+    const parsed = await this.parse(ReviewApprove);
+    const reviews = await reviewActionsFor(parsed, () => ({ prisma: this.prisma, as: parsed.flags.as }));
+    const result = await reviews.approve(parsed.args.releaseId);
     this.log(`Approved "${result.title}" (${result.releaseId}) as ${result.operator}. Status: ${result.statusLabel}`);
     return result;
   }

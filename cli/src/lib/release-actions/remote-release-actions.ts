@@ -1,0 +1,65 @@
+import { takedownWorkflowId, releaseWorkflowId } from '@slipcase/workflows/contracts';
+import type { DeliveryView } from '@slipcase/workflows/services/release-view';
+import type { InputProblem } from '../invalid-input';
+import type { ApiClient } from '../remote/api-client';
+import { remoteUsername } from '../remote/account';
+import { statusLabel } from '../status-label';
+import { STATUS_REFUSALS } from '../status-refusals';
+import type { SubmissionResult } from '../submit';
+import { requestTakedownWith, type FindTakedownTarget } from '../takedown';
+import { createSingleRemotely } from './create-single-remotely';
+import { aboutRelease, fetchRelease, postReleaseAction, releasePath, type ReleaseAnswer } from './remote-release';
+import type { ReleaseActions } from './release-actions';
+import { releaseShownOf } from './release-shown';
+
+type Answered = ReleaseAnswer & { warnings: InputProblem[] };
+type Submitted = Answered & { submission: Pick<SubmissionResult, 'stores' | 'droppedStores' | 'coverTooSmallFor'> };
+
+/** The release commands through the `/v1` API of the server the CLI is signed in to, as the token's account. */
+export function remoteReleaseActions(api: ApiClient, options: { stderr: NodeJS.WriteStream }): ReleaseActions {
+  const deliveries = async (releaseId: string) =>
+    (await aboutRelease(releaseId, () => api.request<{ deliveries: DeliveryView[] }>('GET', releasePath(releaseId, 'deliveries')))).deliveries;
+  const show = async (releaseId: string) => {
+    const [answer, delivered, owner] = await Promise.all([fetchRelease(api, releaseId), deliveries(releaseId), remoteUsername(api)]);
+    return releaseShownOf(answer, delivered, owner);
+  };
+  /** Who acts, and what a lifecycle action's answer says of the release now. */
+  const outcome = async ({ release }: ReleaseAnswer) => ({
+    releaseId: release.id,
+    title: release.title,
+    user: await remoteUsername(api),
+    status: release.status,
+    statusLabel: statusLabel(release.status),
+  });
+
+  const findTakedownTarget: FindTakedownTarget = async (releaseId) => {
+    const [answer, user] = await Promise.all([fetchRelease(api, releaseId), remoteUsername(api)]);
+    return {
+      user,
+      release: { ...answer.release, takedownWait: answer.lifecycle.takedownWait },
+      async request(reason) {
+        await postReleaseAction<Answered>(api, releaseId, 'takedown', STATUS_REFUSALS.takedown, { json: reason });
+        // The request made (or the one under way) is the release's latest.
+        const request = (await fetchRelease(api, releaseId)).lifecycle.takedowns.at(-1);
+        if (!request) throw new Error(`The server took the takedown of release ${releaseId} but shows no request`);
+        return { workflowId: takedownWorkflowId(releaseId), takedownRequestId: request.id, processAt: request.processAt };
+      },
+    };
+  };
+
+  return {
+    show,
+    deliveries,
+    async create(input) {
+      return show(await createSingleRemotely(api, input, options));
+    },
+    async submit(releaseId) {
+      const answer = await postReleaseAction<Submitted>(api, releaseId, 'submit', STATUS_REFUSALS.submit);
+      const { releaseId: id, title, user } = await outcome(answer);
+      return { releaseId: id, title, user, workflowId: releaseWorkflowId(id), runId: null, ...answer.submission };
+    },
+    reopen: async (releaseId) => outcome(await postReleaseAction<Answered>(api, releaseId, 'reopen', STATUS_REFUSALS.reopen)),
+    requestTakedown: (input, confirm) => requestTakedownWith(findTakedownTarget, input, confirm),
+    cancelTakedown: async (releaseId) => outcome(await postReleaseAction<Answered>(api, releaseId, 'cancel-takedown', STATUS_REFUSALS.cancelTakedown)),
+  };
+}
