@@ -1,3 +1,6 @@
+import ArtistsCreate from './artists/create';
+import ArtistsList from './artists/list';
+import Export from './export';
 import FeedBuild from './feed/build';
 import Login from './login';
 import Logout from './logout';
@@ -13,6 +16,7 @@ import ReleaseReopen from './release/reopen';
 import ReleaseStatus from './release/status';
 import ReleaseSubmit from './release/submit';
 import ReleaseTakedown from './release/takedown';
+import ReleaseValidate from './release/validate';
 import ReviewApprove from './review/approve';
 import ReviewList from './review/list';
 import ReviewReject from './review/reject';
@@ -21,6 +25,9 @@ import Upload from './upload';
 
 /** The command ids oclif knows (explicit strategy: no directory scanning at start-up). */
 export const COMMANDS = {
+  'artists:create': ArtistsCreate,
+  'artists:list': ArtistsList,
+  export: Export,
   'feed:build': FeedBuild,
   login: Login,
   logout: Logout,
@@ -36,6 +43,7 @@ export const COMMANDS = {
   'release:status': ReleaseStatus,
   'release:submit': ReleaseSubmit,
   'release:takedown': ReleaseTakedown,
+  'release:validate': ReleaseValidate,
   'review:approve': ReviewApprove,
   'review:list': ReviewList,
   'review:reject': ReviewReject,
