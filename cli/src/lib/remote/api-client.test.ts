@@ -73,6 +73,11 @@ describe('ApiClient', () => {
     expect(refused).toBeInstanceOf(InvalidInputError);
     expect((refused as InvalidInputError).problems).toEqual(problems);
 
+    // A refusal whose problems name no field (a plan's limit) is no input to fix: it reads as its code.
+    handler = (_request, response) =>
+      answer(response, 403, { error: { code: 'artist_limit', message: 'Artist profile limit reached.' }, errors: [{ code: 'artist_limit', message: 'Artist profile limit reached.' }] });
+    await expect(client().request('POST', 'artists', { json: {} })).rejects.toEqual(new AppError('artist_limit', undefined, {}, 'Artist profile limit reached.'));
+
     handler = (_request, response) => {
       response.writeHead(500);
       response.end('<html>oops</html>');

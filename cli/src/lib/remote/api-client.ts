@@ -146,7 +146,8 @@ export class ApiClient {
     }
     if (response.ok) return parsed as T;
     const { error, errors } = (parsed ?? {}) as ApiErrorBody;
-    if (errors && errors.length > 0) throw new InvalidInputError(errors);
+    // Problems of fields are the input's (exit 5); without a field (a plan's limit) the headline says what it is.
+    if (errors && errors.length > 0 && errors.every((problem) => problem.field)) throw new InvalidInputError(errors);
     if (error?.code) throw new AppError(error.code as ErrorCode, error.field, {}, error.message ?? error.code);
     throw new AppError('server_error', undefined, {}, `${this.remote.url} answered ${response.status} ${response.statusText}`.trim());
   }
