@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { AppError } from '@slipcase/domain';
 import { checkRelativePath } from '@slipcase/plugin-contract/batch/transport';
 import type { ReleaseJson } from '@slipcase/web/app/server/api/release-schemas';
 import { InvalidInputError } from '../invalid-input';
@@ -43,6 +44,7 @@ async function exportMessage(release: ReleaseJson, context: ReleaseExportContext
     response = await context.api.download(`releases/${encodeURIComponent(release.id)}/ern`);
   } catch (error) {
     if (error instanceof InvalidInputError) return error.problems.map((problem) => problem.message);
+    if (error instanceof AppError && error.code === 'release_incomplete') return [error.message];
     throw error;
   }
   const saved = await saveStream(response.body, target(context.dir, path));
