@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests of every workspace but the web app (which has its own config with jsdom).
@@ -10,6 +12,13 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     // Tests deliver to the local-folder store unless they name their stores; the platform itself enables every one.
-    env: { SLIPCASE_STORES: 'local-folder' },
+    // A login on the machine running them (`slipcase login`, SLIPCASE_URL and SLIPCASE_TOKEN) must not send the CLI's
+    // tests to that server: they sign in to their own.
+    env: {
+      SLIPCASE_STORES: 'local-folder',
+      SLIPCASE_CONFIG_DIR: join(tmpdir(), 'slipcase-tests-not-signed-in'),
+      SLIPCASE_URL: '',
+      SLIPCASE_TOKEN: '',
+    },
   },
 });
