@@ -178,6 +178,12 @@ describe('slipcase export', () => {
     expect(read.releases[0]!.tracks.map(({ draft, audio }) => [draft.title, draft.isrc, audio.sha256, draft.contributors.map((each) => [each.name, each.role, each.sharePercent])])).toEqual(
       nightDrive!.tracks.map((track) => [track.title, track.isrc, track.audioSha256, [['Jane Doe', 'writer', 100]]]),
     );
+    // The same through the command a label moving its catalogue runs: no problem, nothing sent on a dry run.
+    const message = join(out, nightDrive!.upc, `${nightDrive!.upc}.xml`);
+    expect((await runCli(['upload', message, '--dry-run'])).exit).toBe(5);
+    const moved = await runCli(['upload', message, '--platforms', 'local-folder', '--dry-run']);
+    expect(moved.error?.message).toBeUndefined();
+    expect(moved.stdout).toBe(`${message}: no problems. Nothing was sent (--dry-run).\n`);
   });
 
   it('fetches again only a file whose SHA-256 is not the server’s', async () => {

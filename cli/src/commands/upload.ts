@@ -15,7 +15,7 @@ export default class Upload extends SlipcaseCommand {
   static override examples = [
     '<%= config.bin %> <%= command.id %> catalogue.csv --dry-run',
     '<%= config.bin %> <%= command.id %> catalogue.csv --assets ./masters --submit --accept-agreements',
-    '<%= config.bin %> <%= command.id %> old-distributor/ern.xml --json',
+    '<%= config.bin %> <%= command.id %> old-distributor/ern.xml --platforms spotify,apple-music --release-date 2027-03-05 --json',
   ];
   static override enableJsonFlag = true;
   static override args = {
@@ -29,6 +29,11 @@ export default class Upload extends SlipcaseCommand {
       description: 'Accept the release agreements (rights owned, not infringing, terms) for every release, as the wizard asks',
     }),
     concurrency: Flags.integer({ description: 'Releases sent at the same time', default: 4, min: 1, max: 16 }),
+    platforms: Flags.string({
+      description: 'For an ERN message: the store ids to deliver to, comma-separated (its deals are the other distributor\'s)',
+      helpValue: '<id,id>',
+    }),
+    'release-date': Flags.string({ description: 'For an ERN message: the release date here (YYYY-MM-DD), in place of the message\'s' }),
   };
 
   async run(): Promise<UploadReport> {
@@ -43,6 +48,10 @@ export default class Upload extends SlipcaseCommand {
         submit: flags.submit,
         acceptAgreements: flags['accept-agreements'],
         concurrency: flags.concurrency,
+        ern: {
+          ...(flags.platforms && { platforms: flags.platforms.split(',').map((id) => id.trim()).filter(Boolean) }),
+          ...(flags['release-date'] && { releaseDate: flags['release-date'] }),
+        },
       },
       process.stderr,
     );

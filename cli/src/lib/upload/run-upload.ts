@@ -13,6 +13,8 @@ export interface UploadInput {
   submit: boolean;
   acceptAgreements: boolean;
   concurrency: number;
+  /** What an ERN message from another distributor cannot say: the stores here, and a new release date. */
+  ern?: { platforms?: string[]; releaseDate?: string };
 }
 
 export interface UploadReport {
@@ -57,6 +59,7 @@ export async function runUpload(api: ApiClient, input: UploadInput, stderr: Node
   const validation = await validateManifest(input.manifest, {
     plan: planOf(user),
     ...(input.assetsDir && { assetsDir: input.assetsDir }),
+    ...(input.ern && { ern: input.ern }),
     onAsset: ({ done, total }) => {
       files = total;
       checking.file(done, total);
