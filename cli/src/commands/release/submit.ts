@@ -14,7 +14,7 @@ export default class ReleaseSubmit extends SlipcaseCommand {
       'it acts on the local database as the release\'s owner, named by --as (username or e-mail), else SLIPCASE_USER, and needs the platform\'s Temporal server and worker (started by `npm start`, or TEMPORAL_ADDRESS).',
     ),
     'Prints the id of the release\'s workflow; submitting again while it runs prints the same id. `slipcase release validate <id>` lists what a submission would refuse, without submitting.',
-    `Exit codes: 0 submitted, 1 unexpected error, 2 usage error (e.g. no --as locally, --as when signed in), 3 no such release (a server does not show another account's release either), 4 refused (another account's release locally, not a draft, blocked account, the plan's monthly limit, not signed in where needed, a token without the scope), 5 the release breaks a rule of submission (the same rules as the web's review step: every problem is printed, one \`<field>: <message>\` line each), ${RETRY_LATER_EXIT}.`,
+    `Exit codes: 0 submitted, 1 unexpected error, 2 usage error (e.g. no --as locally, --as when signed in), 3 no such release (a server does not show another account's release either), 4 refused (another account's release locally, not a draft, blocked account, the plan's monthly limit, a token without the scope), 5 the release breaks a rule of submission (the same rules as the web's review step: every problem is printed, one \`<field>: <message>\` line each), ${RETRY_LATER_EXIT}.`,
   ].join('\n\n');
   static override examples = [
     '<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh',

@@ -4,7 +4,7 @@ import type { InputProblem } from '../invalid-input';
 import type { ApiClient } from '../remote/api-client';
 import { remoteUsername } from '../remote/account';
 import { statusLabel } from '../status-label';
-import { STATUS_REFUSALS } from '../status-refusals';
+import { STATUS_REFUSALS, type StatusRefusal } from '../status-refusals';
 import type { SubmissionResult } from '../submit';
 import { requestTakedownWith, type FindTakedownTarget } from '../takedown';
 import { createSingleRemotely } from './create-single-remotely';
@@ -23,14 +23,16 @@ export function remoteReleaseActions(api: ApiClient, options: { stderr: NodeJS.W
     const [answer, delivered, owner] = await Promise.all([fetchRelease(api, releaseId), deliveries(releaseId), remoteUsername(api)]);
     return releaseShownOf(answer, delivered, owner);
   };
-  /** Who acts, and what a lifecycle action's answer says of the release now. */
-  const outcome = async ({ release }: ReleaseAnswer) => ({
-    releaseId: release.id,
-    title: release.title,
-    user: await remoteUsername(api),
-    status: release.status,
-    statusLabel: statusLabel(release.status),
-  });
+  /**
+   * A lifecycle action and what its answer says of the release now. Who acts is known first (asked of the server
+   * when no login saved it), so that a token that may act but not read is refused before anything is done.
+   */
+  const act = async <T extends Answered>(releaseId: string, action: string, refusal: StatusRefusal) => {
+    const user = await remoteUsername(api);
+    const answer = await postReleaseAction<T>(api, releaseId, action, refusal);
+    const { release } = answer;
+    return { answer, outcome: { releaseId: release.id, title: release.title, user, status: release.status, statusLabel: statusLabel(release.status) } };
+  };
 
   const findTakedownTarget: FindTakedownTarget = async (releaseId) => {
     const [answer, user] = await Promise.all([fetchRelease(api, releaseId), remoteUsername(api)]);
@@ -54,12 +56,12 @@ export function remoteReleaseActions(api: ApiClient, options: { stderr: NodeJS.W
       return show(await createSingleRemotely(api, input, options));
     },
     async submit(releaseId) {
-      const answer = await postReleaseAction<Submitted>(api, releaseId, 'submit', STATUS_REFUSALS.submit);
-      const { releaseId: id, title, user } = await outcome(answer);
+      const { answer, outcome } = await act<Submitted>(releaseId, 'submit', STATUS_REFUSALS.submit);
+      const { releaseId: id, title, user } = outcome;
       return { releaseId: id, title, user, workflowId: releaseWorkflowId(id), runId: null, ...answer.submission };
     },
-    reopen: async (releaseId) => outcome(await postReleaseAction<Answered>(api, releaseId, 'reopen', STATUS_REFUSALS.reopen)),
+    reopen: async (releaseId) => (await act(releaseId, 'reopen', STATUS_REFUSALS.reopen)).outcome,
     requestTakedown: (input, confirm) => requestTakedownWith(findTakedownTarget, input, confirm),
-    cancelTakedown: async (releaseId) => outcome(await postReleaseAction<Answered>(api, releaseId, 'cancel-takedown', STATUS_REFUSALS.cancelTakedown)),
+    cancelTakedown: async (releaseId) => (await act(releaseId, 'cancel-takedown', STATUS_REFUSALS.cancelTakedown)).outcome,
   };
 }

@@ -32,13 +32,13 @@ async function decide(api: ApiClient, releaseId: string, decision: 'approve' | '
 
 /** The review queue and decisions through the `/v1` API, as the token's account (staff, with the review scope). */
 export function remoteReviewActions(api: ApiClient): ReviewActions {
-  const outcome = async ({ release }: Decided) => ({
-    releaseId: release.id,
-    title: release.title,
-    operator: await remoteUsername(api),
-    status: release.status,
-    statusLabel: statusLabel(release.status),
-  });
+  /** A decision and what its answer says of the release now; who acts is known first, as a local decision's. */
+  const decideAs = async (releaseId: string, decision: 'approve' | 'reject', options: RequestOptions = {}) => {
+    const operator = await remoteUsername(api);
+    const decided = await decide(api, releaseId, decision, options);
+    const { release } = decided;
+    return { decided, outcome: { releaseId: release.id, title: release.title, operator, status: release.status, statusLabel: statusLabel(release.status) } };
+  };
   return {
     async list() {
       const { reviews } = await api.request<{ reviews: ReviewQueueItem[] }>('GET', 'reviews');
@@ -55,14 +55,14 @@ export function remoteReviewActions(api: ApiClient): ReviewActions {
       }));
     },
     async approve(releaseId) {
-      const decided = await decide(api, releaseId, 'approve');
-      return { ...(await outcome(decided)), deliveries: decided.deliveries };
+      const { decided, outcome } = await decideAs(releaseId, 'approve');
+      return { ...outcome, deliveries: decided.deliveries };
     },
     async reject({ releaseId, reasonCodes, note }) {
       checkReasonFlags(reasonCodes);
-      const decided = await decide(api, releaseId, 'reject', { json: { reasonCodes, ...(note !== undefined && { note }) } });
+      const { decided, outcome } = await decideAs(releaseId, 'reject', { json: { reasonCodes, ...(note !== undefined && { note }) } });
       return {
-        ...(await outcome(decided)),
+        ...outcome,
         reasonCodes: decided.rejection?.reasonCodes ?? reasonCodes,
         note: decided.rejection?.note ?? null,
         reopenBy: decided.rejection?.reopenBy ?? null,
