@@ -42,6 +42,7 @@ export function remoteReviewActions(api: ApiClient): ReviewActions {
   return {
     async list() {
       const { reviews } = await api.request<{ reviews: ReviewQueueItem[] }>('GET', 'reviews');
+      // /v1 adds each track's and the cover's checks; the queue item is what the local queue lists.
       return reviews.map(({ id, title, upc, releaseDate, submittedAt, artist, owner, trackCount, overdueSince }) => ({
         id,
         title,
