@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { AUDIO_MAX_BYTES, SILENCE_LIMIT_MS, type SilentStretch } from '@slipcase/domain';
-import { detectSilences, inspectImage, probeAudio, sha256File, type AudioProbe, type ImageInspection } from '@slipcase/plugin-contract';
+import { analyzeAudio, inspectImage, probeAudio, sha256File, type AudioProbe, type ImageInspection } from '@slipcase/plugin-contract';
 import { mapWithLimit } from './map-with-limit';
 import type { ManifestCode } from './manifest-messages';
 import type { Params } from './problems';
@@ -15,7 +15,7 @@ export interface AssetRef {
   name: string;
 }
 
-/** What was found in a file: its hash and size, and what ffprobe, ffmpeg or sharp read from its content. */
+/** What was found in a file: its hash and size, and what ffmpeg or sharp read from its content. */
 export interface AssetFacts {
   kind: AssetKind;
   /** Absolute. */
@@ -37,23 +37,17 @@ export const assetKey = (ref: AssetRef) => `${ref.kind}\n${ref.name}`;
 export interface InspectAssetsOptions {
   /** The folder the manifest's paths are relative to. */
   assetsDir: string;
-  /** Files inspected at once (each runs ffprobe, ffmpeg or sharp and reads the whole file): 4 by default. */
+  /** Files inspected at once (each runs ffmpeg or sharp and reads the whole file): 4 by default. */
   concurrency?: number;
   /** Called after each file. */
   onAsset?: (progress: { done: number; total: number; name: string }) => void;
 }
 
-async function audioFacts(path: string): Promise<Pick<AssetFacts, 'audio' | 'silences'>> {
-  const audio = await probeAudio(path);
-  // Silence is looked for only in audio that may be accepted: it decodes the whole file.
-  if (!audio.format || audio.sizeBytes > AUDIO_MAX_BYTES) return { audio, silences: [] };
-  try {
-    const durationMs = Math.round(audio.durationSeconds * 1000);
-    return { audio, silences: await detectSilences(path, { minSeconds: SILENCE_LIMIT_MS / 1000, durationMs }) };
-  } catch {
-    // ffprobe read its header but ffmpeg cannot decode it: a damaged file, refused as no accepted format.
-    return { audio: { ...audio, format: null }, silences: [] };
-  }
+async function audioFacts(path: string, bytes: number): Promise<Pick<AssetFacts, 'audio' | 'silences'>> {
+  // A file over the size limit is refused whatever it holds: its header is enough, no need to decode it.
+  if (bytes > AUDIO_MAX_BYTES) return { audio: await probeAudio(path), silences: [] };
+  const { silences, ...audio } = await analyzeAudio(path, { minSeconds: SILENCE_LIMIT_MS / 1000 });
+  return { audio, silences };
 }
 
 async function inspect(ref: AssetRef, assetsDir: string): Promise<AssetResult> {
@@ -68,13 +62,13 @@ async function inspect(ref: AssetRef, assetsDir: string): Promise<AssetResult> {
   } catch {
     return { ok: false, code: 'file_not_found', params: { path: ref.name } };
   }
-  const media = ref.kind === 'audio' ? await audioFacts(path) : { image: await inspectImage(path) };
+  const media = ref.kind === 'audio' ? await audioFacts(path, bytes) : { image: await inspectImage(path) };
   return { ok: true, facts: { kind: ref.kind, path, sha256: await sha256File(path), bytes, ...media } };
 }
 
 /**
  * Every file the manifest names, checked for what it really is (whatever its extension), a few at a time: audio
- * probed with ffprobe and searched for silence with ffmpeg, images read by sharp, each hashed (SHA-256) as a stream
+ * read whole by one ffmpeg run (its header and its silences), images read by sharp, each hashed (SHA-256) as a stream
  * so the uploader can skip a file the server already has. Nothing is read whole into memory. A file that is not
  * there, or outside the assets folder, is a result, not an error; a missing ffprobe or ffmpeg throws.
  */

@@ -28,7 +28,7 @@ interface FfprobeOutput {
 }
 
 /** Each accepted format is a container holding a codec; the extension of the file plays no part. */
-function audioFormat(containers: readonly string[], codec: string): AudioFormat | null {
+export function audioFormat(containers: readonly string[], codec: string): AudioFormat | null {
   const pcm = codec.startsWith('pcm_');
   if (containers.includes('flac') && codec === 'flac') return 'flac';
   if (containers.includes('mp3') && codec === 'mp3') return 'mp3';
@@ -40,21 +40,24 @@ function audioFormat(containers: readonly string[], codec: string): AudioFormat 
 const positive = (value: number | undefined): number | null =>
   value !== undefined && Number.isFinite(value) && value > 0 ? value : null;
 
+/** What a file that holds no readable audio probes as. */
+export const unreadableAudio = (sizeBytes: number): AudioProbe => ({
+  format: null,
+  durationSeconds: 0,
+  sizeBytes,
+  codec: null,
+  sampleRate: null,
+  channels: null,
+  bitsPerSample: null,
+});
+
 /**
  * Probes an audio file with ffprobe. A file ffprobe cannot read, or that holds no audio, gives format null
  * (it is a bad upload, not a failure); a missing file or a missing ffprobe throws.
  */
 export async function probeAudio(path: string): Promise<AudioProbe> {
   const { size } = await stat(path);
-  const unreadable: AudioProbe = {
-    format: null,
-    durationSeconds: 0,
-    sizeBytes: size,
-    codec: null,
-    sampleRate: null,
-    channels: null,
-    bitsPerSample: null,
-  };
+  const unreadable = unreadableAudio(size);
   const result = await runProcess(
     ffprobe.command(),
     ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', fileUrlArg(resolve(path))],

@@ -18,7 +18,7 @@ import {
   type Plan,
   type Settings,
 } from '@slipcase/domain';
-import { detectSilences, inspectImage, probeAudio } from '@slipcase/plugin-contract';
+import { analyzeAudio, inspectImage } from '@slipcase/plugin-contract';
 import type { FileStorage, StoredFile } from '@slipcase/workflows/services/index';
 import type { FileStore } from '@tus/file-store';
 import { uploadField, type MediaSuccess, type UploadedCover, type UploadedTrack, type UploadKind } from '../../lib/media-upload';
@@ -26,9 +26,9 @@ import { findUpload, removeUpload } from './tus-store.server';
 
 /**
  * What happens to a received file, a finished tus upload (docs/decisions/016) or a `/v1` body streamed to a
- * temporary file (decision 018): the file is checked for what it really is (ffprobe and ffmpeg's silencedetect for
- * audio, sharp's header for artwork) against the domain's rules, then copied into the release's storage and
- * recorded in one database write. A tus upload is removed whatever the outcome, and a refused or failed file
+ * temporary file (decision 018): the file is checked for what it really is (audio read whole by one ffmpeg run, its
+ * header and its silences; artwork's header by sharp) against the domain's rules, then copied into the release's
+ * storage and recorded in one database write. A tus upload is removed whatever the outcome, and a refused or failed file
  * leaves no stored file and no row.
  */
 
@@ -271,19 +271,15 @@ async function fileAudio(deps: MediaDeps, upload: ReceivedMedia, target: UploadT
   const field = uploadField('audio');
   const releaseId = target.release.id;
   const replacing = target.track;
-  const probe = await probeAudio(upload.path);
+  const probe = await analyzeAudio(upload.path, { noiseDb: SILENCE_NOISE_DB, minSeconds: SILENCE_MIN_SECONDS });
   const durationMs = Math.round(probe.durationSeconds * 1000);
   const number = replacing?.number ?? (await nextTrackNumber(prisma, releaseId));
   const title = replacing?.title ?? (upload.title || titleFromFileName(upload.filename, number));
 
-  // Size and real format first; then the duration, which spares intros and outros the minimum; silence last, as
-  // it decodes the whole file.
+  // Size and real format first; then the duration, which spares intros and outros the minimum; silence last.
   let errors: FieldError[] = checkAudio(probe, field).filter((e) => e.code !== 'audio_too_short' && e.code !== 'audio_too_long');
   if (errors.length === 0) errors = checkTrackDuration({ durationMs, title }, field);
-  if (errors.length === 0) {
-    const silences = await detectSilences(upload.path, { noiseDb: SILENCE_NOISE_DB, minSeconds: SILENCE_MIN_SECONDS, durationMs });
-    errors = checkSilences({ silences, durationMs }, field);
-  }
+  if (errors.length === 0) errors = checkSilences({ silences: probe.silences, durationMs }, field);
   const [error] = errors;
   if (error || !probe.format) return refuse(422, error?.code ?? 'audio_format_unsupported', field, error?.params);
 
