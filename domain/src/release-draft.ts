@@ -154,6 +154,26 @@ export interface ReleaseDraft {
   tracks: readonly TrackDraft[];
 }
 
+/** What a track's form (the wizard's, `/v1`'s PATCH) sets: a track's details and credits, lists copied. */
+export function trackDetails(track: TrackDraft) {
+  return {
+    title: track.title,
+    version: track.version,
+    explicit: track.explicit,
+    hasLyrics: track.hasLyrics,
+    lyrics: track.lyrics,
+    genre: track.genre,
+    language: track.language,
+    artistName: track.artistName,
+    featuredArtists: [...track.featuredArtists],
+    isrc: track.isrc,
+    composerName: track.composerName,
+    composerSpotifyUri: track.composerSpotifyUri,
+    contributors: track.contributors.map((each) => ({ ...each })),
+    performers: track.performers.map((each) => ({ ...each })),
+  };
+}
+
 /** An empty track at `number`, for a new row of the tracks step and for tests. */
 export function emptyTrackDraft(number: number): TrackDraft {
   return {

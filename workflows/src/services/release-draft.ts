@@ -31,6 +31,18 @@ export type ReleaseDraftRow = Prisma.ReleaseGetPayload<{ include: typeof RELEASE
 
 const isoOrNull = (value: Date | null): IsoDate | null => (value ? formatIsoDate(value) : null);
 
+/** A stored track's credits as the rules (and `/v1`) read them: shares as numbers. */
+export function storedCredits(track: Pick<ReleaseDraftRow['tracks'][number], 'contributors' | 'performers'>) {
+  return {
+    contributors: track.contributors.map((each) => ({
+      name: each.name,
+      role: each.role,
+      sharePercent: each.sharePercent === null ? null : Number(each.sharePercent),
+    })),
+    performers: track.performers.map((each) => ({ name: each.name, instrument: each.instrument })),
+  };
+}
+
 function trackDraft(track: ReleaseDraftRow['tracks'][number]): TrackDraft {
   return {
     title: track.title,
@@ -48,12 +60,7 @@ function trackDraft(track: ReleaseDraftRow['tracks'][number]): TrackDraft {
     language: track.language,
     artistName: track.artistName,
     featuredArtists: track.featuredArtists,
-    contributors: track.contributors.map((each) => ({
-      name: each.name,
-      role: each.role,
-      sharePercent: each.sharePercent === null ? null : Number(each.sharePercent),
-    })),
-    performers: track.performers.map((each) => ({ name: each.name, instrument: each.instrument })),
+    ...storedCredits(track),
     composerName: track.composerName,
     composerSpotifyUri: track.composerSpotifyUri,
   };

@@ -1,4 +1,4 @@
-import { RELEASE_AGREEMENTS, type ContributorRole, type Instrument, type TrackDraft } from '@slipcase/domain';
+import { RELEASE_AGREEMENTS, trackDetails, type ContributorRole, type Instrument, type TrackDraft } from '@slipcase/domain';
 import type { releaseChangesSchema } from '@slipcase/web/app/server/api/release-schemas';
 import type { trackChangesSchema } from '@slipcase/web/app/server/api/track-schemas';
 import type { z } from 'zod';
@@ -35,20 +35,12 @@ export function releaseBody(ready: ReadyRelease, artistId: string, acceptAgreeme
 
 /** `PATCH /v1/releases/{id}/tracks/{trackId}`: a track's details and credits, every list given whole. */
 export function trackBody(track: TrackDraft): TrackBody {
+  const details = trackDetails(track);
   return {
-    title: track.title,
-    version: (track.version || null) as TrackBody['version'],
-    explicit: track.explicit,
-    hasLyrics: track.hasLyrics,
-    lyrics: track.lyrics,
-    genre: track.genre,
-    language: track.language,
-    artistName: track.artistName,
-    featuredArtists: [...track.featuredArtists],
-    isrc: track.isrc || null,
-    composerName: track.composerName,
-    composerSpotifyUri: track.composerSpotifyUri,
-    contributors: track.contributors.map((each) => ({ name: each.name, role: each.role as ContributorRole, sharePercent: each.sharePercent })),
-    performers: track.performers.map((each) => ({ name: each.name, instrument: (each.instrument ?? null) as Instrument | null })),
+    ...details,
+    version: (details.version || null) as TrackBody['version'],
+    isrc: details.isrc || null,
+    contributors: details.contributors.map((each) => ({ ...each, role: each.role as ContributorRole })),
+    performers: details.performers.map((each) => ({ name: each.name, instrument: (each.instrument ?? null) as Instrument | null })),
   };
 }

@@ -1,6 +1,7 @@
 import { getPrisma } from '@slipcase/db';
 import { isEditable } from '@slipcase/domain';
 import { apiError, type ApiCaller } from '../api-auth.server';
+import { storedCredits } from '@slipcase/workflows/services/release-draft';
 import { DRAFT_INCLUDE, type DraftRow } from '../wizard/draft.server';
 import type { ReleaseJson } from './release-schemas';
 import type { CoverJson, TrackJson } from './track-schemas';
@@ -24,12 +25,7 @@ export function trackJson(track: DraftRow['tracks'][number]): TrackJson {
     featuredArtists: track.featuredArtists,
     composerName: track.composerName,
     composerSpotifyUri: track.composerSpotifyUri,
-    contributors: track.contributors.map((each) => ({
-      name: each.name,
-      role: each.role,
-      sharePercent: each.sharePercent === null ? null : Number(each.sharePercent),
-    })),
-    performers: track.performers.map((each) => ({ name: each.name, instrument: each.instrument })),
+    ...storedCredits(track),
     audio: {
       format: track.audioFormat,
       bytes: track.audioBytes,

@@ -1,4 +1,4 @@
-import { autofixPerformers, checkWizardStep, type CheckResult, type FieldError, type TrackDraft } from '@slipcase/domain';
+import { autofixPerformers, checkWizardStep, trackDetails, type CheckResult, type FieldError, type TrackDraft } from '@slipcase/domain';
 import { z } from 'zod';
 import type { TrackInput } from '../../lib/wizard-schemas';
 import { apiError } from '../api-auth.server';
@@ -37,23 +37,7 @@ async function checkTrackChanges(owner: Owner, release: DraftRow, index: number,
 }
 
 function trackInput(trackId: string, track: TrackDraft): TrackInput {
-  return {
-    trackId,
-    title: track.title,
-    version: track.version,
-    explicit: track.explicit,
-    hasLyrics: track.hasLyrics,
-    lyrics: track.lyrics,
-    genre: track.genre,
-    language: track.language,
-    artistName: track.artistName,
-    featuredArtists: [...track.featuredArtists],
-    isrc: track.isrc,
-    composerName: track.composerName,
-    composerSpotifyUri: track.composerSpotifyUri,
-    contributors: track.contributors.map((each) => ({ ...each })),
-    performers: track.performers.map((each) => ({ ...each })),
-  };
+  return { trackId, ...trackDetails(track) };
 }
 
 const trackIndex = (release: DraftRow, trackId: string | undefined) => release.tracks.findIndex((track) => track.id === trackId);
