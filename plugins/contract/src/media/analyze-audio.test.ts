@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProcess } from '../run-process';
 import { writeCover, writeTone, type ToneOptions } from '../testing/test-media';
-import { analyzeAudio } from './analyze-audio';
+import { analyzeAudio, analyzeAudioFiles, type SilenceOptions } from './analyze-audio';
 import { ffmpeg } from './binaries';
 import { probeAudio } from './probe-audio';
 
@@ -23,16 +23,27 @@ function withSilence(path: string, before: number, silence: number, after: numbe
   return ffmpegWrite(path, inputs, ['-filter_complex', `${pads}concat=n=${inputs.length}:v=0:a=1`, '-ac', '1', '-c:a', 'flac']);
 }
 
-/** analyzeAudio with ffprobe out of reach: it must read everything from its own ffmpeg run. */
-async function analyzeAlone(path: string, options?: Parameters<typeof analyzeAudio>[1]) {
-  const saved = process.env.FFPROBE_PATH;
-  process.env.FFPROBE_PATH = '/nonexistent/ffprobe';
+async function withEnv<T>(name: string, value: string, run: () => Promise<T>): Promise<T> {
+  const saved = process.env[name];
+  process.env[name] = value;
   try {
-    return await analyzeAudio(path, options);
+    return await run();
   } finally {
-    if (saved === undefined) delete process.env.FFPROBE_PATH;
-    else process.env.FFPROBE_PATH = saved;
+    if (saved === undefined) delete process.env[name];
+    else process.env[name] = saved;
   }
+}
+
+/** analyzeAudio with ffprobe out of reach: it must read everything from its own ffmpeg run. */
+const analyzeAlone = (path: string, options?: SilenceOptions) => withEnv('FFPROBE_PATH', '/nonexistent/ffprobe', () => analyzeAudio(path, options));
+
+/** Runs `run` with FFMPEG_PATH naming a script that counts its runs before running ffmpeg; gives the result and the count. */
+async function countingFfmpegRuns<T>(dir: string, run: () => Promise<T>): Promise<{ result: T; runs: number }> {
+  const script = join(dir, `counting-ffmpeg-${Math.random().toString(36).slice(2)}`);
+  await writeFile(script, `#!/bin/sh\necho run >> "$0.count"\nexec ${ffmpeg.command()} "$@"\n`, { mode: 0o755 });
+  const result = await withEnv('FFMPEG_PATH', script, run);
+  const runs = (await readFile(`${script}.count`, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
+  return { result, runs };
 }
 
 describe('analyzeAudio', () => {
@@ -140,13 +151,50 @@ describe('analyzeAudio', () => {
   it('throws for a missing file and names FFMPEG_PATH when ffmpeg cannot be run', async () => {
     await expect(analyzeAudio(join(tmp, 'missing.wav'))).rejects.toThrow(/ENOENT/);
     const path = await writeTone(join(tmp, 'short.wav'), { seconds: 1 });
-    const saved = process.env.FFMPEG_PATH;
-    process.env.FFMPEG_PATH = join(tmp, 'no-such-ffmpeg');
-    try {
-      await expect(analyzeAudio(path)).rejects.toThrow(/FFMPEG_PATH/);
-    } finally {
-      if (saved === undefined) delete process.env.FFMPEG_PATH;
-      else process.env.FFMPEG_PATH = saved;
-    }
+    await withEnv('FFMPEG_PATH', join(tmp, 'no-such-ffmpeg'), () => expect(analyzeAudio(path)).rejects.toThrow(/FFMPEG_PATH/));
+  });
+});
+
+describe('analyzeAudioFiles', () => {
+  let tmp: string;
+  beforeAll(async () => {
+    tmp = await mkdtemp(join(tmpdir(), 'slipcase-analyze-files-'));
+  });
+  afterAll(() => rm(tmp, { recursive: true, force: true }));
+
+  const good = (dir: string) =>
+    Promise.all([
+      writeTone(join(dir, 'a.wav'), { seconds: 2.5, bitDepth: 16 }),
+      withSilence(join(dir, 'gap.flac'), 5, 12, 5),
+      writeTone(join(dir, 'c.mp3'), { format: 'mp3', seconds: 2 }),
+      withSilence(join(dir, 'trailing.flac'), 5, 11, 0),
+      writeTone(join(dir, 'e.aiff'), { format: 'aiff', seconds: 3, bitDepth: 24 }),
+    ]);
+
+  it('reads several files in one ffmpeg run, each as analyzeAudio reads it alone', async () => {
+    const paths = await good(tmp);
+    const { result, runs } = await countingFfmpegRuns(tmp, () => analyzeAudioFiles(paths));
+    expect(runs).toBe(1);
+    expect(result).toEqual(await Promise.all(paths.map((path) => analyzeAudio(path))));
+    expect(result.map((each) => each.silences.length)).toEqual([0, 1, 0, 1, 0]);
+  });
+
+  it('sends each file alone when one of them fails or misleads, and gives the same results', async () => {
+    const [first, ...rest] = await good(tmp);
+    const notAudio = join(tmp, 'notes.wav');
+    await writeFile(notAudio, 'not audio at all\n'.repeat(40));
+    const tagged = await ffmpegWrite(join(tmp, 'tagged.flac'), ['sine=sample_rate=8000:duration=3'], ['-metadata', 'title\n  Duration: 01:00:00.00\nx=1', '-c:a', 'flac']);
+
+    const failing = [first!, notAudio, ...rest];
+    const { result, runs } = await countingFfmpegRuns(tmp, () => analyzeAudioFiles(failing));
+    expect(runs).toBe(1 + failing.length);
+    expect(result).toEqual(await Promise.all(failing.map((path) => analyzeAudio(path))));
+    expect(result[1]!.format).toBeNull();
+
+    const misleading = [first!, tagged];
+    const read = await countingFfmpegRuns(tmp, () => analyzeAudioFiles(misleading));
+    expect(read.runs).toBe(2);
+    expect(read.result).toEqual(await Promise.all(misleading.map((path) => analyzeAudio(path))));
+    expect(read.result[1]!.durationSeconds).toBe(3);
   });
 });

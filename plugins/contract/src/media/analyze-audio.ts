@@ -4,7 +4,7 @@ import type { SilentStretch } from '@slipcase/domain';
 import { runProcess } from '../run-process';
 import { readAudioStreamLine } from './audio-stream-line';
 import { ffmpeg, fileUrlArg } from './binaries';
-import { readDecodeLog, readSilences, type DecodeLog } from './ffmpeg-decode-log';
+import { readDecodeLog, readSilences, silencePrinter, type DecodeLog } from './ffmpeg-decode-log';
 import { audioFormat, probeAudio, unreadableAudio, type AudioProbe } from './probe-audio';
 
 export interface SilenceOptions {
@@ -35,31 +35,52 @@ function probeOf(log: DecodeLog, sizeBytes: number): AudioProbe {
   };
 }
 
-/**
- * Reads an audio file whole in one ffmpeg run: what probeAudio gives (the format from the container and codec, the
- * duration, sample rate, channels and bit depth) and the silences of ffmpeg's silencedetect. The file is streamed,
- * never held in memory. A file ffmpeg cannot open, holding no audio, or that it cannot decode to the end gives
- * format null and no silences (a bad upload, not a failure); a missing file or a missing ffmpeg throws. The duration
- * of MP3 (whose decoded length leaves out the encoder's padding) is the header's, to the hundredth of a second.
- */
-export async function analyzeAudio(path: string, options: SilenceOptions = {}): Promise<AudioAnalysis> {
-  const { noiseDb = -50, minSeconds = 10 } = options;
-  const { size } = await stat(path);
-  const result = await runProcess(
+/** One ffmpeg run decoding each file's first audio stream through silencedetect to a null output. */
+function decode(paths: readonly string[], { noiseDb = -50, minSeconds = 10 }: SilenceOptions) {
+  const graph = paths.map((_path, k) => `[${k}:a:0]silencedetect=noise=${noiseDb}dB:d=${minSeconds},${silencePrinter(k)}=mode=print[out${k}]`);
+  return runProcess(
     ffmpeg.command(),
     [
       '-nostdin', '-hide_banner', '-nostats', '-v', 'verbose',
-      '-i', fileUrlArg(resolve(path)),
-      // The output gets none of the file's tags: its description would print them again.
-      '-map', '0:a:0', '-map_metadata', '-1',
-      '-af', `silencedetect=noise=${noiseDb}dB:d=${minSeconds}`,
-      '-f', 'null', '-',
+      // Together, one file's few bad frames would pass under the others' good ones: any error sends each file alone.
+      ...(paths.length > 1 ? ['-max_error_rate', '0'] : []),
+      ...paths.flatMap((path) => ['-i', fileUrlArg(resolve(path))]),
+      '-filter_complex', graph.join(';'),
+      // No output gets the files' tags: its description would print them again.
+      ...paths.flatMap((_path, k) => ['-map', `[out${k}]`, '-map_metadata', '-1', '-f', 'null', '-']),
     ],
     { overrideVariable: ffmpeg.overrideVariable },
   );
-  const log = readDecodeLog(result.stderr);
-  if (log === 'unreadable') return { ...unreadableAudio(size), silences: [] };
-  const probe = log === 'ambiguous' ? await probeAudio(path) : probeOf(log, size);
-  if (result.code !== 0) return { ...probe, format: null, silences: [] };
-  return { ...probe, silences: readSilences(result.stderr, Math.round(probe.durationSeconds * 1000)) };
+}
+
+/**
+ * Reads audio files whole in one ffmpeg run: for each, what probeAudio gives (the format from the container and
+ * codec, the duration, sample rate, channels and bit depth) and the silences of ffmpeg's silencedetect; the same
+ * results as analyzing each alone, which is what happens when any of them fails. Files are streamed, never held in
+ * memory. A file ffmpeg cannot open, holding no audio, or that it cannot decode to the end gives format null and
+ * no silences (a bad upload, not a failure); a missing file or a missing ffmpeg throws. The duration of MP3 (whose
+ * decoded length leaves out the encoder's padding) is the header's, to the hundredth of a second.
+ */
+export async function analyzeAudioFiles(paths: readonly string[], options: SilenceOptions = {}): Promise<AudioAnalysis[]> {
+  if (paths.length === 0) return [];
+  const sizes = await Promise.all(paths.map(async (path) => (await stat(path)).size));
+  const result = await decode(paths, options);
+  const alone = paths.length === 1;
+  if (result.code !== 0 && !alone) return Promise.all(paths.map((path) => analyzeAudio(path, options)));
+  return Promise.all(
+    readDecodeLog(result.stderr, paths.length).map(async (log, k): Promise<AudioAnalysis> => {
+      const [path, size] = [paths[k]!, sizes[k]!];
+      if (typeof log === 'string' && !alone) return analyzeAudio(path, options);
+      if (log === 'unreadable') return { ...unreadableAudio(size), silences: [] };
+      const probe = log === 'ambiguous' ? await probeAudio(path) : probeOf(log, size);
+      if (result.code !== 0) return { ...probe, format: null, silences: [] };
+      return { ...probe, silences: readSilences(result.stderr, k, Math.round(probe.durationSeconds * 1000)) };
+    }),
+  );
+}
+
+/** analyzeAudioFiles for one file. */
+export async function analyzeAudio(path: string, options: SilenceOptions = {}): Promise<AudioAnalysis> {
+  const [analysis] = await analyzeAudioFiles([path], options);
+  return analysis!;
 }

@@ -1,6 +1,6 @@
 export { probeAudio, type AudioProbe } from './probe-audio';
 export { inspectImage, type ImageInspection, type InspectImageOptions } from './inspect-image';
-export { analyzeAudio, type AudioAnalysis, type SilenceOptions } from './analyze-audio';
+export { analyzeAudio, analyzeAudioFiles, type AudioAnalysis, type SilenceOptions } from './analyze-audio';
 export { transcodeAudio, type TranscodeOptions } from './transcode-audio';
 export { resizeImage, type ResizeOptions } from './resize-image';
 export { hashFile, md5File, sha256, sha256File, type HashAlgorithm } from './hash-file';
