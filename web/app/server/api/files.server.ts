@@ -5,7 +5,7 @@ import { fileTooLargeError, uploadField, uploadMaxBytes, type MediaSuccess, type
 import { apiError, type ApiCaller } from '../api-auth.server';
 import { findUploadTarget, processFile, type MediaRefusal } from '../media/process-upload.server';
 import { apiJson, defineOperation, type HeaderSpec } from './operation.server';
-import { coverJson, loadRelease, trackJson } from './release-json.server';
+import { coverJson, loadCover, loadTrack, trackJson } from './release-json.server';
 import { withRequestFile } from './request-file.server';
 import { coverJsonSchema, newTrackQuerySchema, trackJsonSchema } from './track-schemas';
 
@@ -83,13 +83,12 @@ export const putArtwork = defineOperation({
     const releaseId = params.id ?? '';
     const received = await receive(caller, request, { releaseId, kind: 'artwork' });
     if (received instanceof Response) return received;
-    return apiJson({ cover: coverJson(await loadRelease(releaseId)) });
+    return apiJson({ cover: coverJson(await loadCover(releaseId)) });
   },
 });
 
 async function trackAnswer(releaseId: string, received: MediaSuccess, status: number): Promise<Response> {
-  const trackId = received.kind === 'audio' ? received.track.id : '';
-  const track = (await loadRelease(releaseId)).tracks.find((each) => each.id === trackId);
+  const track = received.kind === 'audio' ? await loadTrack(releaseId, received.track.id) : null;
   if (!track) return apiError(409, 'invalid_transition', { field: 'audio' });
   return apiJson({ track: trackJson(track) }, status);
 }

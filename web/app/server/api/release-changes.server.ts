@@ -10,7 +10,7 @@ import {
 import type { BasicInfoInput, DistributionInput } from '../../lib/wizard-schemas';
 import type { SessionUser } from '../session.server';
 import { checkContextFor, toReleaseDraft, type DraftRow } from '../wizard/draft.server';
-import { saveAgreements, saveBasicInfo, saveDistribution, savePlatforms } from '../wizard/steps.server';
+import { saveAgreements, writeBasicInfo, writeDistribution, writePlatforms } from '../wizard/steps.server';
 import type { ReleaseChanges } from './release-schemas';
 
 export type Owner = Pick<SessionUser, 'id' | 'plan' | 'timeZone' | 'name'>;
@@ -88,18 +88,18 @@ function unique(errors: FieldError[]): FieldError[] {
 }
 
 /**
- * Stores checked changes with the wizard's own saves, step by step. The draft stays at the wizard step it was
- * saved at: a change made through the API does not move the artist's place in the wizard. Returns what could not
- * be stored (a UPC another release has).
+ * Stores checked changes with the wizard's own writes, step by step (checked before: the wizard's checks after
+ * each save are left out). The draft stays at the wizard step it was saved at: a change made through the API does
+ * not move the artist's place in the wizard. Returns what could not be stored (a UPC another release has).
  */
 export async function applyReleaseChanges(owner: Owner, release: DraftRow, changes: ReleaseChanges): Promise<FieldError[]> {
   const draft = changedDraft(release, changes);
   if (touches(changes, BASIC_INFO_FIELDS)) {
-    const saved = await saveBasicInfo(owner, release.id, basicInfoOf(draft));
-    if ('errors' in saved) return saved.errors;
+    const written = await writeBasicInfo(owner, release.id, basicInfoOf(draft));
+    if ('errors' in written) return written.errors;
   }
-  if ('platforms' in changes) await savePlatforms(owner, release.id, [...draft.platforms]);
-  if (touches(changes, DISTRIBUTION_FIELDS)) await saveDistribution(owner, release.id, distributionOf(draft));
+  if ('platforms' in changes) await writePlatforms(release.id, [...draft.platforms]);
+  if (touches(changes, DISTRIBUTION_FIELDS)) await writeDistribution(release.id, distributionOf(draft));
   if ('agreements' in changes) await saveAgreements(release.id, [...draft.agreements]);
   await getPrisma().release.update({ where: { id: release.id }, data: { wizardStep: release.wizardStep } });
   return [];

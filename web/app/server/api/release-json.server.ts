@@ -38,7 +38,9 @@ export function trackJson(track: DraftRow['tracks'][number]): TrackJson {
   };
 }
 
-export function coverJson(release: DraftRow): CoverJson | null {
+const COVER_FIELDS = { coverKey: true, coverFormat: true, coverWidth: true, coverHeight: true, coverBytes: true, coverSha256: true } as const;
+
+export function coverJson(release: Pick<DraftRow, keyof typeof COVER_FIELDS>): CoverJson | null {
   if (!release.coverKey) return null;
   return {
     format: release.coverFormat,
@@ -80,6 +82,16 @@ export function releaseJson(release: DraftRow): ReleaseJson {
 
 export function loadRelease(releaseId: string): Promise<DraftRow> {
   return getPrisma().release.findUniqueOrThrow({ where: { id: releaseId }, include: DRAFT_INCLUDE });
+}
+
+/** The release's cover fields only, for an answer about the cover. */
+export function loadCover(releaseId: string): Promise<Pick<DraftRow, keyof typeof COVER_FIELDS>> {
+  return getPrisma().release.findUniqueOrThrow({ where: { id: releaseId }, select: COVER_FIELDS });
+}
+
+/** One track of the release with its credits (as loadRelease reads it), for an answer about that track; null if gone. */
+export function loadTrack(releaseId: string, trackId: string): Promise<DraftRow['tracks'][number] | null> {
+  return getPrisma().track.findFirst({ where: { id: trackId, releaseId }, include: DRAFT_INCLUDE.tracks.include });
 }
 
 /** The caller's release; another account's is not found (404), never shown. */

@@ -2,7 +2,7 @@ import { getPrisma } from '@slipcase/db';
 import { getReleaseView } from '@slipcase/workflows/services/release-view';
 import { z } from 'zod';
 import { apiError, type ApiCaller } from '../api-auth.server';
-import { saveBasicInfo } from '../wizard/steps.server';
+import { writeBasicInfo } from '../wizard/steps.server';
 import { apiJson, callerChannel, defineOperation } from './operation.server';
 import { releaseLifecycle, releaseLifecycleSchema } from './lifecycle-schemas';
 import { apiProblems, problemOf } from './problems.server';
@@ -84,7 +84,7 @@ async function createRelease(caller: ApiCaller, changes: ReleaseChanges, key: st
   }
   const check = await checkReleaseChanges(owner, null, changes);
   if (check.errors.length > 0) return apiProblems(400, check.errors);
-  const saved = await saveBasicInfo(owner, null, basicInfoOf(changedDraft(null, changes)), { idempotencyKey: key, via: callerChannel(caller) });
+  const saved = await writeBasicInfo(owner, null, basicInfoOf(changedDraft(null, changes)), { idempotencyKey: key, via: callerChannel(caller) });
   if ('errors' in saved) return apiProblems(409, saved.errors);
   if (saved.replayed) return replay(saved.releaseId);
   const rest = beyondBasicInfo(changes);

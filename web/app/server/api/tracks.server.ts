@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { TrackInput } from '../../lib/wizard-schemas';
 import { apiError } from '../api-auth.server';
 import { checkContextFor, toReleaseDraft, type DraftRow } from '../wizard/draft.server';
-import { deleteTrack, saveTrack, trackFormName } from '../wizard/tracks.server';
+import { deleteTrack, trackFormName, writeTrack } from '../wizard/tracks.server';
 import { apiJson, defineOperation } from './operation.server';
 import { warningsSchema } from './problem-schemas';
 import { apiProblems, problemOf } from './problems.server';
 import type { Owner } from './release-changes.server';
-import { editableRelease, loadRelease, releaseJson, trackJson } from './release-json.server';
+import { editableRelease, loadRelease, loadTrack, releaseJson, trackJson } from './release-json.server';
 import { releaseJsonSchema } from './release-schemas';
 import { trackChangesSchema, trackJsonSchema, type TrackChanges } from './track-schemas';
 
@@ -20,7 +20,7 @@ function onTrack(errors: readonly FieldError[], index: number): FieldError[] {
   });
 }
 
-/** The track as it would be with the changes: with no performer, the account holder (001 §5's autofix, as saveTrack). */
+/** The track as it would be with the changes: with no performer, the account holder (001 §5's autofix, as writeTrack). */
 function changedTrack(owner: Owner, track: TrackDraft, changes: TrackChanges): TrackDraft {
   const changed = { ...track, ...changes };
   return { ...changed, performers: autofixPerformers({ performers: changed.performers }, owner.name) };
@@ -60,9 +60,8 @@ export const updateTrack = defineOperation({
     const check = await checkTrackChanges(caller.user, release, index, body);
     if (check.errors.length > 0) return apiProblems(400, check.errors);
     const trackId = release.tracks[index]!.id;
-    const saved = await saveTrack(caller.user, release.id, trackInput(trackId, check.track));
-    if ('notFound' in saved) return apiError(404, 'not_found', { field: 'trackId' });
-    const track = (await loadRelease(release.id)).tracks.find((each) => each.id === trackId);
+    const written = await writeTrack(caller.user, release.id, trackInput(trackId, check.track));
+    const track = 'notFound' in written ? null : await loadTrack(release.id, trackId);
     if (!track) return apiError(404, 'not_found', { field: 'trackId' });
     return apiJson({ track: trackJson(track), warnings: check.warnings.map(problemOf) });
   },

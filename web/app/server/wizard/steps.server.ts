@@ -64,23 +64,23 @@ export interface NewDraftOptions {
   via?: Channel;
 }
 
+export type BasicInfoWrite = { releaseId: string; replayed?: true } | { errors: FieldError[] };
 export type BasicInfoSave = { releaseId: string; check: CheckResult; replayed?: true } | { errors: FieldError[] };
 
 /**
- * Saves the first step. Without a release yet it makes the draft, which needs an artist of the user's: until
+ * Stores the first step. Without a release yet it makes the draft, which needs an artist of the user's: until
  * one is chosen nothing is stored. A new draft starts with every store the plan reaches and the earliest
  * release date a standard schedule allows, both changed on their own steps. With an idempotency key that another
  * call of the owner's made a release with meanwhile, nothing is made: that release is answered, `replayed`.
  */
-export async function saveBasicInfo(
+export async function writeBasicInfo(
   owner: Owner,
   releaseId: string | null,
   input: BasicInfoInput,
   options: NewDraftOptions = {},
-): Promise<BasicInfoSave> {
+): Promise<BasicInfoWrite> {
   const artistId = await ownArtistId(owner, input.artistId);
   const data = basicInfoData(owner, input);
-  const unsaved = { upc: input.upc };
   const prisma = getPrisma();
   if (releaseId) {
     try {
@@ -89,7 +89,7 @@ export async function saveBasicInfo(
       if (isUniqueViolation(error)) return { errors: [{ code: 'upc_taken', field: 'upc' }] };
       throw error;
     }
-    return { releaseId, check: await checkSavedStep(owner, releaseId, 'basic-info', unsaved) };
+    return { releaseId };
   }
   const settings = readSettings(process.env);
   const stores = await availableStores();
@@ -128,28 +128,46 @@ export async function saveBasicInfo(
     const replayed = options.idempotencyKey
       ? await prisma.release.findUnique({ where: { ownerId_idempotencyKey: { ownerId: owner.id, idempotencyKey: options.idempotencyKey } } })
       : null;
-    if (replayed) return { releaseId: replayed.id, check: await checkSavedStep(owner, replayed.id, 'basic-info'), replayed: true };
+    if (replayed) return { releaseId: replayed.id, replayed: true };
     return { errors: [{ code: 'upc_taken', field: 'upc' }] };
   }
-  return { releaseId: id, check: await checkSavedStep(owner, id, 'basic-info', unsaved) };
+  return { releaseId: id };
+}
+
+/** writeBasicInfo, then the step's rules on what was stored (and on a UPC typed but not kept). */
+export async function saveBasicInfo(
+  owner: Owner,
+  releaseId: string | null,
+  input: BasicInfoInput,
+  options: NewDraftOptions = {},
+): Promise<BasicInfoSave> {
+  const written = await writeBasicInfo(owner, releaseId, input, options);
+  if ('errors' in written) return written;
+  const unsaved = written.replayed ? {} : { upc: input.upc };
+  return { ...written, check: await checkSavedStep(owner, written.releaseId, 'basic-info', unsaved) };
 }
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 'P2002';
 }
 
-/** The stores picked (only ids of this installation's stores are kept). */
-export async function savePlatforms(owner: Owner, releaseId: string, platforms: string[]): Promise<CheckResult> {
+/** Keeps the stores picked (only ids of this installation's stores). */
+export async function writePlatforms(releaseId: string, platforms: string[]): Promise<void> {
   const known = new Set((await availableStores()).map((store) => store.id));
   await getPrisma().release.update({
     where: { id: releaseId },
     data: { platforms: platforms.filter((id) => known.has(id)), wizardStep: 'platforms' },
   });
+}
+
+/** writePlatforms, then the step's rules on what was stored. */
+export async function savePlatforms(owner: Owner, releaseId: string, platforms: string[]): Promise<CheckResult> {
+  await writePlatforms(releaseId, platforms);
   return checkSavedStep(owner, releaseId, 'platforms');
 }
 
-/** Date, schedule and pre-save. A release needs a date, so a blank one keeps the date saved before. */
-export async function saveDistribution(owner: Owner, releaseId: string, input: DistributionInput): Promise<CheckResult> {
+/** Stores date, schedule and pre-save. A release needs a date, so a blank one keeps the date saved before. */
+export async function writeDistribution(releaseId: string, input: DistributionInput): Promise<void> {
   const releaseDate = asDate(input.releaseDate);
   await getPrisma().release.update({
     where: { id: releaseId },
@@ -161,6 +179,11 @@ export async function saveDistribution(owner: Owner, releaseId: string, input: D
       wizardStep: 'distribution',
     },
   });
+}
+
+/** writeDistribution, then the step's rules on what was stored. */
+export async function saveDistribution(owner: Owner, releaseId: string, input: DistributionInput): Promise<CheckResult> {
+  await writeDistribution(releaseId, input);
   const check = await checkSavedStep(owner, releaseId, 'distribution');
   // A date the form sent blank is reported as missing, whatever was kept.
   return input.releaseDate ? check : { ...check, errors: [{ code: 'release_date_required', field: 'releaseDate' }, ...check.errors] };

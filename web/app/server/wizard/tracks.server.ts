@@ -25,16 +25,19 @@ export function trackErrors(errors: readonly FieldError[], index: number): Field
 
 export type TrackSave = { errors: FieldError[]; warnings: FieldError[] } | { notFound: true };
 
+/** The ISRC typed, when PRO or Advanced typed a valid one; else null (the assigned one stays). */
+const keptIsrc = (owner: Owner, typed: string | null) => (typed && isPremium(owner.plan) ? normalizeIsrc(typed) : null);
+
 /**
- * Saves one track of the release: its details and its credits in the order given. With no performer named, the
+ * Stores one track of the release: its details and its credits in the order given. With no performer named, the
  * account holder is added (001 §5's autofix). An ISRC is taken from PRO and Advanced when valid; otherwise the
- * assigned one stays and the rule reports what was typed. Returns that track's problems after the save.
+ * assigned one stays (and saveTrack reports what was typed).
  */
-export async function saveTrack(owner: Owner, releaseId: string, input: TrackInput): Promise<TrackSave> {
+export async function writeTrack(owner: Owner, releaseId: string, input: TrackInput): Promise<{ number: number } | { notFound: true }> {
   const prisma = getPrisma();
   const track = await prisma.track.findFirst({ where: { id: input.trackId, releaseId }, select: { id: true, number: true } });
   if (!track) return { notFound: true };
-  const isrc = input.isrc && isPremium(owner.plan) ? normalizeIsrc(input.isrc) : null;
+  const isrc = keptIsrc(owner, input.isrc);
   const performers = autofixPerformers({ performers: input.performers }, owner.name);
   await prisma.$transaction([
     prisma.track.update({
@@ -64,9 +67,17 @@ export async function saveTrack(owner: Owner, releaseId: string, input: TrackInp
     }),
     prisma.release.update({ where: { id: releaseId }, data: { wizardStep: 'tracks' } }),
   ]);
-  const index = (await prisma.track.count({ where: { releaseId, number: { lt: track.number } } }));
+  return { number: track.number };
+}
+
+/** writeTrack, then that track's problems after the save (an ISRC typed but not kept among them). */
+export async function saveTrack(owner: Owner, releaseId: string, input: TrackInput): Promise<TrackSave> {
+  const written = await writeTrack(owner, releaseId, input);
+  if ('notFound' in written) return written;
+  const prisma = getPrisma();
+  const index = await prisma.track.count({ where: { releaseId, number: { lt: written.number } } });
   const check = await checkSavedStep(owner, releaseId, 'tracks');
-  const typedIsrc = input.isrc && !isrc ? [{ code: isPremium(owner.plan) ? 'invalid_isrc' : 'premium_required', field: 'isrc' } as const] : [];
+  const typedIsrc = input.isrc && !keptIsrc(owner, input.isrc) ? [{ code: isPremium(owner.plan) ? 'invalid_isrc' : 'premium_required', field: 'isrc' } as const] : [];
   return { errors: [...typedIsrc, ...trackErrors(check.errors, index)], warnings: trackErrors(check.warnings, index) };
 }
 
