@@ -1,6 +1,6 @@
 import { json } from '@remix-run/node';
 import { getPrisma } from '@slipcase/db';
-import { API_SCOPES, isStaff, scopeAllows, type ApiScope, type ErrorCode } from '@slipcase/domain';
+import { API_SCOPES, isApiScope, isStaff, scopeAllows, type ApiScope, type ErrorCode } from '@slipcase/domain';
 import { authenticateApiToken } from '@slipcase/workflows/services/api-tokens';
 import english from '../locales/en/common.json';
 import { messageOf } from '../lib/message-template';
@@ -72,7 +72,7 @@ export async function requireApiCaller(request: Request, scope: ApiScope): Promi
     const found = await authenticateApiToken(getPrisma(), token);
     const user = found ? await findSessionUserById(found.user.id) : null;
     if (!found || !user) throw apiError(401, 'token_invalid');
-    caller = { user, scopes: found.scopes.filter((each): each is ApiScope => (API_SCOPES as readonly string[]).includes(each)), tokenId: found.tokenId };
+    caller = { user, scopes: found.scopes.filter(isApiScope), tokenId: found.tokenId };
   } else {
     const user = await requireApiUser(request);
     caller = { user, scopes: API_SCOPES.filter((each) => each !== 'review' || isStaff(user.role)), tokenId: null };
