@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProcess } from '../run-process';
+import { countingFfmpegRuns, withEnv } from '../testing/counting-ffmpeg';
 import { writeCover, writeTone, type ToneOptions } from '../testing/test-media';
 import { analyzeAudio, analyzeAudioFiles, type SilenceOptions } from './analyze-audio';
 import { ffmpeg } from './binaries';
@@ -23,28 +24,8 @@ function withSilence(path: string, before: number, silence: number, after: numbe
   return ffmpegWrite(path, inputs, ['-filter_complex', `${pads}concat=n=${inputs.length}:v=0:a=1`, '-ac', '1', '-c:a', 'flac']);
 }
 
-async function withEnv<T>(name: string, value: string, run: () => Promise<T>): Promise<T> {
-  const saved = process.env[name];
-  process.env[name] = value;
-  try {
-    return await run();
-  } finally {
-    if (saved === undefined) delete process.env[name];
-    else process.env[name] = saved;
-  }
-}
-
 /** analyzeAudio with ffprobe out of reach: it must read everything from its own ffmpeg run. */
 const analyzeAlone = (path: string, options?: SilenceOptions) => withEnv('FFPROBE_PATH', '/nonexistent/ffprobe', () => analyzeAudio(path, options));
-
-/** Runs `run` with FFMPEG_PATH naming a script that counts its runs before running ffmpeg; gives the result and the count. */
-async function countingFfmpegRuns<T>(dir: string, run: () => Promise<T>): Promise<{ result: T; runs: number }> {
-  const script = join(dir, `counting-ffmpeg-${Math.random().toString(36).slice(2)}`);
-  await writeFile(script, `#!/bin/sh\necho run >> "$0.count"\nexec ${ffmpeg.command()} "$@"\n`, { mode: 0o755 });
-  const result = await withEnv('FFMPEG_PATH', script, run);
-  const runs = (await readFile(`${script}.count`, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
-  return { result, runs };
-}
 
 describe('analyzeAudio', () => {
   let tmp: string;

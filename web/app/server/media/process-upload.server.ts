@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { basename, extname } from 'node:path';
 import { nextSequenceValue, type PrismaClient } from '@slipcase/db';
 import {
@@ -18,7 +19,7 @@ import {
   type Plan,
   type Settings,
 } from '@slipcase/domain';
-import { analyzeAudio, inspectImage } from '@slipcase/plugin-contract';
+import { createAudioAnalyzer, inspectImage } from '@slipcase/plugin-contract';
 import type { FileStorage, StoredFile } from '@slipcase/workflows/services/index';
 import type { FileStore } from '@tus/file-store';
 import { uploadField, type MediaSuccess, type UploadedCover, type UploadedTrack, type UploadKind } from '../../lib/media-upload';
@@ -39,6 +40,16 @@ const ARTWORK_MAX_PIXELS = ARTWORK_MAX_SIDE_PX * ARTWORK_MAX_SIDE_PX;
 /** ffmpeg's silencedetect settings: quieter than -50 dB for at least 10 s (001 §9) is reported. */
 export const SILENCE_NOISE_DB = -50;
 export const SILENCE_MIN_SECONDS = 10;
+
+/**
+ * Uploads received at the same time share ffmpeg runs (starting ffmpeg costs more than decoding a track), up to
+ * eight files to a run, one run per processor but one, which is left to this server's own thread.
+ */
+const analyzeReceivedAudio = createAudioAnalyzer({
+  silence: { noiseDb: SILENCE_NOISE_DB, minSeconds: SILENCE_MIN_SECONDS },
+  batchSize: 8,
+  runs: Math.max(1, availableParallelism() - 1),
+});
 
 const AUDIO_EXTENSIONS: Record<AudioFormat, string> = { wav: 'wav', flac: 'flac', mp3: 'mp3', aiff: 'aiff' };
 const ARTWORK_EXTENSIONS: Record<ArtworkFormat, string> = { jpeg: 'jpg', png: 'png' };
@@ -271,7 +282,7 @@ async function fileAudio(deps: MediaDeps, upload: ReceivedMedia, target: UploadT
   const field = uploadField('audio');
   const releaseId = target.release.id;
   const replacing = target.track;
-  const probe = await analyzeAudio(upload.path, { noiseDb: SILENCE_NOISE_DB, minSeconds: SILENCE_MIN_SECONDS });
+  const probe = await analyzeReceivedAudio(upload.path);
   const durationMs = Math.round(probe.durationSeconds * 1000);
   const number = replacing?.number ?? (await nextTrackNumber(prisma, releaseId));
   const title = replacing?.title ?? (upload.title || titleFromFileName(upload.filename, number));
