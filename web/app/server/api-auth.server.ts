@@ -5,7 +5,7 @@ import { authenticateApiToken } from '@slipcase/workflows/services/api-tokens';
 import english from '../locales/en/common.json';
 import { messageOf } from '../lib/message-template';
 import { takeApiRequest } from './api-rate-limit.server';
-import { findSessionUserById, getSessionUser, isBlocked, type SessionUser } from './session.server';
+import { getSessionUser, isBlocked, sessionUserOf, type SessionUser } from './session.server';
 
 const ERROR_MESSAGES: Record<string, string> = english.errors;
 
@@ -70,9 +70,8 @@ export async function requireApiCaller(request: Request, scope: ApiScope): Promi
   let caller: ApiCaller;
   if (token) {
     const found = await authenticateApiToken(getPrisma(), token);
-    const user = found ? await findSessionUserById(found.user.id) : null;
-    if (!found || !user) throw apiError(401, 'token_invalid');
-    caller = { user, scopes: found.scopes.filter(isApiScope), tokenId: found.tokenId };
+    if (!found) throw apiError(401, 'token_invalid');
+    caller = { user: sessionUserOf(found.user), scopes: found.scopes.filter(isApiScope), tokenId: found.tokenId };
   } else {
     const user = await requireApiUser(request);
     caller = { user, scopes: API_SCOPES.filter((each) => each !== 'review' || isStaff(user.role)), tokenId: null };

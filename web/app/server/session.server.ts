@@ -52,6 +52,9 @@ const userFields = {
   banned: true,
 } as const;
 
+/** A user as read with userFields. */
+type UserRow = Omit<SessionUser, 'emailVerified' | 'impersonatorId' | 'theme'> & { theme: string; emailVerifiedAt: Date | null };
+
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -103,9 +106,12 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 /** A user as the session would give them, found by id (an API token's account); null when gone. */
 export async function findSessionUserById(id: string): Promise<SessionUser | null> {
   const found = await getPrisma().user.findUnique({ where: { id }, select: userFields });
-  if (!found) return null;
-  const { emailVerifiedAt, ...user } = found;
-  return { ...user, emailVerified: emailVerifiedAt !== null, impersonatorId: null };
+  return found && sessionUserOf(found);
+}
+
+/** A user row read with the session's fields (by id, or with an API token), as a session would give them. */
+export function sessionUserOf({ emailVerifiedAt, ...user }: UserRow): SessionUser {
+  return { ...user, theme: user.theme === 'dark' ? 'dark' : 'light', emailVerified: emailVerifiedAt !== null, impersonatorId: null };
 }
 
 /** The user whose session has the password checked and the TOTP code still owed (000 §4 "two-factor pending"). */

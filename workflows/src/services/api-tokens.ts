@@ -78,7 +78,21 @@ export async function revokeApiToken(prisma: PrismaClient, userId: string, token
 export interface ApiCaller {
   tokenId: string;
   scopes: string[];
-  user: { id: string; plan: Plan; role: Role; freeze: boolean; banned: boolean };
+  /** The account, with what a signed-in session knows of it (one query answers the whole call's who and what). */
+  user: {
+    id: string;
+    plan: Plan;
+    role: Role;
+    freeze: boolean;
+    banned: boolean;
+    email: string;
+    username: string;
+    name: string;
+    theme: string;
+    language: string | null;
+    emailVerifiedAt: Date | null;
+    timeZone: string;
+  };
 }
 
 /**
@@ -96,7 +110,22 @@ export async function authenticateApiToken(prisma: PrismaClient, token: string, 
       revokedAt: true,
       expiresAt: true,
       lastUsedAt: true,
-      user: { select: { id: true, plan: true, role: true, freeze: true, banned: true } },
+      user: {
+        select: {
+          id: true,
+          plan: true,
+          role: true,
+          freeze: true,
+          banned: true,
+          email: true,
+          username: true,
+          name: true,
+          theme: true,
+          language: true,
+          emailVerifiedAt: true,
+          timeZone: true,
+        },
+      },
     },
   });
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now)) return null;
