@@ -187,7 +187,8 @@ describe('deliverRelease', () => {
       cover: { key: 'covers/c.jpg', bytes: 10, sha256: 'y', width: 1500, height: 1500 },
     };
     const releases = [await createDraftRelease(db.prisma, owner.id, media), await createDraftRelease(db.prisma, owner.id, media)];
-    const { store, calls } = fakeStore({ id: 'same-ms' });
+    // Slow enough that the first still holds its batch folder when the second asks for one (the fake's receipt renames it).
+    const { store, calls } = fakeStore({ id: 'same-ms', delayMs: 300 });
     const deps = { prisma: db.prisma, stores: [store], settings: DEFAULT_SETTINGS, storageDir };
     const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2027-02-01T12:00:00.000Z'));
     try {

@@ -108,10 +108,16 @@ export function countFollowedProArtists(db: DbClient, userId: string): Promise<n
   });
 }
 
-/** Releases the user submitted in the calendar month of `now` in their time zone (the monthly limit's count). */
-export function countReleasesThisMonth(db: DbClient, owner: { id: string; timeZone: string }, now: Date): Promise<number> {
+/**
+ * Releases the user submitted in the calendar month of `now` in their time zone (the monthly limit's count), but
+ * `releaseId`: a release being submitted never counts against itself, even when a submission of it already
+ * running marked it submitted between the caller's reading it as a draft and this count.
+ */
+export function countReleasesThisMonth(db: DbClient, owner: { id: string; timeZone: string }, now: Date, releaseId?: string): Promise<number> {
   const month = monthWindow(now, owner.timeZone);
-  return db.release.count({ where: { ownerId: owner.id, submittedAt: { gte: month.start, lt: month.end } } });
+  return db.release.count({
+    where: { ownerId: owner.id, submittedAt: { gte: month.start, lt: month.end }, ...(releaseId && { NOT: { id: releaseId } }) },
+  });
 }
 
 export interface CheckContextOptions {
@@ -126,12 +132,12 @@ export interface CheckContextOptions {
 export async function releaseCheckContext(
   db: DbClient,
   owner: { id: string; plan: Plan; timeZone: string },
-  release: Pick<ReleaseDraftRow, 'artist'>,
+  release: Pick<ReleaseDraftRow, 'artist'> & { id?: string },
   options: CheckContextOptions,
 ): Promise<ReleaseCheckContext> {
   const [followedProArtists, releasesThisMonth] = await Promise.all([
     countFollowedProArtists(db, owner.id),
-    options.monthlyLimit ? countReleasesThisMonth(db, owner, options.now) : undefined,
+    options.monthlyLimit ? countReleasesThisMonth(db, owner, options.now, release.id) : undefined,
   ]);
   return {
     plan: owner.plan,
