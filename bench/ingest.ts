@@ -131,7 +131,7 @@ export async function run(args: readonly string[]): Promise<void> {
     const started = performance.now();
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(ROOT, 'cli/bin/run.js'), 'upload', manifest, '--submit', '--accept-agreements', '--concurrency', String(CONCURRENCY)],
+      ['--import', 'tsx', join(ROOT, 'cli/bin/run.js'), 'upload', manifest, '--submit', '--accept-agreements'],
       { env: { ...process.env, DATABASE_URL: '', SLIPCASE_URL: server.url, SLIPCASE_TOKEN: token }, stdio: ['ignore', 'inherit', 'inherit'] },
     );
     let running = true;
