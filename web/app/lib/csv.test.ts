@@ -13,6 +13,21 @@ describe('csv', () => {
       '',
       '12.5',
     ]);
-    expect(csvRecord(['Rock, Paper', undefined, '=1+1'])).toBe('"Rock, Paper",,=1+1\r\n');
+    expect(csvRecord(['Rock, Paper', undefined, 'plain'])).toBe('"Rock, Paper",,plain\r\n');
+  });
+
+  it('keeps text that starts like a formula from running in a spreadsheet, and leaves signed numbers alone', () => {
+    expect(['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '=HYPERLINK("x","y")', '-12.50', '+3', -4.25, 'a=b'].map(csvField)).toEqual([
+      "'=1+1",
+      "'+SUM(A1)",
+      "'-2+3",
+      "'@cmd",
+      "'\tx",
+      `"'=HYPERLINK(""x"",""y"")"`,
+      '-12.50',
+      '+3',
+      '-4.25',
+      'a=b',
+    ]);
   });
 });
