@@ -36,7 +36,9 @@ function v1Routes(): V1Route[] {
         })}$`,
       );
       return { pattern, names, file };
-    });
+    })
+    // As Remix ranks them: a path's fixed segment before a parameter (`tracks/batch` is no track id).
+    .sort((a, b) => a.names.length - b.names.length);
 }
 
 function toRequest(incoming: IncomingMessage, origin: string): Request {

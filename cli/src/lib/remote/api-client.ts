@@ -25,7 +25,7 @@ export interface UploadOptions extends Omit<RequestOptions, 'json'> {
   onProgress?: (sent: number, total: number) => void;
 }
 
-type RequestBody = { body: string | ReadableStream<Uint8Array> | undefined; headers: Record<string, string> };
+type RequestBody = { body: string | ReadableStream<Uint8Array> | FormData | undefined; headers: Record<string, string> };
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
 const DEFAULT_ATTEMPTS = 5;
@@ -75,6 +75,14 @@ export class ApiClient {
       };
     });
     return answer.body;
+  }
+
+  /**
+   * Sends a `multipart/form-data` form; file-backed parts (`fs.openAsBlob`) are streamed from disk as it goes,
+   * never read whole.
+   */
+  async uploadForm<T>(method: string, path: string, form: FormData, options: Omit<RequestOptions, 'json'> = {}): Promise<T> {
+    return (await this.send<T>(method, path, options, () => ({ body: form, headers: { ...options.headers } }))).body;
   }
 
   /**

@@ -1,6 +1,9 @@
+import { openAsBlob } from 'node:fs';
+import { basename } from 'node:path';
 import { isEditable } from '@slipcase/domain';
+import { mediaTypeOf } from '@slipcase/plugin-contract/batch/resource-paths';
 import type { ReleaseJson } from '@slipcase/web/app/server/api/release-schemas';
-import type { ReadyFile, ReadyRelease } from '../manifest';
+import type { ReadyFile, ReadyRelease, ReadyTrack } from '../manifest';
 import type { ApiClient } from '../remote/api-client';
 import { releaseBody, trackBody } from './request-bodies';
 import { sendFile } from './send-file';
@@ -27,11 +30,20 @@ export interface ReleaseOutcome {
 
 type ReleaseAnswer = { release: ReleaseJson };
 
+/** `POST /v1/releases/{id}/tracks/batch`'s form: the tracks' details, then their audio streamed from disk. */
+async function tracksForm(tracks: readonly ReadyTrack[]): Promise<FormData> {
+  const form = new FormData();
+  form.append('tracks', JSON.stringify(tracks.map((track) => trackBody(track.draft))));
+  for (const { audio } of tracks) form.append('audio', await openAsBlob(audio.path, { type: mediaTypeOf(audio.format) }), basename(audio.name));
+  return form;
+}
+
 /**
  * Brings one release on the server to what the manifest says, sending only what is missing: the release made
  * once (its idempotency key), the cover and each track's audio only when the server's SHA-256 differs, the
- * details every time (cheap and idempotent), then the submission when asked. Tracks go one after another so that
- * a track's number on the server is its number in the manifest; a re-run after a cut picks up where it stopped.
+ * details every time (cheap and idempotent), then the submission when asked. New tracks go in one call, in the
+ * manifest's order, so a track's number on the server is its number in the manifest; a re-run after a cut picks
+ * up where it stopped.
  */
 export async function uploadRelease(api: ApiClient, ready: ReadyRelease, artistId: string, options: UploadReleaseOptions): Promise<ReleaseOutcome> {
   const body = releaseBody(ready, artistId, options.acceptAgreements);
@@ -56,8 +68,8 @@ export async function uploadRelease(api: ApiClient, ready: ReadyRelease, artistI
   }
   if (!outcome.created) release = (await api.request<ReleaseAnswer>('PATCH', `releases/${release.id}`, { json: body })).release;
 
-  const send = async (method: string, path: string, file: ReadyFile, query?: Record<string, string>) => {
-    const answer = await sendFile<unknown>(api, { method, path, ...(query && { query }) }, file, options.onBytes);
+  const send = async (method: string, path: string, file: ReadyFile) => {
+    const answer = await sendFile<unknown>(api, { method, path }, file, options.onBytes);
     outcome.filesSent += 1;
     outcome.bytesSent += file.bytes;
     return answer;
@@ -70,16 +82,26 @@ export async function uploadRelease(api: ApiClient, ready: ReadyRelease, artistI
   if (release.cover?.sha256 === ready.cover.sha256) keep(ready.cover);
   else await send('PUT', `releases/${release.id}/artwork`, ready.cover);
 
+  // Tracks already there keep their number: new audio only when it differs, the details every time.
+  const missing: ReadyTrack[] = [];
   for (const track of ready.tracks) {
     const existing = release.tracks.find((candidate) => candidate.number === track.draft.number);
-    let trackId = existing?.id;
-    if (existing?.audio.sha256 === track.audio.sha256) keep(track.audio);
-    else if (existing) await send('PUT', `releases/${release.id}/tracks/${existing.id}/audio`, track.audio);
-    else {
-      const added = (await send('POST', `releases/${release.id}/tracks`, track.audio, { title: track.draft.title })) as { track: { id: string } };
-      trackId = added.track.id;
+    if (!existing) {
+      missing.push(track);
+      continue;
     }
-    await api.request('PATCH', `releases/${release.id}/tracks/${trackId}`, { json: trackBody(track.draft) });
+    if (existing.audio.sha256 === track.audio.sha256) keep(track.audio);
+    else await send('PUT', `releases/${release.id}/tracks/${existing.id}/audio`, track.audio);
+    await api.request('PATCH', `releases/${release.id}/tracks/${existing.id}`, { json: trackBody(track.draft) });
+  }
+  // The others (the last ones: numbers on the server have no gaps) in one call with their details, all or none.
+  if (missing.length > 0) {
+    await api.uploadForm('POST', `releases/${release.id}/tracks/batch`, await tracksForm(missing));
+    for (const track of missing) {
+      outcome.filesSent += 1;
+      outcome.bytesSent += track.audio.bytes;
+      options.onBytes(track.audio.bytes);
+    }
   }
   // Tracks the manifest no longer has (it changed since an earlier run), last first so numbers stay put.
   const extra = release.tracks.filter((track) => track.number > ready.tracks.length).sort((a, b) => b.number - a.number);

@@ -126,8 +126,23 @@ function fileContent(kind: 'audio' | 'artwork'): JsonObject {
   return Object.fromEntries([...types, 'application/octet-stream'].map((type) => [type, {}]));
 }
 
+/** A form of one JSON field and files (OpenAPI 3.1 §4.8.14: each part's media type in `encoding`). */
+function formContent({ json, files }: NonNullable<ApiOperation['form']>): JsonObject {
+  const schema = {
+    type: 'object',
+    required: [json.name, files.name],
+    properties: {
+      [json.name]: jsonSchemaOf(json.schema, 'input'),
+      [files.name]: { type: 'array', minItems: 1, items: { type: 'string', contentMediaType: 'application/octet-stream' } },
+    },
+  };
+  const fileTypes = Object.keys(fileContent(files.kind)).join(', ');
+  return { 'multipart/form-data': { schema, encoding: { [json.name]: { contentType: 'application/json' }, [files.name]: { contentType: fileTypes } } } };
+}
+
 function requestBodyOf(operation: ApiOperation): JsonObject | undefined {
   if (operation.file) return { required: true, content: fileContent(operation.file) };
+  if (operation.form) return { required: true, content: formContent(operation.form) };
   if (!operation.body) return undefined;
   return {
     required: !operation.body.safeParse({}).success,
@@ -190,7 +205,7 @@ Send a personal access token made at /account/api-tokens as \`Authorization: Bea
 
 Every refusal is JSON: \`{ "error": { "code", "message", "field" } }\`, with every problem in \`errors\` when there are several. Calls are limited per token per minute: past it, 429 with \`Retry-After\`.
 
-Files are sent as the raw request body with the file's Content-Type, never as a form.`;
+Files are sent as the raw request body with the file's Content-Type; only \`POST /v1/releases/{id}/tracks/batch\`, which adds several tracks at once, takes a \`multipart/form-data\` form.`;
 
 /** The whole document; `serverUrl` is where the API answers (the request's origin). */
 export function openApiDocument(serverUrl: string): JsonObject {

@@ -53,6 +53,8 @@ export interface OperationSpec<B extends z.ZodType | undefined, Q extends z.ZodT
   body?: B;
   /** Instead of JSON, the raw bytes of a file of this kind (the handler streams them). */
   file?: UploadKind;
+  /** Instead of JSON, a `multipart/form-data` form of one JSON field and files of one kind (the handler reads it). */
+  form?: { json: { name: string; schema: z.ZodType }; files: { name: string; kind: UploadKind } };
   /** The query string's parameters, parsed with this object schema. */
   query?: Q;
   headers?: readonly HeaderSpec[];

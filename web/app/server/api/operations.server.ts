@@ -9,6 +9,7 @@ import { createReleaseOperation, getRelease, listReleases, updateRelease } from 
 import { approveReview, listReviews, rejectReview } from './reviews.server';
 import { getRoyaltyLedger } from './royalty-ledger.server';
 import { deleteTrackOperation, updateTrack } from './tracks.server';
+import { addTracks } from './track-batch.server';
 import { getValidation } from './validation.server';
 
 /** Every operation the `/v1` route modules serve, in the order the OpenAPI document lists them (decision 018's table). */
@@ -24,6 +25,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   getArtwork,
   putArtwork,
   addTrack,
+  addTracks,
   updateTrack,
   getTrackAudio,
   putTrackAudio,

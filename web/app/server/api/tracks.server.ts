@@ -1,4 +1,4 @@
-import { autofixPerformers, checkWizardStep, trackDetails, type CheckResult, type FieldError, type TrackDraft } from '@slipcase/domain';
+import { autofixPerformers, checkWizardStep, trackDetails, type CheckResult, type FieldError, type ReleaseCheckContext, type TrackDraft } from '@slipcase/domain';
 import { z } from 'zod';
 import type { TrackInput } from '../../lib/wizard-schemas';
 import { apiError } from '../api-auth.server';
@@ -26,21 +26,30 @@ function changedTrack(owner: Owner, track: TrackDraft, changes: TrackChanges): T
   return { ...changed, performers: autofixPerformers({ performers: changed.performers }, owner.name) };
 }
 
-/** The tracks step's rules on the release with the track changed: the problems and warnings of the fields sent. */
-async function checkTrackChanges(owner: Owner, release: DraftRow, index: number, changes: TrackChanges): Promise<CheckResult & { track: TrackDraft }> {
+/**
+ * The tracks step's rules on the release with the track changed: the problems and warnings of the fields sent.
+ * `context` is checkContextFor(owner, release).
+ */
+export function checkTrackChanges(
+  owner: Owner,
+  release: DraftRow,
+  index: number,
+  changes: TrackChanges,
+  context: ReleaseCheckContext,
+): CheckResult & { track: TrackDraft } {
   const draft = toReleaseDraft(release);
   const track = changedTrack(owner, draft.tracks[index]!, changes);
   const tracks = draft.tracks.map((each, at) => (at === index ? track : each));
-  const { errors, warnings } = checkWizardStep('tracks', { ...draft, tracks }, await checkContextFor(owner, release));
+  const { errors, warnings } = checkWizardStep('tracks', { ...draft, tracks }, context);
   const sent = (error: FieldError) => Object.hasOwn(changes, error.field.split('.')[0] ?? '');
   return { errors: onTrack(errors, index).filter(sent), warnings: onTrack(warnings, index).filter(sent), track };
 }
 
-function trackInput(trackId: string, track: TrackDraft): TrackInput {
+export function trackInput(trackId: string, track: TrackDraft): TrackInput {
   return { trackId, ...trackDetails(track) };
 }
 
-const trackIndex = (release: DraftRow, trackId: string | undefined) => release.tracks.findIndex((track) => track.id === trackId);
+export const trackIndex = (release: DraftRow, trackId: string | undefined) => release.tracks.findIndex((track) => track.id === trackId);
 
 export const updateTrack = defineOperation({
   operationId: 'updateTrack',
@@ -57,7 +66,7 @@ export const updateTrack = defineOperation({
     const release = await editableRelease(caller, params.id ?? '');
     const index = trackIndex(release, params.trackId);
     if (index < 0) return apiError(404, 'not_found', { field: 'trackId' });
-    const check = await checkTrackChanges(caller.user, release, index, body);
+    const check = checkTrackChanges(caller.user, release, index, body, await checkContextFor(caller.user, release));
     if (check.errors.length > 0) return apiProblems(400, check.errors);
     const trackId = release.tracks[index]!.id;
     const written = await writeTrack(caller.user, release.id, trackInput(trackId, check.track));

@@ -19,7 +19,7 @@ import {
   type Plan,
   type Settings,
 } from '@slipcase/domain';
-import { createAudioAnalyzer, inspectImage } from '@slipcase/plugin-contract';
+import { createAudioAnalyzer, inspectImage, type AudioAnalysis } from '@slipcase/plugin-contract';
 import type { FileStorage, StoredFile } from '@slipcase/workflows/services/index';
 import type { FileStore } from '@tus/file-store';
 import { uploadField, type MediaSuccess, type UploadedCover, type UploadedTrack, type UploadKind } from '../../lib/media-upload';
@@ -45,7 +45,7 @@ export const SILENCE_MIN_SECONDS = 10;
  * Uploads received at the same time share ffmpeg runs (starting ffmpeg costs more than decoding a track), up to
  * eight files to a run, one run per processor but one, which is left to this server's own thread.
  */
-const analyzeReceivedAudio = createAudioAnalyzer({
+export const analyzeReceivedAudio = createAudioAnalyzer({
   silence: { noiseDb: SILENCE_NOISE_DB, minSeconds: SILENCE_MIN_SECONDS },
   batchSize: 8,
   runs: Math.max(1, availableParallelism() - 1),
@@ -83,6 +83,8 @@ export interface ReceivedMedia {
   filename: string;
   /** A new track's title (the file name's otherwise). */
   title?: string | null;
+  /** Audio already read by analyzeReceivedAudio (several uploads' files read together). */
+  analysis?: AudioAnalysis;
 }
 
 export interface ProcessFileInput {
@@ -282,17 +284,12 @@ async function fileAudio(deps: MediaDeps, upload: ReceivedMedia, target: UploadT
   const field = uploadField('audio');
   const releaseId = target.release.id;
   const replacing = target.track;
-  const probe = await analyzeReceivedAudio(upload.path);
+  const probe = upload.analysis ?? (await analyzeReceivedAudio(upload.path));
   const durationMs = Math.round(probe.durationSeconds * 1000);
   const number = replacing?.number ?? (await nextTrackNumber(prisma, releaseId));
   const title = replacing?.title ?? (upload.title || titleFromFileName(upload.filename, number));
-
-  // Size and real format first; then the duration, which spares intros and outros the minimum; silence last.
-  let errors: FieldError[] = checkAudio(probe, field).filter((e) => e.code !== 'audio_too_short' && e.code !== 'audio_too_long');
-  if (errors.length === 0) errors = checkTrackDuration({ durationMs, title }, field);
-  if (errors.length === 0) errors = checkSilences({ silences: probe.silences, durationMs }, field);
-  const [error] = errors;
-  if (error || !probe.format) return refuse(422, error?.code ?? 'audio_format_unsupported', field, error?.params);
+  const refused = audioRefusal(probe, title, field);
+  if (refused || !probe.format) return refused ?? refuse(422, 'audio_format_unsupported', field);
 
   const stem = `releases/${releaseId}/tracks/${String(number).padStart(2, '0')}`;
   const key = freshKey(target.usedKeys, stem, AUDIO_EXTENSIONS[probe.format]);
@@ -323,6 +320,20 @@ async function fileAudio(deps: MediaDeps, upload: ReceivedMedia, target: UploadT
   if ('ok' in saved) return saved;
   if (replacing && replacing.audioKey !== saved.audioKey) await storage.remove(replacing.audioKey).catch(() => undefined);
   return { ok: true, kind: 'audio', track: trackOf(saved), replaced: Boolean(replacing) };
+}
+
+/**
+ * The upload rules on read audio (001 §9), as a 422 refusal of `field`, or null: size and real format first; then
+ * the duration, which spares intros and outros (by `title`) the minimum; silence last.
+ */
+export function audioRefusal(probe: AudioAnalysis, title: string, field: string): MediaRefusal | null {
+  const durationMs = Math.round(probe.durationSeconds * 1000);
+  let errors: FieldError[] = checkAudio(probe, field).filter((e) => e.code !== 'audio_too_short' && e.code !== 'audio_too_long');
+  if (errors.length === 0) errors = checkTrackDuration({ durationMs, title }, field);
+  if (errors.length === 0) errors = checkSilences({ silences: probe.silences, durationMs }, field);
+  const [error] = errors;
+  if (error) return refuse(422, error.code, field, error.params);
+  return probe.format ? null : refuse(422, 'audio_format_unsupported', field);
 }
 
 async function nextTrackNumber(prisma: PrismaClient, releaseId: string): Promise<number> {

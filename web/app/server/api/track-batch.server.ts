@@ -1,0 +1,128 @@
+import { getPrisma } from '@slipcase/db';
+import { checkTrackCount, type FieldError } from '@slipcase/domain';
+import { defaultStorage } from '@slipcase/workflows/services/index';
+import { z } from 'zod';
+import { fileTooLargeError, uploadMaxBytes } from '../../lib/media-upload';
+import { apiError, type ApiCaller } from '../api-auth.server';
+import {
+  analyzeReceivedAudio,
+  audioRefusal,
+  findUploadTarget,
+  processFile,
+  titleFromFileName,
+  type MediaRefusal,
+  type UploadTarget,
+} from '../media/process-upload.server';
+import { checkContextFor } from '../wizard/draft.server';
+import { deleteTrack, writeTrack } from '../wizard/tracks.server';
+import { apiJson, defineOperation, JSON_BODY_MAX_BYTES } from './operation.server';
+import { apiProblems, issueErrors } from './problems.server';
+import { editableRelease, loadRelease, releaseJson } from './release-json.server';
+import { withRequestForm, type FormFile } from './request-form.server';
+import { trackChangesSchema, trackJsonSchema, type TrackChanges } from './track-schemas';
+import { checkTrackChanges, trackIndex, trackInput } from './tracks.server';
+
+/** Most tracks one call adds: an album's worth (the plan's and type's limits apply as well). */
+export const TRACK_BATCH_MAX = 20;
+
+/** The `tracks` field: each new track's details, in the order of the `audio` files. */
+export const newTracksSchema = z.array(trackChangesSchema).min(1).max(TRACK_BATCH_MAX);
+
+const refusal = (refused: MediaRefusal) =>
+  apiError(refused.status, refused.error.code, { field: refused.error.field, params: refused.error.params });
+
+const onTrack = (index: number, errors: readonly FieldError[]): FieldError[] => errors.map((error) => ({ ...error, field: `tracks.${index}.${error.field}` }));
+
+function parseDetails(text: string | null): { ok: true; value: TrackChanges[] } | { ok: false; response: Response } {
+  let input: unknown;
+  try {
+    input = JSON.parse(text ?? '');
+  } catch {
+    return { ok: false, response: apiError(400, 'invalid_input', { field: 'tracks' }) };
+  }
+  const result = newTracksSchema.safeParse(input, { reportInput: true });
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, response: apiProblems(400, issueErrors(result.error.issues).map((error) => ({ ...error, field: `tracks.${error.field}` }))) };
+}
+
+/**
+ * Adds the files as new tracks with their details, all of them or none: the audio of every file is read first
+ * (together, in one ffmpeg run when it can) and checked as a single upload's; then each is filed as a single
+ * upload is (next number, assigned ISRC); then every track's details are checked as PATCH checks them. Any
+ * refusal removes the tracks this call made.
+ */
+async function addTracksFrom(caller: ApiCaller, target: UploadTarget['release'], files: readonly FormFile[], details: readonly TrackChanges[]): Promise<Response> {
+  const owner = caller.user;
+  const prisma = getPrisma();
+  const releaseId = target.id;
+  const [limit] = checkTrackCount({ type: target.type, trackCount: target.trackCount + files.length, plan: target.plan }, 'audio').filter(
+    (error) => error.code === 'track_limit',
+  );
+  if (limit) return apiError(409, limit.code, { field: 'audio', params: limit.params });
+
+  const analyses = await Promise.all(files.map((file) => analyzeReceivedAudio(file.path)));
+  const titles = files.map((file, index) => details[index]!.title || titleFromFileName(file.filename, target.trackCount + index + 1));
+  const refused = analyses.flatMap((analysis, index) => audioRefusal(analysis, titles[index]!, `tracks.${index}.audio`)?.error ?? []);
+  if (refused.length > 0) return apiProblems(422, refused);
+
+  const made: string[] = [];
+  const undo = async () => {
+    for (const trackId of made.reverse()) await deleteTrack(releaseId, trackId);
+  };
+  try {
+    for (const [index, file] of files.entries()) {
+      const upload = { path: file.path, filename: file.filename, title: titles[index], analysis: analyses[index] };
+      const filed = await processFile({ prisma, storage: defaultStorage(), now: new Date() }, { userId: owner.id, releaseId, kind: 'audio', file: upload });
+      if (!filed.ok) {
+        await undo();
+        return refusal(filed);
+      }
+      if (filed.kind === 'audio') made.push(filed.track.id);
+    }
+    const release = await editableRelease(caller, releaseId);
+    const context = await checkContextFor(owner, release);
+    const checks = made.map((trackId, index) => checkTrackChanges(owner, release, trackIndex(release, trackId), details[index]!, context));
+    const problems = checks.flatMap((check, index) => onTrack(index, check.errors));
+    if (problems.length > 0) {
+      await undo();
+      return apiProblems(400, problems);
+    }
+    for (const [index, check] of checks.entries()) await writeTrack(owner, releaseId, trackInput(made[index]!, check.track));
+  } catch (error) {
+    await undo().catch(() => undefined);
+    throw error;
+  }
+  const tracks = releaseJson(await loadRelease(releaseId)).tracks.filter((track) => made.includes(track.id));
+  return apiJson({ tracks }, 201);
+}
+
+export const addTracks = defineOperation({
+  operationId: 'addTracks',
+  method: 'POST',
+  path: '/v1/releases/{id}/tracks/batch',
+  scope: 'write',
+  tag: 'Files',
+  summary: 'Add several tracks with their details at once',
+  description:
+    'A `multipart/form-data` body: `tracks`, a JSON array of each new track’s details (the fields of PATCH on a track; `title` defaults to the file name), then one `audio` file per track, in the same order. Every file is checked as a single track’s audio and every track’s details as PATCH checks them; all the tracks are added, numbered in that order after the existing ones, or none is (every problem answered, fields named `tracks.<index>.…`).',
+  form: { json: { name: 'tracks', schema: newTracksSchema }, files: { name: 'audio', kind: 'audio' } },
+  responses: { 201: { description: 'The new tracks', schema: z.object({ tracks: z.array(trackJsonSchema) }) } },
+  refusals: [400, 404, 409, 413, 422],
+  async handle({ caller, params, request }) {
+    // Refused before a byte of the form is read when the release is not the caller's, or is not editable.
+    const found = await findUploadTarget(getPrisma(), { userId: caller.user.id, releaseId: params.id ?? '', kind: 'audio' });
+    if (!found.ok) return refusal(found);
+    const limits = { fileField: 'audio', maxFileBytes: uploadMaxBytes('audio'), maxTextBytes: JSON_BODY_MAX_BYTES };
+    return withRequestForm(request, limits, async (form) => {
+      if (!form.ok && form.reason === 'too_large') {
+        const tooLarge = fileTooLargeError('audio');
+        return apiError(413, tooLarge.code, { field: tooLarge.field, params: tooLarge.params });
+      }
+      if (!form.ok) return apiError(400, 'invalid_input', { field: 'body' });
+      const details = parseDetails(form.text('tracks'));
+      if (!details.ok) return details.response;
+      if (form.files.length !== details.value.length) return apiError(400, 'invalid_input', { field: 'audio' });
+      return addTracksFrom(caller, found.target.release, form.files, details.value);
+    });
+  },
+});
