@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestDatabase } from '@slipcase/db/testing';
 import { writeCover } from '@slipcase/plugin-contract/testing/test-media';
@@ -11,28 +10,22 @@ import * as artworkRoute from '../../routes/v1.releases.$id.artwork';
 import * as tracksRoute from '../../routes/v1.releases.$id.tracks';
 import * as audioRoute from '../../routes/v1.releases.$id.tracks.$trackId.audio';
 import { callApi, createTokenUser } from '../../testing/api';
-import { createUser, sessionCookie, useTestDatabase } from '../../testing/database';
+import { createUser, sessionCookie } from '../../testing/database';
+import { createLabelWorkspace, type LabelWorkspace } from '../../testing/label-workspace';
 import { createReleaseRow } from '../../testing/releases';
 import { filesUnder, writeAudio } from '../../testing/uploads';
 
+let workspace: LabelWorkspace;
 let database: TestDatabase;
-let workDir: string;
 let storageDir: string;
-let label: Awaited<ReturnType<typeof createTokenUser>>;
+let label: LabelWorkspace['label'];
 let artistId: string;
 const media: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await useTestDatabase();
-  workDir = await mkdtemp(join(tmpdir(), 'slipcase-v1-files-'));
-  storageDir = join(workDir, 'storage');
-  process.env.SLIPCASE_STORAGE_DIR = storageDir;
-  label = await createTokenUser(database, 'label');
-  artistId = (await database.prisma.artist.create({ data: { ownerId: label.id, name: 'Nova Lane' } })).id;
-
-  const dir = join(workDir, 'media');
-  await mkdir(dir);
-  const at = (name: string) => (media[name] = join(dir, name));
+  workspace = await createLabelWorkspace('slipcase-v1-files-');
+  ({ database, storageDir, label, artistId } = workspace);
+  const at = (name: string) => (media[name] = join(workspace.mediaDir, name));
   await Promise.all([
     writeAudio(at('Night Drive.flac'), { seconds: 65, format: 'flac' }),
     writeAudio(at('Intro.mp3'), { seconds: 20 }),
@@ -43,10 +36,7 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
-  await database?.drop();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => workspace?.drop());
 
 const sha256 = async (path: string) => createHash('sha256').update(await readFile(path)).digest('hex');
 

@@ -1,32 +1,23 @@
 import { openAsBlob } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestDatabase } from '@slipcase/db/testing';
 import { assignUpc } from '@slipcase/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as batchRoute from '../../routes/v1.releases.$id.tracks.batch';
 import { callApi, createTokenUser } from '../../testing/api';
-import { useTestDatabase } from '../../testing/database';
+import { createLabelWorkspace, type LabelWorkspace } from '../../testing/label-workspace';
 import { filesUnder, writeAudio } from '../../testing/uploads';
 
+let workspace: LabelWorkspace;
 let database: TestDatabase;
-let workDir: string;
 let storageDir: string;
-let label: Awaited<ReturnType<typeof createTokenUser>>;
-let artistId: string;
+let label: LabelWorkspace['label'];
 const media: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await useTestDatabase();
-  workDir = await mkdtemp(join(tmpdir(), 'slipcase-v1-batch-'));
-  storageDir = join(workDir, 'storage');
-  process.env.SLIPCASE_STORAGE_DIR = storageDir;
-  label = await createTokenUser(database, 'label');
-  artistId = (await database.prisma.artist.create({ data: { ownerId: label.id, name: 'Nova Lane' } })).id;
-  const dir = join(workDir, 'media');
-  await mkdir(dir);
-  const at = (name: string) => (media[name] = join(dir, name));
+  workspace = await createLabelWorkspace('slipcase-v1-batch-');
+  ({ database, storageDir, label } = workspace);
+  const at = (name: string) => (media[name] = join(workspace.mediaDir, name));
   await Promise.all([
     writeAudio(at('Night Drive.flac'), { seconds: 65, format: 'flac' }),
     writeAudio(at('Harbour.wav'), { seconds: 61, format: 'wav' }),
@@ -34,17 +25,14 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
-  await database?.drop();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => workspace?.drop());
 
 let drafts = 0;
 async function newDraft(type: 'ep' | 'single' = 'ep'): Promise<string> {
   drafts += 1;
   const release = await database.prisma.release.create({
     data: {
-      ...{ ownerId: label.id, artistId, title: 'Harbour Lights', type, primaryGenre: 'electronic', language: 'en' },
+      ...{ ownerId: label.id, artistId: workspace.artistId, title: 'Harbour Lights', type, primaryGenre: 'electronic', language: 'en' },
       ...{ releaseDate: new Date('2031-03-05T00:00:00Z'), upc: assignUpc('0199990', 900 + drafts) },
     },
   });
