@@ -14,7 +14,7 @@ import {
   type UploadTarget,
 } from '../media/process-upload.server';
 import { checkContextFor } from '../wizard/draft.server';
-import { deleteTrack, writeTrack } from '../wizard/tracks.server';
+import { deleteTrack, writeTracks } from '../wizard/tracks.server';
 import { apiJson, defineOperation, JSON_BODY_MAX_BYTES } from './operation.server';
 import { apiProblems, issueErrors } from './problems.server';
 import { editableRelease, loadRelease, releaseJson } from './release-json.server';
@@ -87,7 +87,7 @@ async function addTracksFrom(caller: ApiCaller, target: UploadTarget['release'],
       await undo();
       return apiProblems(400, problems);
     }
-    for (const [index, check] of checks.entries()) await writeTrack(owner, releaseId, trackInput(made[index]!, check.track));
+    await writeTracks(owner, releaseId, checks.map((check, index) => trackInput(made[index]!, check.track)));
   } catch (error) {
     await undo().catch(() => undefined);
     throw error;

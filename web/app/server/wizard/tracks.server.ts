@@ -34,40 +34,50 @@ const keptIsrc = (owner: Owner, typed: string | null) => (typed && isPremium(own
  * assigned one stays (and saveTrack reports what was typed).
  */
 export async function writeTrack(owner: Owner, releaseId: string, input: TrackInput): Promise<{ number: number } | { notFound: true }> {
-  const prisma = getPrisma();
-  const track = await prisma.track.findFirst({ where: { id: input.trackId, releaseId }, select: { id: true, number: true } });
+  const track = await getPrisma().track.findFirst({ where: { id: input.trackId, releaseId }, select: { id: true, number: true } });
   if (!track) return { notFound: true };
-  const isrc = keptIsrc(owner, input.isrc);
-  const performers = autofixPerformers({ performers: input.performers }, owner.name);
+  await writeTracks(owner, releaseId, [input]);
+  return { number: track.number };
+}
+
+/** writeTrack for tracks the caller knows are the release's, in one transaction. */
+export async function writeTracks(owner: Owner, releaseId: string, inputs: readonly TrackInput[]): Promise<void> {
+  const prisma = getPrisma();
   await prisma.$transaction([
-    prisma.track.update({
-      where: { id: track.id },
-      data: {
-        title: input.title,
-        version: input.version,
-        explicit: input.explicit,
-        hasLyrics: input.hasLyrics,
-        lyrics: input.hasLyrics ? input.lyrics : null,
-        genre: input.genre,
-        language: input.language,
-        artistName: input.artistName,
-        featuredArtists: input.featuredArtists,
-        composerName: input.composerName,
-        composerSpotifyUri: input.composerSpotifyUri,
-        ...(isrc ? { isrc, isrcEntered: true } : {}),
-      },
-    }),
-    prisma.trackContributor.deleteMany({ where: { trackId: track.id } }),
-    prisma.trackContributor.createMany({
-      data: input.contributors.map((each, position) => ({ trackId: track.id, position, name: each.name, role: each.role, sharePercent: each.sharePercent })),
-    }),
-    prisma.trackPerformer.deleteMany({ where: { trackId: track.id } }),
-    prisma.trackPerformer.createMany({
-      data: performers.map((each, position) => ({ trackId: track.id, position, name: each.name, instrument: each.instrument })),
+    ...inputs.flatMap((input) => {
+      const isrc = keptIsrc(owner, input.isrc);
+      const performers = autofixPerformers({ performers: input.performers }, owner.name);
+      const trackId = input.trackId;
+      return [
+        prisma.track.update({
+          where: { id: trackId },
+          data: {
+            title: input.title,
+            version: input.version,
+            explicit: input.explicit,
+            hasLyrics: input.hasLyrics,
+            lyrics: input.hasLyrics ? input.lyrics : null,
+            genre: input.genre,
+            language: input.language,
+            artistName: input.artistName,
+            featuredArtists: input.featuredArtists,
+            composerName: input.composerName,
+            composerSpotifyUri: input.composerSpotifyUri,
+            ...(isrc ? { isrc, isrcEntered: true } : {}),
+          },
+        }),
+        prisma.trackContributor.deleteMany({ where: { trackId } }),
+        prisma.trackContributor.createMany({
+          data: input.contributors.map((each, position) => ({ trackId, position, name: each.name, role: each.role, sharePercent: each.sharePercent })),
+        }),
+        prisma.trackPerformer.deleteMany({ where: { trackId } }),
+        prisma.trackPerformer.createMany({
+          data: performers.map((each, position) => ({ trackId, position, name: each.name, instrument: each.instrument })),
+        }),
+      ];
     }),
     prisma.release.update({ where: { id: releaseId }, data: { wizardStep: 'tracks' } }),
   ]);
-  return { number: track.number };
 }
 
 /** writeTrack, then that track's problems after the save (an ISRC typed but not kept among them). */
