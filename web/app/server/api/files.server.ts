@@ -20,7 +20,8 @@ const filenameHeader: HeaderSpec = {
   schema: z.string(),
 };
 
-const refusal = (refused: MediaRefusal) =>
+/** A refused file as the API answers it. */
+export const refusal = (refused: MediaRefusal) =>
   apiError(refused.status, refused.error.code, { field: refused.error.field, params: refused.error.params });
 
 function filenameOf(request: Request): string {
@@ -57,12 +58,17 @@ async function receive(
   });
 }
 
+/** 413 for a file of `kind` over its limit (`audio_too_large`, `image_too_large`). */
+export function tooLargeAnswer(kind: UploadKind): Response {
+  const tooLarge = fileTooLargeError(kind);
+  return apiError(413, tooLarge.code, { field: tooLarge.field, params: tooLarge.params });
+}
+
 async function withFile<T>(request: Request, kind: UploadKind, handle: (path: string) => Promise<T | Response>): Promise<T | Response> {
   return withRequestFile(request, { maxBytes: uploadMaxBytes(kind) }, async (file) => {
     if (file.ok) return handle(file.path);
     if (file.reason === 'empty') return apiError(400, 'upload_failed', { field: uploadField(kind) });
-    const tooLarge = fileTooLargeError(kind);
-    return apiError(413, tooLarge.code, { field: tooLarge.field, params: tooLarge.params });
+    return tooLargeAnswer(kind);
   });
 }
 

@@ -1,8 +1,8 @@
 import { getPrisma } from '@slipcase/db';
-import { checkTrackCount, type FieldError } from '@slipcase/domain';
+import type { FieldError } from '@slipcase/domain';
 import { defaultStorage } from '@slipcase/workflows/services/index';
 import { z } from 'zod';
-import { fileTooLargeError, uploadMaxBytes } from '../../lib/media-upload';
+import { uploadMaxBytes } from '../../lib/media-upload';
 import { apiError, type ApiCaller } from '../api-auth.server';
 import {
   analyzeReceivedAudio,
@@ -10,11 +10,12 @@ import {
   findUploadTarget,
   processFile,
   titleFromFileName,
-  type MediaRefusal,
+  trackLimitRefusal,
   type UploadTarget,
 } from '../media/process-upload.server';
 import { checkContextFor } from '../wizard/draft.server';
 import { deleteTrack, writeTracks } from '../wizard/tracks.server';
+import { refusal, tooLargeAnswer } from './files.server';
 import { apiJson, defineOperation, JSON_BODY_MAX_BYTES } from './operation.server';
 import { apiProblems, issueErrors } from './problems.server';
 import { editableRelease, loadRelease, releaseJson } from './release-json.server';
@@ -27,9 +28,6 @@ export const TRACK_BATCH_MAX = 20;
 
 /** The `tracks` field: each new track's details, in the order of the `audio` files. */
 export const newTracksSchema = z.array(trackChangesSchema).min(1).max(TRACK_BATCH_MAX);
-
-const refusal = (refused: MediaRefusal) =>
-  apiError(refused.status, refused.error.code, { field: refused.error.field, params: refused.error.params });
 
 const onTrack = (index: number, errors: readonly FieldError[]): FieldError[] => errors.map((error) => ({ ...error, field: `tracks.${index}.${error.field}` }));
 
@@ -55,10 +53,8 @@ async function addTracksFrom(caller: ApiCaller, target: UploadTarget['release'],
   const owner = caller.user;
   const prisma = getPrisma();
   const releaseId = target.id;
-  const [limit] = checkTrackCount({ type: target.type, trackCount: target.trackCount + files.length, plan: target.plan }, 'audio').filter(
-    (error) => error.code === 'track_limit',
-  );
-  if (limit) return apiError(409, limit.code, { field: 'audio', params: limit.params });
+  const limit = trackLimitRefusal(target, files.length);
+  if (limit) return refusal(limit);
 
   const analyses = await Promise.all(files.map((file) => analyzeReceivedAudio(file.path)));
   const titles = files.map((file, index) => details[index]!.title || titleFromFileName(file.filename, target.trackCount + index + 1));
@@ -114,10 +110,7 @@ export const addTracks = defineOperation({
     if (!found.ok) return refusal(found);
     const limits = { fileField: 'audio', maxFileBytes: uploadMaxBytes('audio'), maxTextBytes: JSON_BODY_MAX_BYTES };
     return withRequestForm(request, limits, async (form) => {
-      if (!form.ok && form.reason === 'too_large') {
-        const tooLarge = fileTooLargeError('audio');
-        return apiError(413, tooLarge.code, { field: tooLarge.field, params: tooLarge.params });
-      }
+      if (!form.ok && form.reason === 'too_large') return tooLargeAnswer('audio');
       if (!form.ok) return apiError(400, 'invalid_input', { field: 'body' });
       const details = parseDetails(form.text('tracks'));
       if (!details.ok) return details.response;

@@ -157,26 +157,31 @@ export async function findUploadTarget(
     if (input.kind !== 'audio') return refuse(400, 'invalid_input', field);
     track = release.tracks.find((candidate) => candidate.id === input.trackId) ?? null;
     if (!track) return refuse(404, 'not_found', field);
-  } else if (input.kind === 'audio') {
-    const [limit] = checkTrackCount({ type: release.type, trackCount: release.tracks.length + 1, plan: release.owner.plan }, field).filter(
-      (error) => error.code === 'track_limit',
-    );
-    if (limit) return { ok: false, status: 409, error: limit };
   }
+  const target: UploadTarget['release'] = {
+    id: release.id,
+    type: release.type,
+    coverKey: release.coverKey,
+    plan: release.owner.plan,
+    trackCount: release.tracks.length,
+  };
+  const limit = input.kind === 'audio' && !track ? trackLimitRefusal(target, 1) : null;
+  if (limit) return limit;
   return {
     ok: true,
     target: {
-      release: {
-        id: release.id,
-        type: release.type,
-        coverKey: release.coverKey,
-        plan: release.owner.plan,
-        trackCount: release.tracks.length,
-      },
+      release: target,
       track,
       usedKeys: new Set([...(release.coverKey ? [release.coverKey] : []), ...release.tracks.map((t) => t.audioKey)]),
     },
   };
+}
+
+/** `track_limit` (409, on `audio`) when `adding` more tracks would pass the release type's and the plan's limit. */
+export function trackLimitRefusal(release: UploadTarget['release'], adding: number): MediaRefusal | null {
+  const { type, plan, trackCount } = release;
+  const [limit] = checkTrackCount({ type, trackCount: trackCount + adding, plan }, uploadField('audio')).filter((error) => error.code === 'track_limit');
+  return limit ? { ok: false, status: 409, error: limit } : null;
 }
 
 // ——— One upload at a time per release ———
