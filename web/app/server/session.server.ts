@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createCookie, redirect } from '@remix-run/node';
 import { getPrisma } from '@slipcase/db';
+import { SESSION_USER_FIELDS } from '@slipcase/workflows/services/api-tokens';
 import { isStaff, type Role } from '@slipcase/domain';
 
 /**
@@ -37,22 +38,7 @@ export interface SessionUser {
   impersonatorId: string | null;
 }
 
-const userFields = {
-  id: true,
-  email: true,
-  username: true,
-  name: true,
-  role: true,
-  plan: true,
-  theme: true,
-  language: true,
-  emailVerifiedAt: true,
-  timeZone: true,
-  freeze: true,
-  banned: true,
-} as const;
-
-/** A user as read with userFields. */
+/** A user as read with SESSION_USER_FIELDS. */
 type UserRow = Omit<SessionUser, 'emailVerified' | 'impersonatorId' | 'theme'> & { theme: string; emailVerifiedAt: Date | null };
 
 export function hashSessionToken(token: string): string {
@@ -82,7 +68,7 @@ async function findSession(request: Request) {
   const prisma = getPrisma();
   const session = await prisma.session.findUnique({
     where: { tokenHash: hashSessionToken(token) },
-    select: { id: true, expiresAt: true, twoFactorPending: true, impersonatorId: true, user: { select: userFields } },
+    select: { id: true, expiresAt: true, twoFactorPending: true, impersonatorId: true, user: { select: SESSION_USER_FIELDS } },
   });
   if (!session) return null;
   if (session.expiresAt.getTime() <= Date.now()) {
@@ -105,7 +91,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 
 /** A user as the session would give them, found by id (an API token's account); null when gone. */
 export async function findSessionUserById(id: string): Promise<SessionUser | null> {
-  const found = await getPrisma().user.findUnique({ where: { id }, select: userFields });
+  const found = await getPrisma().user.findUnique({ where: { id }, select: SESSION_USER_FIELDS });
   return found && sessionUserOf(found);
 }
 

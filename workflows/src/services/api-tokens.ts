@@ -95,6 +95,22 @@ export interface ApiCaller {
   };
 }
 
+/** What a signed-in session knows of its user: the web's session reads these, and a token call reads them with the token. */
+export const SESSION_USER_FIELDS = {
+  id: true,
+  email: true,
+  username: true,
+  name: true,
+  role: true,
+  plan: true,
+  theme: true,
+  language: true,
+  emailVerifiedAt: true,
+  timeZone: true,
+  freeze: true,
+  banned: true,
+} as const;
+
 /**
  * The caller a bearer token stands for, or null when it is unknown, revoked or expired. A token of an account
  * that lost API access (no longer PRO, and not staff) stops working too, without being revoked: it works again
@@ -110,22 +126,7 @@ export async function authenticateApiToken(prisma: PrismaClient, token: string, 
       revokedAt: true,
       expiresAt: true,
       lastUsedAt: true,
-      user: {
-        select: {
-          id: true,
-          plan: true,
-          role: true,
-          freeze: true,
-          banned: true,
-          email: true,
-          username: true,
-          name: true,
-          theme: true,
-          language: true,
-          emailVerifiedAt: true,
-          timeZone: true,
-        },
-      },
+      user: { select: SESSION_USER_FIELDS },
     },
   });
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now)) return null;
