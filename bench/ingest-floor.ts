@@ -1,7 +1,5 @@
-import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
-import { inspectImage, probeAudio } from '@slipcase/plugin-contract';
+import { inspectImage, probeAudio, sha256File } from '@slipcase/plugin-contract';
 
 /**
  * The ingest bench's floor, run as its own small process (`node --import tsx bench/ingest-floor.ts <list>`, one
@@ -11,12 +9,6 @@ import { inspectImage, probeAudio } from '@slipcase/plugin-contract';
  */
 const CONCURRENCY = 4;
 
-async function hashFile(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
 const files = (await readFile(process.argv[2]!, 'utf8')).split('\n').filter(Boolean);
 const started = performance.now();
 let next = 0;
@@ -24,7 +16,7 @@ await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
     while (next < files.length) {
       const file = files[next++]!;
-      await hashFile(file);
+      await sha256File(file);
       await (file.endsWith('.jpg') ? inspectImage(file) : probeAudio(file));
     }
   }),
