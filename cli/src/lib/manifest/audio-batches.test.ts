@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyzeAudio } from '@slipcase/plugin-contract';
+import { countingFfmpegRuns } from '@slipcase/plugin-contract/testing/counting-ffmpeg';
 import { writeTone } from '@slipcase/plugin-contract/testing/test-media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeInBatches } from './audio-batches';
@@ -24,6 +25,19 @@ describe('analyzeInBatches', () => {
     const analyses = analyzeInBatches(paths, { silence: { minSeconds: 10 }, batchSize: 2, runs: 2 });
     expect([...analyses.keys()]).toEqual([tones[0], notAudio, ...tones.slice(1)]);
     for (const path of new Set(paths)) expect(await analyses.get(path)).toEqual(await analyzeAudio(path, { minSeconds: 10 }));
+  });
+
+  it('shares a short list evenly between the runs, and never puts more than batchSize files in one', async () => {
+    const tones = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => writeTone(join(tmp, `even-${n}.flac`), { format: 'flac', seconds: 1, sampleRate: 8000, channels: 1, frequency: 300 + n })),
+    );
+    // Files per run, in no order: two runs start at once.
+    const filesPerRun = async (batchSize: number) => {
+      const { inputs } = await countingFfmpegRuns(tmp, () => Promise.all(analyzeInBatches(tones, { silence: {}, batchSize, runs: 2 }).values()));
+      return inputs.sort();
+    };
+    expect(await filesPerRun(32)).toEqual([2, 3]);
+    expect(await filesPerRun(2)).toEqual([1, 2, 2]);
   });
 
   it('rejects the files of a batch that cannot run, waited for or not', async () => {

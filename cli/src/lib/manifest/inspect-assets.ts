@@ -45,8 +45,8 @@ export interface InspectAssetsOptions {
   onAsset?: (progress: { done: number; total: number; name: string }) => void;
 }
 
-/** Audio decoded by one ffmpeg run, one run per processor at a time: starting ffmpeg costs more than a short track. */
-const AUDIO_BATCH = { silence: { minSeconds: SILENCE_LIMIT_MS / 1000 }, batchSize: 8, runs: availableParallelism() };
+/** Up to 32 files decoded by one ffmpeg run, one run per processor at a time: starting ffmpeg costs more than a short track. */
+const AUDIO_BATCH = { silence: { minSeconds: SILENCE_LIMIT_MS / 1000 }, batchSize: 32, runs: availableParallelism() };
 
 /** A file the manifest names that is there, inside the assets folder. */
 interface Located {
