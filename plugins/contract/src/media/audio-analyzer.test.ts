@@ -38,6 +38,19 @@ describe('createAudioAnalyzer', () => {
     expect(result.map((each) => each.durationSeconds)).toEqual([1, 2, 3, 4]);
   });
 
+  it('with lingerMs, lets a file wait for others to share its run, but never a full batch', async () => {
+    const { inputs } = await countingFfmpegRuns(tmp, async () => {
+      const analyze = createAudioAnalyzer({ batchSize: 3, runs: 1, lingerMs: 2000 });
+      const first = analyze(tones[0]!);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await Promise.all([first, analyze(tones[1]!)]);
+      // A full batch starts at once: waiting 60 s for company would time the test out.
+      const full = createAudioAnalyzer({ batchSize: 3, runs: 1, lingerMs: 60_000 });
+      return Promise.all(tones.slice(0, 3).map((path) => full(path)));
+    });
+    expect(inputs).toEqual([2, 3]);
+  });
+
   it('has at most `runs` ffmpeg runs at once', async () => {
     const analyze = createAudioAnalyzer({ batchSize: 1, runs: 2 });
     const { inputs, peak } = await countingFfmpegRuns(tmp, () => Promise.all(tones.map((path) => analyze(path))));

@@ -6,25 +6,33 @@ export interface AudioAnalyzerOptions {
   batchSize: number;
   /** ffmpeg runs at once. */
   runs: number;
+  /**
+   * How long a file may wait for others to share its run when fewer than `batchSize` wait: a server's uploads
+   * arrive one by one, and each run it saves is a start of ffmpeg. 0 (the default) starts at once.
+   */
+  lingerMs?: number;
 }
 
 interface Waiting {
   path: string;
+  /** performance.now() when it was asked for. */
+  since: number;
   resolve: (analysis: AudioAnalysis) => void;
   reject: (error: unknown) => void;
 }
 
 /**
  * analyzeAudio through a queue: files asked for while every run is busy (or in the same tick) go together in the
- * next run, up to `batchSize` of them, at most `runs` runs at once. A server's concurrent uploads share runs this
- * way without waiting for each other when it is idle, and a list asked for at once is read `batchSize` to a run.
+ * next run, up to `batchSize` of them, at most `runs` runs at once; with `lingerMs`, fewer than `batchSize` files
+ * wait up to that long for others before their run starts. A list asked for at once is read `batchSize` to a run.
  * Each file gets what analyzing it alone gives: a batch that cannot run (a file gone, no ffmpeg) is tried again
  * file by file, so one file's failure rejects only that file.
  */
-export function createAudioAnalyzer({ silence = {}, batchSize, runs }: AudioAnalyzerOptions): (path: string) => Promise<AudioAnalysis> {
+export function createAudioAnalyzer({ silence = {}, batchSize, runs, lingerMs = 0 }: AudioAnalyzerOptions): (path: string) => Promise<AudioAnalysis> {
   const waiting: Waiting[] = [];
   let running = 0;
   let scheduled = false;
+  let lingering: NodeJS.Timeout | undefined;
 
   const settle = async (batch: readonly Waiting[]) => {
     try {
@@ -39,6 +47,14 @@ export function createAudioAnalyzer({ silence = {}, batchSize, runs }: AudioAnal
   const pump = () => {
     scheduled = false;
     while (running < runs && waiting.length > 0) {
+      const wait = waiting.length < batchSize ? waiting[0]!.since + lingerMs - performance.now() : 0;
+      if (wait > 0) {
+        lingering ??= setTimeout(() => {
+          lingering = undefined;
+          pump();
+        }, wait);
+        return;
+      }
       running += 1;
       void settle(waiting.splice(0, batchSize)).finally(() => {
         running -= 1;
@@ -49,7 +65,7 @@ export function createAudioAnalyzer({ silence = {}, batchSize, runs }: AudioAnal
 
   return (path) =>
     new Promise<AudioAnalysis>((resolve, reject) => {
-      waiting.push({ path, resolve, reject });
+      waiting.push({ path, since: performance.now(), resolve, reject });
       if (!scheduled) {
         scheduled = true;
         setImmediate(pump);
