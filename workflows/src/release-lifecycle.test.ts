@@ -134,8 +134,10 @@ describe('release lifecycle driven through the client', () => {
     const handle = t.client.workflow.getHandle(releaseWorkflowId(releaseId));
     const result = await handle.result();
     expect(result.status).toBe('published');
-    // Histories of the delivery as child workflows (2026-11); the older files prove the activity path still replays.
-    await recordHistory(handle, 'release-rejected-reopened-published-children');
+    // Histories with the status moved by local activities (2026-11); the older files prove the earlier paths still replay.
+    await recordHistory(handle, 'release-rejected-reopened-published-local-transitions');
+    const scheduled = (await handle.fetchHistory()).events?.flatMap((event) => event.activityTaskScheduledEventAttributes?.activityType?.name ?? []);
+    expect(scheduled).not.toContain('transitionRelease');
     expect(await statusOf(releaseId)).toBe('published');
 
     const reviews = await t.prisma.releaseReview.findMany({ where: { releaseId }, orderBy: { createdAt: 'asc' } });

@@ -1,9 +1,18 @@
-import type { ActivityOptions } from '@temporalio/workflow';
+import type { ActivityOptions, LocalActivityOptions } from '@temporalio/workflow';
 
 /** Database writes: retried until the database answers again; business refusals are non-retryable failures. */
 export const DATABASE_ACTIVITY: ActivityOptions = {
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
+};
+
+/**
+ * A release's status moves (a few milliseconds in the database) as local activities: run by the worker within
+ * the workflow task, with nothing to schedule on the server, retried alike (decision 020).
+ */
+export const DATABASE_LOCAL_ACTIVITY: LocalActivityOptions = {
+  startToCloseTimeout: DATABASE_ACTIVITY.startToCloseTimeout,
+  retry: DATABASE_ACTIVITY.retry,
 };
 
 /**

@@ -4,6 +4,7 @@ import {
   condition,
   patched,
   proxyActivities,
+  proxyLocalActivities,
   setHandler,
   upsertSearchAttributes,
   uuid4,
@@ -33,10 +34,11 @@ import {
   type ReopenRequest,
   type ReviewDecision,
 } from '../contracts';
-import { DATABASE_ACTIVITY } from './activity-options';
+import { DATABASE_ACTIVITY, DATABASE_LOCAL_ACTIVITY } from './activity-options';
 import { deliverAsActivities, deliverToStores } from './deliver-to-stores';
 
 const { transitionRelease, reviewRelease, alertOverdueReview, lifecycleSettings } = proxyActivities<Activities>(DATABASE_ACTIVITY);
+const local = proxyLocalActivities<Activities>(DATABASE_LOCAL_ACTIVITY);
 
 type Decision = 'approve' | 'reject' | 'reopen';
 const DONE: Record<Decision, string> = { approve: 'approved', reject: 'rejected', reopen: 'reopened' };
@@ -50,6 +52,8 @@ const iso = (ms: number): string => new Date(ms).toISOString();
  */
 export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<ReleaseWorkflowState> {
   const { releaseId } = input;
+  // Workflows started before 2026-11-24 keep moving the status with (scheduled) activities, as their histories say.
+  const transition = patched('release-local-transitions-2026-11') ? local.transitionRelease : transitionRelease;
   const state: ReleaseWorkflowState = {
     releaseId,
     status: 'draft',
@@ -67,7 +71,7 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
   }
 
   async function move(to: ReleaseStatus, actor: Actor, by?: { actorId: string; via?: Channel; reason?: string }): Promise<void> {
-    await transitionRelease({ releaseId, to, actor, ...by });
+    await transition({ releaseId, to, actor, ...by });
     entered(to);
   }
 
