@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { addDays, formatIsoDate } from '@slipcase/domain';
 import { writeCover, writeTone } from '@slipcase/plugin-contract/testing/test-media';
 import { createApiToken } from '@slipcase/workflows/services/api-tokens';
-import { startLifecycleTest } from '@slipcase/workflows/testing/lifecycle';
 import { createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { startBenchPlatform } from './platform';
 import { intOption } from './timing';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -83,8 +83,8 @@ async function watchPeakMemory(pid: number, running: () => boolean): Promise<num
 
 /**
  * `npm run bench -- ingest`: a label's catalogue (200 releases of 3 tracks, files made here) from its manifest to
- * "submitted" through `slipcase upload --submit`, against the real /v1 handlers, PostgreSQL, storage, media
- * checks, Temporal server and worker, all on this machine. Prints releases per minute, the CLI's peak memory,
+ * "submitted" through `slipcase upload --submit`, against the platform as `npm start` runs it (the production web
+ * server and the worker, each its own process, PostgreSQL, a Temporal dev server), all on this machine. Prints releases per minute, the CLI's peak memory,
  * the floor (reading, hashing and probing the same files once) and last `ratio=<ingest / floor>`.
  */
 export async function run(args: readonly string[]): Promise<void> {
@@ -93,23 +93,20 @@ export async function run(args: readonly string[]): Promise<void> {
   console.log(`Making the catalogue: ${releases} releases of ${TRACKS.length} tracks (kept in ${WORK})…`);
   const { manifest, files } = await writeCatalogue(releases);
 
-  const platform = await startLifecycleTest();
-  const { startV1Server } = await import('../cli/src/testing/v1-server');
   const storage = join(WORK, 'storage');
   await rm(storage, { recursive: true, force: true });
-  Object.assign(process.env, {
-    DATABASE_URL: platform.databaseUrl,
-    TEMPORAL_ADDRESS: platform.address,
-    SLIPCASE_STORAGE_DIR: storage,
-    SLIPCASE_STORES: 'local-folder',
+  await mkdir(storage, { recursive: true });
+  const platform = await startBenchPlatform({
+    env: { SLIPCASE_STORAGE_DIR: join(storage, 'uploads'), SLIPCASE_DATA_DIR: storage, SLIPCASE_STORES: 'local-folder' },
+    logDir: storage,
   });
-  const server = await startV1Server();
+  const prisma = platform.db.prisma;
   try {
-    const owner = await createTestUser(platform.prisma);
+    const owner = await createTestUser(prisma);
     // A label's plan: Advanced (its monthly limit is 500 releases).
-    await platform.prisma.user.update({ where: { id: owner.id }, data: { plan: 'advanced' } });
-    await platform.prisma.artist.create({ data: { ownerId: owner.id, name: 'Bench Band' } });
-    const { token } = await createApiToken(platform.prisma, owner.id, { name: 'bench', scopes: ['read', 'write', 'submit'], lifetimeDays: 30 });
+    await prisma.user.update({ where: { id: owner.id }, data: { plan: 'advanced' } });
+    await prisma.artist.create({ data: { ownerId: owner.id, name: 'Bench Band' } });
+    const { token } = await createApiToken(prisma, owner.id, { name: 'bench', scopes: ['read', 'write', 'submit'], lifetimeDays: 30 });
 
     const floorMs = await floor(files);
     console.log(`Floor: ${files.length} files read, hashed and probed once in ${(floorMs / 1000).toFixed(1)} s`);
@@ -118,23 +115,22 @@ export async function run(args: readonly string[]): Promise<void> {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', join(ROOT, 'cli/bin/run.js'), 'upload', manifest, '--submit', '--accept-agreements'],
-      { env: { ...process.env, DATABASE_URL: '', SLIPCASE_URL: server.url, SLIPCASE_TOKEN: token }, stdio: ['ignore', 'inherit', 'inherit'] },
+      { env: { ...process.env, DATABASE_URL: '', SLIPCASE_URL: platform.webUrl, SLIPCASE_TOKEN: token }, stdio: ['ignore', 'inherit', 'inherit'] },
     );
     let running = true;
     const exited = new Promise<number>((resolve) => child.on('exit', (code) => ((running = false), resolve(code ?? 1))));
     const [peakMb, code] = await Promise.all([watchPeakMemory(child.pid!, () => running), exited]);
     if (code !== 0) throw new Error(`slipcase upload exited with ${code}`);
     // Submitted: each release's workflow has taken it past draft.
-    while ((await platform.prisma.release.count({ where: { ownerId: owner.id, status: 'draft' } })) > 0) await sleep(100);
+    while ((await prisma.release.count({ where: { ownerId: owner.id, status: 'draft' } })) > 0) await sleep(100);
     const ingestMs = performance.now() - started;
-    const submitted = await platform.prisma.release.count({ where: { ownerId: owner.id, NOT: { status: 'draft' } } });
+    const submitted = await prisma.release.count({ where: { ownerId: owner.id, NOT: { status: 'draft' } } });
     if (submitted !== releases) throw new Error(`${submitted} of ${releases} releases were submitted`);
 
     console.log(`Ingest: ${releases} releases (${files.length} files) from manifest to submitted in ${(ingestMs / 1000).toFixed(1)} s`);
     console.log(`releases/min=${((releases * 60_000) / ingestMs).toFixed(0)} cli_peak_mb=${peakMb.toFixed(0)} floor_s=${(floorMs / 1000).toFixed(1)}`);
     console.log(`ratio=${(ingestMs / floorMs).toFixed(2)}`);
   } finally {
-    await server.close();
     await platform.stop();
   }
 }
