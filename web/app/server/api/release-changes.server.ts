@@ -10,7 +10,7 @@ import {
 import type { BasicInfoInput, DistributionInput } from '../../lib/wizard-schemas';
 import type { SessionUser } from '../session.server';
 import { checkContextFor, toReleaseDraft, type DraftRow } from '../wizard/draft.server';
-import { saveAgreements, writeBasicInfo, writeDistribution, writePlatforms } from '../wizard/steps.server';
+import { agreementsData, distributionData, platformsData, writeBasicInfo } from '../wizard/steps.server';
 import type { ReleaseChanges } from './release-schemas';
 
 export type Owner = Pick<SessionUser, 'id' | 'plan' | 'timeZone' | 'name'>;
@@ -88,8 +88,8 @@ function unique(errors: FieldError[]): FieldError[] {
 }
 
 /**
- * Stores checked changes with the wizard's own writes, step by step (checked before: the wizard's checks after
- * each save are left out). The draft stays at the wizard step it was saved at: a change made through the API does
+ * Stores checked changes as the wizard's steps store them (checked before: the wizard's checks after each save are
+ * left out): the first step's own write, then the other steps' fields together. The draft stays at the wizard step it was saved at: a change made through the API does
  * not move the artist's place in the wizard. Returns what could not be stored (a UPC another release has).
  */
 export async function applyReleaseChanges(owner: Owner, release: DraftRow, changes: ReleaseChanges): Promise<FieldError[]> {
@@ -98,10 +98,14 @@ export async function applyReleaseChanges(owner: Owner, release: DraftRow, chang
     const written = await writeBasicInfo(owner, release.id, basicInfoOf(draft));
     if ('errors' in written) return written.errors;
   }
-  if ('platforms' in changes) await writePlatforms(release.id, [...draft.platforms]);
-  if (touches(changes, DISTRIBUTION_FIELDS)) await writeDistribution(release.id, distributionOf(draft));
-  if ('agreements' in changes) await saveAgreements(release.id, [...draft.agreements]);
-  await getPrisma().release.update({ where: { id: release.id }, data: { wizardStep: release.wizardStep } });
+  // The other steps' fields in one write, as their steps store them.
+  const data = {
+    ...('platforms' in changes && (await platformsData([...draft.platforms]))),
+    ...(touches(changes, DISTRIBUTION_FIELDS) && distributionData(distributionOf(draft))),
+    ...('agreements' in changes && agreementsData([...draft.agreements])),
+    wizardStep: release.wizardStep,
+  };
+  await getPrisma().release.update({ where: { id: release.id }, data });
   return [];
 }
 

@@ -151,13 +151,15 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 'P2002';
 }
 
-/** Keeps the stores picked (only ids of this installation's stores). */
-export async function writePlatforms(releaseId: string, platforms: string[]): Promise<void> {
+/** The stores picked, as stored: only ids of this installation's stores. */
+export async function platformsData(platforms: string[]): Promise<{ platforms: string[] }> {
   const known = new Set((await availableStores()).map((store) => store.id));
-  await getPrisma().release.update({
-    where: { id: releaseId },
-    data: { platforms: platforms.filter((id) => known.has(id)), wizardStep: 'platforms' },
-  });
+  return { platforms: platforms.filter((id) => known.has(id)) };
+}
+
+/** Keeps the stores picked. */
+export async function writePlatforms(releaseId: string, platforms: string[]): Promise<void> {
+  await getPrisma().release.update({ where: { id: releaseId }, data: { ...(await platformsData(platforms)), wizardStep: 'platforms' } });
 }
 
 /** writePlatforms, then the step's rules on what was stored. */
@@ -166,19 +168,20 @@ export async function savePlatforms(owner: Owner, releaseId: string, platforms: 
   return checkSavedStep(owner, releaseId, 'platforms');
 }
 
-/** Stores date, schedule and pre-save. A release needs a date, so a blank one keeps the date saved before. */
-export async function writeDistribution(releaseId: string, input: DistributionInput): Promise<void> {
+/** Date, schedule and pre-save as stored. A release needs a date, so a blank one keeps the date saved before. */
+export function distributionData(input: DistributionInput) {
   const releaseDate = asDate(input.releaseDate);
-  await getPrisma().release.update({
-    where: { id: releaseId },
-    data: {
-      ...(releaseDate ? { releaseDate } : {}),
-      schedule: ['standard', 'priority', 'express'].includes(input.schedule) ? (input.schedule as 'standard') : 'standard',
-      presaveEnabled: input.presaveEnabled,
-      presaveDate: asDate(input.presaveDate),
-      wizardStep: 'distribution',
-    },
-  });
+  return {
+    ...(releaseDate ? { releaseDate } : {}),
+    schedule: ['standard', 'priority', 'express'].includes(input.schedule) ? (input.schedule as 'standard') : 'standard',
+    presaveEnabled: input.presaveEnabled,
+    presaveDate: asDate(input.presaveDate),
+  };
+}
+
+/** Stores date, schedule and pre-save. */
+export async function writeDistribution(releaseId: string, input: DistributionInput): Promise<void> {
+  await getPrisma().release.update({ where: { id: releaseId }, data: { ...distributionData(input), wizardStep: 'distribution' } });
 }
 
 /** writeDistribution, then the step's rules on what was stored. */
@@ -189,12 +192,14 @@ export async function saveDistribution(owner: Owner, releaseId: string, input: D
   return input.releaseDate ? check : { ...check, errors: [{ code: 'release_date_required', field: 'releaseDate' }, ...check.errors] };
 }
 
-/** The agreements ticked on the review step, with when they were accepted. */
+/** The agreements ticked on the review step as stored, with when they were accepted. */
+export function agreementsData(agreements: string[]) {
+  return { agreements, agreementsAcceptedAt: agreements.length > 0 ? new Date() : null };
+}
+
+/** Keeps the agreements ticked on the review step. */
 export async function saveAgreements(releaseId: string, agreements: string[]): Promise<void> {
-  await getPrisma().release.update({
-    where: { id: releaseId },
-    data: { agreements, agreementsAcceptedAt: agreements.length > 0 ? new Date() : null, wizardStep: 'review' },
-  });
+  await getPrisma().release.update({ where: { id: releaseId }, data: { ...agreementsData(agreements), wizardStep: 'review' } });
 }
 
 /** Marks the step the artist is on, so the draft resumes there. */
