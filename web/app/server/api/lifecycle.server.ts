@@ -7,7 +7,7 @@ import { runReleaseIntent, submissionWarnings, type IntentInput, type ReleaseInt
 import { apiJson, callerChannel, defineOperation, type ApiOperation } from './operation.server';
 import { warningsSchema } from './problem-schemas';
 import { apiProblems, problemOf } from './problems.server';
-import { loadRelease, ownRelease, releaseJson } from './release-json.server';
+import { loadRelease, releaseJson, requireOwnRelease } from './release-json.server';
 import { releaseJsonSchema } from './release-schemas';
 
 /**
@@ -38,7 +38,7 @@ type Extra = (done: unknown) => Record<string, unknown>;
 
 /** Runs an owner's action on their release (another account's is not found) and answers the release as it is now. */
 async function ownerAction(caller: ApiCaller, releaseId: string, intent: ReleaseIntent, input: IntentInput = {}, extra?: Extra): Promise<Response> {
-  await ownRelease(caller, releaseId);
+  await requireOwnRelease(caller, releaseId);
   let done: unknown;
   try {
     done = await runReleaseIntent(intent, caller.user, releaseId, input, callerChannel(caller));

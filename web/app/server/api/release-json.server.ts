@@ -97,8 +97,16 @@ export function loadTrack(releaseId: string, trackId: string): Promise<DraftRow[
 /** The caller's release; another account's is not found (404), never shown. */
 export async function ownRelease(caller: ApiCaller, releaseId: string): Promise<DraftRow> {
   const release = await getPrisma().release.findFirst({ where: { id: releaseId, ownerId: caller.user.id }, include: DRAFT_INCLUDE });
-  if (!release) throw apiError(404, 'not_found', { field: 'id' });
-  return release;
+  return release ?? notFound();
+}
+
+/** Refuses (404) a release that is not the caller's, as ownRelease does, reading no more than its id. */
+export async function requireOwnRelease(caller: ApiCaller, releaseId: string): Promise<void> {
+  (await getPrisma().release.findFirst({ where: { id: releaseId, ownerId: caller.user.id }, select: { id: true } })) ?? notFound();
+}
+
+function notFound(): never {
+  throw apiError(404, 'not_found', { field: 'id' });
 }
 
 /** The caller's release, which may still be changed: a draft, or a rejected release being fixed (else 409). */
