@@ -123,7 +123,8 @@ class Refused extends Error {
 // ——— Who may upload where ———
 
 export interface UploadTarget {
-  release: { id: string; type: string; coverKey: string | null; plan: Plan; trackCount: number };
+  /** `nextNumber`: the number a new track gets, after the highest one the release has. */
+  release: { id: string; type: string; coverKey: string | null; plan: Plan; trackCount: number; nextNumber: number };
   track: { id: string; number: number; title: string; audioKey: string } | null;
   /** Storage keys the release's files use now. */
   usedKeys: Set<string>;
@@ -166,6 +167,7 @@ export async function findUploadTarget(
     coverKey: release.coverKey,
     plan: release.owner.plan,
     trackCount: release.tracks.length,
+    nextNumber: Math.max(0, ...release.tracks.map((t) => t.number)) + 1,
   };
   const limit = input.kind === 'audio' && !track ? trackLimitRefusal(target, 1) : null;
   if (limit) return limit;
@@ -293,7 +295,7 @@ async function fileAudio(deps: MediaDeps, upload: ReceivedMedia, target: UploadT
   const replacing = target.track;
   const probe = upload.analysis ?? (await analyzeReceivedAudio(upload.path));
   const durationMs = Math.round(probe.durationSeconds * 1000);
-  const number = replacing?.number ?? (await nextTrackNumber(prisma, releaseId));
+  const number = replacing?.number ?? target.release.nextNumber;
   const title = replacing?.title ?? (upload.title || titleFromFileName(upload.filename, number));
   const refused = audioRefusal(probe, title, field);
   if (refused || !probe.format) return refused ?? refuse(422, 'audio_format_unsupported', field);
@@ -341,11 +343,6 @@ export function audioRefusal(probe: AudioAnalysis, title: string, field: string)
   const [error] = errors;
   if (error) return refuse(422, error.code, field, error.params);
   return probe.format ? null : refuse(422, 'audio_format_unsupported', field);
-}
-
-async function nextTrackNumber(prisma: PrismaClient, releaseId: string): Promise<number> {
-  const { _max } = await prisma.track.aggregate({ where: { releaseId }, _max: { number: true } });
-  return (_max.number ?? 0) + 1;
 }
 
 function trackOf(track: UploadedTrack): UploadedTrack {
