@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { NativeConnection } from '@temporalio/worker';
 import { AppError, DEFAULT_SETTINGS, addDays, localDate } from '@slipcase/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,7 +15,10 @@ import {
 import { RELEASE_STATUS_ATTRIBUTE, releaseWorkflowId, takedownWorkflowId, type ReleaseWorkflowState } from './contracts';
 import { listReleasesForReview } from './services/release-view';
 import { recordHistory } from './testing/histories';
+import { transitionRelease } from './activities/transition-release';
 import { startLifecycleTest, type LifecycleTest } from './testing/lifecycle';
+import { createWorker } from './worker';
+import type { releaseWorkflow } from './workflows';
 import { createDraftRelease, createTestUser } from './testing/release-fixture';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -159,6 +164,38 @@ describe('release lifecycle driven through the client', () => {
       code: 'invalid_transition',
       params: { status: 'published' },
     });
+  });
+
+  it('takes an approval sent while the workflow is still recording its move into review (its worker crashed)', async () => {
+    const owner = await createTestUser(t.prisma);
+    const operator = await createTestUser(t.prisma, 'operator');
+    const release = await createDraftRelease(t.prisma, owner.id, t.media);
+    // A task queue no worker polls yet: the workflow has started, none of its tasks has completed.
+    const taskQueue = `crashed-worker-${release.id}`;
+    const handle = await t.client.workflow.start<typeof releaseWorkflow>('releaseWorkflow', {
+      workflowId: releaseWorkflowId(release.id),
+      taskQueue,
+      args: [{ releaseId: release.id, submittedBy: owner.id, via: 'web', stores: ['local-folder'] }],
+    });
+    // A worker ran both moves as local activities, then died before completing the workflow task: the database
+    // says "in review", the workflow's history nothing yet.
+    const move = (to: 'submitted' | 'in_review', n: number) =>
+      transitionRelease(t.prisma, { releaseId: release.id, to, actor: to === 'submitted' ? 'artist' : 'system', moveId: `${handle.firstExecutionRunId}:${n}` });
+    await move('submitted', 1);
+    await move('in_review', 2);
+    const approval = refusal(approveRelease({ releaseId: release.id, operatorId: operator.id, via: 'web' }, t.deps));
+
+    // The next worker replays the moves (recorded already: not made again), then records the approval.
+    const worker = await createWorker({ connection: await NativeConnection.connect({ address: t.address! }), prisma: t.prisma, stores: [], storageDir: tmpdir(), taskQueue });
+    const running = worker.run();
+    try {
+      expect(await approval).toBe('resolved');
+      expect(await statusOf(release.id)).toBe('in_process');
+      expect((await eventsOf(release.id)).map(([type]) => type)).toEqual(['submitted', 'in_review', 'in_process']);
+    } finally {
+      worker.shutdown();
+      await running;
+    }
   });
 
   it('takes down a PRO release on request, once, and restores it when the request is cancelled', async () => {

@@ -53,6 +53,26 @@ describe('transitionRelease', () => {
     ]);
   });
 
+  it('does not make a move again that is recorded under its moveId, even when the release has moved on since', async () => {
+    const owner = await createTestUser(db.prisma);
+    const release = await createDraftRelease(db.prisma, owner.id);
+    const submit = { releaseId: release.id, to: 'submitted', actor: 'artist', actorId: owner.id, moveId: 'run-1:1' } as const;
+    await transitionRelease(db.prisma, submit);
+    await transitionRelease(db.prisma, { releaseId: release.id, to: 'in_review', actor: 'system', moveId: 'run-1:2' });
+
+    // The workflow task did not complete: both local activities run again, in order.
+    expect(await transitionRelease(db.prisma, submit)).toEqual({ from: 'draft', to: 'submitted', changed: false });
+    expect(await transitionRelease(db.prisma, { releaseId: release.id, to: 'in_review', actor: 'system', moveId: 'run-1:2' })).toMatchObject({
+      changed: false,
+    });
+    const events = await db.prisma.activityEvent.findMany({ where: { releaseId: release.id }, orderBy: { createdAt: 'asc' } });
+    expect(events.map((event) => [event.id, event.toStatus])).toEqual([
+      ['run-1:1', 'submitted'],
+      ['run-1:2', 'in_review'],
+    ]);
+    expect((await db.prisma.release.findUniqueOrThrow({ where: { id: release.id } })).status).toBe('in_review');
+  });
+
   it('fails without retry for a release that does not exist', async () => {
     await expect(
       transitionRelease(db.prisma, { releaseId: 'nope', to: 'submitted', actor: 'artist' }),

@@ -12,6 +12,12 @@ export interface TransitionReleaseInput {
   via?: 'web' | 'cli';
   /** The timeline event's type; the new status unless the move means something else (a takedown cancelled). */
   type?: string;
+  /**
+   * The workflow's own id for this move, kept as its timeline event's id: a move already recorded under it is not
+   * made again. A local activity runs again when its workflow task did not complete (a worker crash), by which
+   * time the release may have moved further on the workflow's way.
+   */
+  moveId?: string;
 }
 
 export interface TransitionResult {
@@ -39,6 +45,10 @@ export function transitionRelease(prisma: PrismaClient, input: TransitionRelease
 /** transitionRelease inside a transaction the caller holds, to record more in the same commit. */
 export async function moveRelease(tx: Prisma.TransactionClient, input: TransitionReleaseInput): Promise<TransitionResult> {
   const { releaseId, to, actor } = input;
+  if (input.moveId) {
+    const done = await tx.activityEvent.findUnique({ where: { id: input.moveId }, select: { fromStatus: true } });
+    if (done) return { from: done.fromStatus ?? to, to, changed: false };
+  }
   const release = await tx.release.findUnique({ where: { id: releaseId }, select: { status: true, ownerId: true } });
   if (!release) throw ApplicationFailure.nonRetryable(`Release ${releaseId} does not exist`, 'not_found');
   const from = release.status;
@@ -57,6 +67,7 @@ export async function moveRelease(tx: Prisma.TransactionClient, input: Transitio
   if (count !== 1) throw new Error(`Release ${releaseId} changed status while moving it to ${to}`);
   await tx.activityEvent.create({
     data: {
+      ...(input.moveId && { id: input.moveId }),
       ownerId: release.ownerId,
       actorId: input.actorId ?? null,
       actorRole: actor,

@@ -8,6 +8,7 @@ import {
   setHandler,
   upsertSearchAttributes,
   uuid4,
+  workflowInfo,
 } from '@temporalio/workflow';
 import {
   REVIEW_BUSINESS_DAYS,
@@ -45,6 +46,9 @@ const DONE: Record<Decision, string> = { approve: 'approved', reject: 'rejected'
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
+/** Statuses the workflow leaves for "in review" by itself, without waiting for anyone. */
+const ON_THE_WAY_TO_REVIEW: readonly ReleaseStatus[] = ['draft', 'submitted', 'reopened'];
+
 /**
  * A release from submission to publication: review by an operator (alerted when it takes longer than the
  * review's business days), rejection and reopening as often as it takes, expiry when a rejected release is not
@@ -53,7 +57,8 @@ const iso = (ms: number): string => new Date(ms).toISOString();
 export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<ReleaseWorkflowState> {
   const { releaseId } = input;
   // Workflows started before 2026-11-24 keep moving the status with (scheduled) activities, as their histories say.
-  const transition = patched('release-local-transitions-2026-11') ? local.transitionRelease : transitionRelease;
+  const locally = patched('release-local-transitions-2026-11');
+  let moves = 0;
   const state: ReleaseWorkflowState = {
     releaseId,
     status: 'draft',
@@ -71,15 +76,22 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
   }
 
   async function move(to: ReleaseStatus, actor: Actor, by?: { actorId: string; via?: Channel; reason?: string }): Promise<void> {
-    await transition({ releaseId, to, actor, ...by });
+    if (locally) await local.transitionRelease({ releaseId, to, actor, ...by, moveId: `${workflowInfo().runId}:${++moves}` });
+    else await transitionRelease({ releaseId, to, actor, ...by });
     entered(to);
   }
 
-  /** Throws the refusal when `decision` by `who` is not possible now; used by validators and again by handlers. */
-  function check(decision: Decision, who: string, status: ReleaseStatus): void {
+  /**
+   * Throws the refusal when `decision` by `who` is not possible now; used by validators and again by handlers. A
+   * validator (`early`) lets a review decision through while the workflow is still moving the release into review
+   * by itself: the database may say "in review" before the workflow has recorded the move (a local activity's
+   * write comes before its workflow task completes, and is done again after a worker crash); the handler waits.
+   */
+  function check(decision: Decision, who: string, status: ReleaseStatus, early = false): void {
+    const arriving = early && status === 'in_review' && ON_THE_WAY_TO_REVIEW.includes(state.status);
     const why = pending
       ? `while another decision (${pending}) is being recorded`
-      : state.status !== status
+      : state.status !== status && !arriving
         ? `while ${state.status}`
         : decision === 'reopen' && Date.now() >= reopenBy
           ? `after its reopening window closed (${iso(reopenBy)})`
@@ -97,21 +109,26 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
     return state;
   }
 
+  /** Until the workflow has moved the release into review (at once when it has). */
+  const reviewReached = () => condition(() => !ON_THE_WAY_TO_REVIEW.includes(state.status));
+
   setHandler(releaseStateQuery, () => state);
   setHandler(
     approveUpdate,
     async (approval) => {
+      await reviewReached();
       check('approve', approval.operatorId, 'in_review');
       return exclusively('approve', async () => {
         await reviewRelease({ reviewId: uuid4(), releaseId, decision: 'approved', reasonCodes: [], ...approval });
         entered('in_process');
       });
     },
-    { validator: (approval: ReviewDecision) => check('approve', approval.operatorId, 'in_review') },
+    { validator: (approval: ReviewDecision) => check('approve', approval.operatorId, 'in_review', true) },
   );
   setHandler(
     rejectUpdate,
     async (rejection) => {
+      await reviewReached();
       check('reject', rejection.operatorId, 'in_review');
       return exclusively('reject', async () => {
         const settings = await lifecycleSettings();
@@ -134,7 +151,7 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
         if (problem) {
           throw ApplicationFailure.nonRetryable(`Invalid rejection: ${problem.code} (${problem.field})`, problem.code, problem);
         }
-        check('reject', rejection.operatorId, 'in_review');
+        check('reject', rejection.operatorId, 'in_review', true);
       },
     },
   );
