@@ -84,8 +84,9 @@ async function watchPeakMemory(pid: number, running: () => boolean): Promise<num
 /**
  * `npm run bench -- ingest`: a label's catalogue (200 releases of 3 tracks, files made here) from its manifest to
  * "submitted" through `slipcase upload --submit`, against the platform as `npm start` runs it (the production web
- * server and the worker, each its own process, PostgreSQL, a Temporal dev server), all on this machine. Prints releases per minute, the CLI's peak memory,
- * the floor (reading, hashing and probing the same files once) and last `ratio=<ingest / floor>`.
+ * server and the worker, each its own process, PostgreSQL, a Temporal dev server), all on this machine. Prints
+ * releases per minute, the CLI's peak memory, the floor (reading, hashing and probing the same files once) and last
+ * `ratio=<ingest / floor>`.
  */
 export async function run(args: readonly string[]): Promise<void> {
   const releases = intOption(args, 'releases', 200);
