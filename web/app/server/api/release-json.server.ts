@@ -102,7 +102,8 @@ export async function ownRelease(caller: ApiCaller, releaseId: string): Promise<
 
 /** Refuses (404) a release that is not the caller's, as ownRelease does, reading no more than its id. */
 export async function requireOwnRelease(caller: ApiCaller, releaseId: string): Promise<void> {
-  (await getPrisma().release.findFirst({ where: { id: releaseId, ownerId: caller.user.id }, select: { id: true } })) ?? notFound();
+  const found = await getPrisma().release.findFirst({ where: { id: releaseId, ownerId: caller.user.id }, select: { id: true } });
+  if (!found) notFound();
 }
 
 function notFound(): never {
