@@ -73,6 +73,35 @@ describe('POST /v1/releases/{id}/tracks/batch', () => {
     expect(await filesUnder(join(storageDir, 'releases', releaseId))).toEqual(['tracks/01.flac', 'tracks/02.wav']);
   });
 
+  it('never makes a track twice for a call sent again, even while the first is still being filed', async () => {
+    const releaseId = await newDraft();
+    const details = [{ title: 'Night Drive', ...credits }, credits];
+    // The first answer lost (a crash, a cut connection): the same call again, at once and after.
+    const [first, again] = await Promise.all([
+      send(releaseId, await form(details, ['Night Drive.flac', 'Harbour.wav'])),
+      send(releaseId, await form(details, ['Night Drive.flac', 'Harbour.wav'])),
+    ]);
+    const later = await send(releaseId, await form(details, ['Night Drive.flac', 'Harbour.wav']));
+
+    for (const answer of [first, again, later]) expect(answer.status).toBe(201);
+    const ids = (answer: typeof first) => (answer.body.tracks as Array<{ id: string }>).map((track) => track.id);
+    expect(ids(again)).toEqual(ids(first));
+    expect(ids(later)).toEqual(ids(first));
+    expect((await storedTracks(releaseId)).map((track) => [track.number, track.title])).toEqual([
+      [1, 'Night Drive'],
+      [2, 'Harbour'],
+    ]);
+    expect(await filesUnder(join(storageDir, 'releases', releaseId))).toEqual(['tracks/01.flac', 'tracks/02.wav']);
+
+    // The same audio twice in one call is two tracks: only a call sent again finds its tracks.
+    const twice = await send(await newDraft(), await form([{ title: 'Reprise' }, { title: 'Reprise (Live)' }], ['Harbour.wav', 'Harbour.wav']));
+    expect(twice.status).toBe(201);
+    expect((twice.body.tracks as Array<{ number: number; title: string }>).map((track) => [track.number, track.title])).toEqual([
+      [1, 'Reprise'],
+      [2, 'Reprise (Live)'],
+    ]);
+  });
+
   it('refuses them all, storing nothing, when one file breaks the upload rules', async () => {
     const releaseId = await newDraft();
     const answer = await send(releaseId, await form([credits, credits], ['Night Drive.flac', 'gap.mp3']));

@@ -1,4 +1,5 @@
 import { getPrisma } from '@slipcase/db';
+import { sha256File } from '@slipcase/plugin-contract';
 import type { FieldError } from '@slipcase/domain';
 import { defaultStorage } from '@slipcase/workflows/services/index';
 import { z } from 'zod';
@@ -43,17 +44,24 @@ function parseDetails(text: string | null): { ok: true; value: TrackChanges[] } 
   return { ok: false, response: apiProblems(400, issueErrors(result.error.issues).map((error) => ({ ...error, field: `tracks.${error.field}` }))) };
 }
 
+/** The file's hash if no earlier file of the call has the same audio: a repeat within one call is a track of its own. */
+const firstOfItsAudio = (hashes: readonly string[], index: number) => (hashes.indexOf(hashes[index]!) === index ? hashes[index] : undefined);
+
 /**
  * Adds the files as new tracks with their details, all of them or none: the audio of every file is read first
  * (together, in one ffmpeg run when it can) and checked as a single upload's; then each is filed as a single
  * upload is (next number, assigned ISRC); then every track's details are checked as PATCH checks them. Any
- * refusal removes the tracks this call made.
+ * refusal removes the tracks this call made. A file whose very audio the release already has is not added again:
+ * its track gets the details, so a call sent again (its first answer lost to a crash or a cut connection, the
+ * first call perhaps still being filed) never makes a track twice.
  */
-async function addTracksFrom(caller: ApiCaller, target: UploadTarget['release'], files: readonly FormFile[], details: readonly TrackChanges[]): Promise<Response> {
+async function addTracksFrom(caller: ApiCaller, found: UploadTarget, files: readonly FormFile[], details: readonly TrackChanges[]): Promise<Response> {
   const owner = caller.user;
   const prisma = getPrisma();
+  const target = found.release;
   const releaseId = target.id;
-  const limit = trackLimitRefusal(target, files.length);
+  const hashes = await Promise.all(files.map((file) => sha256File(file.path)));
+  const limit = trackLimitRefusal(target, hashes.filter((hash) => !found.trackByAudio.has(hash)).length);
   if (limit) return refusal(limit);
 
   const analyses = await Promise.all(files.map((file) => analyzeReceivedAudio(file.path)));
@@ -61,34 +69,38 @@ async function addTracksFrom(caller: ApiCaller, target: UploadTarget['release'],
   const refused = analyses.flatMap((analysis, index) => audioRefusal(analysis, titles[index]!, `tracks.${index}.audio`)?.error ?? []);
   if (refused.length > 0) return apiProblems(422, refused);
 
+  /** Each file's track, in order; `made`: those this call added (a file the release already has keeps its track). */
+  const filedIds: string[] = [];
   const made: string[] = [];
   const undo = async () => {
     for (const trackId of made.reverse()) await deleteTrack(releaseId, trackId);
   };
   try {
     for (const [index, file] of files.entries()) {
-      const upload = { path: file.path, filename: file.filename, title: titles[index], analysis: analyses[index] };
+      const upload = { path: file.path, filename: file.filename, title: titles[index], analysis: analyses[index], sha256: firstOfItsAudio(hashes, index) };
       const filed = await processFile({ prisma, storage: defaultStorage(), now: new Date() }, { userId: owner.id, releaseId, kind: 'audio', file: upload });
       if (!filed.ok) {
         await undo();
         return refusal(filed);
       }
-      if (filed.kind === 'audio') made.push(filed.track.id);
+      if (filed.kind !== 'audio') continue;
+      filedIds.push(filed.track.id);
+      if (!filed.kept) made.push(filed.track.id);
     }
     const release = await editableRelease(caller, releaseId);
     const context = await checkContextFor(owner, release);
-    const checks = made.map((trackId, index) => checkTrackChanges(owner, release, trackIndex(release, trackId), details[index]!, context));
+    const checks = filedIds.map((trackId, index) => checkTrackChanges(owner, release, trackIndex(release, trackId), details[index]!, context));
     const problems = checks.flatMap((check, index) => onTrack(index, check.errors));
     if (problems.length > 0) {
       await undo();
       return apiProblems(400, problems);
     }
-    await writeTracks(owner, releaseId, checks.map((check, index) => trackInput(made[index]!, check.track)));
+    await writeTracks(owner, releaseId, checks.map((check, index) => trackInput(filedIds[index]!, check.track)));
   } catch (error) {
     await undo().catch(() => undefined);
     throw error;
   }
-  const tracks = releaseJson(await loadRelease(releaseId)).tracks.filter((track) => made.includes(track.id));
+  const tracks = releaseJson(await loadRelease(releaseId)).tracks.filter((track) => filedIds.includes(track.id));
   return apiJson({ tracks }, 201);
 }
 
@@ -100,7 +112,7 @@ export const addTracks = defineOperation({
   tag: 'Files',
   summary: 'Add several tracks with their details at once',
   description:
-    'A `multipart/form-data` body: `tracks`, a JSON array of each new track’s details (the fields of PATCH on a track; `title` defaults to the file name), then one `audio` file per track, in the same order. Every file is checked as a single track’s audio and every track’s details as PATCH checks them; all the tracks are added, numbered in that order after the existing ones, or none is (every problem answered, fields named `tracks.<index>.…`).',
+    'A `multipart/form-data` body: `tracks`, a JSON array of each new track’s details (the fields of PATCH on a track; `title` defaults to the file name), then one `audio` file per track, in the same order. Every file is checked as a single track’s audio and every track’s details as PATCH checks them; all the tracks are added, numbered in that order after the existing ones, or none is (every problem answered, fields named `tracks.<index>.…`). A file whose very audio (SHA-256) the release already has is not added again: that track gets the details and is answered, so a call sent again after its answer was lost never makes a track twice.',
   form: { json: { name: 'tracks', schema: newTracksSchema }, files: { name: 'audio', kind: 'audio' } },
   responses: { 201: { description: 'The new tracks', schema: z.object({ tracks: z.array(trackJsonSchema) }) } },
   refusals: [400, 404, 409, 413, 422],
@@ -115,7 +127,7 @@ export const addTracks = defineOperation({
       const details = parseDetails(form.text('tracks'));
       if (!details.ok) return details.response;
       if (form.files.length !== details.value.length) return apiError(400, 'invalid_input', { field: 'audio' });
-      return addTracksFrom(caller, found.target.release, form.files, details.value);
+      return addTracksFrom(caller, found.target, form.files, details.value);
     });
   },
 });

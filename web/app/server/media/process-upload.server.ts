@@ -87,6 +87,11 @@ export interface ReceivedMedia {
   title?: string | null;
   /** Audio already read by analyzeReceivedAudio (several uploads' files read together). */
   analysis?: AudioAnalysis;
+  /**
+   * The file's SHA-256, when the caller wants a file sent again to find its track: a new track whose audio the
+   * release already has is not added twice, that track is answered (`kept`).
+   */
+  sha256?: string;
 }
 
 export interface ProcessFileInput {
@@ -125,6 +130,8 @@ class Refused extends Error {
 export interface UploadTarget {
   /** `nextNumber`: the number a new track gets, after the highest one the release has. */
   release: { id: string; type: string; coverKey: string | null; plan: Plan; trackCount: number; nextNumber: number };
+  /** The release's tracks by the SHA-256 of their audio. */
+  trackByAudio: ReadonlyMap<string, string>;
   track: { id: string; number: number; title: string; audioKey: string } | null;
   /** Storage keys the release's files use now. */
   usedKeys: Set<string>;
@@ -150,7 +157,7 @@ export async function findUploadTarget(
       type: true,
       coverKey: true,
       owner: { select: { plan: true } },
-      tracks: { select: { id: true, number: true, title: true, audioKey: true } },
+      tracks: { select: { id: true, number: true, title: true, audioKey: true, audioSha256: true } },
     },
   });
   if (!release || release.ownerId !== input.userId) return refuse(404, 'not_found', field);
@@ -177,6 +184,7 @@ export async function findUploadTarget(
       release: target,
       track,
       usedKeys: new Set([...(release.coverKey ? [release.coverKey] : []), ...release.tracks.map((t) => t.audioKey)]),
+      trackByAudio: new Map(release.tracks.map((t) => [t.audioSha256, t.id])),
     },
   };
 }
@@ -293,6 +301,8 @@ async function fileAudio(deps: MediaDeps, upload: ReceivedMedia, target: UploadT
   const field = uploadField('audio');
   const releaseId = target.release.id;
   const replacing = target.track;
+  const same = !replacing && upload.sha256 ? target.trackByAudio.get(upload.sha256) : undefined;
+  if (same) return { ok: true, kind: 'audio', track: trackOf(await prisma.track.findUniqueOrThrow({ where: { id: same } })), replaced: false, kept: true };
   const probe = upload.analysis ?? (await analyzeReceivedAudio(upload.path));
   const durationMs = Math.round(probe.durationSeconds * 1000);
   const number = replacing?.number ?? target.release.nextNumber;
