@@ -89,8 +89,9 @@ function unique(errors: FieldError[]): FieldError[] {
 
 /**
  * Stores checked changes as the wizard's steps store them (checked before: the wizard's checks after each save are
- * left out): the first step's own write, then the other steps' fields together. The draft stays at the wizard step it was saved at: a change made through the API does
- * not move the artist's place in the wizard. Returns what could not be stored (a UPC another release has).
+ * left out): the first step's own write, then the other steps' fields together. The draft stays at the wizard step
+ * it was saved at: a change made through the API does not move the artist's place in the wizard. Returns what
+ * could not be stored (a UPC another release has).
  */
 export async function applyReleaseChanges(owner: Owner, release: DraftRow, changes: ReleaseChanges): Promise<FieldError[]> {
   const draft = changedDraft(release, changes);
@@ -98,7 +99,6 @@ export async function applyReleaseChanges(owner: Owner, release: DraftRow, chang
     const written = await writeBasicInfo(owner, release.id, basicInfoOf(draft));
     if ('errors' in written) return written.errors;
   }
-  // The other steps' fields in one write, as their steps store them.
   const data = {
     ...('platforms' in changes && (await platformsData([...draft.platforms]))),
     ...(touches(changes, DISTRIBUTION_FIELDS) && distributionData(distributionOf(draft))),
