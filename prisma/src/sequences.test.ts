@@ -15,6 +15,14 @@ describe('nextSequenceValue', () => {
     expect(await nextSequenceValue(db.prisma, 'isrc')).toBe(1);
   });
 
+  it('hands out a block of consecutive values at once, which no other caller gets', async () => {
+    expect(await nextSequenceValue(db.prisma, 'block', 3)).toBe(1);
+    const [a, b] = await Promise.all([nextSequenceValue(db.prisma, 'block', 4), nextSequenceValue(db.prisma, 'block', 4)]);
+    expect([a, b].sort((x, y) => x - y)).toEqual([4, 8]);
+    expect(await nextSequenceValue(db.prisma, 'block')).toBe(12);
+    await expect(nextSequenceValue(db.prisma, 'block', 0)).rejects.toThrow('at least one value');
+  });
+
   it('never hands the same value to concurrent callers', async () => {
     const values = await Promise.all(Array.from({ length: 20 }, () => nextSequenceValue(db.prisma, 'concurrent')));
     expect([...values].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));

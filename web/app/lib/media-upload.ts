@@ -112,8 +112,7 @@ export interface MediaError {
 }
 
 export type MediaResponse =
-  /** `kept`: the release already had a track with this very audio (a batch sent again): that track, nothing added. */
-  | { ok: true; kind: 'audio'; track: UploadedTrack; replaced: boolean; kept?: true }
+  | { ok: true; kind: 'audio'; track: UploadedTrack; replaced: boolean }
   | { ok: true; kind: 'artwork'; cover: UploadedCover }
   | { ok: false; error: MediaError };
 

@@ -79,33 +79,35 @@ export async function uploadRelease(api: ApiClient, ready: ReadyRelease, artistI
     options.onBytes(file.bytes);
   };
 
-  if (release.cover?.sha256 === ready.cover.sha256) keep(ready.cover);
-  else await send('PUT', `releases/${release.id}/artwork`, ready.cover);
-
-  // Tracks already there keep their number: new audio only when it differs, the details every time.
-  const missing: ReadyTrack[] = [];
-  for (const track of ready.tracks) {
-    const existing = release.tracks.find((candidate) => candidate.number === track.draft.number);
-    if (!existing) {
-      missing.push(track);
-      continue;
+  const sendTracks = async () => {
+    // Tracks already there keep their number: new audio only when it differs, the details every time.
+    const missing: ReadyTrack[] = [];
+    for (const track of ready.tracks) {
+      const existing = release.tracks.find((candidate) => candidate.number === track.draft.number);
+      if (!existing) {
+        missing.push(track);
+        continue;
+      }
+      if (existing.audio.sha256 === track.audio.sha256) keep(track.audio);
+      else await send('PUT', `releases/${release.id}/tracks/${existing.id}/audio`, track.audio);
+      await api.request('PATCH', `releases/${release.id}/tracks/${existing.id}`, { json: trackBody(track.draft) });
     }
-    if (existing.audio.sha256 === track.audio.sha256) keep(track.audio);
-    else await send('PUT', `releases/${release.id}/tracks/${existing.id}/audio`, track.audio);
-    await api.request('PATCH', `releases/${release.id}/tracks/${existing.id}`, { json: trackBody(track.draft) });
-  }
-  // The others (the last ones: numbers on the server have no gaps) in one call with their details, all or none.
-  if (missing.length > 0) {
-    await api.uploadForm('POST', `releases/${release.id}/tracks/batch`, await tracksForm(missing));
-    for (const track of missing) {
-      outcome.filesSent += 1;
-      outcome.bytesSent += track.audio.bytes;
-      options.onBytes(track.audio.bytes);
+    // The others (the last ones: numbers on the server have no gaps) in one call with their details, all or none.
+    if (missing.length > 0) {
+      await api.uploadForm('POST', `releases/${release.id}/tracks/batch`, await tracksForm(missing));
+      for (const track of missing) {
+        outcome.filesSent += 1;
+        outcome.bytesSent += track.audio.bytes;
+        options.onBytes(track.audio.bytes);
+      }
     }
-  }
-  // Tracks the manifest no longer has (it changed since an earlier run), last first so numbers stay put.
-  const extra = release.tracks.filter((track) => track.number > ready.tracks.length).sort((a, b) => b.number - a.number);
-  for (const track of extra) await api.request('DELETE', `releases/${release.id}/tracks/${track.id}`);
+    // Tracks the manifest no longer has (it changed since an earlier run), last first so numbers stay put.
+    const extra = release.tracks.filter((track) => track.number > ready.tracks.length).sort((a, b) => b.number - a.number);
+    for (const track of extra) await api.request('DELETE', `releases/${release.id}/tracks/${track.id}`);
+  };
+  // The cover goes while the tracks do: the server reads them at the same time.
+  const cover = async () => (release.cover?.sha256 === ready.cover.sha256 ? keep(ready.cover) : send('PUT', `releases/${release.id}/artwork`, ready.cover));
+  await Promise.all([cover(), sendTracks()]);
 
   if (options.submit && release.status === 'draft') {
     await api.request('POST', `releases/${release.id}/submit`);

@@ -138,6 +138,26 @@ describe('POST /v1/releases/{id}/tracks/batch', () => {
     expect(await storedTracks(releaseId)).toEqual([]);
   });
 
+  it('finds its tracks when sent again to a release it filled, a repeated file included, rather than finding no room', async () => {
+    const releaseId = await newDraft('single');
+    // A single holds three tracks at most; the third is a reprise of the first's very audio.
+    const files = ['Night Drive.flac', 'Harbour.wav', 'Night Drive.flac'];
+    const details = [{ title: 'Night Drive' }, { title: 'Harbour' }, { title: 'Night Drive (Reprise)' }].map((each) => ({ ...each, ...credits }));
+    const first = await send(releaseId, await form(details, files));
+    const again = await send(releaseId, await form(details, files));
+
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    const answered = (answer: typeof first) => (answer.body.tracks as Array<{ id: string; title: string }>).map((track) => [track.id, track.title]);
+    expect(answered(again)).toEqual(answered(first));
+    expect(answered(first).map(([, title]) => title)).toEqual(['Night Drive', 'Harbour', 'Night Drive (Reprise)']);
+    const stored = await storedTracks(releaseId);
+    expect(stored.map((track) => track.title)).toEqual(['Night Drive', 'Harbour', 'Night Drive (Reprise)']);
+    // One block of ISRCs for the call: consecutive.
+    const isrcs = stored.map((track) => Number(track.isrc.slice(-5)));
+    expect(isrcs).toEqual([isrcs[0], isrcs[0]! + 1, isrcs[0]! + 2]);
+  });
+
   it('refuses more tracks than the release type holds before reading the audio', async () => {
     const releaseId = await newDraft('single');
     // A single holds three tracks at most.

@@ -5,15 +5,9 @@ import { defaultStorage } from '@slipcase/workflows/services/index';
 import { z } from 'zod';
 import { uploadMaxBytes } from '../../lib/media-upload';
 import { apiError, type ApiCaller } from '../api-auth.server';
-import {
-  analyzeReceivedAudio,
-  audioRefusal,
-  findUploadTarget,
-  processFile,
-  titleFromFileName,
-  trackLimitRefusal,
-  type UploadTarget,
-} from '../media/process-upload.server';
+import { fileNewTracks, titleFromFileName, type NewTrackFile } from '../media/process-upload.server';
+import { analyzeReceivedAudio, checkReadAudio } from '../media/read-audio.server';
+import { findUploadTarget, tracksFoundByAudio, trackLimitRefusal, type UploadTarget } from '../media/upload-target.server';
 import { checkContextFor } from '../wizard/draft.server';
 import { deleteTrack, writeTracks } from '../wizard/tracks.server';
 import { refusal, tooLargeAnswer } from './files.server';
@@ -44,49 +38,41 @@ function parseDetails(text: string | null): { ok: true; value: TrackChanges[] } 
   return { ok: false, response: apiProblems(400, issueErrors(result.error.issues).map((error) => ({ ...error, field: `tracks.${error.field}` }))) };
 }
 
-/** The file's hash if no earlier file of the call has the same audio: a repeat within one call is a track of its own. */
-const firstOfItsAudio = (hashes: readonly string[], index: number) => (hashes.indexOf(hashes[index]!) === index ? hashes[index] : undefined);
-
 /**
  * Adds the files as new tracks with their details, all of them or none: the audio of every file is read first
- * (together, in one ffmpeg run when it can) and checked as a single upload's; then each is filed as a single
- * upload is (next number, assigned ISRC); then every track's details are checked as PATCH checks them. Any
- * refusal removes the tracks this call made. A file whose very audio the release already has is not added again:
- * its track gets the details, so a call sent again (its first answer lost to a crash or a cut connection, the
- * first call perhaps still being filed) never makes a track twice.
+ * (together, in one ffmpeg run when it can) and checked as a single upload's; then they are filed together
+ * (numbers in order, assigned ISRCs, one transaction); then every track's details are checked as PATCH checks
+ * them. Any refusal removes the tracks this call made. A file whose very audio the release already has is not
+ * added again: its track gets the details, so a call sent again (its first answer lost to a crash or a cut
+ * connection, the first call perhaps still being filed) never makes a track twice.
  */
 async function addTracksFrom(caller: ApiCaller, found: UploadTarget, files: readonly FormFile[], details: readonly TrackChanges[]): Promise<Response> {
   const owner = caller.user;
-  const prisma = getPrisma();
   const target = found.release;
   const releaseId = target.id;
   const hashes = await Promise.all(files.map((file) => sha256File(file.path)));
-  const limit = trackLimitRefusal(target, hashes.filter((hash) => !found.trackByAudio.has(hash)).length);
+  const limit = trackLimitRefusal(target, tracksFoundByAudio(found.tracksByAudio, hashes).filter((track) => !track).length);
   if (limit) return refusal(limit);
 
   const analyses = await Promise.all(files.map((file) => analyzeReceivedAudio(file.path)));
-  const titles = files.map((file, index) => details[index]!.title || titleFromFileName(file.filename, target.trackCount + index + 1));
-  const refused = analyses.flatMap((analysis, index) => audioRefusal(analysis, titles[index]!, `tracks.${index}.audio`)?.error ?? []);
+  const newFiles: NewTrackFile[] = [];
+  const refused: FieldError[] = [];
+  for (const [index, analysis] of analyses.entries()) {
+    const title = details[index]!.title || titleFromFileName(files[index]!.filename, target.trackCount + index + 1);
+    const check = checkReadAudio(analysis, title, `tracks.${index}.audio`);
+    if (check.ok) newFiles.push({ path: files[index]!.path, title, columns: check.columns, sha256: hashes[index] });
+    else refused.push(check.error);
+  }
   if (refused.length > 0) return apiProblems(422, refused);
 
-  /** Each file's track, in order; `made`: those this call added (a file the release already has keeps its track). */
-  const filedIds: string[] = [];
-  const made: string[] = [];
+  const filed = await fileNewTracks({ prisma: getPrisma(), storage: defaultStorage(), now: new Date() }, { userId: owner.id, releaseId, files: newFiles });
+  if (!filed.ok) return refusal(filed);
+  const filedIds = filed.tracks.map((track) => track.id);
+  const made = filed.tracks.filter((track) => !track.kept).map((track) => track.id);
   const undo = async () => {
     for (const trackId of made.reverse()) await deleteTrack(releaseId, trackId);
   };
   try {
-    for (const [index, file] of files.entries()) {
-      const upload = { path: file.path, filename: file.filename, title: titles[index], analysis: analyses[index], sha256: firstOfItsAudio(hashes, index) };
-      const filed = await processFile({ prisma, storage: defaultStorage(), now: new Date() }, { userId: owner.id, releaseId, kind: 'audio', file: upload });
-      if (!filed.ok) {
-        await undo();
-        return refusal(filed);
-      }
-      if (filed.kind !== 'audio') continue;
-      filedIds.push(filed.track.id);
-      if (!filed.kept) made.push(filed.track.id);
-    }
     const release = await editableRelease(caller, releaseId);
     const context = await checkContextFor(owner, release);
     const checks = filedIds.map((trackId, index) => checkTrackChanges(owner, release, trackIndex(release, trackId), details[index]!, context));
@@ -100,8 +86,8 @@ async function addTracksFrom(caller: ApiCaller, found: UploadTarget, files: read
     await undo().catch(() => undefined);
     throw error;
   }
-  const tracks = releaseJson(await loadRelease(releaseId)).tracks.filter((track) => filedIds.includes(track.id));
-  return apiJson({ tracks }, 201);
+  const onRelease = releaseJson(await loadRelease(releaseId)).tracks;
+  return apiJson({ tracks: filedIds.map((id) => onRelease.find((track) => track.id === id)) }, 201);
 }
 
 export const addTracks = defineOperation({
@@ -112,13 +98,14 @@ export const addTracks = defineOperation({
   tag: 'Files',
   summary: 'Add several tracks with their details at once',
   description:
-    'A `multipart/form-data` body: `tracks`, a JSON array of each new track’s details (the fields of PATCH on a track; `title` defaults to the file name), then one `audio` file per track, in the same order. Every file is checked as a single track’s audio and every track’s details as PATCH checks them; all the tracks are added, numbered in that order after the existing ones, or none is (every problem answered, fields named `tracks.<index>.…`). A file whose very audio (SHA-256) the release already has is not added again: that track gets the details and is answered, so a call sent again after its answer was lost never makes a track twice.',
+    'A `multipart/form-data` body: `tracks`, a JSON array of each new track’s details (the fields of PATCH on a track; `title` defaults to the file name), then one `audio` file per track, in the same order. Every file is checked as a single track’s audio and every track’s details as PATCH checks them; all the tracks are added, numbered in that order after the existing ones, or none is (every problem answered, fields named `tracks.<index>.…`). A file whose very audio (SHA-256) the release already has is not added again: that track gets the details and is answered (the second file with some audio finds the second track with it), so a call sent again after its answer was lost never makes a track twice. The tracks are answered in the order of the files.',
   form: { json: { name: 'tracks', schema: newTracksSchema }, files: { name: 'audio', kind: 'audio' } },
   responses: { 201: { description: 'The new tracks', schema: z.object({ tracks: z.array(trackJsonSchema) }) } },
   refusals: [400, 404, 409, 413, 422],
   async handle({ caller, params, request }) {
     // Refused before a byte of the form is read when the release is not the caller's, or is not editable.
-    const found = await findUploadTarget(getPrisma(), { userId: caller.user.id, releaseId: params.id ?? '', kind: 'audio' });
+    // Room for the tracks is checked once the files are hashed: those the release already has add none.
+    const found = await findUploadTarget(getPrisma(), { userId: caller.user.id, releaseId: params.id ?? '', kind: 'audio', newAudio: [] });
     if (!found.ok) return refusal(found);
     const limits = { fileField: 'audio', maxFileBytes: uploadMaxBytes('audio'), maxTextBytes: JSON_BODY_MAX_BYTES };
     return withRequestForm(request, limits, async (form) => {

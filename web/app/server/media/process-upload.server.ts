@@ -1,29 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { basename, extname } from 'node:path';
-import { nextSequenceValue, type PrismaClient } from '@slipcase/db';
-import {
-  assignIsrc,
-  checkArtwork,
-  checkAudio,
-  checkSilences,
-  checkTrackCount,
-  checkTrackDuration,
-  EDITABLE_STATUSES,
-  isEditable,
-  readSettings,
-  type ArtworkFormat,
-  type AudioFormat,
-  type ErrorCode,
-  type FieldError,
-  type Plan,
-  type Settings,
-} from '@slipcase/domain';
-import { createAudioAnalyzer, inspectImage, type AudioAnalysis } from '@slipcase/plugin-contract';
+import { nextSequenceValue, type PrismaClient, type Track } from '@slipcase/db';
+import { assignIsrc, checkArtwork, EDITABLE_STATUSES, readSettings, type ArtworkFormat, type AudioFormat, type Settings } from '@slipcase/domain';
+import { inspectImage, type AudioAnalysis } from '@slipcase/plugin-contract';
 import type { FileStorage, StoredFile } from '@slipcase/workflows/services/index';
 import type { FileStore } from '@tus/file-store';
 import { uploadField, type MediaSuccess, type UploadedCover, type UploadedTrack, type UploadKind } from '../../lib/media-upload';
+import { analyzeReceivedAudio, checkReadAudio, type AudioColumns } from './read-audio.server';
 import { findUpload, removeUpload } from './tus-store.server';
+import { findUploadTarget, refuse, tracksFoundByAudio, type MediaRefusal, type UploadTarget } from './upload-target.server';
 
 /**
  * What happens to a received file, a finished tus upload (docs/decisions/016) or a `/v1` body streamed to a
@@ -36,22 +21,6 @@ import { findUpload, removeUpload } from './tus-store.server';
 /** A decompression bomb is refused from its header: no cover needs more than 10000 x 10000 pixels. */
 export const ARTWORK_MAX_SIDE_PX = 10_000;
 const ARTWORK_MAX_PIXELS = ARTWORK_MAX_SIDE_PX * ARTWORK_MAX_SIDE_PX;
-
-/** ffmpeg's silencedetect settings: quieter than -50 dB for at least 10 s (001 §9) is reported. */
-export const SILENCE_NOISE_DB = -50;
-export const SILENCE_MIN_SECONDS = 10;
-
-/**
- * Uploads received at the same time share ffmpeg runs (starting ffmpeg costs more than decoding a track): a file
- * waits up to 100 ms for others, up to sixteen files to a run, one run per processor but one, which is left to
- * this server's own thread. A label's bulk upload reads about twelve files a run this way, not four.
- */
-export const analyzeReceivedAudio = createAudioAnalyzer({
-  silence: { noiseDb: SILENCE_NOISE_DB, minSeconds: SILENCE_MIN_SECONDS },
-  batchSize: 16,
-  runs: Math.max(1, availableParallelism() - 1),
-  lingerMs: 100,
-});
 
 const AUDIO_EXTENSIONS: Record<AudioFormat, string> = { wav: 'wav', flac: 'flac', mp3: 'mp3', aiff: 'aiff' };
 const ARTWORK_EXTENSIONS: Record<ArtworkFormat, string> = { jpeg: 'jpg', png: 'png' };
@@ -87,11 +56,6 @@ export interface ReceivedMedia {
   title?: string | null;
   /** Audio already read by analyzeReceivedAudio (several uploads' files read together). */
   analysis?: AudioAnalysis;
-  /**
-   * The file's SHA-256, when the caller wants a file sent again to find its track: a new track whose audio the
-   * release already has is not added twice, that track is answered (`kept`).
-   */
-  sha256?: string;
 }
 
 export interface ProcessFileInput {
@@ -103,97 +67,13 @@ export interface ProcessFileInput {
   file: ReceivedMedia;
 }
 
-/** A refusal: the HTTP status it is answered with and the error (code, field, params). */
-export interface MediaRefusal {
-  ok: false;
-  status: number;
-  error: FieldError;
-}
-
 export type MediaResult = MediaSuccess | MediaRefusal;
-
-const refuse = (status: number, code: ErrorCode, field: string, params?: FieldError['params']): MediaRefusal => ({
-  ok: false,
-  status,
-  error: { code, field, ...(params && { params }) },
-});
 
 /** Thrown inside a transaction to undo it and answer with the refusal. */
 class Refused extends Error {
   constructor(readonly refusal: MediaRefusal) {
     super(refusal.error.code);
   }
-}
-
-// ——— Who may upload where ———
-
-export interface UploadTarget {
-  /** `nextNumber`: the number a new track gets, after the highest one the release has. */
-  release: { id: string; type: string; coverKey: string | null; plan: Plan; trackCount: number; nextNumber: number };
-  /** The release's tracks by the SHA-256 of their audio. */
-  trackByAudio: ReadonlyMap<string, string>;
-  track: { id: string; number: number; title: string; audioKey: string } | null;
-  /** Storage keys the release's files use now. */
-  usedKeys: Set<string>;
-}
-
-/**
- * The release (and track) an upload goes to, if the user may upload there: their own release (else `not_found`,
- * 404: another account's release is not admitted to exist), still editable, a draft or a rejected release being fixed (`invalid_transition`, 409), the track one
- * of its (404), and for a new track room for one more on the release's type and the owner's plan (`track_limit`).
- * The tus endpoint asks this before accepting a byte; the processing asks again.
- */
-export async function findUploadTarget(
-  prisma: PrismaClient,
-  input: { userId: string; releaseId: string; kind: UploadKind; trackId?: string | null },
-): Promise<{ ok: true; target: UploadTarget } | MediaRefusal> {
-  const field = uploadField(input.kind);
-  const release = await prisma.release.findUnique({
-    where: { id: input.releaseId },
-    select: {
-      id: true,
-      ownerId: true,
-      status: true,
-      type: true,
-      coverKey: true,
-      owner: { select: { plan: true } },
-      tracks: { select: { id: true, number: true, title: true, audioKey: true, audioSha256: true } },
-    },
-  });
-  if (!release || release.ownerId !== input.userId) return refuse(404, 'not_found', field);
-  if (!isEditable(release.status)) return refuse(409, 'invalid_transition', field);
-  let track: UploadTarget['track'] = null;
-  if (input.trackId) {
-    if (input.kind !== 'audio') return refuse(400, 'invalid_input', field);
-    track = release.tracks.find((candidate) => candidate.id === input.trackId) ?? null;
-    if (!track) return refuse(404, 'not_found', field);
-  }
-  const target: UploadTarget['release'] = {
-    id: release.id,
-    type: release.type,
-    coverKey: release.coverKey,
-    plan: release.owner.plan,
-    trackCount: release.tracks.length,
-    nextNumber: Math.max(0, ...release.tracks.map((t) => t.number)) + 1,
-  };
-  const limit = input.kind === 'audio' && !track ? trackLimitRefusal(target, 1) : null;
-  if (limit) return limit;
-  return {
-    ok: true,
-    target: {
-      release: target,
-      track,
-      usedKeys: new Set([...(release.coverKey ? [release.coverKey] : []), ...release.tracks.map((t) => t.audioKey)]),
-      trackByAudio: new Map(release.tracks.map((t) => [t.audioSha256, t.id])),
-    },
-  };
-}
-
-/** `track_limit` (409, on `audio`) when `adding` more tracks would pass the release type's and the plan's limit. */
-export function trackLimitRefusal(release: UploadTarget['release'], adding: number): MediaRefusal | null {
-  const { type, plan, trackCount } = release;
-  const [limit] = checkTrackCount({ type, trackCount: trackCount + adding, plan }, uploadField('audio')).filter((error) => error.code === 'track_limit');
-  return limit ? { ok: false, status: 409, error: limit } : null;
 }
 
 // ——— One upload at a time per release ———
@@ -279,80 +159,138 @@ function freshKey(usedKeys: ReadonlySet<string>, stem: string, extension: string
   return usedKeys.has(preferred) ? `${stem}-${randomBytes(4).toString('hex')}.${extension}` : preferred;
 }
 
-/** Stores the file, runs the database write; the stored file is removed again if the write fails or is refused. */
-async function storeThenRecord<T>(
+/** Stores the files, runs the database write; the stored files are removed again if the write fails or is refused. */
+async function storeAllThenRecord<T>(
   storage: FileStorage,
-  key: string,
-  path: string,
-  record: (file: StoredFile) => Promise<T>,
+  files: ReadonlyArray<{ key: string; path: string }>,
+  record: (stored: StoredFile[]) => Promise<T>,
 ): Promise<T | MediaRefusal> {
-  const file = await storage.put(key, path);
+  const stored: StoredFile[] = [];
   try {
-    return await record(file);
+    for (const file of files) stored.push(await storage.put(file.key, file.path));
+    return await record(stored);
   } catch (error) {
-    await storage.remove(file.key).catch(() => undefined);
+    await Promise.all(stored.map((file) => storage.remove(file.key).catch(() => undefined)));
     if (error instanceof Refused) return error.refusal;
     throw error;
   }
 }
 
+/** storeAllThenRecord for one file. */
+function storeThenRecord<T>(storage: FileStorage, key: string, path: string, record: (stored: StoredFile) => Promise<T>): Promise<T | MediaRefusal> {
+  return storeAllThenRecord(storage, [{ key, path }], ([stored]) => record(stored!));
+}
+
 async function fileAudio(deps: MediaDeps, upload: ReceivedMedia, target: UploadTarget, userId: string): Promise<MediaResult> {
-  const { prisma, storage, now } = deps;
+  const { prisma, storage } = deps;
   const field = uploadField('audio');
   const releaseId = target.release.id;
   const replacing = target.track;
-  const same = !replacing && upload.sha256 ? target.trackByAudio.get(upload.sha256) : undefined;
-  if (same) return { ok: true, kind: 'audio', track: trackOf(await prisma.track.findUniqueOrThrow({ where: { id: same } })), replaced: false, kept: true };
   const probe = upload.analysis ?? (await analyzeReceivedAudio(upload.path));
-  const durationMs = Math.round(probe.durationSeconds * 1000);
   const number = replacing?.number ?? target.release.nextNumber;
   const title = replacing?.title ?? (upload.title || titleFromFileName(upload.filename, number));
-  const refused = audioRefusal(probe, title, field);
-  if (refused || !probe.format) return refused ?? refuse(422, 'audio_format_unsupported', field);
+  const checked = checkReadAudio(probe, title, field);
+  if (!checked.ok) return checked;
+  const key = freshKey(target.usedKeys, trackStem(releaseId, number), AUDIO_EXTENSIONS[checked.columns.audioFormat]);
 
-  const stem = `releases/${releaseId}/tracks/${String(number).padStart(2, '0')}`;
-  const key = freshKey(target.usedKeys, stem, AUDIO_EXTENSIONS[probe.format]);
-  const audio = {
-    audioFormat: probe.format,
-    durationMs,
-    sampleRate: probe.sampleRate ?? null,
-    channels: probe.channels ?? null,
-    bitsPerSample: probe.bitsPerSample ?? null,
-  };
+  if (!replacing) {
+    const made = await recordNewTracks(deps, userId, releaseId, [{ number, title, columns: checked.columns, key, path: upload.path }]);
+    return Array.isArray(made) ? { ok: true, kind: 'audio', track: trackOf(made[0]!), replaced: false } : made;
+  }
   const draft = { id: releaseId, ownerId: userId, status: { in: [...EDITABLE_STATUSES] } };
-
   const saved = await storeThenRecord(storage, key, upload.path, async (file) => {
-    const facts = { ...audio, audioKey: file.key, audioBytes: file.bytes, audioSha256: file.sha256 };
-    if (replacing) {
-      const { count } = await prisma.track.updateMany({ where: { id: replacing.id, release: draft }, data: facts });
-      if (count === 0) throw new Refused(refuse(409, 'invalid_transition', field));
-      return prisma.track.findUniqueOrThrow({ where: { id: replacing.id } });
-    }
-    const settings = deps.settings ?? readSettings(process.env);
-    return prisma.$transaction(async (tx) => {
-      // The release is checked again inside the write: it may have been submitted or deleted meanwhile.
-      if ((await tx.release.count({ where: draft })) === 0) throw new Refused(refuse(409, 'invalid_transition', field));
-      const isrc = assignIsrc(settings.isrcPrefix, now.getUTCFullYear(), await nextSequenceValue(tx, 'isrc'));
-      return tx.track.create({ data: { releaseId, number, title, isrc, createdAt: now, ...facts } });
-    });
+    const facts = { ...checked.columns, audioKey: file.key, audioBytes: file.bytes, audioSha256: file.sha256 };
+    const { count } = await prisma.track.updateMany({ where: { id: replacing.id, release: draft }, data: facts });
+    if (count === 0) throw new Refused(refuse(409, 'invalid_transition', field));
+    return prisma.track.findUniqueOrThrow({ where: { id: replacing.id } });
   });
   if ('ok' in saved) return saved;
-  if (replacing && replacing.audioKey !== saved.audioKey) await storage.remove(replacing.audioKey).catch(() => undefined);
-  return { ok: true, kind: 'audio', track: trackOf(saved), replaced: Boolean(replacing) };
+  if (replacing.audioKey !== saved.audioKey) await storage.remove(replacing.audioKey).catch(() => undefined);
+  return { ok: true, kind: 'audio', track: trackOf(saved), replaced: true };
+}
+
+/** Where a track's audio is stored, before its extension: `releases/<id>/tracks/07`. */
+const trackStem = (releaseId: string, number: number) => `releases/${releaseId}/tracks/${String(number).padStart(2, '0')}`;
+
+/** A new track to record: its number and title, its checked audio, and the file to store under `key`. */
+interface NewTrackRow {
+  number: number;
+  title: string;
+  columns: AudioColumns;
+  key: string;
+  path: string;
 }
 
 /**
- * The upload rules on read audio (001 §9), as a 422 refusal of `field`, or null: size and real format first; then
- * the duration, which spares intros and outros (by `title`) the minimum; silence last.
+ * Stores the files and records the new tracks in one transaction (each with the next assigned ISRC), or none:
+ * the tracks in the order of `rows`, or the refusal.
  */
-export function audioRefusal(probe: AudioAnalysis, title: string, field: string): MediaRefusal | null {
-  const durationMs = Math.round(probe.durationSeconds * 1000);
-  let errors: FieldError[] = checkAudio(probe, field).filter((e) => e.code !== 'audio_too_short' && e.code !== 'audio_too_long');
-  if (errors.length === 0) errors = checkTrackDuration({ durationMs, title }, field);
-  if (errors.length === 0) errors = checkSilences({ silences: probe.silences, durationMs }, field);
-  const [error] = errors;
-  if (error) return refuse(422, error.code, field, error.params);
-  return probe.format ? null : refuse(422, 'audio_format_unsupported', field);
+async function recordNewTracks(deps: MediaDeps, userId: string, releaseId: string, rows: readonly NewTrackRow[]): Promise<Track[] | MediaRefusal> {
+  if (rows.length === 0) return [];
+  const { prisma, now } = deps;
+  const settings = deps.settings ?? readSettings(process.env);
+  const draft = { id: releaseId, ownerId: userId, status: { in: [...EDITABLE_STATUSES] } };
+  return storeAllThenRecord(deps.storage, rows, (files) =>
+    prisma.$transaction(async (tx) => {
+      // The release is checked again inside the write: it may have been submitted or deleted meanwhile.
+      if ((await tx.release.count({ where: draft })) === 0) throw new Refused(refuse(409, 'invalid_transition', uploadField('audio')));
+      const firstIsrc = await nextSequenceValue(tx, 'isrc', rows.length);
+      const made = await tx.track.createManyAndReturn({
+        data: rows.map((row, index) => ({
+          releaseId,
+          number: row.number,
+          title: row.title,
+          isrc: assignIsrc(settings.isrcPrefix, now.getUTCFullYear(), firstIsrc + index),
+          createdAt: now,
+          ...row.columns,
+          audioKey: files[index]!.key,
+          audioBytes: files[index]!.bytes,
+          audioSha256: files[index]!.sha256,
+        })),
+      });
+      return rows.map((row) => made.find((track) => track.number === row.number)!);
+    }),
+  );
+}
+
+/** A file of a batch of new tracks: read and checked (checkReadAudio) by the caller. */
+export interface NewTrackFile {
+  path: string;
+  title: string;
+  columns: AudioColumns;
+  /** The file's SHA-256 when a file the release already has should find its track (`kept`, tracksFoundByAudio) rather than add one. */
+  sha256?: string;
+}
+
+export type NewTracksResult = { ok: true; tracks: Array<{ id: string; kept: boolean }> } | MediaRefusal;
+
+/**
+ * Files several files as new tracks of the release at once (a `/v1` batch), numbered in order after its tracks:
+ * the target checks of a single upload (room for them all on the release's type and the plan), then every file
+ * stored and every track recorded in one transaction, or nothing. A file whose `sha256` the release already has
+ * adds no track: that track is answered, `kept`, so a batch sent again never makes a track twice.
+ */
+export async function fileNewTracks(deps: MediaDeps, input: { userId: string; releaseId: string; files: readonly NewTrackFile[] }): Promise<NewTracksResult> {
+  return oneAtATime(input.releaseId, async () => {
+    const newAudio = input.files.map((file) => file.sha256);
+    const found = await findUploadTarget(deps.prisma, { userId: input.userId, releaseId: input.releaseId, kind: 'audio', newAudio });
+    if (!found.ok) return found;
+    const { release, tracksByAudio } = found.target;
+    const existing = tracksFoundByAudio(tracksByAudio, newAudio);
+    const usedKeys = new Set(found.target.usedKeys);
+    const rows: NewTrackRow[] = [];
+    const places = input.files.map((file, index) => {
+      const kept = existing[index];
+      if (kept) return kept;
+      const number = release.nextNumber + rows.length;
+      const key = freshKey(usedKeys, trackStem(release.id, number), AUDIO_EXTENSIONS[file.columns.audioFormat]);
+      usedKeys.add(key);
+      return rows.push({ number, title: file.title, columns: file.columns, key, path: file.path }) - 1;
+    });
+    const made = await recordNewTracks(deps, input.userId, release.id, rows);
+    if (!Array.isArray(made)) return made;
+    return { ok: true, tracks: places.map((place) => (typeof place === 'string' ? { id: place, kept: true } : { id: made[place]!.id, kept: false })) };
+  });
 }
 
 function trackOf(track: UploadedTrack): UploadedTrack {

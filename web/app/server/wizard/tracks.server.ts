@@ -40,41 +40,42 @@ export async function writeTrack(owner: Owner, releaseId: string, input: TrackIn
   return { number: track.number };
 }
 
-/** writeTrack for tracks the caller knows are the release's, in one transaction. */
+/** writeTrack for tracks the caller knows are the release's, in one transaction (their credits written together). */
 export async function writeTracks(owner: Owner, releaseId: string, inputs: readonly TrackInput[]): Promise<void> {
   const prisma = getPrisma();
+  const trackIds = inputs.map((input) => input.trackId);
   await prisma.$transaction([
-    ...inputs.flatMap((input) => {
+    ...inputs.map((input) => {
       const isrc = keptIsrc(owner, input.isrc);
-      const performers = autofixPerformers({ performers: input.performers }, owner.name);
-      const trackId = input.trackId;
-      return [
-        prisma.track.update({
-          where: { id: trackId },
-          data: {
-            title: input.title,
-            version: input.version,
-            explicit: input.explicit,
-            hasLyrics: input.hasLyrics,
-            lyrics: input.hasLyrics ? input.lyrics : null,
-            genre: input.genre,
-            language: input.language,
-            artistName: input.artistName,
-            featuredArtists: input.featuredArtists,
-            composerName: input.composerName,
-            composerSpotifyUri: input.composerSpotifyUri,
-            ...(isrc ? { isrc, isrcEntered: true } : {}),
-          },
-        }),
-        prisma.trackContributor.deleteMany({ where: { trackId } }),
-        prisma.trackContributor.createMany({
-          data: input.contributors.map((each, position) => ({ trackId, position, name: each.name, role: each.role, sharePercent: each.sharePercent })),
-        }),
-        prisma.trackPerformer.deleteMany({ where: { trackId } }),
-        prisma.trackPerformer.createMany({
-          data: performers.map((each, position) => ({ trackId, position, name: each.name, instrument: each.instrument })),
-        }),
-      ];
+      return prisma.track.update({
+        where: { id: input.trackId },
+        data: {
+          title: input.title,
+          version: input.version,
+          explicit: input.explicit,
+          hasLyrics: input.hasLyrics,
+          lyrics: input.hasLyrics ? input.lyrics : null,
+          genre: input.genre,
+          language: input.language,
+          artistName: input.artistName,
+          featuredArtists: input.featuredArtists,
+          composerName: input.composerName,
+          composerSpotifyUri: input.composerSpotifyUri,
+          ...(isrc ? { isrc, isrcEntered: true } : {}),
+        },
+      });
+    }),
+    prisma.trackContributor.deleteMany({ where: { trackId: { in: trackIds } } }),
+    prisma.trackContributor.createMany({
+      data: inputs.flatMap(({ trackId, contributors }) =>
+        contributors.map((each, position) => ({ trackId, position, name: each.name, role: each.role, sharePercent: each.sharePercent })),
+      ),
+    }),
+    prisma.trackPerformer.deleteMany({ where: { trackId: { in: trackIds } } }),
+    prisma.trackPerformer.createMany({
+      data: inputs.flatMap(({ trackId, performers }) =>
+        autofixPerformers({ performers }, owner.name).map((each, position) => ({ trackId, position, name: each.name, instrument: each.instrument })),
+      ),
     }),
     prisma.release.update({ where: { id: releaseId }, data: { wizardStep: 'tracks' } }),
   ]);
