@@ -28,7 +28,12 @@ export default class Upload extends SlipcaseCommand {
     'accept-agreements': Flags.boolean({
       description: 'Accept the release agreements (rights owned, not infringing, terms) for every release, as the wizard asks',
     }),
-    concurrency: Flags.integer({ description: 'Releases sent at the same time (the server reads the audio of uploads that arrive together in one run)', default: 8, min: 1, max: 16 }),
+    concurrency: Flags.integer({
+      description: 'Releases sent at the same time: each sends a few requests one after the other, so more than the server has processors keep it busy',
+      default: 16,
+      min: 1,
+      max: 32,
+    }),
     platforms: Flags.string({
       description: 'For an ERN message: the store ids to deliver to, comma-separated (its deals are the other distributor\'s)',
       helpValue: '<id,id>',
