@@ -1,11 +1,14 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { createDraftRelease, createTestUser } from '@slipcase/workflows/testing/release-fixture';
 
 const BIN = fileURLToPath(new URL('../bin/slipcase', import.meta.url));
+const TRACE_MODULES = fileURLToPath(new URL('./testing/trace-modules.mjs', import.meta.url));
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let releaseId: string;
@@ -52,5 +55,19 @@ describe('bin/slipcase', () => {
     });
     expect(code).toBe(1);
     expect(stderr.trim()).toBe("›   Error: Database error: Can't reach database server at 127.0.0.1:1");
+  });
+
+  it('starts a command for a signed-in label without loading the database, Temporal or the store transports', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'slipcase-trace-'));
+    const trace = join(dir, 'modules.txt');
+    try {
+      const { code } = await slipcase(['upload', '--help'], { NODE_OPTIONS: `--import=${TRACE_MODULES}`, SLIPCASE_TRACE_MODULES: trace });
+      expect(code).toBe(0);
+      const loaded = await readFile(trace, 'utf8');
+      expect(loaded).toContain('/cli/src/commands/upload.ts');
+      for (const heavy of ['@temporalio/client', '@prisma/client', '@aws-sdk/client-s3', 'ssh2-sftp-client']) expect(loaded).not.toContain(heavy);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

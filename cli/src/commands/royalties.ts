@@ -1,7 +1,7 @@
 import { SlipcaseCommand } from '../lib/base-command';
 import { actingUserFlag } from '../lib/flags';
 import { formatRoyalties } from '../lib/format-payouts';
-import { royaltiesOf, type RoyaltiesReport } from '../lib/payouts';
+import type { RoyaltiesReport } from '../lib/payouts';
 
 export default class Royalties extends SlipcaseCommand {
   static override summary = 'Show an account\'s balance (royalties, held, paid, available) and its payouts.';
@@ -20,7 +20,9 @@ export default class Royalties extends SlipcaseCommand {
 
   async run(): Promise<RoyaltiesReport> {
     const { flags } = await this.parse(Royalties);
-    const report = await royaltiesOf(this.prisma, flags.as);
+    // Loaded here, not with the command list: the other commands start without the database and Temporal.
+    const { royaltiesOf } = await import('../lib/payouts');
+    const report = await royaltiesOf(await this.database(), flags.as);
     this.log(formatRoyalties(report));
     return report;
   }

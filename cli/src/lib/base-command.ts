@@ -1,11 +1,10 @@
 import { Command, Errors } from '@oclif/core';
-import { getPrisma, type PrismaClient } from '@slipcase/db';
+import type { PrismaClient } from '@slipcase/db';
 import { isAppError } from '@slipcase/domain';
-import { closeTemporalClient } from '@slipcase/workflows/client';
+import { closeAtExit, closeConnections } from './closers';
 import { ExitCode, exitCodeFor } from './exit-codes';
 import { InvalidInputError, type InputProblem } from './invalid-input';
 import { errorMessage } from './messages';
-import { closeLazyTemporalClient } from './temporal';
 
 /** A failure to report: a message for people, the error code (and refused fields) for `--json` and scripts. */
 class CommandFailure extends Errors.CLIError {
@@ -50,16 +49,21 @@ function toCliError(error: Error): Errors.CLIError {
   return failure;
 }
 
+const disconnectDatabase = async () => (await import('@slipcase/db')).getPrisma().$disconnect();
+
 /**
  * Every slipcase command: maps AppError codes to exit codes and messages (also under --json), and closes the
  * database and Temporal connections it opened so the process exits promptly.
  */
 export abstract class SlipcaseCommand extends Command {
-  private prismaClient: PrismaClient | undefined;
-
-  protected get prisma(): PrismaClient {
-    this.prismaClient ??= getPrisma();
-    return this.prismaClient;
+  /**
+   * The platform's database, for the commands that work on it directly. Loaded on first use, so a command that talks
+   * to a server (a label's machine) never loads Prisma: starting the CLI stays quick.
+   */
+  protected async database(): Promise<PrismaClient> {
+    const { getPrisma } = await import('@slipcase/db');
+    closeAtExit(disconnectDatabase);
+    return getPrisma();
   }
 
   protected override async catch(error: Error): Promise<never> {
@@ -75,7 +79,7 @@ export abstract class SlipcaseCommand extends Command {
   }
 
   protected override async finally(error: Error | undefined): Promise<void> {
-    await Promise.allSettled([this.prismaClient?.$disconnect(), closeTemporalClient(), closeLazyTemporalClient()]);
+    await closeConnections();
     await super.finally(error);
   }
 }

@@ -8,6 +8,7 @@ import {
   type ReleaseView,
 } from '@slipcase/workflows/services';
 import { InvalidInputError, type InputProblem } from './invalid-input';
+import { defaultReleaseDate } from './default-release-date';
 import { errorMessage } from './messages';
 import { pickArtist } from './pick-artist';
 import { missingReleaseFiles } from './release-files';
@@ -34,13 +35,6 @@ export interface CreateReleaseInput {
   explicit?: boolean;
   /** The owner accepts the release agreements (--accept-agreements). */
   agreementsAccepted?: boolean;
-}
-
-/** The release date offered when none is given, as the web's new-release form does. */
-export const DEFAULT_LEAD_DAYS = 28;
-
-export function defaultReleaseDate(now: Date): string {
-  return new Date(now.getTime() + DEFAULT_LEAD_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 /** The service names fields after its input; people typed flags. */

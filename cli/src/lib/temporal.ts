@@ -1,6 +1,7 @@
 import { Client, Connection, isGrpcServiceError } from '@temporalio/client';
-import { getTemporalClient } from '@slipcase/workflows/client';
+import { closeTemporalClient, getTemporalClient } from '@slipcase/workflows/client';
 import { resolveTemporalAddress, resolveTemporalNamespace } from '@slipcase/workflows/temporal-config';
+import { closeAtExit } from './closers';
 
 /** gRPC's UNAVAILABLE: nothing answered at the address. */
 const GRPC_UNAVAILABLE = 14;
@@ -35,11 +36,14 @@ export function lazyTemporalClient(): Client {
   return lazyClient;
 }
 
-export async function closeLazyTemporalClient(): Promise<void> {
+async function closeLazyTemporalClient(): Promise<void> {
   const client = lazyClient;
   lazyClient = undefined;
   await client?.connection.close();
 }
+
+closeAtExit(closeTemporalClient);
+closeAtExit(closeLazyTemporalClient);
 
 /** Runs `call`; a failure to reach Temporal becomes the same error connectTemporal gives. */
 export async function reachingTemporal<T>(call: () => Promise<T>): Promise<T> {

@@ -2,9 +2,8 @@ import { resolve } from 'node:path';
 import { Flags } from '@oclif/core';
 import { repoRoot } from '@slipcase/db/runtime';
 import { readSettings } from '@slipcase/domain';
-import { defaultStorageDir } from '@slipcase/workflows/services/storage';
 import { SlipcaseCommand } from '../../lib/base-command';
-import { buildFeed, type FeedBuild as FeedBuildResult } from '../../lib/build-feed';
+import type { FeedBuild as FeedBuildResult } from '../../lib/build-feed';
 import { formatFeedBuild } from '../../lib/format-feed-build';
 
 export default class FeedBuild extends SlipcaseCommand {
@@ -26,7 +25,9 @@ export default class FeedBuild extends SlipcaseCommand {
 
   async run(): Promise<FeedBuildResult> {
     const { flags } = await this.parse(FeedBuild);
-    const build = await buildFeed(this.prisma, {
+    // Loaded here, not with the command list: the other commands start without the database and Temporal.
+    const [{ buildFeed }, { defaultStorageDir }] = await Promise.all([import('../../lib/build-feed'), import('@slipcase/workflows/services/storage')]);
+    const build = await buildFeed(await this.database(), {
       storeId: flags.store,
       releaseId: flags.release,
       outDir: resolve(flags.out),

@@ -2,8 +2,7 @@ import { Args } from '@oclif/core';
 import { SlipcaseCommand } from '../../lib/base-command';
 import { actingUserFlag } from '../../lib/flags';
 import { formatPayoutStatus } from '../../lib/format-payouts';
-import { cancelPayoutAs, type PayoutStatus } from '../../lib/payouts';
-import { lazyTemporalClient } from '../../lib/temporal';
+import type { PayoutStatus } from '../../lib/payouts';
 
 export default class PayoutCancel extends SlipcaseCommand {
   static override summary = 'Cancel a withdrawal that still waits: its amount is back in the available balance.';
@@ -22,7 +21,9 @@ export default class PayoutCancel extends SlipcaseCommand {
 
   async run(): Promise<PayoutStatus> {
     const { args, flags } = await this.parse(PayoutCancel);
-    const status = await cancelPayoutAs({ prisma: this.prisma, temporal: lazyTemporalClient() }, { payoutId: args.payoutId, as: flags.as });
+    // Loaded here, not with the command list: the other commands start without the database and Temporal.
+    const [{ cancelPayoutAs }, { lazyTemporalClient }] = await Promise.all([import('../../lib/payouts'), import('../../lib/temporal')]);
+    const status = await cancelPayoutAs({ prisma: await this.database(), temporal: lazyTemporalClient() }, { payoutId: args.payoutId, as: flags.as });
     this.log(formatPayoutStatus(status));
     return status;
   }

@@ -2,8 +2,7 @@ import { Args } from '@oclif/core';
 import { SlipcaseCommand } from '../../lib/base-command';
 import { actingUserFlag } from '../../lib/flags';
 import { formatRequestedPayout } from '../../lib/format-payouts';
-import { requestPayoutAs, type RequestedPayout } from '../../lib/payouts';
-import { lazyTemporalClient } from '../../lib/temporal';
+import type { RequestedPayout } from '../../lib/payouts';
 
 export default class PayoutRequest extends SlipcaseCommand {
   static override summary = 'Request a withdrawal of part or all of the available balance.';
@@ -25,7 +24,9 @@ export default class PayoutRequest extends SlipcaseCommand {
 
   async run(): Promise<RequestedPayout> {
     const { args, flags } = await this.parse(PayoutRequest);
-    const payout = await requestPayoutAs({ prisma: this.prisma, temporal: lazyTemporalClient() }, { amount: args.amount, as: flags.as });
+    // Loaded here, not with the command list: the other commands start without the database and Temporal.
+    const [{ requestPayoutAs }, { lazyTemporalClient }] = await Promise.all([import('../../lib/payouts'), import('../../lib/temporal')]);
+    const payout = await requestPayoutAs({ prisma: await this.database(), temporal: lazyTemporalClient() }, { amount: args.amount, as: flags.as });
     this.log(formatRequestedPayout(payout));
     return payout;
   }

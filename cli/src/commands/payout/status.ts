@@ -1,8 +1,7 @@
 import { Args } from '@oclif/core';
 import { SlipcaseCommand } from '../../lib/base-command';
 import { formatPayoutStatus } from '../../lib/format-payouts';
-import { payoutStatus, type PayoutStatus } from '../../lib/payouts';
-import { lazyTemporalClient } from '../../lib/temporal';
+import type { PayoutStatus } from '../../lib/payouts';
 
 export default class PayoutStatusCommand extends SlipcaseCommand {
   static override summary = 'Show a withdrawal: amount, status, when it is paid, and what its workflow reports.';
@@ -21,7 +20,9 @@ export default class PayoutStatusCommand extends SlipcaseCommand {
 
   async run(): Promise<PayoutStatus> {
     const { args } = await this.parse(PayoutStatusCommand);
-    const status = await payoutStatus({ prisma: this.prisma, temporal: lazyTemporalClient() }, args.payoutId);
+    // Loaded here, not with the command list: the other commands start without the database and Temporal.
+    const [{ payoutStatus }, { lazyTemporalClient }] = await Promise.all([import('../../lib/payouts'), import('../../lib/temporal')]);
+    const status = await payoutStatus({ prisma: await this.database(), temporal: lazyTemporalClient() }, args.payoutId);
     this.log(formatPayoutStatus(status));
     return status;
   }

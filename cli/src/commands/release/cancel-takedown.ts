@@ -29,7 +29,7 @@ export default class ReleaseCancelTakedown extends SlipcaseCommand {
 
   async run(): Promise<CancelledTakedown> {
     const parsed = await this.parse(ReleaseCancelTakedown);
-    const releases = await releaseActionsFor(parsed, () => ({ prisma: this.prisma, as: parsed.flags.as }));
+    const releases = await releaseActionsFor(parsed, async () => ({ prisma: await this.database(), as: parsed.flags.as }));
     const result = await releases.cancelTakedown(parsed.args.releaseId);
     this.log(`Takedown of "${result.title}" (${result.releaseId}) cancelled. Status: ${result.statusLabel}`);
     return result;

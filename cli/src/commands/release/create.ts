@@ -1,6 +1,6 @@
 import { Flags } from '@oclif/core';
 import { SlipcaseCommand } from '../../lib/base-command';
-import { DEFAULT_LEAD_DAYS } from '../../lib/create-release';
+import { DEFAULT_LEAD_DAYS } from '../../lib/default-release-date';
 import { actingUserFlag } from '../../lib/flags';
 import { RETRY_LATER_EXIT, signedInHelp } from '../../lib/mode-help';
 import { releaseActionsFor } from '../../lib/release-actions/release-actions-for';
@@ -45,7 +45,7 @@ export default class ReleaseCreate extends SlipcaseCommand {
   async run(): Promise<ReleaseShown> {
     const parsed = await this.parse(ReleaseCreate);
     const { flags } = parsed;
-    const releases = await releaseActionsFor(parsed, () => ({ prisma: this.prisma, as: flags.as }));
+    const releases = await releaseActionsFor(parsed, async () => ({ prisma: await this.database(), as: flags.as }));
     const view = await releases.create({
       artist: flags.artist,
       title: flags.title,

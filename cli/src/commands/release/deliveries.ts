@@ -23,7 +23,7 @@ export default class ReleaseDeliveries extends SlipcaseCommand {
 
   async run(): Promise<DeliveryView[]> {
     const parsed = await this.parse(ReleaseDeliveries);
-    const releases = await releaseActionsFor(parsed, () => ({ prisma: this.prisma, as: undefined }));
+    const releases = await releaseActionsFor(parsed, async () => ({ prisma: await this.database(), as: undefined }));
     const deliveries = await releases.deliveries(parsed.args.releaseId);
     this.log(formatDeliveries(deliveries));
     return deliveries;

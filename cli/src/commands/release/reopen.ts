@@ -30,7 +30,7 @@ export default class ReleaseReopen extends SlipcaseCommand {
 
   async run(): Promise<ReopeningResult> {
     const parsed = await this.parse(ReleaseReopen);
-    const releases = await releaseActionsFor(parsed, () => ({ prisma: this.prisma, as: parsed.flags.as }));
+    const releases = await releaseActionsFor(parsed, async () => ({ prisma: await this.database(), as: parsed.flags.as }));
     const result = await releases.reopen(parsed.args.releaseId);
     this.log(`Reopened "${result.title}" (${result.releaseId}): it goes back to review.`);
     return result;

@@ -22,7 +22,7 @@ export default class ReleaseStatus extends SlipcaseCommand {
 
   async run(): Promise<ReleaseShown> {
     const parsed = await this.parse(ReleaseStatus);
-    const releases = await releaseActionsFor(parsed, () => ({ prisma: this.prisma, as: undefined }));
+    const releases = await releaseActionsFor(parsed, async () => ({ prisma: await this.database(), as: undefined }));
     const view = await releases.show(parsed.args.releaseId);
     this.log(formatReleaseView(view));
     return view;

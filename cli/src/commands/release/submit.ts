@@ -31,7 +31,7 @@ export default class ReleaseSubmit extends SlipcaseCommand {
 
   async run(): Promise<SubmissionResult> {
     const parsed = await this.parse(ReleaseSubmit);
-    const releases = await releaseActionsFor(parsed, () => ({ prisma: this.prisma, as: parsed.flags.as }));
+    const releases = await releaseActionsFor(parsed, async () => ({ prisma: await this.database(), as: parsed.flags.as }));
     const result = await releases.submit(parsed.args.releaseId);
     if (result.droppedStores.length > 0) {
       this.warn(errorMessage('premium_platforms_dropped', { stores: result.droppedStores.join(', ') }));

@@ -50,7 +50,7 @@ export default class ReleaseTakedown extends SlipcaseCommand {
     const parsed = await this.parse(ReleaseTakedown);
     const { args, flags } = parsed;
     const canAsk = Boolean(process.stdin.isTTY) && !this.jsonEnabled();
-    const releases = await releaseActionsFor(parsed, () => ({ prisma: this.prisma, as: flags.as }));
+    const releases = await releaseActionsFor(parsed, async () => ({ prisma: await this.database(), as: flags.as }));
     const result = await releases.requestTakedown(
       { releaseId: args.releaseId, reason: flags.reason, otherText: flags.other, yes: flags.yes },
       canAsk ? askAtTerminal : undefined,

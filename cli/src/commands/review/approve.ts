@@ -29,7 +29,7 @@ export default class ReviewApprove extends SlipcaseCommand {
 
   async run(): Promise<ApprovalResult> {
     const parsed = await this.parse(ReviewApprove);
-    const reviews = await reviewActionsFor(parsed, () => ({ prisma: this.prisma, as: parsed.flags.as }));
+    const reviews = await reviewActionsFor(parsed, async () => ({ prisma: await this.database(), as: parsed.flags.as }));
     const result = await reviews.approve(parsed.args.releaseId);
     this.log(`Approved "${result.title}" (${result.releaseId}) as ${result.operator}. Status: ${result.statusLabel}`);
     return result;

@@ -15,7 +15,7 @@ export default class ReviewList extends SlipcaseCommand {
 
   async run(): Promise<ReviewQueueItem[]> {
     const parsed = await this.parse(ReviewList);
-    const reviews = await reviewActionsFor(parsed, () => ({ prisma: this.prisma, as: undefined }));
+    const reviews = await reviewActionsFor(parsed, async () => ({ prisma: await this.database(), as: undefined }));
     const items = await reviews.list();
     this.log(formatReviewQueue(items));
     return items;

@@ -40,7 +40,7 @@ export default class ReviewReject extends SlipcaseCommand {
   async run(): Promise<RejectionResult> {
     const parsed = await this.parse(ReviewReject);
     const { args, flags } = parsed;
-    const reviews = await reviewActionsFor(parsed, () => ({ prisma: this.prisma, as: flags.as }));
+    const reviews = await reviewActionsFor(parsed, async () => ({ prisma: await this.database(), as: flags.as }));
     const result = await reviews.reject({ releaseId: args.releaseId, reasonCodes: flags.reason, note: flags.note });
     const reopenBy = result.reopenBy ? `; the artist may reopen it until ${formatTime(result.reopenBy)}` : '';
     this.log(

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { checkArtwork, checkAudio, RELEASE_AGREEMENTS } from '@slipcase/domain';
 import { inspectImage, probeAudio } from '@slipcase/plugin-contract';
 import type { ArtistJson } from '@slipcase/web/app/server/api/artist-schemas';
-import { defaultReleaseDate } from '../create-release';
+import { defaultReleaseDate } from '../default-release-date';
 import { InvalidInputError, type InputProblem } from '../invalid-input';
 import { errorMessage } from '../messages';
 import { pickArtist } from '../pick-artist';

@@ -1,6 +1,5 @@
 import type { PrismaClient } from '@slipcase/db';
 import { signedInClient, type TypedCommandLine } from '../remote/signed-in';
-import { localReleaseActions } from './local-release-actions';
 import type { ReleaseActions } from './release-actions';
 import { remoteReleaseActions } from './remote-release-actions';
 
@@ -10,8 +9,11 @@ import { remoteReleaseActions } from './remote-release-actions';
  */
 export async function releaseActionsFor(
   commandLine: TypedCommandLine,
-  local: () => { prisma: PrismaClient; as: string | undefined },
+  local: () => Promise<{ prisma: PrismaClient; as: string | undefined }>,
 ): Promise<ReleaseActions> {
   const api = await signedInClient(commandLine);
-  return api ? remoteReleaseActions(api, { stderr: process.stderr }) : localReleaseActions(local());
+  if (api) return remoteReleaseActions(api, { stderr: process.stderr });
+  // Loaded only here: a signed-in CLI never loads the database or Temporal.
+  const { localReleaseActions } = await import('./local-release-actions');
+  return localReleaseActions(await local());
 }

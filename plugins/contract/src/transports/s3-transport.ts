@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { checkRelativePath, type Transport } from '../batch/transport';
 import { SharedConnection } from './shared-connection';
+
+/** The AWS SDK, loaded when a bucket is first used: most processes that load this module never use one. */
+const sdk = () => import('@aws-sdk/client-s3');
 
 export interface S3TransportOptions {
   bucket: string;
@@ -32,7 +34,7 @@ export class S3Transport implements Transport {
   private readonly options: S3TransportOptions;
   private readonly client = new SharedConnection<S3Client>(
     async () =>
-      new S3Client({
+      new (await sdk()).S3Client({
         region: this.options.region ?? 'us-east-1',
         ...(this.options.endpoint && { endpoint: this.options.endpoint }),
         ...(this.options.forcePathStyle !== undefined && { forcePathStyle: this.options.forcePathStyle }),
@@ -54,9 +56,10 @@ export class S3Transport implements Transport {
     const Key = this.key(segments);
     await this.client.use(async (client) => {
       if (Buffer.isBuffer(source)) {
-        await client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: source, ContentLength: source.length }));
+        await client.send(new (await sdk()).PutObjectCommand({ Bucket: this.bucket, Key, Body: source, ContentLength: source.length }));
         return;
       }
+      const { Upload } = await import('@aws-sdk/lib-storage');
       const upload = new Upload({
         client,
         params: { Bucket: this.bucket, Key, Body: createReadStream(source) },
@@ -72,6 +75,7 @@ export class S3Transport implements Transport {
   async list(relativeDir: string): Promise<string[]> {
     const dir = this.key(checkRelativePath(relativeDir));
     const Prefix = dir ? `${dir}/` : '';
+    const { ListObjectsV2Command } = await sdk();
     return this.client.use(async (client) => {
       const names = new Set<string>();
       let ContinuationToken: string | undefined;
@@ -88,6 +92,7 @@ export class S3Transport implements Transport {
 
   async read(relativePath: string): Promise<Buffer> {
     const Key = this.key(checkRelativePath(relativePath));
+    const { GetObjectCommand } = await sdk();
     return this.client.use(async (client) => {
       const object = await client.send(new GetObjectCommand({ Bucket: this.bucket, Key }));
       if (!object.Body) throw new Error(`s3://${this.bucket}/${Key} has no body`);

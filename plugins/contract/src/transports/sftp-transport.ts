@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
-import SftpClient from 'ssh2-sftp-client';
+import type SftpClient from 'ssh2-sftp-client';
 import { checkRelativePath, type Transport } from '../batch/transport';
 import { hostKeyFingerprint, normalizeFingerprint } from './host-key-fingerprint';
 import { SharedConnection } from './shared-connection';
@@ -153,8 +153,10 @@ export class SftpTransport implements Transport {
       session.lost = true;
       this.connection.drop(session);
     };
+    // Loaded on first use: most processes that load this module never open an SFTP connection.
+    const { default: Sftp } = await import('ssh2-sftp-client');
     // The library's default callbacks log to the console; a dropped connection is handled by the next operation.
-    const client = new SftpClient('slipcase-sftp', { error: () => {}, end: lost, close: lost });
+    const client = new Sftp('slipcase-sftp', { error: () => {}, end: lost, close: lost });
     const session: Session = { client, dirs: new Set(), lost: false };
     const privateKey = this.options.privateKey ?? (this.options.privateKeyPath ? await readFile(this.options.privateKeyPath) : undefined);
     let offered: string | undefined;

@@ -35,10 +35,10 @@ export async function checkSavedStep(owner: Owner, releaseId: string, step: Wiza
 }
 
 /** The own artist named, or null: someone else's artist is no artist for this release. */
-async function ownArtistId(owner: Owner, artistId: string | null): Promise<string | null> {
+async function ownArtist(owner: Owner, artistId: string | null): Promise<{ id: string; name: string } | null> {
   if (!artistId) return null;
-  const artist = await getPrisma().artist.findUnique({ where: { id: artistId }, select: { ownerId: true } });
-  return artist?.ownerId === owner.id ? artistId : null;
+  const artist = await getPrisma().artist.findUnique({ where: { id: artistId }, select: { id: true, ownerId: true, name: true } });
+  return artist?.ownerId === owner.id ? { id: artist.id, name: artist.name } : null;
 }
 
 function basicInfoData(owner: Owner, input: BasicInfoInput) {
@@ -79,7 +79,8 @@ export async function writeBasicInfo(
   input: BasicInfoInput,
   options: NewDraftOptions = {},
 ): Promise<BasicInfoWrite> {
-  const artistId = await ownArtistId(owner, input.artistId);
+  const artist = await ownArtist(owner, input.artistId);
+  const artistId = artist?.id ?? null;
   const data = basicInfoData(owner, input);
   const prisma = getPrisma();
   if (releaseId) {
@@ -94,7 +95,6 @@ export async function writeBasicInfo(
   const settings = readSettings(process.env);
   const stores = await availableStores();
   // A new draft is made only once its first step passes: there is nothing yet to keep the input in.
-  const artist = artistId ? await prisma.artist.findUniqueOrThrow({ where: { id: artistId }, select: { name: true } }) : null;
   const first = checkWizardStep(
     'basic-info',
     { ...emptyReleaseDraft(), ...input, artistId },
