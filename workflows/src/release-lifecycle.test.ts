@@ -140,7 +140,7 @@ describe('release lifecycle driven through the client', () => {
     const result = await handle.result();
     expect(result.status).toBe('published');
     // Histories with the status moved by local activities (2026-11); the older files prove the earlier paths still replay.
-    await recordHistory(handle, 'release-rejected-reopened-published-into-review');
+    await recordHistory(handle, 'release-rejected-reopened-published-local-transitions');
     const scheduled = (await handle.fetchHistory()).events?.flatMap((event) => event.activityTaskScheduledEventAttributes?.activityType?.name ?? []);
     expect(scheduled).not.toContain('transitionRelease');
     expect(await statusOf(releaseId)).toBe('published');

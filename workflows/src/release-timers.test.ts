@@ -112,7 +112,7 @@ describe('release lifecycle timers', () => {
     const handle = env.client.workflow.getHandle<() => Promise<ReleaseWorkflowState>>(releaseWorkflowId(releaseId));
     const result = await handle.result();
     expect(result).toMatchObject({ status: 'expired', rejection: { reasonCodes: ['release_data_confirmation'] } });
-    await recordHistory(handle, 'release-overdue-rejected-expired-into-review');
+    await recordHistory(handle, 'release-overdue-rejected-expired-local-transitions');
     expect(await statusOf(releaseId)).toBe('expired');
     const expiry = await t.prisma.activityEvent.findFirstOrThrow({ where: { releaseId, toStatus: 'expired' } });
     expect(expiry).toMatchObject({ fromStatus: 'rejected', actorRole: 'system', actorId: null });

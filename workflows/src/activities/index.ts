@@ -5,7 +5,7 @@ import type { StorePlugin } from '@slipcase/plugin-contract';
 import { deliverRelease, type ActivityProgress, type DeliverReleaseInput } from './deliver-release';
 import { checkAcknowledgement, type CheckAcknowledgementInput } from './check-acknowledgement';
 import { recordDeliveryEvent, type DeliveryEventInput } from './delivery-events';
-import { transitionRelease, transitionReleaseSteps, type TransitionReleaseInput } from './transition-release';
+import { transitionRelease, type TransitionReleaseInput } from './transition-release';
 import { alertOverdueReview, type OverdueReviewInput } from './alert-overdue-review';
 import { reviewRelease, type ReviewReleaseInput } from './review-release';
 import {
@@ -52,7 +52,6 @@ export function createActivities(deps: ActivityDeps) {
   const rails = deps.rails ?? railsFromEnv(process.env);
   return {
     transitionRelease: (input: TransitionReleaseInput) => transitionRelease(deps.prisma, input),
-    transitionReleaseSteps: (inputs: TransitionReleaseInput[]) => transitionReleaseSteps(deps.prisma, inputs),
     deliverRelease: (input: DeliverReleaseInput) => deliverRelease({ ...deps, progress: activityProgress }, input),
     checkAcknowledgement: (input: CheckAcknowledgementInput) => checkAcknowledgement(deps, input),
     recordDeliveryEvent: (input: DeliveryEventInput) => recordDeliveryEvent(deps.prisma, input),

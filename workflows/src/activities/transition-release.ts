@@ -42,18 +42,6 @@ export function transitionRelease(prisma: PrismaClient, input: TransitionRelease
   return prisma.$transaction((tx) => moveRelease(tx, input));
 }
 
-/**
- * Several moves one after the other in one transaction (a submission straight into review): all recorded, or none.
- * Each is a move of its own on the timeline, skipped when recorded already under its `moveId`.
- */
-export function transitionReleaseSteps(prisma: PrismaClient, inputs: readonly TransitionReleaseInput[]): Promise<TransitionResult[]> {
-  return prisma.$transaction(async (tx) => {
-    const results: TransitionResult[] = [];
-    for (const input of inputs) results.push(await moveRelease(tx, input));
-    return results;
-  });
-}
-
 /** transitionRelease inside a transaction the caller holds, to record more in the same commit. */
 export async function moveRelease(tx: Prisma.TransactionClient, input: TransitionReleaseInput): Promise<TransitionResult> {
   const { releaseId, to, actor } = input;

@@ -56,10 +56,8 @@ const ON_THE_WAY_TO_REVIEW: readonly ReleaseStatus[] = ['draft', 'submitted', 'r
  */
 export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<ReleaseWorkflowState> {
   const { releaseId } = input;
-  // Workflows started before 2026-11-24 keep moving the status with (scheduled) activities, as their histories say;
-  // those started before 2026-11-25 make the two moves of a submission (into "submitted", then "in review") apart.
+  // Workflows started before 2026-11-24 keep moving the status with (scheduled) activities, as their histories say.
   const locally = patched('release-local-transitions-2026-11');
-  const submitsIntoReview = locally && patched('release-submission-into-review-2026-11');
   let moves = 0;
   const state: ReleaseWorkflowState = {
     releaseId,
@@ -78,19 +76,9 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
   }
 
   async function move(to: ReleaseStatus, actor: Actor, by?: { actorId: string; via?: Channel; reason?: string }): Promise<void> {
-    if (locally) await local.transitionRelease({ releaseId, to, actor, ...by, moveId: nextMoveId() });
+    if (locally) await local.transitionRelease({ releaseId, to, actor, ...by, moveId: `${workflowInfo().runId}:${++moves}` });
     else await transitionRelease({ releaseId, to, actor, ...by });
     entered(to);
-  }
-
-  /** Each local move's id, deterministic on replay (transitionRelease's `moveId`). */
-  const nextMoveId = () => `${workflowInfo().runId}:${++moves}`;
-
-  /** The submission: into "submitted", then into review, in one local activity and one transaction. */
-  async function submitIntoReview(): Promise<void> {
-    const submitted = { releaseId, to: 'submitted' as const, actor: 'artist' as const, actorId: input.submittedBy, via: input.via, moveId: nextMoveId() };
-    await local.transitionReleaseSteps([submitted, { releaseId, to: 'in_review', actor: 'system', moveId: nextMoveId() }]);
-    entered('in_review');
   }
 
   /**
@@ -205,14 +193,10 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
     }
   }
 
-  if (submitsIntoReview) {
-    await submitIntoReview();
-  } else {
-    upsertSearchAttributes([{ key: RELEASE_STATUS_ATTRIBUTE, value: state.status }]);
-    await move('submitted', 'artist', { actorId: input.submittedBy, via: input.via });
-  }
-  for (let round = 0; ; round += 1) {
-    if (round > 0 || !submitsIntoReview) await move('in_review', 'system');
+  upsertSearchAttributes([{ key: RELEASE_STATUS_ATTRIBUTE, value: state.status }]);
+  await move('submitted', 'artist', { actorId: input.submittedBy, via: input.via });
+  for (;;) {
+    await move('in_review', 'system');
     await awaitDecision();
     if (state.status === 'in_process') break;
     if (!(await awaitReopening())) {
