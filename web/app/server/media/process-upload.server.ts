@@ -285,7 +285,8 @@ export async function fileNewTracks(deps: MediaDeps, input: { userId: string; re
       const number = release.nextNumber + rows.length;
       const key = freshKey(usedKeys, trackStem(release.id, number), AUDIO_EXTENSIONS[file.columns.audioFormat]);
       usedKeys.add(key);
-      return rows.push({ number, title: file.title, columns: file.columns, key, path: file.path }) - 1;
+      rows.push({ number, title: file.title, columns: file.columns, key, path: file.path });
+      return rows.length - 1;
     });
     const made = await recordNewTracks(deps, input.userId, release.id, rows);
     if (!Array.isArray(made)) return made;

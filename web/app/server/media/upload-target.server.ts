@@ -15,7 +15,6 @@ export const refuse = (status: number, code: ErrorCode, field: string, params?: 
   error: { code, field, ...(params && { params }) },
 });
 
-
 export interface UploadTarget {
   /** `nextNumber`: the number a new track gets, after the highest one the release has. */
   release: { id: string; type: string; coverKey: string | null; plan: Plan; trackCount: number; nextNumber: number };
@@ -29,7 +28,8 @@ export interface UploadTarget {
 /**
  * The release (and track) an upload goes to, if the user may upload there: their own release (else `not_found`,
  * 404: another account's release is not admitted to exist), still editable, a draft or a rejected release being fixed (`invalid_transition`, 409), the track one
- * of its (404), and for a new track room for one more on the release's type and the owner's plan (`track_limit`).
+ * of its (404), and for new tracks room on the release's type and the owner's plan (`track_limit`): one by default,
+ * or the files of `newAudio` that find no track of the release.
  * The tus endpoint asks this before accepting a byte; the processing asks again.
  */
 export async function findUploadTarget(
