@@ -1,9 +1,11 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { ApiScope } from '@slipcase/domain';
 import type { z } from 'zod';
 import type { UploadKind } from '../../lib/media-upload';
-import { API_HEADERS, apiError, requireApiCaller, type ApiCaller } from '../api-auth.server';
+import { apiError, requireApiCaller, type ApiCaller } from '../api-auth.server';
 import { apiProblems, issueErrors } from './problems.server';
+
+export { apiJson } from '../api-auth.server';
 
 /**
  * One `/v1` operation (decision 018): where it is, the scope it needs, the zod schemas its input is parsed with and
@@ -70,11 +72,6 @@ export function defineOperation<B extends z.ZodType | undefined = undefined, Q e
   spec: OperationSpec<B, Q>,
 ): ApiOperation {
   return spec;
-}
-
-/** A JSON answer of the API (never cached). */
-export function apiJson(data: unknown, status = 200): Response {
-  return json(data, { status, headers: API_HEADERS });
 }
 
 /** JSON bodies are small: anything bigger is no call of this API. */

@@ -1,8 +1,7 @@
 import type { ErrorCode, FieldError } from '@slipcase/domain';
-import { json } from '@remix-run/node';
 import type { z } from 'zod';
 import { ERROR_CODES } from '../../lib/error-messages';
-import { API_HEADERS, apiErrorMessage } from '../api-auth.server';
+import { apiErrorMessage, apiJson } from '../api-auth.server';
 
 /** One problem as `/v1` answers it: the code, the web's English message, the field. */
 export interface ApiProblem {
@@ -36,7 +35,7 @@ export function problemOf(error: Problem): ApiProblem {
  */
 export function apiProblems(status: number, errors: readonly Problem[], headline?: Problem): Response {
   const first = headline ?? errors[0] ?? { code: 'invalid_input' as const };
-  return json({ error: problemOf(first), errors: errors.map(problemOf) }, { status, headers: API_HEADERS });
+  return apiJson({ error: problemOf(first), errors: errors.map(problemOf) }, status);
 }
 
 /** A zod issue as the domain's error: the schemas' messages are error codes (encodeError); zod's own are mapped. */
