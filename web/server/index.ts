@@ -33,6 +33,8 @@ sweep();
 const sweeper = setInterval(sweep, 60 * 60 * 1000);
 sweeper.unref();
 
+// Connected before the first request, which would otherwise wait for it; a database out of reach stops the start.
+await getPrisma().$queryRaw`SELECT 1`;
 const server = app.listen(port, () => console.log(`[slipcase-web] http://localhost:${port}`));
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -10,7 +10,7 @@ import {
 import type { BasicInfoInput, DistributionInput } from '../../lib/wizard-schemas';
 import type { SessionUser } from '../session.server';
 import { checkContextFor, toReleaseDraft, type DraftRow } from '../wizard/draft.server';
-import { agreementsData, distributionData, platformsData, writeBasicInfo } from '../wizard/steps.server';
+import { agreementsData, distributionData, platformsData, writeBasicInfo, type OtherStepsData } from '../wizard/steps.server';
 import type { ReleaseChanges } from './release-schemas';
 
 export type Owner = Pick<SessionUser, 'id' | 'plan' | 'timeZone' | 'name'>;
@@ -99,17 +99,15 @@ export async function applyReleaseChanges(owner: Owner, release: DraftRow, chang
     const written = await writeBasicInfo(owner, release.id, basicInfoOf(draft));
     if ('errors' in written) return written.errors;
   }
-  const data = {
-    ...('platforms' in changes && (await platformsData([...draft.platforms]))),
-    ...(touches(changes, DISTRIBUTION_FIELDS) && distributionData(distributionOf(draft))),
-    ...('agreements' in changes && agreementsData([...draft.agreements])),
-    wizardStep: release.wizardStep,
-  };
-  await getPrisma().release.update({ where: { id: release.id }, data });
+  await getPrisma().release.update({ where: { id: release.id }, data: { ...(await otherStepsData(draft, changes)), wizardStep: release.wizardStep } });
   return [];
 }
 
-/** The changes without the first step's fields (those a new release is made with). */
-export function beyondBasicInfo(changes: ReleaseChanges): ReleaseChanges {
-  return Object.fromEntries(Object.entries(changes).filter(([field]) => !(BASIC_INFO_FIELDS as readonly string[]).includes(field)));
+/** The columns of the steps after the first that `changes` touch, from the release as it would be with them. */
+export async function otherStepsData(draft: ReleaseDraft, changes: ReleaseChanges): Promise<OtherStepsData> {
+  return {
+    ...('platforms' in changes && (await platformsData([...draft.platforms]))),
+    ...(touches(changes, DISTRIBUTION_FIELDS) && distributionData(distributionOf(draft))),
+    ...('agreements' in changes && agreementsData([...draft.agreements])),
+  };
 }

@@ -68,6 +68,15 @@ describe('POST /v1/releases', () => {
     const stored = await database.prisma.release.findUniqueOrThrow({ where: { id: answer.body.release.id }, include: { events: true } });
     // Made from a token: a program's action on the timeline; the wizard resumes at its first step.
     expect(stored).toMatchObject({ wizardStep: 'basic-info', idempotencyKey: null, events: [expect.objectContaining({ type: 'created', via: 'cli' })] });
+    expect(stored.agreementsAcceptedAt).not.toBeNull();
+  });
+
+  it('stores the other steps’ fields sent in place of a new draft’s defaults, in the same write', async () => {
+    const answer = await create({ ...basics('Chosen'), releaseDate: RELEASE_DATE, schedule: 'priority', presaveEnabled: true, presaveDate: inDays(60) });
+    expect(answer.status).toBe(201);
+    expect(answer.body.release).toMatchObject({ releaseDate: RELEASE_DATE, schedule: 'priority', presaveEnabled: true, presaveDate: inDays(60), agreements: [] });
+    const stored = await database.prisma.release.findUniqueOrThrow({ where: { id: answer.body.release.id } });
+    expect(stored).toMatchObject({ schedule: 'priority', presaveEnabled: true, agreementsAcceptedAt: null, wizardStep: 'basic-info' });
   });
 
   it('refuses with every problem of the first step, in the web’s words, and makes nothing', async () => {

@@ -6,7 +6,7 @@ import { writeBasicInfo } from '../wizard/steps.server';
 import { apiJson, callerChannel, defineOperation } from './operation.server';
 import { releaseLifecycle, releaseLifecycleSchema } from './lifecycle-schemas';
 import { apiProblems, problemOf } from './problems.server';
-import { applyReleaseChanges, basicInfoOf, beyondBasicInfo, changedDraft, checkReleaseChanges } from './release-changes.server';
+import { applyReleaseChanges, basicInfoOf, changedDraft, checkReleaseChanges, otherStepsData } from './release-changes.server';
 import { loadRelease, ownRelease, editableRelease, releaseJson } from './release-json.server';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -84,11 +84,12 @@ async function createRelease(caller: ApiCaller, changes: ReleaseChanges, key: st
   }
   const check = await checkReleaseChanges(owner, null, changes);
   if (check.errors.length > 0) return apiProblems(400, check.errors);
-  const saved = await writeBasicInfo(owner, null, basicInfoOf(changedDraft(null, changes)), { idempotencyKey: key, via: callerChannel(caller) });
+  const draft = changedDraft(null, changes);
+  // The other steps' fields go with the first step's, in the same insert: a draft is never left half made.
+  const options = { idempotencyKey: key, via: callerChannel(caller), otherSteps: await otherStepsData(draft, changes) };
+  const saved = await writeBasicInfo(owner, null, basicInfoOf(draft), options);
   if ('errors' in saved) return apiProblems(409, saved.errors);
   if (saved.replayed) return replay(saved.releaseId);
-  const rest = beyondBasicInfo(changes);
-  if (Object.keys(rest).length > 0) await applyReleaseChanges(owner, await loadRelease(saved.releaseId), rest);
   return apiJson({ release: releaseJson(await loadRelease(saved.releaseId)), warnings: check.warnings.map(problemOf) }, 201);
 }
 

@@ -62,7 +62,12 @@ function basicInfoData(owner: Owner, input: BasicInfoInput) {
 export interface NewDraftOptions {
   idempotencyKey?: string;
   via?: Channel;
+  /** Other steps' columns the call sent, stored with the draft instead of the defaults (one write). */
+  otherSteps?: OtherStepsData;
 }
+
+/** Columns of the steps after the first: the stores, the date and schedule, the agreements. */
+export type OtherStepsData = Partial<Awaited<ReturnType<typeof platformsData>> & ReturnType<typeof distributionData> & ReturnType<typeof agreementsData>>;
 
 export type BasicInfoWrite = { releaseId: string; replayed?: true } | { errors: FieldError[] };
 export type BasicInfoSave = { releaseId: string; check: CheckResult; replayed?: true } | { errors: FieldError[] };
@@ -115,12 +120,16 @@ export async function writeBasicInfo(
           status: 'draft',
           releaseDate: new Date(`${earliestReleaseDate({ schedule: 'standard', now: new Date(), timeZone: owner.timeZone })}T00:00:00Z`),
           platforms: stores.filter((store) => store.tier === 'free' || isPremium(owner.plan)).map((store) => store.id),
+          ...options.otherSteps,
           wizardStep: 'basic-info',
           idempotencyKey: options.idempotencyKey ?? null,
-          events: {
-            create: { type: 'created', ownerId: owner.id, actorId: owner.id, actorRole: 'artist', toStatus: 'draft', via: options.via ?? 'web' },
-          },
         },
+        select: { id: true },
+      });
+      // Not nested in the release's create, which would read the whole row back.
+      await tx.activityEvent.create({
+        data: { releaseId: id, type: 'created', ownerId: owner.id, actorId: owner.id, actorRole: 'artist', toStatus: 'draft', via: options.via ?? 'web' },
+        select: { id: true },
       });
     });
   } catch (error) {
