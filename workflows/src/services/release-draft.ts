@@ -7,6 +7,7 @@ import type { DbClient, Prisma } from '@slipcase/db';
 import {
   AppError,
   choosePlatforms,
+  followedArtistsRequired,
   formatIsoDate,
   monthWindow,
   type FieldError,
@@ -128,7 +129,10 @@ export interface CheckContextOptions {
   monthlyLimit?: boolean;
 }
 
-/** Everything the rules need besides the draft, for the release's owner (plan and time zone as they are now). */
+/**
+ * Everything the rules need besides the draft, for the release's owner (plan and time zone as they are now). The
+ * PRO artists followed are counted only for a plan that must follow some: for the others the rule asks for none.
+ */
 export async function releaseCheckContext(
   db: DbClient,
   owner: { id: string; plan: Plan; timeZone: string },
@@ -136,7 +140,7 @@ export async function releaseCheckContext(
   options: CheckContextOptions,
 ): Promise<ReleaseCheckContext> {
   const [followedProArtists, releasesThisMonth] = await Promise.all([
-    countFollowedProArtists(db, owner.id),
+    followedArtistsRequired(owner.plan, options.settings) > 0 ? countFollowedProArtists(db, owner.id) : 0,
     options.monthlyLimit ? countReleasesThisMonth(db, owner, options.now, release.id) : undefined,
   ]);
   return {

@@ -87,9 +87,10 @@ describe('POST /v1/releases/{id}/tracks/batch', () => {
     const ids = (answer: typeof first) => (answer.body.tracks as Array<{ id: string }>).map((track) => track.id);
     expect(ids(again)).toEqual(ids(first));
     expect(ids(later)).toEqual(ids(first));
-    expect((await storedTracks(releaseId)).map((track) => [track.number, track.title])).toEqual([
-      [1, 'Night Drive'],
-      [2, 'Harbour'],
+    // Each found track's credits were replaced, not added to.
+    expect((await storedTracks(releaseId)).map((track) => [track.number, track.title, track.contributors.length, track.performers.length])).toEqual([
+      [1, 'Night Drive', 1, 1],
+      [2, 'Harbour', 1, 1],
     ]);
     expect(await filesUnder(join(storageDir, 'releases', releaseId))).toEqual(['tracks/01.flac', 'tracks/02.wav']);
 

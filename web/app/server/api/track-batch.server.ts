@@ -81,7 +81,8 @@ async function addTracksFrom(caller: ApiCaller, found: UploadTarget, files: read
       await undo();
       return apiProblems(400, problems);
     }
-    await writeTracks(owner, releaseId, checks.map((check, index) => trackInput(filedIds[index]!, check.track)));
+    const inputs = checks.map((check, index) => trackInput(filedIds[index]!, check.track));
+    await writeTracks(owner, releaseId, inputs, { madeNow: made.length === filedIds.length });
   } catch (error) {
     await undo().catch(() => undefined);
     throw error;

@@ -40,11 +40,18 @@ export async function writeTrack(owner: Owner, releaseId: string, input: TrackIn
   return { number: track.number };
 }
 
-/** writeTrack for tracks the caller knows are the release's, in one transaction (their credits written together). */
-export async function writeTracks(owner: Owner, releaseId: string, inputs: readonly TrackInput[]): Promise<void> {
+/**
+ * writeTrack for tracks the caller knows are the release's, in one transaction (their credits written together).
+ * `madeNow`: every one of them was made by the caller's own call, so none has credits yet to replace.
+ */
+export async function writeTracks(owner: Owner, releaseId: string, inputs: readonly TrackInput[], { madeNow = false } = {}): Promise<void> {
   const prisma = getPrisma();
   const trackIds = inputs.map((input) => input.trackId);
+  const replaced = madeNow
+    ? []
+    : [prisma.trackContributor.deleteMany({ where: { trackId: { in: trackIds } } }), prisma.trackPerformer.deleteMany({ where: { trackId: { in: trackIds } } })];
   await prisma.$transaction([
+    ...replaced,
     ...inputs.map((input) => {
       const isrc = keptIsrc(owner, input.isrc);
       return prisma.track.update({
@@ -63,21 +70,20 @@ export async function writeTracks(owner: Owner, releaseId: string, inputs: reado
           composerSpotifyUri: input.composerSpotifyUri,
           ...(isrc ? { isrc, isrcEntered: true } : {}),
         },
+        select: { id: true },
       });
     }),
-    prisma.trackContributor.deleteMany({ where: { trackId: { in: trackIds } } }),
     prisma.trackContributor.createMany({
       data: inputs.flatMap(({ trackId, contributors }) =>
         contributors.map((each, position) => ({ trackId, position, name: each.name, role: each.role, sharePercent: each.sharePercent })),
       ),
     }),
-    prisma.trackPerformer.deleteMany({ where: { trackId: { in: trackIds } } }),
     prisma.trackPerformer.createMany({
       data: inputs.flatMap(({ trackId, performers }) =>
         autofixPerformers({ performers }, owner.name).map((each, position) => ({ trackId, position, name: each.name, instrument: each.instrument })),
       ),
     }),
-    prisma.release.update({ where: { id: releaseId }, data: { wizardStep: 'tracks' } }),
+    prisma.release.update({ where: { id: releaseId }, data: { wizardStep: 'tracks' }, select: { id: true } }),
   ]);
 }
 
