@@ -17,6 +17,8 @@ const address = resolveTemporalAddress();
 const connection = await NativeConnection.connect({ address });
 const prisma = createPrismaClient(resolveDatabaseUrl());
 try {
+  // Connected before the first task, which would otherwise wait for it; a database out of reach stops the start.
+  await prisma.$queryRaw`SELECT 1`;
   // A store whose configuration is wrong stops the start here, with the variable to fix.
   const stores = await loadStorePlugins({ rootDir: repoRoot() });
   const worker = await createWorker({
