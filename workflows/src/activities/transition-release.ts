@@ -42,14 +42,19 @@ export function transitionRelease(prisma: PrismaClient, input: TransitionRelease
   return prisma.$transaction((tx) => moveRelease(tx, input));
 }
 
+/** No event has an empty id: a move without a `moveId` finds none. */
+const NO_MOVE = '';
+
 /** transitionRelease inside a transaction the caller holds, to record more in the same commit. */
 export async function moveRelease(tx: Prisma.TransactionClient, input: TransitionReleaseInput): Promise<TransitionResult> {
   const { releaseId, to, actor } = input;
-  if (input.moveId) {
-    const done = await tx.activityEvent.findUnique({ where: { id: input.moveId }, select: { fromStatus: true } });
-    if (done) return { from: done.fromStatus ?? to, to, changed: false };
-  }
-  const release = await tx.release.findUnique({ where: { id: releaseId }, select: { status: true, ownerId: true } });
+  // The release and, in the same query, the move's event if it was recorded already.
+  const release = await tx.release.findUnique({
+    where: { id: releaseId },
+    select: { status: true, ownerId: true, events: { where: { id: input.moveId ?? NO_MOVE }, select: { fromStatus: true } } },
+  });
+  const [done] = release?.events ?? [];
+  if (done) return { from: done.fromStatus ?? to, to, changed: false };
   if (!release) throw ApplicationFailure.nonRetryable(`Release ${releaseId} does not exist`, 'not_found');
   const from = release.status;
   if (from === to) return { from, to, changed: false };
@@ -78,6 +83,7 @@ export async function moveRelease(tx: Prisma.TransactionClient, input: Transitio
       reason: input.reason ?? null,
       via: input.via ?? null,
     },
+    select: { id: true },
   });
   return { from, to, changed: true };
 }
