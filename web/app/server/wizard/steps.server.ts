@@ -76,8 +76,8 @@ export type BasicInfoSave = { releaseId: string; check: CheckResult; replayed?: 
  * Stores the first step. Without a release yet it makes the draft, which needs an artist of the user's: until
  * one is chosen nothing is stored. A new draft starts with every store the plan reaches and the earliest
  * release date a standard schedule allows, both changed on their own steps (or set at once by `otherSteps`, as
- * POST /v1/releases sends them). With an idempotency key that another
- * call of the owner's made a release with meanwhile, nothing is made: that release is answered, `replayed`.
+ * POST /v1/releases sends them). With an idempotency key that another call of the owner's made a release with
+ * meanwhile, nothing is made: that release is answered, `replayed`.
  */
 export async function writeBasicInfo(
   owner: Owner,
