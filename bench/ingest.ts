@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { addDays, formatIsoDate } from '@slipcase/domain';
 import { writeCover, writeTone } from '@slipcase/plugin-contract/testing/test-media';
-import { createApiToken } from '@slipcase/workflows/services/api-tokens';
-import { createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { createApiToken } from '@slipcase/services/tokens/api-tokens';
+import { createTestUser } from '@slipcase/services/testing/release-fixture';
 import { startBenchPlatform } from './platform';
 import { intOption } from './timing';
 

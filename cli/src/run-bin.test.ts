@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@slipcase/db/testing';
-import { createDraftRelease, createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 
 const BIN = fileURLToPath(new URL('../bin/slipcase', import.meta.url));
 const TRACE_MODULES = fileURLToPath(new URL('./testing/trace-modules.mjs', import.meta.url));

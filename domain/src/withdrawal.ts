@@ -3,6 +3,9 @@ import { isPremium, type Plan } from './plan';
 import { decimalAmount } from './money';
 
 /** Days between a withdrawal request and the payout (001 §6): PRO and Advanced 30, free 90. */
+/** The values of the database's PayoutStatus enum. */
+export type WithdrawalStatus = 'waiting' | 'paying' | 'paid' | 'failed' | 'cancelled';
+
 export function withdrawalWaitDays(plan: Plan): number {
   return isPremium(plan) ? 30 : 90;
 }

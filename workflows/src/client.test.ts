@@ -8,8 +8,8 @@ import { createLocalFolderStore } from '@slipcase/store-local-folder';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approveRelease, getReleaseWorkflowState, submitRelease } from './client';
 import { RELEASE_STATUS_ATTRIBUTE, releaseWorkflowId } from './contracts';
-import { writeTestMedia, type TestMedia } from './testing/media';
-import { createDraftRelease, createTestUser } from './testing/release-fixture';
+import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 import { quietTemporalLogs, startTestTemporal } from './testing/temporal';
 import { runTestWorker, type RunningTestWorker } from './testing/worker';
 

@@ -41,7 +41,7 @@ import {
   type TakedownCancellation,
   type TakedownWorkflowState,
 } from './contracts';
-import { availableStores } from './store-catalog';
+import { availableStores } from '@slipcase/services/stores/store-catalog';
 import { resolveTemporalAddress, resolveTemporalNamespace } from './temporal-config';
 import type { releaseWorkflow, takedownWorkflow } from './workflows';
 import {
@@ -50,8 +50,8 @@ import {
   withdrawalWorkflowId,
   type WithdrawalWorkflowState,
 } from './contracts';
-import { RELEASE_DRAFT_INCLUDE, ReleaseCheckError, defaultPlatforms, releaseCheckContext, toReleaseDraft } from './services/release-draft';
-import { createWithdrawal } from './services/withdrawals';
+import { RELEASE_DRAFT_INCLUDE, ReleaseCheckError, defaultPlatforms, releaseCheckContext, toReleaseDraft } from '@slipcase/services/releases/release-draft';
+import { createWithdrawal } from '@slipcase/services/payouts/withdrawals';
 import type { withdrawalWorkflow } from './workflows';
 
 export interface ClientDeps {

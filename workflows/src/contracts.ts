@@ -4,7 +4,8 @@
  */
 import { SearchAttributeType, defineSearchAttributeKey } from '@temporalio/common';
 import { defineQuery, defineUpdate } from '@temporalio/workflow';
-import type { ReleaseStatus } from '@slipcase/domain';
+import type { ReleaseStatus, WithdrawalStatus } from '@slipcase/domain';
+export type { WithdrawalStatus } from '@slipcase/domain';
 
 export const TASK_QUEUE = 'slipcase-releases';
 
@@ -147,8 +148,6 @@ export const takedownStateQuery = defineQuery<TakedownWorkflowState>('takedownSt
 /** A withdrawal's workflow, keyed by its Payout row: a retried start finds the running one. */
 export const withdrawalWorkflowId = (payoutId: string): string => `payout:${payoutId}`;
 
-/** The values of the database's PayoutStatus enum. */
-export type WithdrawalStatus = 'waiting' | 'paying' | 'paid' | 'failed' | 'cancelled';
 
 export interface WithdrawalWorkflowInput {
   payoutId: string;

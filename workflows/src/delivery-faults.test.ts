@@ -11,8 +11,8 @@ import { approveRelease, submitRelease } from './client';
 import { releaseWorkflowId } from './contracts';
 import { checkBatchFolders } from './testing/batch-folders';
 import type { FaultWorkerConfig } from './testing/fault-worker';
-import { writeTestMedia, type TestMedia } from './testing/media';
-import { createDraftRelease, createTestUser } from './testing/release-fixture';
+import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 import { quietTemporalLogs, startTestTemporal } from './testing/temporal';
 import { WORKFLOWS_PATH } from './worker';
 

@@ -13,13 +13,13 @@ import {
   submitRelease,
 } from './client';
 import { RELEASE_STATUS_ATTRIBUTE, releaseWorkflowId, takedownWorkflowId, type ReleaseWorkflowState } from './contracts';
-import { listReleasesForReview } from './services/release-view';
+import { listReleasesForReview } from '@slipcase/services/releases/release-view';
 import { recordHistory } from './testing/histories';
 import { transitionRelease } from './activities/transition-release';
 import { startLifecycleTest, type LifecycleTest } from './testing/lifecycle';
 import { createWorker } from './worker';
 import type { releaseWorkflow } from './workflows';
-import { createDraftRelease, createTestUser } from './testing/release-fixture';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -21,10 +21,10 @@ import {
   submitRelease,
 } from './client';
 import { releaseWorkflowId, takedownWorkflowId, type ReleaseWorkflowState, type TakedownWorkflowState } from './contracts';
-import { listReleasesForReview } from './services/release-view';
+import { listReleasesForReview } from '@slipcase/services/releases/release-view';
 import { recordHistory } from './testing/histories';
 import { startLifecycleTest, type LifecycleTest } from './testing/lifecycle';
-import { createDraftRelease, createTestUser } from './testing/release-fixture';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -5,7 +5,7 @@ import { deliveryWorkflowId, releaseWorkflowId } from './contracts';
 import { fakeStore, type FakeStore } from './testing/fake-store';
 import { recordHistory } from './testing/histories';
 import { startLifecycleTest, type LifecycleTest } from './testing/lifecycle';
-import { createDraftRelease, createTestUser } from './testing/release-fixture';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 
 // Delivery to several stores at once, each a child workflow on its own task queue, on a real Temporal dev server
 // and PostgreSQL. The stores are fakes: they stand for services outside Slipcase (the real plugins run the

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { DEFAULT_SETTINGS, isAppError, type PlatformTier } from '@slipcase/domain';
 import { submitRelease } from './client';
-import { ReleaseCheckError } from './services/release-draft';
-import { writeTestMedia, type TestMedia } from './testing/media';
-import { createDraftRelease, createTestUser } from './testing/release-fixture';
+import { ReleaseCheckError } from '@slipcase/services/releases/release-draft';
+import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let storage: string;

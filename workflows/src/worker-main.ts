@@ -7,8 +7,8 @@ import { resolveTemporalAddress, resolveTemporalNamespace } from './temporal-con
 import { TASK_QUEUE } from './contracts';
 import { createWorker } from './worker';
 import { WorkerLogger } from './worker-logger';
-import { defaultStorageDir } from './services/storage';
-import { railsFromEnv } from './payments';
+import { defaultStorageDir } from '@slipcase/services/storage/storage';
+import { railsFromEnv } from '@slipcase/services/payouts/rails/index';
 
 // The SDK logs every bundle and state change at INFO; SLIPCASE_LOG_LEVEL=INFO brings that back.
 Runtime.install({ logger: new WorkerLogger((process.env.SLIPCASE_LOG_LEVEL as LogLevel | undefined) ?? 'WARN') });

@@ -5,7 +5,7 @@ import { readSettings, type Settings } from '@slipcase/domain';
 import type { StorePlugin } from '@slipcase/plugin-contract';
 import { createActivities } from './activities';
 import { TASK_QUEUE, deliveryTaskQueue } from './contracts';
-import type { PayoutRails } from './payments';
+import type { PayoutRails } from '@slipcase/services/payouts/rails/index';
 
 /** The workflow code the worker bundles (webpack + swc, sandboxed). */
 export const WORKFLOWS_PATH = fileURLToPath(new URL('./workflows/index.ts', import.meta.url));

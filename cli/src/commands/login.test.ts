@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@slipcase/db/testing';
-import { createApiToken, revokeApiToken } from '@slipcase/workflows/services/api-tokens';
-import { createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { createApiToken, revokeApiToken } from '@slipcase/services/tokens/api-tokens';
+import { createTestUser } from '@slipcase/services/testing/release-fixture';
 import { runCli } from '../testing/run-cli';
 import { startV1Server } from '../testing/v1-server';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData, type PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
-import { createPayee } from '@slipcase/workflows/payments/testing/ledger-fixture';
+import { createPayee } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
 import { runCli } from '../testing/run-cli';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;

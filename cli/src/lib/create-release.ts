@@ -6,7 +6,7 @@ import {
   createSingleRelease,
   type FileStorage,
   type ReleaseView,
-} from '@slipcase/workflows/services';
+} from '@slipcase/services';
 import { InvalidInputError, type InputProblem } from './invalid-input';
 import { defaultReleaseDate } from './default-release-date';
 import { errorMessage } from './messages';

@@ -1,5 +1,5 @@
 import english from '@slipcase/web/app/locales/en/common.json';
-import type { DeliveryView } from '@slipcase/workflows/services/release-view';
+import type { DeliveryView } from '@slipcase/services/releases/release-view';
 import { deliveryName, formatTime, table } from './format';
 
 /** The web's English names of the steps; a step it does not know reads as recorded. */

@@ -1,5 +1,5 @@
 import { formatIsrc } from '@slipcase/domain';
-import type { DeliveryView, ReviewQueueItem, TimelineEntry } from '@slipcase/workflows/services/release-view';
+import type { DeliveryView, ReviewQueueItem, TimelineEntry } from '@slipcase/services/releases/release-view';
 import { formatRejection, formatTakedown } from './format-lifecycle';
 import type { ReleaseShown } from './release-actions/release-shown';
 import { statusLabel } from './status-label';

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@slipcase/db';
 import { AppError, type ReleaseStatus } from '@slipcase/domain';
-import type { ReleaseView } from '@slipcase/workflows/services/release-view';
+import type { ReleaseView } from '@slipcase/services/releases/release-view';
 import { requireReleaseView } from './releases';
 import { statusLabel } from './status-label';
 import { requireActingUser, type ActingUser } from './users';

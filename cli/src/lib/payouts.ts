@@ -3,9 +3,9 @@ import type { PrismaClient } from '@slipcase/db';
 import { AppError, parseAmountCents, withdrawalWaitDays } from '@slipcase/domain';
 import { cancelWithdrawal, getWithdrawalState, requestWithdrawal } from '@slipcase/workflows/client';
 import type { WithdrawalWorkflowState } from '@slipcase/workflows/contracts';
-import type { PayoutMethod } from '@slipcase/workflows/payments/rail';
-import { ledgerSummary, type LedgerSummary } from '@slipcase/workflows/services/ledger';
-import { getPayoutView, listPayouts, type PayoutView } from '@slipcase/workflows/services/payouts';
+import type { PayoutMethod } from '@slipcase/services/payouts/rails/rail';
+import { ledgerSummary, type LedgerSummary } from '@slipcase/services/payouts/ledger';
+import { getPayoutView, listPayouts, type PayoutView } from '@slipcase/services/payouts/payouts';
 import { reachingTemporal } from './temporal';
 import { requireActingUser, type ActingUser } from './users';
 

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@slipcase/db';
 import { AppError } from '@slipcase/domain';
-import { getReleaseView, type ReleaseView } from '@slipcase/workflows/services/release-view';
+import { getReleaseView, type ReleaseView } from '@slipcase/services/releases/release-view';
 
 export async function requireReleaseView(prisma: PrismaClient, releaseId: string): Promise<ReleaseView> {
   const view = await getReleaseView(prisma, releaseId);

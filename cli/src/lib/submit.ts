@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@slipcase/db';
 import { AppError, type ReleaseStatus } from '@slipcase/domain';
 import type { submitRelease } from '@slipcase/workflows/client';
-import { ReleaseCheckError } from '@slipcase/workflows/services/release-draft';
+import { ReleaseCheckError } from '@slipcase/services/releases/release-draft';
 import { InvalidInputError } from './invalid-input';
 import { errorMessage } from './messages';
 import { requireReleaseView } from './releases';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@slipcase/db/testing';
 import type { ApiScope } from '@slipcase/domain';
-import { createApiToken } from '@slipcase/workflows/services/api-tokens';
+import { createApiToken } from '@slipcase/services/tokens/api-tokens';
 import { startV1Server } from './v1-server';
 
 const REMOTE_ENV = ['SLIPCASE_URL', 'SLIPCASE_TOKEN'] as const;

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { statusLabelKey } from '@slipcase/domain';
-import type { ActivityFeedItem } from '@slipcase/workflows/services';
+import type { ActivityFeedItem } from '@slipcase/services';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format';
 

@@ -1,4 +1,4 @@
-import type { DeliveryView } from '@slipcase/workflows/services/release-view';
+import type { DeliveryView } from '@slipcase/services/releases/release-view';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format';

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react';
-import type { PayoutView } from '@slipcase/workflows/services';
+import type { PayoutView } from '@slipcase/services';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDate } from '../lib/format';
 import { Badge, type BadgeVariant } from './ui/badge';

@@ -3,7 +3,7 @@ import { reopeningReasonText } from '@slipcase/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../lib/format';
 import { editStepPath, stepForReason } from '../lib/wizard-steps';
-import type { RejectionView } from '@slipcase/workflows/services/index';
+import type { RejectionView } from '@slipcase/services';
 import { IntentButton } from './intent-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 

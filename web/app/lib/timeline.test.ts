@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@slipcase/workflows/services/index';
+import type { TimelineEntry } from '@slipcase/services';
 import { describe, expect, it } from 'vitest';
 import { decorateTimeline, timelineEventKey } from './timeline';
 

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@slipcase/workflows/services/index';
+import type { TimelineEntry } from '@slipcase/services';
 
 /** Events the timeline names in words (`timeline.events.<key>`); others read "Status changed to …". */
 const NAMED_EVENTS = new Set([

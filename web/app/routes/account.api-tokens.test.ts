@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { API_TOKENS_PER_ACCOUNT, type Role } from '@slipcase/domain';
-import { createApiToken } from '@slipcase/workflows/services/api-tokens';
+import { createApiToken } from '@slipcase/services/tokens/api-tokens';
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../lib/error-messages';
 import { fixedT } from '../lib/translate';

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
 import { isStaff, type ReleaseStatus } from '@slipcase/domain';
-import type { ReleaseView } from '@slipcase/workflows/services/index';
+import type { ReleaseView } from '@slipcase/services';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeliveryTimeline } from '../components/delivery-timeline';
@@ -20,7 +20,7 @@ import { useKeptWarnings } from '../lib/use-kept-warnings';
 import { titleWith } from '../lib/meta';
 import { decorateTimeline } from '../lib/timeline';
 import { performReleaseIntent } from '../server/release-actions.server';
-import type { TakedownRequestView } from '@slipcase/workflows/services/index';
+import type { TakedownRequestView } from '@slipcase/services';
 import { loadVisibleRelease } from '../server/releases.server';
 import { storeNames } from '../server/stores.server';
 import { supportEmail } from '../server/support.server';

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { getPrisma } from '@slipcase/db';
 import type { ErrorCode, FieldError } from '@slipcase/domain';
-import { defaultStorage } from '@slipcase/workflows/services/index';
+import { defaultStorage } from '@slipcase/services';
 import { encodeError, errorMessage } from '../lib/error-messages';
 import { isUploadKind, type MediaResponse } from '../lib/media-upload';
 import { fixedT } from '../lib/translate';

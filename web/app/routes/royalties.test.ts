@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestDatabase } from '@slipcase/db/testing';
 import { closeTemporalClient } from '@slipcase/workflows/client';
-import { FakeRail } from '@slipcase/workflows/payments/fake-rail';
+import { FakeRail } from '@slipcase/services/payouts/rails/fake-rail';
 import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testing/temporal';
 import { runTestWorker, type RunningTestWorker } from '@slipcase/workflows/testing/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

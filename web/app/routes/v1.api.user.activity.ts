@@ -6,7 +6,7 @@ import {
   ACTIVITY_FEED_TYPES,
   activityFeed,
   type ActivityFeedPage,
-} from '@slipcase/workflows/services/activity-feed';
+} from '@slipcase/services/feed/activity-feed';
 import { z } from 'zod';
 import { API_HEADERS, apiError, requireApiUser } from '../server/api-auth.server';
 

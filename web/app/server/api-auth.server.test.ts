@@ -1,5 +1,5 @@
 import type { TestDatabase } from '@slipcase/db/testing';
-import { createApiToken, revokeApiToken } from '@slipcase/workflows/services/api-tokens';
+import { createApiToken, revokeApiToken } from '@slipcase/services/tokens/api-tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
 import { requireApiCaller } from './api-auth.server';

@@ -1,6 +1,6 @@
 import { getPrisma } from '@slipcase/db';
 import { API_SCOPES, isApiScope, isStaff, scopeAllows, type ApiScope, type ErrorCode } from '@slipcase/domain';
-import { authenticateApiToken } from '@slipcase/workflows/services/api-tokens';
+import { authenticateApiToken } from '@slipcase/services/tokens/api-tokens';
 import english from '../locales/en/common.json';
 import { messageOf } from '../lib/message-template';
 import { takeApiRequest } from './api-rate-limit.server';

@@ -1,6 +1,6 @@
 import { getPrisma } from '@slipcase/db';
 import { isStaff, showsAds, type ReleaseStatus } from '@slipcase/domain';
-import { activityFeed, ledgerSummary } from '@slipcase/workflows/services';
+import { activityFeed, ledgerSummary } from '@slipcase/services';
 import { royaltiesByMonth } from '../lib/royalty-months';
 import { asStatus, listOwnReleases } from './releases.server';
 import type { SessionUser } from './session.server';

@@ -3,7 +3,7 @@ import { readSettings } from '@slipcase/domain';
 import { buildNewReleaseMessage, type DeliveryRelease, type StoreProfile } from '@slipcase/plugin-contract';
 import { loadDeliveryRelease } from '@slipcase/workflows/activities/delivery-release';
 import { previewContext } from '@slipcase/workflows/activities/preview-context';
-import { defaultStorageDir } from '@slipcase/workflows/services/index';
+import { defaultStorageDir } from '@slipcase/services';
 import { primaryStore } from './stores.server';
 
 /**

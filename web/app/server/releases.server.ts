@@ -1,6 +1,6 @@
 import { getPrisma } from '@slipcase/db';
 import { isReleaseStatus, isStaff, type ReleaseStatus, type Role } from '@slipcase/domain';
-import { getReleaseView } from '@slipcase/workflows/services/index';
+import { getReleaseView } from '@slipcase/services';
 import { requireUser } from './session.server';
 
 export type ReleaseOrder = 'newest' | 'oldest';

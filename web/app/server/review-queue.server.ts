@@ -9,7 +9,7 @@ import {
   type FieldError,
 } from '@slipcase/domain';
 import type { StoreRequirements } from '@slipcase/plugin-contract';
-import { listReleasesForReview, type ReviewQueueItem } from '@slipcase/workflows/services/index';
+import { listReleasesForReview, type ReviewQueueItem } from '@slipcase/services';
 import { encodeError } from '../lib/error-messages';
 
 export interface TrackCheck {

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { getPrisma } from '@slipcase/db';
 import { AppError, isAppError, readSettings } from '@slipcase/domain';
 import { cancelWithdrawal, requestWithdrawal } from '@slipcase/workflows/client';
-import { ledgerSummary, listPayouts, payoutDestination } from '@slipcase/workflows/services';
+import { ledgerSummary, listPayouts, payoutDestination } from '@slipcase/services';
 import { encodeError } from '../lib/error-messages';
 import { royaltiesByMonth } from '../lib/royalty-months';
 import { withdrawalSchema } from '../lib/withdrawal-schema';

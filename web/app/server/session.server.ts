@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createCookie, redirect } from '@remix-run/node';
 import { getPrisma } from '@slipcase/db';
-import { SESSION_USER_FIELDS } from '@slipcase/workflows/services/api-tokens';
+import { SESSION_USER_FIELDS } from '@slipcase/services/tokens/api-tokens';
 import { isStaff, type Role } from '@slipcase/domain';
 
 /**

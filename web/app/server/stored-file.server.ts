@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import { defaultStorage } from '@slipcase/workflows/services/index';
+import { defaultStorage } from '@slipcase/services';
 
 /** A stored file to stream (never read whole), or null when storage no longer has it. */
 export async function openStoredFile(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null> {

@@ -1,6 +1,6 @@
 import type { StoreProfile } from '@slipcase/plugin-contract';
 import { DEFAULT_STORE_IDS } from '@slipcase/workflows/contracts';
-import { storeProfiles } from '@slipcase/workflows/store-catalog';
+import { storeProfiles } from '@slipcase/services/stores/store-catalog';
 
 /** The first store a release goes to: the feed preview is its feed, and the review checks compare with its requirements. */
 export async function primaryStore(): Promise<StoreProfile> {

@@ -1,6 +1,6 @@
 import type { TestDatabase } from '@slipcase/db/testing';
 import type { ApiScope, Role } from '@slipcase/domain';
-import { createApiToken } from '@slipcase/workflows/services/api-tokens';
+import { createApiToken } from '@slipcase/services/tokens/api-tokens';
 import { routeOperations } from '../server/api/operation.server';
 import { errorBodySchema } from '../server/api/problem-schemas';
 import { createUser } from './database';

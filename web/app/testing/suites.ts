@@ -1,5 +1,5 @@
 import type { TestDatabase } from '@slipcase/db/testing';
-import { startStripeMock, type StripeMock } from '@slipcase/workflows/payments/testing/stripe-mock';
+import { startStripeMock, type StripeMock } from '@slipcase/services/payouts/rails/testing/stripe-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createUser, sessionCookie, useTestDatabase } from './database';
 import { useMailbox, type Mailbox } from './mailbox';

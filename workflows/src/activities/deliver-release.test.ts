@@ -4,7 +4,7 @@ import { createTestDatabase } from '@slipcase/db/testing';
 import { DEFAULT_SETTINGS, formatIsoDate } from '@slipcase/domain';
 import { batchIdFor, type DeliveryContext, type StorePlugin } from '@slipcase/plugin-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 import { fakeStore } from '../testing/fake-store';
 import { checkAcknowledgement } from './check-acknowledgement';
 import { deliverRelease } from './deliver-release';

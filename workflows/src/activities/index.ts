@@ -15,8 +15,8 @@ import {
   type CancelTakedownInput,
   type TakedownRequestInput,
 } from './takedown';
-import { railsFromEnv } from '../payments/rails-from-env';
-import type { PayoutRails } from '../payments/rail';
+import { railsFromEnv } from '@slipcase/services/payouts/rails/rails-from-env';
+import type { PayoutRails } from '@slipcase/services/payouts/rails/rail';
 import { cancelPayout, failPayout, payPayout, type FailPayoutInput, type PayoutInput } from './payouts';
 
 export type { DeliverReleaseInput, DeliverReleaseResult } from './deliver-release';

@@ -2,10 +2,10 @@ import { ApplicationFailure } from '@temporalio/common';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { DEFAULT_SETTINGS } from '@slipcase/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeRail } from '../payments/fake-rail';
-import { createPayee } from '../payments/testing/ledger-fixture';
-import { availableBalanceCents } from '../services/ledger';
-import { createWithdrawal } from '../services/withdrawals';
+import { FakeRail } from '@slipcase/services/payouts/rails/fake-rail';
+import { createPayee } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
+import { availableBalanceCents } from '@slipcase/services/payouts/ledger';
+import { createWithdrawal } from '@slipcase/services/payouts/withdrawals';
 import { cancelPayout, failPayout, payPayout } from './payouts';
 
 describe('payout activities', () => {

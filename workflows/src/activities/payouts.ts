@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import type { PayoutStatus, PrismaClient } from '@slipcase/db';
-import { PayoutRefusedError, type PayoutRails } from '../payments/rail';
-import { payoutDestination } from '../services/withdrawals';
+import { PayoutRefusedError, type PayoutRails } from '@slipcase/services/payouts/rails/rail';
+import { payoutDestination } from '@slipcase/services/payouts/withdrawals';
 
 export interface PayoutInput {
   payoutId: string;

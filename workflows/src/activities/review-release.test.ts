@@ -1,6 +1,6 @@
 import { createTestDatabase } from '@slipcase/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 import { reviewRelease } from './review-release';
 
 describe('reviewRelease', () => {

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 import { transitionRelease } from './transition-release';
 
 describe('transitionRelease', () => {

@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS, type Settings } from '@slipcase/domain';
 import type { StorePlugin } from '@slipcase/plugin-contract';
 import { createLocalFolderStore } from '@slipcase/store-local-folder';
 import { createWorker, type SlipcaseWorker } from '../worker';
-import { writeTestMedia, type TestMedia } from './media';
+import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
 import { startTestTemporal } from './temporal';
 import { createTimeSkippingEnv } from './time-skipping';
 

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActivities } from '../activities';
 import { cancelWithdrawal, getWithdrawalState, requestWithdrawal } from '../client';
 import { TASK_QUEUE, withdrawalWorkflowId, type WithdrawalWorkflowState } from '../contracts';
-import { FakeRail } from '../payments/fake-rail';
-import { createPayee } from '../payments/testing/ledger-fixture';
-import { availableBalanceCents } from '../services/ledger';
+import { FakeRail } from '@slipcase/services/payouts/rails/fake-rail';
+import { createPayee } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
+import { availableBalanceCents } from '@slipcase/services/payouts/ledger';
 import { createTimeSkippingEnv } from '../testing/time-skipping';
 import { WORKFLOWS_PATH } from '../worker';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { createTestUser } from '@slipcase/services/testing/release-fixture';
 import { runCli } from '../../testing/run-cli';
 import { startSignedIn, type SignedInWorld } from '../../testing/signed-in';
 

@@ -7,8 +7,8 @@ import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { batchIdFor, validateXml } from '@slipcase/plugin-contract';
 import { xpath } from '@slipcase/plugin-contract/testing';
-import { writeTestMedia, type TestMedia } from '@slipcase/workflows/testing/media';
-import { createDraftRelease, createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 import type { FeedBuild } from '../../lib/build-feed';
 import { runCli } from '../../testing/run-cli';
 

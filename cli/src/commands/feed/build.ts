@@ -26,7 +26,7 @@ export default class FeedBuild extends SlipcaseCommand {
   async run(): Promise<FeedBuildResult> {
     const { flags } = await this.parse(FeedBuild);
     // Loaded here, not with the command list: the other commands start without the database and Temporal.
-    const [{ buildFeed }, { defaultStorageDir }] = await Promise.all([import('../../lib/build-feed'), import('@slipcase/workflows/services/storage')]);
+    const [{ buildFeed }, { defaultStorageDir }] = await Promise.all([import('../../lib/build-feed'), import('@slipcase/services/storage/storage')]);
     const build = await buildFeed(await this.database(), {
       storeId: flags.store,
       releaseId: flags.release,

@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
-import { getReleaseView } from '@slipcase/workflows/services';
-import { writeTestMedia } from '@slipcase/workflows/testing/media';
-import { createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { getReleaseView } from '@slipcase/services';
+import { writeTestMedia } from '@slipcase/services/testing/media';
+import { createTestUser } from '@slipcase/services/testing/release-fixture';
 import { runCli } from '../../testing/run-cli';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,5 +1,5 @@
 import { Args } from '@oclif/core';
-import type { DeliveryView } from '@slipcase/workflows/services/release-view';
+import type { DeliveryView } from '@slipcase/services/releases/release-view';
 import { SlipcaseCommand } from '../../lib/base-command';
 import { formatDeliveries } from '../../lib/format-deliveries';
 import { RETRY_LATER_EXIT } from '../../lib/mode-help';

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
-import { writeTestMedia } from '@slipcase/workflows/testing/media';
-import { createDraftRelease, createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { writeTestMedia } from '@slipcase/services/testing/media';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 import { runCli } from '../../testing/run-cli';
 
 // Reopening itself needs Temporal and a worker (review/reject.test.ts covers it); every refusal below is decided

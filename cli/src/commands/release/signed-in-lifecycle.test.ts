@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiToken } from '@slipcase/workflows/services/api-tokens';
+import { createApiToken } from '@slipcase/services/tokens/api-tokens';
 import { startLifecycleTest, type LifecycleTest } from '@slipcase/workflows/testing/lifecycle';
-import { createDraftRelease, createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 import { runCli } from '../../testing/run-cli';
 import { startV1Server } from '../../testing/v1-server';
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
 import { writeCover } from '@slipcase/plugin-contract/testing';
-import { writeTestMedia, type TestMedia } from '@slipcase/workflows/testing/media';
-import { createDraftRelease, createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 import { runCli } from '../../testing/run-cli';
 import { startSignedIn, type SignedInWorld } from '../../testing/signed-in';
 

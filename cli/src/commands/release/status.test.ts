@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
-import { getReleaseView } from '@slipcase/workflows/services/release-view';
-import { createDraftRelease, createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { getReleaseView } from '@slipcase/services/releases/release-view';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 import { runCli } from '../../testing/run-cli';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;

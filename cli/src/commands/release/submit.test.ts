@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { createLocalFolderStore } from '@slipcase/store-local-folder';
-import { writeTestMedia, type TestMedia } from '@slipcase/workflows/testing/media';
-import { createDraftRelease, createTestUser, followProArtists } from '@slipcase/workflows/testing/release-fixture';
+import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
+import { createDraftRelease, createTestUser, followProArtists } from '@slipcase/services/testing/release-fixture';
 import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testing/temporal';
 import { runTestWorker, type RunningTestWorker } from '@slipcase/workflows/testing/worker';
 import { getReleaseWorkflowState } from '@slipcase/workflows/client';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { PrismaClient } from '@slipcase/db';
 import { addDays, localDate } from '@slipcase/domain';
 import { startLifecycleTest, type LifecycleTest } from '@slipcase/workflows/testing/lifecycle';
-import { createDraftRelease, createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 import { CLI_ROOT, runCli } from '../../testing/run-cli';
 
 let t: LifecycleTest;

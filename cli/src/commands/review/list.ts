@@ -1,4 +1,4 @@
-import type { ReviewQueueItem } from '@slipcase/workflows/services/release-view';
+import type { ReviewQueueItem } from '@slipcase/services/releases/release-view';
 import { SlipcaseCommand } from '../../lib/base-command';
 import { formatReviewQueue } from '../../lib/format';
 import { RETRY_LATER_EXIT } from '../../lib/mode-help';

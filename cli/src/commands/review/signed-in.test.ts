@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
-import { createDraftRelease, createTestUser } from '@slipcase/workflows/testing/release-fixture';
+import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 import { runCli } from '../../testing/run-cli';
 import { startSignedIn, type SignedInWorld } from '../../testing/signed-in';
 

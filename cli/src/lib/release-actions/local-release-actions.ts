@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@slipcase/db';
 import { cancelTakedown, reopenRelease, requestTakedown, submitRelease } from '@slipcase/workflows/client';
-import { defaultStorage } from '@slipcase/workflows/services';
+import { defaultStorage } from '@slipcase/services';
 import { createReleaseAs } from '../create-release';
 import { requireReleaseView } from '../releases';
 import { reopenAsUser } from '../reopen';

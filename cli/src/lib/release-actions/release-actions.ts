@@ -1,4 +1,4 @@
-import type { DeliveryView } from '@slipcase/workflows/services/release-view';
+import type { DeliveryView } from '@slipcase/services/releases/release-view';
 import type { CreateReleaseInput } from '../create-release';
 import type { ReopeningResult } from '../reopen';
 import type { SubmissionResult } from '../submit';

@@ -1,7 +1,7 @@
 import { isReopeningReasonCode, statusLabelKey } from '@slipcase/domain';
 import type { ReleaseLifecycle } from '@slipcase/web/app/server/api/lifecycle-schemas';
 import type { ReleaseJson } from '@slipcase/web/app/server/api/release-schemas';
-import type { DeliveryView, ReleaseView, TrackView } from '@slipcase/workflows/services/release-view';
+import type { DeliveryView, ReleaseView, TrackView } from '@slipcase/services/releases/release-view';
 
 /**
  * What `release status` shows and prints under `--json`: the web's release view. Locally it is the view itself;

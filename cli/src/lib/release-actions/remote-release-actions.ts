@@ -1,5 +1,5 @@
 import { takedownWorkflowId, releaseWorkflowId } from '@slipcase/workflows/contracts';
-import type { DeliveryView } from '@slipcase/workflows/services/release-view';
+import type { DeliveryView } from '@slipcase/services/releases/release-view';
 import type { InputProblem } from '../invalid-input';
 import type { ApiClient } from '../remote/api-client';
 import { remoteUsername } from '../remote/account';

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@slipcase/db';
 import { approveRelease, rejectRelease } from '@slipcase/workflows/client';
-import { listReleasesForReview } from '@slipcase/workflows/services/release-view';
+import { listReleasesForReview } from '@slipcase/services/releases/release-view';
 import { approveAsOperator } from '../approve';
 import { rejectAsOperator } from '../reject';
 import { connectTemporal } from '../temporal';

@@ -1,7 +1,7 @@
 import { AppError } from '@slipcase/domain';
 import type { ReleaseJson } from '@slipcase/web/app/server/api/release-schemas';
 import type { DeliveryState } from '@slipcase/workflows/contracts';
-import type { ReviewQueueItem } from '@slipcase/workflows/services/release-view';
+import type { ReviewQueueItem } from '@slipcase/services/releases/release-view';
 import { checkReasonFlags } from '../reject';
 import { remoteUsername } from '../remote/account';
 import type { ApiClient, RequestOptions } from '../remote/api-client';

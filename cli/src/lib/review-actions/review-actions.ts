@@ -1,4 +1,4 @@
-import type { ReviewQueueItem } from '@slipcase/workflows/services/release-view';
+import type { ReviewQueueItem } from '@slipcase/services/releases/release-view';
 import type { ApprovalResult } from '../approve';
 import type { RejectionResult } from '../reject';
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { getPrisma } from '@slipcase/db';
 import { apiAccessOf, isAppError } from '@slipcase/domain';
-import { createApiToken, listApiTokens, revokeApiToken, type ApiTokenView } from '@slipcase/workflows/services/api-tokens';
+import { createApiToken, listApiTokens, revokeApiToken, type ApiTokenView } from '@slipcase/services/tokens/api-tokens';
 import { apiTokenRequestOf, apiTokenSchema } from '../../lib/api-token-schema';
 import { encodeError } from '../../lib/error-messages';
 import { publicBaseUrl } from '../auth/password-reset.server';

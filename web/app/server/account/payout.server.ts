@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { getPrisma } from '@slipcase/db';
-import { payoutDestination } from '@slipcase/workflows/services';
+import { payoutDestination } from '@slipcase/services';
 import type { BillingProvider } from '../billing/provider';
 import { billingProviderFromEnv } from '../billing/provider-from-env.server';
 import { STRIPE_CONNECT_PATH } from './paths';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestDatabase } from '@slipcase/db/testing';
-import { revokeApiToken } from '@slipcase/workflows/services/api-tokens';
+import { revokeApiToken } from '@slipcase/services/tokens/api-tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTokenUser, type ApiCall, type ApiRouteModule } from '../../testing/api';
 import { useTestDatabase } from '../../testing/database';

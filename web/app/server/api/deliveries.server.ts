@@ -1,6 +1,6 @@
 import { getPrisma } from '@slipcase/db';
 import { RELEASE_STATUSES } from '@slipcase/domain';
-import { getReleaseView } from '@slipcase/workflows/services/release-view';
+import { getReleaseView } from '@slipcase/services/releases/release-view';
 import { z } from 'zod';
 import { apiError } from '../api-auth.server';
 import { apiJson, defineOperation } from './operation.server';

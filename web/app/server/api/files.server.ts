@@ -1,5 +1,5 @@
 import { getPrisma } from '@slipcase/db';
-import { defaultStorage } from '@slipcase/workflows/services/index';
+import { defaultStorage } from '@slipcase/services';
 import { z } from 'zod';
 import { fileTooLargeError, uploadField, uploadMaxBytes, type MediaSuccess, type UploadKind } from '../../lib/media-upload';
 import { apiError, type ApiCaller } from '../api-auth.server';

@@ -1,5 +1,5 @@
 import { RELEASE_STATUSES } from '@slipcase/domain';
-import type { ReleaseView } from '@slipcase/workflows/services/release-view';
+import type { ReleaseView } from '@slipcase/services/releases/release-view';
 import { z } from 'zod';
 
 // What `/v1` answers about a release's history beside its fields: the release page's timeline, rejections and

@@ -1,6 +1,6 @@
 import { isAppError, TAKEDOWN_OTHER_TEXT_MAX, TAKEDOWN_REASONS } from '@slipcase/domain';
 import type { SubmittedRelease } from '@slipcase/workflows/client';
-import { ReleaseCheckError } from '@slipcase/workflows/services/release-draft';
+import { ReleaseCheckError } from '@slipcase/services/releases/release-draft';
 import { z } from 'zod';
 import { apiError, type ApiCaller } from '../api-auth.server';
 import { runReleaseIntent, submissionWarnings, type IntentInput, type ReleaseIntent } from '../release-actions.server';

@@ -1,7 +1,7 @@
 import { getPrisma } from '@slipcase/db';
 import { isEditable } from '@slipcase/domain';
 import { apiError, type ApiCaller } from '../api-auth.server';
-import { storedCredits } from '@slipcase/workflows/services/release-draft';
+import { storedCredits } from '@slipcase/services/releases/release-draft';
 import { DRAFT_INCLUDE, type DraftRow } from '../wizard/draft.server';
 import type { ReleaseJson } from './release-schemas';
 import type { CoverJson, TrackJson } from './track-schemas';

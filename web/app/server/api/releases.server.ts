@@ -1,5 +1,5 @@
 import { getPrisma } from '@slipcase/db';
-import { getReleaseView } from '@slipcase/workflows/services/release-view';
+import { getReleaseView } from '@slipcase/services/releases/release-view';
 import { z } from 'zod';
 import { apiError, type ApiCaller } from '../api-auth.server';
 import { writeBasicInfo } from '../wizard/steps.server';

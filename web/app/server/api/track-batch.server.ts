@@ -1,7 +1,7 @@
 import { getPrisma } from '@slipcase/db';
 import { sha256File } from '@slipcase/plugin-contract';
 import type { FieldError } from '@slipcase/domain';
-import { defaultStorage } from '@slipcase/workflows/services/index';
+import { defaultStorage } from '@slipcase/services';
 import { z } from 'zod';
 import { uploadMaxBytes } from '../../lib/media-upload';
 import { apiError, type ApiCaller } from '../api-auth.server';

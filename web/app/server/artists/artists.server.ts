@@ -16,7 +16,7 @@ import {
   type Plan,
 } from '@slipcase/domain';
 import { inspectImage, resizeImage } from '@slipcase/plugin-contract';
-import { defaultStorage } from '@slipcase/workflows/services/index';
+import { defaultStorage } from '@slipcase/services';
 import { artistSchema } from '../../lib/artist-schema';
 import { encodeError } from '../../lib/error-messages';
 import { withMultipartForm, type ReceivedFile } from '../uploads.server';

@@ -1,6 +1,6 @@
 import { getPrisma } from '@slipcase/db';
 import { AppError } from '@slipcase/domain';
-import { countFollowedProArtists as countFollowed } from '@slipcase/workflows/services/release-draft';
+import { countFollowedProArtists as countFollowed } from '@slipcase/services/releases/release-draft';
 import { listCatalogue, type CatalogueArtist } from './catalogue.server';
 
 /**

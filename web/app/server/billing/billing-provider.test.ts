@@ -1,5 +1,5 @@
 import type { TestDatabase } from '@slipcase/db/testing';
-import { startStripeMock } from '@slipcase/workflows/payments/testing/stripe-mock';
+import { startStripeMock } from '@slipcase/services/payouts/rails/testing/stripe-mock';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, useTestDatabase } from '../../testing/database';
 import { SandboxBillingProvider } from './sandbox-provider.server';

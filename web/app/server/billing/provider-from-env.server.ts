@@ -1,4 +1,4 @@
-import { stripeServer } from '@slipcase/workflows/payments/rails-from-env';
+import { stripeServer } from '@slipcase/services/payouts/rails/rails-from-env';
 import type { BillingProvider } from './provider';
 import { SandboxBillingProvider } from './sandbox-provider.server';
 import { StripeBillingProvider, type PriceIds } from './stripe-provider.server';

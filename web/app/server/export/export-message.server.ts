@@ -8,7 +8,7 @@ import {
 } from '@slipcase/plugin-contract';
 import { localFolderProfile } from '@slipcase/store-local-folder';
 import { deliveryReleaseOf } from '@slipcase/workflows/activities/delivery-release';
-import { defaultStorageDir } from '@slipcase/workflows/services/index';
+import { defaultStorageDir } from '@slipcase/services';
 import type { DraftRow } from '../wizard/draft.server';
 import { exportedFiles } from './export-files.server';
 

@@ -1,6 +1,6 @@
 import { getPrisma, type RoyaltyLine } from '@slipcase/db';
 import { decimalAmount, normalizeIsrc } from '@slipcase/domain';
-import { listPayouts, type PayoutView } from '@slipcase/workflows/services';
+import { listPayouts, type PayoutView } from '@slipcase/services';
 import { csvRecord, type CsvValue } from '../../lib/csv';
 
 /** The ledger's columns: royalty lines in (positive amounts), withdrawals out (negative), oldest first. */

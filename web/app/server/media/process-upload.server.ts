@@ -3,7 +3,7 @@ import { basename, extname } from 'node:path';
 import { nextSequenceValue, type PrismaClient, type Track } from '@slipcase/db';
 import { assignIsrc, checkArtwork, EDITABLE_STATUSES, readSettings, type ArtworkFormat, type AudioFormat, type Settings } from '@slipcase/domain';
 import { inspectImage, type AudioAnalysis } from '@slipcase/plugin-contract';
-import type { FileStorage, StoredFile } from '@slipcase/workflows/services/index';
+import type { FileStorage, StoredFile } from '@slipcase/services';
 import type { FileStore } from '@tus/file-store';
 import { uploadField, type MediaSuccess, type UploadedCover, type UploadedTrack, type UploadKind } from '../../lib/media-upload';
 import { analyzeReceivedAudio, checkReadAudio, type AudioColumns } from './read-audio.server';

@@ -5,8 +5,8 @@ import {
   releaseCheckContext,
   toReleaseDraft,
   type ReleaseDraftRow,
-} from '@slipcase/workflows/services/release-draft';
-import { availableStores } from '@slipcase/workflows/store-catalog';
+} from '@slipcase/services/releases/release-draft';
+import { availableStores } from '@slipcase/services/stores/store-catalog';
 import type { SessionUser } from '../session.server';
 
 /** What the wizard reads of a release: the workflows' mapping, the one the submission checks too. */

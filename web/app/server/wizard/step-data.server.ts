@@ -14,7 +14,7 @@ import {
   type ReleaseDraft,
   type WizardStep,
 } from '@slipcase/domain';
-import { storeProfiles } from '@slipcase/workflows/store-catalog';
+import { storeProfiles } from '@slipcase/services/stores/store-catalog';
 import { encodeError } from '../../lib/error-messages';
 import { listOwnArtists } from '../releases.server';
 import type { SessionUser } from '../session.server';

@@ -15,7 +15,7 @@ import {
   type WizardStep,
 } from '@slipcase/domain';
 import type { Channel } from '@slipcase/workflows/contracts';
-import { availableStores } from '@slipcase/workflows/store-catalog';
+import { availableStores } from '@slipcase/services/stores/store-catalog';
 import type { BasicInfoInput, DistributionInput } from '../../lib/wizard-schemas';
 import type { SessionUser } from '../session.server';
 import { checkContextFor, DRAFT_INCLUDE, toReleaseDraft, type DraftRow } from './draft.server';

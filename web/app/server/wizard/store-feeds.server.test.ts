@@ -1,5 +1,5 @@
 import type { TestDatabase } from '@slipcase/db/testing';
-import { storeProfiles } from '@slipcase/workflows/store-catalog';
+import { storeProfiles } from '@slipcase/services/stores/store-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, useTestDatabase } from '../../testing/database';
 import { createReleaseRow } from '../../testing/releases';

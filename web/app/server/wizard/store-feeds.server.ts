@@ -8,8 +8,8 @@ import {
   type StoreProfile,
 } from '@slipcase/plugin-contract';
 import { deliveryReleaseOf, type DeliveryReleaseRow } from '@slipcase/workflows/activities/delivery-release';
-import { defaultStorageDir } from '@slipcase/workflows/services/index';
-import { storeProfiles } from '@slipcase/workflows/store-catalog';
+import { defaultStorageDir } from '@slipcase/services';
+import { storeProfiles } from '@slipcase/services/stores/store-catalog';
 import { encodeError } from '../../lib/error-messages';
 import { previewMessage } from '../feed-preview.server';
 

@@ -1,6 +1,6 @@
 import { getPrisma } from '@slipcase/db';
 import { autofixPerformers, isPremium, normalizeIsrc, type FieldError } from '@slipcase/domain';
-import { defaultStorage } from '@slipcase/workflows/services/index';
+import { defaultStorage } from '@slipcase/services';
 import type { TrackInput } from '../../lib/wizard-schemas';
 import type { SessionUser } from '../session.server';
 import { checkSavedStep } from './steps.server';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '@slipcase/db';
 import type { Plan } from '@slipcase/domain';
-import { createTestUser } from '../../testing/release-fixture';
+import { createTestUser } from '../../../testing/release-fixture';
 import type { PayoutMethod } from '../rail';
 
 type RoyaltyFields = Partial<Pick<Prisma.RoyaltyLineUncheckedCreateInput, 'period' | 'date' | 'platform' | 'country' | 'isrc' | 'trackTitle'>>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nextSequenceValue, type PrismaClient } from '@slipcase/db';
 import { assignIsrc, assignUpc, DEFAULT_SETTINGS, RELEASE_AGREEMENTS } from '@slipcase/domain';
-import { countFollowedProArtists } from '../services/release-draft';
+import { countFollowedProArtists } from '../releases/release-draft';
 import type { TestMedia } from './media';
 
 export function createTestUser(prisma: PrismaClient, role: 'artist' | 'operator' | 'admin' = 'artist') {

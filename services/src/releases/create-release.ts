@@ -17,9 +17,9 @@ import {
   type Settings,
 } from '@slipcase/domain';
 import { inspectImage, probeAudio } from '@slipcase/plugin-contract';
-import { availableStores } from '../store-catalog';
+import { availableStores } from '../stores/store-catalog';
 import { defaultPlatforms } from './release-draft';
-import type { FileStorage, StoredFile } from './storage';
+import type { FileStorage, StoredFile } from '../storage/storage';
 
 export interface UploadedFile {
   /** Where the upload sits on this machine (a temporary file); it is copied into storage, not moved. */

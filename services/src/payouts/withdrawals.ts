@@ -1,6 +1,6 @@
 import type { Payout, PrismaClient, User } from '@slipcase/db';
 import { AppError, checkWithdrawal, readSettings, withdrawalAvailableAt, type Settings } from '@slipcase/domain';
-import type { PayoutMethod } from '../payments/rail';
+import type { PayoutMethod } from './rails/rail';
 import { availableBalanceCents } from './ledger';
 
 export interface WithdrawalDeps {

@@ -1,7 +1,7 @@
 import { createTestDatabase } from '@slipcase/db/testing';
 import { AppError, DEFAULT_SETTINGS } from '@slipcase/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPayee } from '../payments/testing/ledger-fixture';
+import { createPayee } from './rails/testing/ledger-fixture';
 import { availableBalanceCents } from './ledger';
 import { createWithdrawal, payoutDestination } from './withdrawals';
 

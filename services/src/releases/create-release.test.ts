@@ -14,7 +14,7 @@ import {
   createSingleRelease,
   type CreateSingleReleaseInput,
 } from './create-release';
-import { LocalFileStorage } from './storage';
+import { LocalFileStorage } from '../storage/storage';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 

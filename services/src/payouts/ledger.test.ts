@@ -1,6 +1,6 @@
 import { createTestDatabase } from '@slipcase/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addRoyalty, createPayee } from '../payments/testing/ledger-fixture';
+import { addRoyalty, createPayee } from './rails/testing/ledger-fixture';
 import { availableBalanceCents, ledgerSummary } from './ledger';
 
 describe('ledger', () => {

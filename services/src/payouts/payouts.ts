@@ -1,7 +1,7 @@
 import type { DbClient, Payout } from '@slipcase/db';
 import type { Plan } from '@slipcase/domain';
-import type { WithdrawalStatus } from '../contracts';
-import type { PayoutMethod } from '../payments/rail';
+import type { WithdrawalStatus } from '@slipcase/domain';
+import type { PayoutMethod } from './rails/rail';
 
 /** A withdrawal as web and CLI show it: plain JSON, dates as ISO strings. */
 export interface PayoutView {
