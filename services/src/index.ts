@@ -1,3 +1,4 @@
+export * from './deps';
 export * from './storage/storage';
 export * from './releases/create-release';
 export * from './releases/release-view';
@@ -8,3 +9,4 @@ export * from './feed/activity-feed';
 export * from './payouts/payouts';
 export * from './releases/release-draft';
 export * from './tokens/api-tokens';
+export * from './stores/store-catalog';
