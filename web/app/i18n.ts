@@ -1,3 +1,4 @@
+import { SHARED_MESSAGES } from '@slipcase/api-contract/messages';
 import type { InitOptions, Resource } from 'i18next';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'pt', 'tr'] as const;
@@ -9,6 +10,8 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * (errors, statuses, releases), `auth` for sign-in and sign-up, `account` for the settings, `shell` for the
  * navigation, footer and dashboard, `marketing` for the public pages, `uploads` for the upload widget, `artists` for
  * the artist profiles and the catalogue, `wizard` for the release wizard. Keys of another namespace read `ns:key`.
+ * `common` also holds the messages `/v1` and the CLI share (errors, statuses, takedown, delivery steps): those
+ * sections are the API contract's (`api-contract/locales/<lng>/messages.json`, decision 023).
  */
 export const NAMESPACES = ['common', 'auth', 'signup', 'access', 'account', 'shell', 'marketing', 'uploads', 'artists', 'wizard'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -18,10 +21,11 @@ type Tree = { [key: string]: string | Tree };
 const files = import.meta.glob<Tree>('./locales/*/*.json', { eager: true, import: 'default' });
 
 function bundle(lng: Language): Record<Namespace, Tree> {
-  return Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`./locales/${lng}/${ns}.json`] ?? {}])) as Record<
+  const namespaces = Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`./locales/${lng}/${ns}.json`] ?? {}])) as Record<
     Namespace,
     Tree
   >;
+  return { ...namespaces, common: { ...SHARED_MESSAGES[lng], ...namespaces.common } };
 }
 
 /** Every language is bundled: a few small files, and no request for translations after the page loads. */

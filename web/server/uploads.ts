@@ -3,7 +3,7 @@ import type { PrismaClient } from '@slipcase/db';
 import type { FileStore } from '@tus/file-store';
 import { Metadata, Server, type Upload } from '@tus/server';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
-import english from '../app/locales/en/common.json';
+import { english } from '@slipcase/api-contract/english';
 import { isUploadKind, TUS_PATH, uploadMaxBytes, type UploadKind } from '../app/lib/media-upload';
 import { findUploadTarget } from '../app/server/media/upload-target.server';
 import { findUpload, isUploadId } from '../app/server/media/tus-store.server';

@@ -1,4 +1,4 @@
-import english from '@slipcase/web/app/locales/en/common.json';
+import { english } from '@slipcase/api-contract/english';
 import type { DeliveryView } from '@slipcase/services/releases/release-view';
 import { deliveryName, formatTime, table } from './format';
 

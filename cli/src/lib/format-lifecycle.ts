@@ -1,4 +1,4 @@
-import english from '@slipcase/web/app/locales/en/common.json';
+import { english } from '@slipcase/api-contract/english';
 import { isReopeningReasonCode, reopeningReasonText } from '@slipcase/domain';
 import { formatTime } from './format';
 import type { ReleaseShown } from './release-actions/release-shown';

@@ -1,21 +1,10 @@
+import { english } from '@slipcase/api-contract/english';
 import { statusLabelKey, type ReleaseStatus } from '@slipcase/domain';
 
-/** The CLI speaks English: the English text of each status label key the domain hands out. */
-const STATUS_LABELS: Record<string, string> = {
-  'status.draft': 'Draft',
-  'status.submitted': 'Submitted',
-  'status.in_review': 'In review',
-  'status.approved': 'Approved',
-  'status.published': 'Published',
-  'status.rejected': 'Rejected',
-  'status.reopened': 'Reopened',
-  'status.removed': 'Removed',
-  'status.expired': 'Expired',
-  'status.takedown_requested': 'Takedown requested',
-  'status.unknown': 'Unknown',
-};
+/** The CLI speaks English: the web's English label of each status (`status.<label>`). */
+const STATUS_LABELS: Readonly<Record<string, string>> = english.status;
 
 export function statusLabel(status: ReleaseStatus): string {
-  const key = statusLabelKey(status);
+  const key = statusLabelKey(status).replace(/^status\./, '');
   return STATUS_LABELS[key] ?? status;
 }

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@slipcase/db';
-import english from '@slipcase/web/app/locales/en/common.json';
+import { english } from '@slipcase/api-contract/english';
 import { AppError, TAKEDOWN_REASONS, checkTakedownRequest, type ReleaseStatus } from '@slipcase/domain';
 import type { cancelTakedown, requestTakedown } from '@slipcase/workflows/client';
 import { InvalidInputError } from './invalid-input';

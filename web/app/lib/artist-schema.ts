@@ -1,47 +1,7 @@
-import { ARTIST_GENRES, ARTIST_TYPES, checkArtistProfile, SOCIAL_NETWORKS, type SocialNetwork } from '@slipcase/domain';
-import { z } from 'zod';
-import { encodeError } from './error-messages';
+import { ARTIST_GENRES, ARTIST_TYPES, SOCIAL_NETWORKS } from '@slipcase/domain';
 
-const optionalText = z.string().optional();
-
-const socialLinks = z
-  .object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, optionalText])) as Record<SocialNetwork, typeof optionalText>)
-  .optional();
-
-/** The artist profile's fields, as the form and `POST /v1/artists` send them. */
-export const artistFields = z.object({
-  // Required fields are the domain's to report, so that every error shows at once (a failed base type would
-  // skip the refinement); the form marks them required itself.
-  name: optionalText,
-  type: optionalText,
-  mainGenre: optionalText,
-  style: optionalText,
-  biography: optionalText,
-  website: optionalText,
-  country: optionalText,
-  legalFirstName: optionalText,
-  legalLastName: optionalText,
-  socialLinks,
-  providerProfile: optionalText,
-  requestNewProfile: z.boolean().optional(),
-  /** The cropped picture (checked on the server with sharp); optional, an artist without one shows initials. */
-  image: z.unknown().optional(),
-});
-
-/** The domain's `checkArtistProfile` on the fields, each problem on its field with its encoded code. */
-export function refineArtistProfile(value: Omit<z.infer<typeof artistFields>, 'image'>, context: z.RefinementCtx): void {
-  for (const error of checkArtistProfile({ ...value, name: value.name ?? '', type: value.type ?? '', mainGenre: value.mainGenre ?? '' })) {
-    context.addIssue({ code: 'custom', path: error.field.split('.'), message: encodeError(error) });
-  }
-}
-
-/**
- * The artist form (create and edit), checked in the browser and again on the server by the domain's
- * `checkArtistProfile`. Messages are error codes. The picture (`image`) travels beside it as a file.
- */
-export const artistSchema = artistFields.superRefine(refineArtistProfile);
-
-export type ArtistFormValue = z.infer<typeof artistSchema>;
+// The artist form sends the fields `POST /v1/artists` takes, checked the same way: the schema is the contract's.
+export { artistSchema, type ArtistFormValue } from '@slipcase/api-contract/artist-fields';
 
 /** The picker's accepted files; the cropper sends a JPEG whatever was picked. */
 export const ARTIST_IMAGE_ACCEPT = 'image/jpeg,image/png';

@@ -1,13 +1,11 @@
+import { ISO_DATE_PATTERN, LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH } from '@slipcase/api-contract/text-limits';
 import { z } from 'zod';
 
 // The shapes of the wizard's step forms, checked in the browser and on the server. They only make the input
 // storable; the rules of 001 §5 run on the saved draft (checkWizardStep in @slipcase/domain), once, on the server.
 
-/** The longest a name or title may be; lyrics may be longer. */
-export const TEXT_MAX_LENGTH = 200;
-export const LYRICS_MAX_LENGTH = 20_000;
-/** A calendar day as forms and JSON send it. */
-export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+// The limits are the `/v1` contract's too, so that a form and a `/v1` body take the same.
+export { ISO_DATE_PATTERN, LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH };
 
 const text = () =>
   z

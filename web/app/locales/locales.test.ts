@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SHARED_MESSAGES } from '@slipcase/api-contract/messages';
 import { RELEASE_STATUSES, statusLabelKey } from '@slipcase/domain';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, resources, SUPPORTED_LANGUAGES } from '../i18n';
@@ -28,6 +29,13 @@ describe('locale files', () => {
   it.each(SUPPORTED_LANGUAGES)('%s has a file for each namespace, and no file the app does not load', (lng) => {
     const files = readdirSync(join(import.meta.dirname, lng)).map((file) => file.replace(/\.json$/, ''));
     expect(files.sort()).toEqual([...NAMESPACES].sort());
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('%s common file leaves the sections /v1 and the CLI share to the API contract', (lng) => {
+    const common = JSON.parse(readFileSync(join(import.meta.dirname, lng, 'common.json'), 'utf8')) as Tree;
+    const shared = Object.keys(SHARED_MESSAGES[lng]);
+    expect(shared.sort()).toEqual(['delivery', 'errors', 'status', 'takedown']);
+    expect(Object.keys(common).filter((section) => shared.includes(section))).toEqual([]);
   });
 
   it.each(SUPPORTED_LANGUAGES)('%s has exactly the same keys as English', (lng) => {

@@ -1,12 +1,9 @@
 import { getPrisma } from '@slipcase/db';
 import { API_SCOPES, isApiScope, isStaff, scopeAllows, type ApiScope, type ErrorCode } from '@slipcase/domain';
 import { authenticateApiToken } from '@slipcase/services/tokens/api-tokens';
-import english from '../locales/en/common.json';
-import { messageOf } from '../lib/message-template';
+import { errorMessage } from '@slipcase/api-contract/english';
 import { takeApiRequest } from './api-rate-limit.server';
 import { getSessionUser, isBlocked, sessionUserOf, type SessionUser } from './session.server';
-
-const ERROR_MESSAGES: Record<string, string> = english.errors;
 
 /** What every failed API call answers. */
 export interface ApiErrorBody {
@@ -31,7 +28,7 @@ export function apiJson(data: unknown, status = 200, headers: Readonly<Record<st
 
 /** The web's English message for an error code, its placeholders filled. */
 export function apiErrorMessage(code: ErrorCode, params: Readonly<Record<string, string | number>> = {}): string {
-  return messageOf(ERROR_MESSAGES[code] ?? english.errors.server_error, params);
+  return errorMessage(code, params);
 }
 
 /** A JSON error answer: the error code and a message (by default the web's English one for the code, its placeholders filled). */

@@ -2,7 +2,7 @@ import type { TestDatabase } from '@slipcase/db/testing';
 import type { ApiScope, Role } from '@slipcase/domain';
 import { createApiToken } from '@slipcase/services/tokens/api-tokens';
 import { routeOperations } from '../server/api/operation.server';
-import { errorBodySchema } from '../server/api/problem-schemas';
+import { errorBodySchema } from '@slipcase/api-contract/problem-schemas';
 import { createUser } from './database';
 
 /** A `/v1` route module as apiRoute makes it: one function answers every method. */

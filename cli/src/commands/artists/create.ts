@@ -1,6 +1,6 @@
 import { Flags } from '@oclif/core';
 import { ARTIST_GENRES, ARTIST_TYPES, SOCIAL_NETWORKS } from '@slipcase/domain';
-import type { ArtistJson } from '@slipcase/web/app/server/api/artist-schemas';
+import type { ArtistJson } from '@slipcase/api-contract/artist-schemas';
 import { createArtist, socialLinksOf } from '../../lib/artists/artists';
 import { SlipcaseCommand } from '../../lib/base-command';
 import { RETRY_LATER_EXIT } from '../../lib/mode-help';

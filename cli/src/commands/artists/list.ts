@@ -1,4 +1,4 @@
-import type { ArtistJson } from '@slipcase/web/app/server/api/artist-schemas';
+import type { ArtistJson } from '@slipcase/api-contract/artist-schemas';
 import { listArtists } from '../../lib/artists/artists';
 import { formatArtists } from '../../lib/artists/format-artists';
 import { SlipcaseCommand } from '../../lib/base-command';

@@ -1,6 +1,6 @@
 import { SOCIAL_NETWORKS } from '@slipcase/domain';
-import type { artistFields } from '@slipcase/web/app/lib/artist-schema';
-import type { ArtistJson } from '@slipcase/web/app/server/api/artist-schemas';
+import type { artistFields } from '@slipcase/api-contract/artist-fields';
+import type { ArtistJson } from '@slipcase/api-contract/artist-schemas';
 import type { z } from 'zod';
 import { InvalidInputError } from '../invalid-input';
 import type { ApiClient } from '../remote/api-client';

@@ -1,4 +1,4 @@
-import type { ArtistJson } from '@slipcase/web/app/server/api/artist-schemas';
+import type { ArtistJson } from '@slipcase/api-contract/artist-schemas';
 import { table } from '../format';
 
 /** The account's artists as `artists list` prints them, oldest first. */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { AppError } from '@slipcase/domain';
 import { checkRelativePath } from '@slipcase/plugin-contract/batch/transport';
-import type { ReleaseJson } from '@slipcase/web/app/server/api/release-schemas';
+import type { ReleaseJson } from '@slipcase/api-contract/release-schemas';
 import { InvalidInputError } from '../invalid-input';
 import type { ApiClient } from '../remote/api-client';
 import type { CatalogueFile, CatalogueRelease } from './export-report';

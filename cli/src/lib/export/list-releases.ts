@@ -1,4 +1,4 @@
-import { RELEASES_PAGE_MAX, type ReleaseSummary } from '@slipcase/web/app/server/api/release-schemas';
+import { RELEASES_PAGE_MAX, type ReleaseSummary } from '@slipcase/api-contract/release-schemas';
 import type { ApiClient } from '../remote/api-client';
 
 /** Every release of the account, newest first, page after page. */

@@ -1,5 +1,5 @@
 import { audioResourcePath, coverResourcePath } from '@slipcase/plugin-contract/batch/resource-paths';
-import type { ReleaseJson } from '@slipcase/web/app/server/api/release-schemas';
+import type { ReleaseJson } from '@slipcase/api-contract/release-schemas';
 import type { CatalogueFile } from './export-report';
 
 /** A stored file of a release: where `/v1` serves it, where the export puts it, and what the server says it is. */

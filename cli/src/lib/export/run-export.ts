@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { AppError } from '@slipcase/domain';
-import type { ReleaseJson } from '@slipcase/web/app/server/api/release-schemas';
+import type { ReleaseJson } from '@slipcase/api-contract/release-schemas';
 import { mapWithLimit } from '../manifest/map-with-limit';
 import { errorMessage } from '../messages';
 import type { ApiClient } from '../remote/api-client';

@@ -1,4 +1,4 @@
-import { messageOf } from '@slipcase/web/app/lib/message-template';
+import { messageOf } from '@slipcase/api-contract/message-template';
 import { errorMessage } from '../messages';
 
 /**

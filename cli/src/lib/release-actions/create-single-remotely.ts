@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { checkArtwork, checkAudio, RELEASE_AGREEMENTS } from '@slipcase/domain';
 import { inspectImage, probeAudio } from '@slipcase/plugin-contract';
-import type { ArtistJson } from '@slipcase/web/app/server/api/artist-schemas';
+import type { ArtistJson } from '@slipcase/api-contract/artist-schemas';
 import { defaultReleaseDate } from '../default-release-date';
 import { InvalidInputError, type InputProblem } from '../invalid-input';
 import { errorMessage } from '../messages';

@@ -1,6 +1,6 @@
 import { isReopeningReasonCode, statusLabelKey } from '@slipcase/domain';
-import type { ReleaseLifecycle } from '@slipcase/web/app/server/api/lifecycle-schemas';
-import type { ReleaseJson } from '@slipcase/web/app/server/api/release-schemas';
+import type { ReleaseLifecycle } from '@slipcase/api-contract/lifecycle-schemas';
+import type { ReleaseJson } from '@slipcase/api-contract/release-schemas';
 import type { DeliveryView, ReleaseView, TrackView } from '@slipcase/services/releases/release-view';
 
 /**

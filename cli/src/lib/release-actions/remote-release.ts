@@ -1,6 +1,6 @@
 import { AppError, type ReleaseStatus } from '@slipcase/domain';
-import type { ReleaseLifecycle } from '@slipcase/web/app/server/api/lifecycle-schemas';
-import type { ReleaseJson } from '@slipcase/web/app/server/api/release-schemas';
+import type { ReleaseLifecycle } from '@slipcase/api-contract/lifecycle-schemas';
+import type { ReleaseJson } from '@slipcase/api-contract/release-schemas';
 import type { ApiClient, RequestOptions } from '../remote/api-client';
 import { statusLabel } from '../status-label';
 import type { StatusRefusal } from '../status-refusals';

@@ -1,5 +1,5 @@
 import { AppError } from '@slipcase/domain';
-import type { ReleaseJson } from '@slipcase/web/app/server/api/release-schemas';
+import type { ReleaseJson } from '@slipcase/api-contract/release-schemas';
 import type { DeliveryState } from '@slipcase/workflows/contracts';
 import type { ReviewQueueItem } from '@slipcase/services/releases/release-view';
 import { checkReasonFlags } from '../reject';

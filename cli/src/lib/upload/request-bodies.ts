@@ -1,6 +1,6 @@
 import { RELEASE_AGREEMENTS, trackDetails, type ContributorRole, type Instrument, type TrackDraft } from '@slipcase/domain';
-import type { releaseChangesSchema } from '@slipcase/web/app/server/api/release-schemas';
-import type { trackChangesSchema } from '@slipcase/web/app/server/api/track-schemas';
+import type { releaseChangesSchema } from '@slipcase/api-contract/release-schemas';
+import type { trackChangesSchema } from '@slipcase/api-contract/track-schemas';
 import type { z } from 'zod';
 import type { ReadyRelease } from '../manifest';
 

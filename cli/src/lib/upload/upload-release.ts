@@ -2,7 +2,7 @@ import { openAsBlob } from 'node:fs';
 import { basename } from 'node:path';
 import { isEditable } from '@slipcase/domain';
 import { mediaTypeOf } from '@slipcase/plugin-contract/batch/resource-paths';
-import type { ReleaseJson } from '@slipcase/web/app/server/api/release-schemas';
+import type { ReleaseJson } from '@slipcase/api-contract/release-schemas';
 import type { ReadyFile, ReadyRelease, ReadyTrack } from '../manifest';
 import type { ApiClient } from '../remote/api-client';
 import { releaseBody, trackBody } from './request-bodies';

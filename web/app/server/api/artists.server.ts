@@ -1,10 +1,10 @@
 import { normalizeArtistProfile } from '@slipcase/domain';
 import { z } from 'zod';
-import { artistFields, refineArtistProfile } from '../../lib/artist-schema';
+import { artistFields, refineArtistProfile } from '@slipcase/api-contract/artist-fields';
 import { apiError } from '../api-auth.server';
 import { createArtist, listMyArtists } from '../artists/artists.server';
 import { apiJson, defineOperation } from './operation.server';
-import { artistJsonSchema, type ArtistJson } from './artist-schemas';
+import { artistJsonSchema, type ArtistJson } from '@slipcase/api-contract/artist-schemas';
 import { apiProblems } from './problems.server';
 
 const TAG = 'Artists';

@@ -8,7 +8,7 @@ import { findUploadTarget, type MediaRefusal } from '../media/upload-target.serv
 import { apiJson, defineOperation, type HeaderSpec } from './operation.server';
 import { coverJson, loadCover, loadTrack, trackJson } from './release-json.server';
 import { withRequestFile } from './request-file.server';
-import { coverJsonSchema, newTrackQuerySchema, trackJsonSchema } from './track-schemas';
+import { coverJsonSchema, newTrackQuerySchema, trackJsonSchema } from '@slipcase/api-contract/track-schemas';
 
 // Files go as the raw request body (decision 018): streamed to a temporary file, then the wizard's checks and
 // storage (processFile, as a finished tus upload gets them).

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { apiError, type ApiCaller } from '../api-auth.server';
 import { runReleaseIntent, submissionWarnings, type IntentInput, type ReleaseIntent } from '../release-actions.server';
 import { apiJson, callerChannel, defineOperation, type ApiOperation } from './operation.server';
-import { warningsSchema } from './problem-schemas';
+import { warningsSchema } from '@slipcase/api-contract/problem-schemas';
 import { apiProblems, problemOf } from './problems.server';
 import { loadRelease, releaseJson, requireOwnRelease } from './release-json.server';
-import { releaseJsonSchema } from './release-schemas';
+import { releaseJsonSchema } from '@slipcase/api-contract/release-schemas';
 
 /**
  * A refusal of the workflows' client as `/v1` answers it: the submission's rules with every problem (400), a

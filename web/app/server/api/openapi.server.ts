@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { UPLOAD_ACCEPT } from '../../lib/media-upload';
 import type { ApiOperation, HeaderSpec, HttpMethod, ResponseSpec } from './operation.server';
 import { API_OPERATIONS } from './operations.server';
-import { errorBodySchema } from './problem-schemas';
+import { errorBodySchema } from '@slipcase/api-contract/problem-schemas';
 
 /**
  * The OpenAPI 3.1 document of `/v1` (decision 018), made from the operations the routes serve: their paths,

@@ -11,7 +11,7 @@ import type { BasicInfoInput, DistributionInput } from '../../lib/wizard-schemas
 import type { SessionUser } from '../session.server';
 import { checkContextFor, toReleaseDraft, type DraftRow } from '../wizard/draft.server';
 import { agreementsData, distributionData, platformsData, writeBasicInfo, type OtherStepsData } from '../wizard/steps.server';
-import type { ReleaseChanges } from './release-schemas';
+import type { ReleaseChanges } from '@slipcase/api-contract/release-schemas';
 
 export type Owner = Pick<SessionUser, 'id' | 'plan' | 'timeZone' | 'name'>;
 

@@ -3,8 +3,8 @@ import { isEditable } from '@slipcase/domain';
 import { apiError, type ApiCaller } from '../api-auth.server';
 import { storedCredits } from '@slipcase/services/releases/release-draft';
 import { DRAFT_INCLUDE, type DraftRow } from '../wizard/draft.server';
-import type { ReleaseJson } from './release-schemas';
-import type { CoverJson, TrackJson } from './track-schemas';
+import type { ReleaseJson } from '@slipcase/api-contract/release-schemas';
+import type { CoverJson, TrackJson } from '@slipcase/api-contract/track-schemas';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { apiError, type ApiCaller } from '../api-auth.server';
 import { writeBasicInfo } from '../wizard/steps.server';
 import { apiJson, callerChannel, defineOperation } from './operation.server';
-import { releaseLifecycle, releaseLifecycleSchema } from './lifecycle-schemas';
+import { releaseLifecycleSchema } from '@slipcase/api-contract/lifecycle-schemas';
+import { releaseLifecycle } from './release-lifecycle.server';
 import { apiProblems, problemOf } from './problems.server';
 import { applyReleaseChanges, basicInfoOf, changedDraft, checkReleaseChanges, otherStepsData } from './release-changes.server';
 import { loadRelease, ownRelease, editableRelease, releaseJson } from './release-json.server';
@@ -17,8 +18,8 @@ import {
   releaseSummarySchema,
   type ReleaseChanges,
   type ReleaseSummary,
-} from './release-schemas';
-import { warningsSchema } from './problem-schemas';
+} from '@slipcase/api-contract/release-schemas';
+import { warningsSchema } from '@slipcase/api-contract/problem-schemas';
 
 const TAG = 'Releases';
 const releaseBody = z.object({ release: releaseJsonSchema });

@@ -7,10 +7,10 @@ import { listReviewQueue } from '../review-queue.server';
 import { primaryStore } from '../stores.server';
 import { lifecycleRefusal } from './lifecycle.server';
 import { apiJson, callerChannel, defineOperation } from './operation.server';
-import { problemSchema } from './problem-schemas';
+import { problemSchema } from '@slipcase/api-contract/problem-schemas';
 import { decodeError, problemOf } from './problems.server';
 import { loadRelease, releaseJson } from './release-json.server';
-import { releaseJsonSchema } from './release-schemas';
+import { releaseJsonSchema } from '@slipcase/api-contract/release-schemas';
 
 const TAG = 'Reviews';
 

@@ -15,7 +15,7 @@ import { apiJson, defineOperation, JSON_BODY_MAX_BYTES } from './operation.serve
 import { apiProblems, issueErrors } from './problems.server';
 import { editableRelease, loadRelease, releaseJson } from './release-json.server';
 import { withRequestForm, type FormFile } from './request-form.server';
-import { trackChangesSchema, trackJsonSchema, type TrackChanges } from './track-schemas';
+import { trackChangesSchema, trackJsonSchema, type TrackChanges } from '@slipcase/api-contract/track-schemas';
 import { checkTrackChanges, trackIndex, trackInput } from './tracks.server';
 
 /** Most tracks one call adds: an album's worth (the plan's and type's limits apply as well). */

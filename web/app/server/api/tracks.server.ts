@@ -5,12 +5,12 @@ import { apiError } from '../api-auth.server';
 import { checkContextFor, toReleaseDraft, type DraftRow } from '../wizard/draft.server';
 import { deleteTrack, trackFormName, writeTrack } from '../wizard/tracks.server';
 import { apiJson, defineOperation } from './operation.server';
-import { warningsSchema } from './problem-schemas';
+import { warningsSchema } from '@slipcase/api-contract/problem-schemas';
 import { apiProblems, problemOf } from './problems.server';
 import type { Owner } from './release-changes.server';
 import { editableRelease, loadRelease, loadTrack, releaseJson, trackJson } from './release-json.server';
-import { releaseJsonSchema } from './release-schemas';
-import { trackChangesSchema, trackJsonSchema, type TrackChanges } from './track-schemas';
+import { releaseJsonSchema } from '@slipcase/api-contract/release-schemas';
+import { trackChangesSchema, trackJsonSchema, type TrackChanges } from '@slipcase/api-contract/track-schemas';
 
 /** A problem of track `index` of the release on that track's own path (`contributors.1.name`); others are dropped. */
 function onTrack(errors: readonly FieldError[], index: number): FieldError[] {

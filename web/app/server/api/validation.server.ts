@@ -2,7 +2,7 @@ import { RELEASE_STATUSES } from '@slipcase/domain';
 import { checkReleaseSubmission } from '@slipcase/workflows/client';
 import { z } from 'zod';
 import { apiJson, defineOperation } from './operation.server';
-import { problemSchema, warningsSchema } from './problem-schemas';
+import { problemSchema, warningsSchema } from '@slipcase/api-contract/problem-schemas';
 import { problemOf } from './problems.server';
 import { ownRelease } from './release-json.server';
 

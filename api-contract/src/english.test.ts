@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from './messages';
+import { errorMessage } from './english';
 
 describe('errorMessage', () => {
   it("gives the web's English message with its placeholders filled", () => {

@@ -1,5 +1,4 @@
 import { RELEASE_STATUSES } from '@slipcase/domain';
-import type { ReleaseView } from '@slipcase/services/releases/release-view';
 import { z } from 'zod';
 
 // What `/v1` answers about a release's history beside its fields: the release page's timeline, rejections and
@@ -45,7 +44,3 @@ export const releaseLifecycleSchema = z.object({
     .meta({ description: 'On the free plan, before the 90th day after the release date: from when a takedown may be requested.' }),
 });
 export type ReleaseLifecycle = z.infer<typeof releaseLifecycleSchema>;
-
-export function releaseLifecycle(view: ReleaseView): ReleaseLifecycle {
-  return { timeline: view.timeline, rejections: view.rejections, takedowns: view.takedowns, takedownWait: view.takedownWait };
-}

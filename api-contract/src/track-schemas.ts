@@ -1,6 +1,6 @@
 import { CONTRIBUTOR_ROLES, INSTRUMENTS, TRACK_VERSIONS } from '@slipcase/domain';
 import { z } from 'zod';
-import { LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH } from '../../lib/wizard-schemas';
+import { LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH } from './text-limits';
 
 // What `/v1` takes and answers about tracks (decision 018). Bodies only make the input storable, as the wizard's
 // forms do; the rules of 001 §5 are the domain's, run on the release as it would be.

@@ -1,6 +1,6 @@
 import { RELEASE_AGREEMENTS, RELEASE_SCHEDULES, RELEASE_STATUSES, RELEASE_TYPES } from '@slipcase/domain';
 import { z } from 'zod';
-import { ISO_DATE_PATTERN } from '../../lib/wizard-schemas';
+import { ISO_DATE_PATTERN } from './text-limits';
 import { apiNames, apiOptionalText, apiText, coverJsonSchema, trackJsonSchema } from './track-schemas';
 
 // What `/v1` takes and answers about releases (decision 018). Required fields are the domain's to report, so that

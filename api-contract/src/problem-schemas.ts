@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from '../../lib/error-messages';
+import { ERROR_CODES } from './error-codes';
 
 /** One problem: a stable code, the web's English message for it, and the field it concerns (a JSON path). */
 export const problemSchema = z.object({
