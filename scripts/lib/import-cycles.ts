@@ -1,0 +1,105 @@
+/**
+ * Finds import cycles among the project's own source files. Parsing with the TypeScript compiler (no type
+ * checking) and resolving with the repository's own module settings takes about a second for the whole monorepo;
+ * eslint-plugin-import-x's `no-cycle` found the same cycle but made `eslint .` take 25 s instead of 9.
+ *
+ * Every static import and re-export counts, `import type` included: a cycle of types still ties two modules
+ * together. Dynamic `import()` does not: it is how a module loads another lazily, and is not a cycle at start.
+ */
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+const SOURCE = /\.(ts|tsx)$/;
+const SKIPPED_DIRS = new Set(['node_modules', 'generated', 'build', 'dist', 'test-results', 'playwright-report']);
+const skipped = (name: string) => SKIPPED_DIRS.has(name) || name.startsWith('.') || name.startsWith('build-');
+
+/** Every .ts/.tsx file under `root` but dependencies, build output, generated code and dot folders, as real paths. */
+export function sourceFiles(root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && !skipped(entry.name)) walk(join(dir, entry.name));
+      else if (entry.isFile() && SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(realpathSync(join(dir, entry.name)));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+/** The module specifiers a file imports or re-exports statically. */
+export function staticImports(fileName: string, text: string): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  const specifiers: string[] = [];
+  for (const statement of source.statements) {
+    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier
+      && ts.isStringLiteral(statement.moduleSpecifier)) specifiers.push(statement.moduleSpecifier.text);
+  }
+  return specifiers;
+}
+
+/** Each file's imports that resolve to another of `files`. */
+export function importGraph(files: string[], compilerOptions: ts.CompilerOptions): Map<string, string[]> {
+  const own = new Set(files);
+  const cache = ts.createModuleResolutionCache(process.cwd(), (name) => name, compilerOptions);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = new Set<string>();
+    for (const specifier of staticImports(file, readFileSync(file, 'utf8'))) {
+      const resolved = ts.resolveModuleName(specifier, file, compilerOptions, ts.sys, cache).resolvedModule;
+      const target = resolved && resolve(resolved.resolvedFileName);
+      if (target && own.has(target) && target !== file) targets.add(target);
+    }
+    graph.set(file, [...targets]);
+  }
+  return graph;
+}
+
+/** The strongly connected components of more than one file (Tarjan's algorithm, iterative). */
+export function cyclesOf(graph: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  for (const root of graph.keys()) {
+    if (index.has(root)) continue;
+    const work: Array<{ node: string; next: number }> = [{ node: root, next: 0 }];
+    index.set(root, counter); low.set(root, counter++); stack.push(root); onStack.add(root);
+    while (work.length > 0) {
+      const frame = work[work.length - 1]!;
+      const edges = graph.get(frame.node) ?? [];
+      if (frame.next < edges.length) {
+        const target = edges[frame.next++]!;
+        if (!index.has(target)) {
+          index.set(target, counter); low.set(target, counter++); stack.push(target); onStack.add(target);
+          work.push({ node: target, next: 0 });
+        } else if (onStack.has(target)) low.set(frame.node, Math.min(low.get(frame.node)!, index.get(target)!));
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(frame.node)!));
+      if (low.get(frame.node) === index.get(frame.node)) {
+        const component: string[] = [];
+        let member: string;
+        do { member = stack.pop()!; onStack.delete(member); component.push(member); } while (member !== frame.node);
+        if (component.length > 1) components.push(component.sort());
+      }
+    }
+  }
+  return components;
+}
+
+/**
+ * The import cycles among the source files under `root` (every workspace, bench/, e2e/, scripts/), each as its files
+ * relative to `root`, resolved with `root`'s tsconfig.base.json.
+ */
+export function findImportCycles(root: string): string[][] {
+  const { config } = ts.readConfigFile(join(root, 'tsconfig.base.json'), ts.sys.readFile);
+  const { options } = ts.convertCompilerOptionsFromJson(config.compilerOptions, root);
+  const graph = importGraph(sourceFiles(root), { ...options, jsx: ts.JsxEmit.ReactJSX });
+  const realRoot = realpathSync(root);
+  return cyclesOf(graph).map((cycle) => cycle.map((file) => relative(realRoot, file)));
+}
