@@ -57,6 +57,7 @@ export default tseslint.config(
       message: 'Services may name the workflows\' contracts as types (import type), nothing more.' },
     { group: ['@remix-run/*', 'express', '@oclif/*', '@temporalio/*'],
       message: 'Services know no HTTP, no oclif and no Temporal: the web, the CLI and the activities adapt them.' },
+    { group: ['@slipcase/config'], message: 'Services read no configuration: what they need comes in their deps.' },
     ACTIVITIES,
   ], { paths: [{ name: '@slipcase/workflows', message: SERVICES_CALL_NO_CALLER }] }), // a glob would hide contracts from `!`
   boundary(['workflows/**/*.ts'], [{ group: FRONT_DOORS, message: STARTED_BY_FRONT_DOORS }]),

@@ -72,6 +72,7 @@ describe('the lint rules that keep the packages\' boundaries (docs/ARCHITECTURE.
     ['services/src/releases/probe.ts', '@remix-run/node'],
     ['services/src/releases/probe.ts', 'express'],
     ['services/src/releases/probe.ts', '@oclif/core'],
+    ['services/src/releases/probe.ts', '@slipcase/config'],
     // a route parses, calls a service and answers: it does not read the database
     ['web/app/routes/probe.tsx', '@slipcase/db'],
     ['web/app/routes/probe.ts', '@slipcase/db/runtime'],

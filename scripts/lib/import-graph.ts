@@ -1,13 +1,15 @@
 /**
- * Finds import cycles among the project's own source files. Parsing with the TypeScript compiler (no type
- * checking) and resolving with the repository's own module settings takes about a second for the whole monorepo;
- * eslint-plugin-import-x's `no-cycle` found the same cycle but made `eslint .` take 25 s instead of 9.
+ * The import graph of the project's own source files, and the two checks made on it: no import cycles, and no
+ * relative import from one package into another (packages import each other by name, so the lint boundaries of
+ * eslint.config.js see every crossing). Parsing with the TypeScript compiler (no type checking) and resolving with
+ * the repository's own module settings takes about a second for the whole monorepo; eslint-plugin-import-x's
+ * `no-cycle` found the same cycle but made `eslint .` take 25 s instead of 9.
  *
  * Every static import and re-export counts, `import type` included: a cycle of types still ties two modules
  * together. Dynamic `import()` does not: it is how a module loads another lazily, and is not a cycle at start.
  */
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const SOURCE = /\.(ts|tsx)$/;
@@ -38,25 +40,31 @@ export function staticImports(fileName: string, text: string): string[] {
   return specifiers;
 }
 
+export interface ResolvedImport {
+  specifier: string;
+  /** The file it resolves to, when that is one of ours. */
+  target: string;
+}
+
 /** Each file's imports that resolve to another of `files`. */
-export function importGraph(files: string[], compilerOptions: ts.CompilerOptions): Map<string, string[]> {
+export function importGraph(files: string[], compilerOptions: ts.CompilerOptions): Map<string, ResolvedImport[]> {
   const own = new Set(files);
   const cache = ts.createModuleResolutionCache(process.cwd(), (name) => name, compilerOptions);
-  const graph = new Map<string, string[]>();
+  const graph = new Map<string, ResolvedImport[]>();
   for (const file of files) {
-    const targets = new Set<string>();
+    const imports: ResolvedImport[] = [];
     for (const specifier of staticImports(file, readFileSync(file, 'utf8'))) {
       const resolved = ts.resolveModuleName(specifier, file, compilerOptions, ts.sys, cache).resolvedModule;
       const target = resolved && resolve(resolved.resolvedFileName);
-      if (target && own.has(target) && target !== file) targets.add(target);
+      if (target && own.has(target) && target !== file) imports.push({ specifier, target });
     }
-    graph.set(file, [...targets]);
+    graph.set(file, imports);
   }
   return graph;
 }
 
 /** The strongly connected components of more than one file (Tarjan's algorithm, iterative). */
-export function cyclesOf(graph: Map<string, string[]>): string[][] {
+export function cyclesOf(graph: Map<string, readonly string[]>): string[][] {
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -92,14 +100,34 @@ export function cyclesOf(graph: Map<string, string[]>): string[][] {
   return components;
 }
 
-/**
- * The import cycles among the source files under `root` (every workspace, bench/, e2e/, scripts/), each as its files
- * relative to `root`, resolved with `root`'s tsconfig.base.json.
- */
-export function findImportCycles(root: string): string[][] {
+/** The import graph of every source file under `root`, resolved with `root`'s tsconfig.base.json. */
+export function projectImports(root: string): { root: string; graph: Map<string, ResolvedImport[]> } {
   const { config } = ts.readConfigFile(join(root, 'tsconfig.base.json'), ts.sys.readFile);
   const { options } = ts.convertCompilerOptionsFromJson(config.compilerOptions, root);
-  const graph = importGraph(sourceFiles(root), { ...options, jsx: ts.JsxEmit.ReactJSX });
-  const realRoot = realpathSync(root);
-  return cyclesOf(graph).map((cycle) => cycle.map((file) => relative(realRoot, file)));
+  return { root: realpathSync(root), graph: importGraph(sourceFiles(root), { ...options, jsx: ts.JsxEmit.ReactJSX }) };
+}
+
+/** The import cycles among the source files under `root`, each as its files relative to `root`. */
+export function findImportCycles({ root, graph }: ReturnType<typeof projectImports>): string[][] {
+  const targets = new Map([...graph].map(([file, imports]) => [file, imports.map(({ target }) => target)]));
+  return cyclesOf(targets).map((cycle) => cycle.map((file) => relative(root, file)));
+}
+
+/** Tests and their helpers may share tools across packages (e2e/ reads the web's test mailbox, run by scripts/). */
+const TEST_SUPPORT = /(^|\/)(testing|e2e)\/|\.(test|spec)\.tsx?$/;
+
+/**
+ * Relative imports that reach into another package (the nearest folder with a package.json), as
+ * `file -> specifier`, test support aside.
+ */
+export function findRelativeImportsAcrossPackages({ root, graph }: ReturnType<typeof projectImports>): string[] {
+  const packages = new Map<string, string>();
+  const packageOf = (file: string): string => {
+    const dir = dirname(file);
+    if (!packages.has(dir)) packages.set(dir, existsSync(join(dir, 'package.json')) || dir === root ? dir : packageOf(dir));
+    return packages.get(dir)!;
+  };
+  return [...graph].filter(([file]) => !TEST_SUPPORT.test(relative(root, file))).flatMap(([file, imports]) => imports
+    .filter(({ specifier, target }) => specifier.startsWith('.') && packageOf(file) !== packageOf(target))
+    .map(({ specifier }) => `${relative(root, file)} -> ${specifier}`));
 }
