@@ -1,6 +1,6 @@
 import { english } from '@slipcase/api-contract/english';
 import { isReopeningReasonCode, reopeningReasonText } from '@slipcase/domain';
-import { formatTime } from './format';
+import { formatTime } from './format-time';
 import type { ReleaseShown } from './release-actions/release-shown';
 
 const MINUTE_MS = 60 * 1000;

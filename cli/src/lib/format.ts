@@ -1,16 +1,12 @@
 import { formatIsrc } from '@slipcase/domain';
 import type { DeliveryView, ReviewQueueItem, TimelineEntry } from '@slipcase/services/releases/release-view';
 import { formatRejection, formatTakedown } from './format-lifecycle';
+import { formatTime } from './format-time';
 import type { ReleaseShown } from './release-actions/release-shown';
 import { statusLabel } from './status-label';
 
-/**
- * 2026-11-22 14:05 UTC (14:05:09 with `seconds`, for steps within a minute of each other): the CLI prints times in
- * UTC so output does not depend on the machine's zone.
- */
-export function formatTime(iso: string, { seconds = false } = {}): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, seconds ? 19 : 16)} UTC`;
-}
+// In a file of its own so that format-lifecycle.ts can use it without importing this one back.
+export { formatTime };
 
 /** A delivery by its store, and its kind unless it sent the release itself: `spotify`, `spotify (takedown)`. */
 export function deliveryName(delivery: Pick<DeliveryView, 'store' | 'kind'>): string {
