@@ -1,12 +1,15 @@
 import type { Config, Env } from './config';
 import { loadConfig } from './load-config';
 
-let current: Config | null = null;
+// Kept on globalThis, not in this module: the web server runs from source while the Remix build it loads bundles
+// its own copy of this module (vite.config.ts: noExternal @slipcase/*); both must see what the start checked.
+const CURRENT = Symbol.for('slipcase.config');
+const holder = globalThis as { [CURRENT]?: Config | null };
 
 /** Checks the environment once at start (web server, worker, CLI) and keeps the result for config(). */
 export function initConfig(env: Env = process.env): Config {
-  current = loadConfig(env);
-  return current;
+  holder[CURRENT] = loadConfig(env);
+  return holder[CURRENT];
 }
 
 /**
@@ -14,10 +17,10 @@ export function initConfig(env: Env = process.env): Config {
  * imports a module) it is read from process.env on each call, so a test that sets a variable sees it.
  */
 export function config(): Config {
-  return current ?? loadConfig(process.env);
+  return holder[CURRENT] ?? loadConfig(process.env);
 }
 
 /** Forgets the configuration initConfig kept (tests of the start). */
 export function resetConfig(): void {
-  current = null;
+  holder[CURRENT] = null;
 }

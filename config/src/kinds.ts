@@ -42,8 +42,8 @@ export const kinds = {
   ids: () =>
     z
       .string()
-      .regex(/^[a-z0-9-]+(?:\s*,\s*[a-z0-9-]+)*$/, { error: 'comma-separated store ids, e.g. spotify,deezer' })
-      .transform((value) => value.split(',').map((id) => id.trim())),
+      .regex(/^[a-z0-9-]*(?:\s*,\s*[a-z0-9-]*)*$/, { error: 'comma-separated store ids, e.g. spotify,deezer' })
+      .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean)),
 };
 
 /** A variable that may be left unset: its value, or undefined. */
