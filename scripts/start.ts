@@ -79,6 +79,7 @@ async function main(): Promise<void> {
   writeRuntimeInfo({ databaseUrl, temporalAddress, temporalUiUrl: temporalUiUrl ?? undefined, webUrl, pid: process.pid });
   stops.push(async () => rmSync(runtimeFile(), { force: true }));
 
+  // eslint-disable-next-line no-restricted-properties -- the children's environment: this one and what was started
   const env = { ...process.env, ...services, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, SLIPCASE_DATA_DIR: data };
   const tsx = [process.execPath, '--import', 'tsx'] as const;
   const worker = children.start('worker', tsx[0], [...tsx.slice(1), join(root, 'workflows/src/worker-main.ts')], env);
