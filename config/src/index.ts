@@ -2,8 +2,8 @@
  * @slipcase/config: the one place the platform reads its environment. Every variable is in ./variables.ts with its
  * kind, default and purpose; loadConfig checks them all with zod and returns the frozen, typed Config, or throws a
  * ConfigError naming each bad variable and what it expects. The web server (web/server/index.ts), the worker
- * (workflows/src/worker-main.ts), the CLI (cli/bin/run.js), `npm start` (scripts/start.ts) and db:migrate / db:seed call
- * initConfigOrExit once at start; code below them reads the checked values with config().
+ * (workflows/src/worker-main.ts), the CLI (cli/bin/run.js), `npm start` (scripts/start.ts), db:migrate and db:seed
+ * call initConfigOrExit once at start; code below them reads the checked values with config().
  *
  * `process.env` is read nowhere else, except by:
  * - this module (loadConfig's default, and config() in a process that never called initConfig);
