@@ -85,6 +85,16 @@ export default tseslint.config(
       message: 'The CLI speaks to the web through /v1: its shapes are in @slipcase/api-contract.' },
     ACTIVITIES,
   ]),
+  {
+    // The environment is read once, checked, by @slipcase/config; config/src/index.ts says which reads may remain.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['config/src/**', '**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**', 'bench/**', '*.config.ts', 'web/*.config.ts',
+      // Not converted yet (issue 16: moved by other hands at the same time); they go once they read config().
+      'web/app/server/**', 'services/src/**', 'workflows/src/client.ts', 'workflows/src/activities/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the checked configuration, config() of @slipcase/config.' }],
+    },
+  },
 );
 
 /**

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // Integration tests start their own Temporal dev server and create their own PostgreSQL database.
 export default defineConfig({
   test: {
-    include: ['{domain,prisma,services,workflows,plugins,api-contract,cli,scripts}/**/*.test.ts'],
+    include: ['{domain,config,prisma,services,workflows,plugins,api-contract,cli,scripts}/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/generated/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

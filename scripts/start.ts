@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { applyMigrations, DEMO_ACCOUNTS, createPrismaClient, dataDir, repoRoot, runtimeFile, seedDemoData,
   writeRuntimeInfo } from '@slipcase/db';
 import { startEmbeddedPostgres } from '@slipcase/db/embedded/pglite-server';
+import { initConfigOrExit } from '@slipcase/config';
 import { startTemporalDevServer } from '@slipcase/workflows/temporal-server/index';
 import { startDevMail } from './lib/dev-mail';
 import { startDevOidc } from './lib/dev-oidc';
@@ -16,9 +17,11 @@ import { ProcessGroup } from './lib/processes';
 import { waitForHttp } from './lib/wait-for-http';
 import { buildWebIfStale, webBuildDir } from './lib/web-build';
 
+// A bad variable stops the start here, named, before anything is started. The children check it again.
+const config = initConfigOrExit('npm start');
 const root = repoRoot();
 const data = dataDir();
-const port = Number(process.env.PORT ?? 3000);
+const port = config.web.port;
 const stops: Array<() => Promise<void>> = [];
 const children = new ProcessGroup();
 const started = Date.now();
@@ -26,9 +29,9 @@ const started = Date.now();
 async function main(): Promise<void> {
   mkdirSync(data, { recursive: true });
 
-  let databaseUrl = process.env.DATABASE_URL;
+  let databaseUrl = config.database.url;
   if (!databaseUrl) {
-    const pg = await startEmbeddedPostgres({ dir: join(data, 'pglite'), port: Number(process.env.SLIPCASE_PGLITE_PORT ?? 54320) });
+    const pg = await startEmbeddedPostgres({ dir: join(data, 'pglite'), port: config.database.embeddedPort });
     stops.unshift(pg.stop);
     databaseUrl = pg.url;
   }
@@ -38,12 +41,12 @@ async function main(): Promise<void> {
   const seeded = await seedDemoData(prisma);
   await prisma.$disconnect();
 
-  let temporalAddress = process.env.TEMPORAL_ADDRESS;
-  let temporalUiUrl: string | null = process.env.TEMPORAL_UI_URL ?? null;
+  let temporalAddress = config.temporal.address;
+  let temporalUiUrl = config.temporal.uiUrl;
   if (!temporalAddress) {
     const temporal = await startTemporalDevServer({
-      port: Number(process.env.TEMPORAL_PORT ?? 7233),
-      uiPort: Number(process.env.TEMPORAL_UI_PORT ?? 8233),
+      port: config.temporal.devPort,
+      uiPort: config.temporal.devUiPort,
       dbFile: join(data, 'temporal.sqlite'),
       logFile: join(data, 'temporal.log'),
     });
@@ -53,18 +56,18 @@ async function main(): Promise<void> {
   }
 
   // Without Stripe keys, `npm start` takes payments in the sandbox (pages of our own that say so).
-  const services: Record<string, string> = process.env.STRIPE_SECRET_KEY ? {} : { SLIPCASE_BILLING_SANDBOX: '1' };
+  const services: Record<string, string> = config.billing.stripeSecretKey ? {} : { SLIPCASE_BILLING_SANDBOX: '1' };
   let mailLine: string | null = null;
-  if (!process.env.SMTP_URL) {
-    const mail = await startDevMail({ port: Number(process.env.SLIPCASE_SMTP_PORT ?? 2525), dir: join(data, 'mail') });
+  if (!config.mail.smtpUrl) {
+    const mail = await startDevMail({ port: config.mail.devPort, dir: join(data, 'mail') });
     if (mail) {
       stops.unshift(mail.stop);
       services.SMTP_URL = mail.smtpUrl;
       mailLine = `  Mail         ${mail.smtpUrl} (received mails in ${mail.dir})`;
     }
   }
-  if (process.env.SLIPCASE_DEV_OIDC === '1') {
-    const oidc = await startDevOidc({ port: Number(process.env.SLIPCASE_DEV_OIDC_PORT ?? 9090) });
+  if (config.devOidc.enabled) {
+    const oidc = await startDevOidc({ port: config.devOidc.port });
     if (oidc) {
       stops.unshift(oidc.stop);
       Object.assign(services, oidc.env);
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
   writeRuntimeInfo({ databaseUrl, temporalAddress, temporalUiUrl: temporalUiUrl ?? undefined, webUrl, pid: process.pid });
   stops.push(async () => rmSync(runtimeFile(), { force: true }));
 
+  // eslint-disable-next-line no-restricted-properties -- the children's environment: this one and what was started
   const env = { ...process.env, ...services, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, SLIPCASE_DATA_DIR: data };
   const tsx = [process.execPath, '--import', 'tsx'] as const;
   const worker = children.start('worker', tsx[0], [...tsx.slice(1), join(root, 'workflows/src/worker-main.ts')], env);
@@ -93,7 +97,7 @@ async function main(): Promise<void> {
     `  App          ${webUrl}`,
     `  Temporal UI  ${temporalUiUrl ?? '(external Temporal at ' + temporalAddress + ')'}`,
     ...(mailLine ? [mailLine] : []),
-    `  Database     ${process.env.DATABASE_URL ? 'DATABASE_URL' : `embedded PGlite in ${join(data, 'pglite')}`}${seeded ? ' (demo data seeded)' : ''}`,
+    `  Database     ${config.database.url ? 'DATABASE_URL' : `embedded PGlite in ${join(data, 'pglite')}`}${seeded ? ' (demo data seeded)' : ''}`,
     '  Demo accounts:',
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.username} / ${a.password}`),
     'Press Ctrl-C to stop.',

@@ -9,4 +9,8 @@ if (!tsxLoaded) {
   register();
 }
 
+// A bad variable stops the start here, named with what it expects (config/src/variables.ts); the check is light.
+const { initConfigOrExit } = await import('@slipcase/config');
+initConfigOrExit('slipcase');
+
 await execute({ dir: import.meta.url });

@@ -37,8 +37,8 @@ type CountSetting = {
   [K in keyof Settings]: Settings[K] extends number ? K : never;
 }[keyof Settings];
 
-/** Environment variable of each whole-number setting. */
-const COUNT_VARIABLES: Record<CountSetting, string> = {
+/** Environment variable of each whole-number setting (the configuration module checks them at start). */
+export const COUNT_VARIABLES: Record<CountSetting, string> = {
   monthlyReleaseLimitFree: 'SLIPCASE_MONTHLY_RELEASE_LIMIT_FREE',
   monthlyReleaseLimitPro: 'SLIPCASE_MONTHLY_RELEASE_LIMIT_PRO',
   monthlyReleaseLimitAdvanced: 'SLIPCASE_MONTHLY_RELEASE_LIMIT_ADVANCED',

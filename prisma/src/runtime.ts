@@ -1,6 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { config, repoRoot } from '@slipcase/config';
+
+export { repoRoot };
 
 /** What `npm start` wrote about the services it runs, so other processes (CLI, tests) can find them. */
 export interface RuntimeInfo {
@@ -11,28 +13,8 @@ export interface RuntimeInfo {
   pid: number;
 }
 
-function isWorkspaceRoot(dir: string): boolean {
-  const file = join(dir, 'package.json');
-  if (!existsSync(file)) return false;
-  try {
-    return 'workspaces' in (JSON.parse(readFileSync(file, 'utf8')) as object);
-  } catch {
-    return false;
-  }
-}
-
-/** The repository root: the nearest package.json with "workspaces" above the working directory. */
-export function repoRoot(): string {
-  for (let dir = resolve(process.cwd()); ; dir = dirname(dir)) {
-    if (isWorkspaceRoot(dir)) return dir;
-    if (dirname(dir) === dir) break;
-  }
-  // Started from outside the checkout: this file lives in <root>/prisma/src.
-  return resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-}
-
 export function dataDir(): string {
-  return process.env.SLIPCASE_DATA_DIR || join(repoRoot(), '.data');
+  return config().dirs.data;
 }
 
 export function runtimeFile(): string {
@@ -54,7 +36,7 @@ export function readRuntimeInfo(): RuntimeInfo | null {
 
 /** DATABASE_URL, else the database that `npm start` is serving. */
 export function resolveDatabaseUrl(): string {
-  const fromEnv = process.env.DATABASE_URL;
+  const fromEnv = config().database.url;
   if (fromEnv) return fromEnv;
   const fromRuntime = readRuntimeInfo()?.databaseUrl;
   if (fromRuntime) return fromRuntime;

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { config } from '@slipcase/config';
 
-const SOURCES = ['web/app', 'web/vite.config.ts', 'web/package.json', 'domain/src', 'prisma/src', 'prisma/generated',
+const SOURCES = ['web/app', 'web/vite.config.ts', 'web/package.json', 'domain/src', 'config/src', 'prisma/src', 'prisma/generated',
   'workflows/src', 'plugins/contract/src', 'plugins/stores'];
 
 function newestMtime(path: string): number {
@@ -19,7 +20,7 @@ function newestMtime(path: string): number {
 
 /** Where the web build goes: web/build, or SLIPCASE_WEB_BUILD_DIR (relative to web/) for parallel test runs. */
 export function webBuildDir(root: string): string {
-  return resolve(root, 'web', process.env.SLIPCASE_WEB_BUILD_DIR ?? 'build');
+  return resolve(root, 'web', config().web.buildDir ?? 'build');
 }
 
 /** Builds the web app for production unless the last build is newer than every source it bundles. */

@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import morgan from 'morgan';
+import { config } from '@slipcase/config';
 import { isCsrfSafe } from './csrf';
 import { securityHeaders } from './security-headers';
 
@@ -23,7 +24,7 @@ export function createApp({ remix, clientDir, uploads, log = true }: AppOptions)
   const app = express();
   app.disable('x-powered-by');
   // Behind a TLS-terminating proxy, the request's protocol and host are the proxy's headers (SLIPCASE_TRUST_PROXY=1).
-  if (process.env.SLIPCASE_TRUST_PROXY === '1') app.set('trust proxy', true);
+  if (config().web.trustProxy) app.set('trust proxy', true);
   // An answer whose length is known (the API's JSON) is compressed from 14 KB: TCP's first flight (ten segments,
   // RFC 6928) carries a smaller one in one round trip anyway, and compressing it costs both ends more CPU.
   app.use(compression({ threshold: '14kb' }));

@@ -6,6 +6,7 @@
 import { join, resolve } from 'node:path';
 import { createRequestHandler } from '@remix-run/express';
 import { installGlobals, type ServerBuild } from '@remix-run/node';
+import { initConfigOrExit } from '@slipcase/config';
 import { getPrisma } from '@slipcase/db';
 import { sweepExpiredUploads, uploadStore } from '../app/server/media/tus-store.server';
 import { createApp } from './app';
@@ -13,16 +14,18 @@ import { tusUploads } from './uploads';
 
 installGlobals();
 
-const buildDir = resolve(process.env.SLIPCASE_WEB_BUILD_DIR ?? join(import.meta.dirname, '../build'));
+// A bad variable stops the start here, named, before the build loads or a port opens.
+const config = initConfigOrExit('slipcase-web');
+const buildDir = resolve(config.web.buildDir ?? join(import.meta.dirname, '../build'));
 const build = (await import(join(buildDir, 'server/index.js'))) as ServerBuild;
-const port = Number(process.env.PORT ?? 3000);
+const port = config.web.port;
 
 const store = uploadStore();
 const app = createApp({
   clientDir: join(buildDir, 'client'),
   uploads: tusUploads({ store, prisma: getPrisma }),
   // Loaders and actions read the caller's address from the context (sign-in throttling per address).
-  remix: createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => ({ clientAddress: req.ip ?? '' }) }),
+  remix: createRequestHandler({ build, mode: config.nodeEnv ?? undefined, getLoadContext: (req) => ({ clientAddress: req.ip ?? '' }) }),
 });
 
 // Uploads nobody finished or processed go a day after they began; checked at start and every hour.

@@ -1,5 +1,6 @@
 /** The worker process `npm start` runs. Stops gracefully on SIGINT / SIGTERM (the SDK's runtime listens for them). */
-import { NativeConnection, Runtime, type LogLevel } from '@temporalio/worker';
+import { NativeConnection, Runtime } from '@temporalio/worker';
+import { initConfigOrExit } from '@slipcase/config';
 import { createPrismaClient, resolveDatabaseUrl } from '@slipcase/db';
 import { repoRoot } from '@slipcase/db/runtime';
 import { loadStorePlugins } from '@slipcase/plugin-contract';
@@ -7,11 +8,12 @@ import { resolveTemporalAddress, resolveTemporalNamespace } from './temporal-con
 import { TASK_QUEUE } from './contracts';
 import { createWorker } from './worker';
 import { WorkerLogger } from './worker-logger';
-import { defaultStorageDir } from '@slipcase/services/storage/storage';
 import { railsFromEnv } from '@slipcase/services/payouts/rails/index';
 
+// A bad variable stops the start here, named, before anything connects.
+const config = initConfigOrExit('slipcase-worker');
 // The SDK logs every bundle and state change at INFO; SLIPCASE_LOG_LEVEL=INFO brings that back.
-Runtime.install({ logger: new WorkerLogger((process.env.SLIPCASE_LOG_LEVEL as LogLevel | undefined) ?? 'WARN') });
+Runtime.install({ logger: new WorkerLogger(config.logLevel) });
 
 const address = resolveTemporalAddress();
 const connection = await NativeConnection.connect({ address });
@@ -25,8 +27,8 @@ try {
     connection,
     prisma,
     stores,
-    storageDir: defaultStorageDir(),
-    rails: railsFromEnv(process.env),
+    storageDir: config.dirs.storage,
+    rails: railsFromEnv(config.env),
     namespace: resolveTemporalNamespace(),
   });
   console.log(`Slipcase worker: task queue ${TASK_QUEUE} on ${address}; stores: ${stores.map((store) => store.id).join(', ')}`);

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { PrismaClient } from '@slipcase/db';
-import { readSettings, type Settings } from '@slipcase/domain';
+import { config } from '@slipcase/config';
+import type { Settings } from '@slipcase/domain';
 import type { StorePlugin } from '@slipcase/plugin-contract';
 import { createActivities } from './activities';
 import { TASK_QUEUE, deliveryTaskQueue } from './contracts';
@@ -37,7 +38,7 @@ export async function createWorker(options: WorkerOptions): Promise<SlipcaseWork
   const activities = createActivities({
     prisma: options.prisma,
     stores: options.stores,
-    settings: options.settings ?? readSettings(process.env),
+    settings: options.settings ?? config().settings,
     storageDir: options.storageDir,
     rails: options.rails,
   });

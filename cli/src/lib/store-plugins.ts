@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import { repoRoot } from '@slipcase/db/runtime';
 import {
   describeStorePlugins,
@@ -34,7 +35,7 @@ export interface StorePluginsList {
 }
 
 /** Every store plugin this installation finds, as configured by `env`. */
-export async function listStorePlugins(env: StoreEnv = process.env, rootDir = repoRoot()): Promise<StorePluginsList> {
+export async function listStorePlugins(env: StoreEnv = config().env, rootDir = repoRoot()): Promise<StorePluginsList> {
   const { deliveryDir, packages, stores } = await refusingStoreConfig(() => describeStorePlugins({ rootDir, env }));
   return {
     rootDir,

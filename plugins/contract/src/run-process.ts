@@ -9,6 +9,7 @@ export interface ProcessResult {
 export interface RunOptions {
   /** Written to the process's standard input, which is then closed. */
   input?: string | Buffer;
+  /** Default: this process's environment. */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -22,7 +23,7 @@ export function runProcess(
   options: RunOptions & { overrideVariable?: string } = {},
 ): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env: options.env, stdio: ['pipe', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));

@@ -27,6 +27,7 @@ if (upToDate) {
     stdio: 'inherit',
     // generate never runs the schema engine, but the CLI insists on finding one before it starts and would
     // try to download it: any existing executable satisfies it.
+    // eslint-disable-next-line no-restricted-properties -- the child's environment: this one and two more
     env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.execPath, PRISMA_HIDE_UPDATE_MESSAGE: '1' },
   });
   writeFileSync(hashFile, `${hash}\n`);

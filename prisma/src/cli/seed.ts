@@ -1,8 +1,10 @@
 // npm run db:seed: the demo accounts, into an empty database only (see with-database.ts for which database).
+import { initConfigOrExit } from '@slipcase/config';
 import { createPrismaClient } from '../client';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed';
 import { withDatabase } from './with-database';
 
+initConfigOrExit('db:seed');
 await withDatabase(async (url, where) => {
   const prisma = createPrismaClient(url);
   try {

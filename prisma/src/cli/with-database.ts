@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import { isProcessRunning } from '../embedded/dir-lock';
 import { startEmbeddedPostgres } from '../embedded/pglite-server';
 import { embeddedDatabaseDir, readRuntimeInfo } from '../runtime';
@@ -7,7 +8,8 @@ import { embeddedDatabaseDir, readRuntimeInfo } from '../runtime';
  * of the data directory, started for the occasion and stopped afterwards.
  */
 export async function withDatabase<T>(use: (databaseUrl: string, where: string) => Promise<T>): Promise<T> {
-  if (process.env.DATABASE_URL) return use(process.env.DATABASE_URL, 'DATABASE_URL');
+  const configured = config().database.url;
+  if (configured) return use(configured, 'DATABASE_URL');
   const running = readRuntimeInfo();
   if (running && isProcessRunning(running.pid)) {
     return use(running.databaseUrl, `the database of npm start (pid ${running.pid})`);

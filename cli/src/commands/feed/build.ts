@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { Flags } from '@oclif/core';
+import { config } from '@slipcase/config';
 import { repoRoot } from '@slipcase/db/runtime';
-import { readSettings } from '@slipcase/domain';
 import { SlipcaseCommand } from '../../lib/base-command';
 import type { FeedBuild as FeedBuildResult } from '../../lib/build-feed';
 import { formatFeedBuild } from '../../lib/format-feed-build';
@@ -26,15 +26,16 @@ export default class FeedBuild extends SlipcaseCommand {
   async run(): Promise<FeedBuildResult> {
     const { flags } = await this.parse(FeedBuild);
     // Loaded here, not with the command list: the other commands start without the database and Temporal.
-    const [{ buildFeed }, { defaultStorageDir }] = await Promise.all([import('../../lib/build-feed'), import('@slipcase/services/storage/storage')]);
+    const { buildFeed } = await import('../../lib/build-feed');
+    const { dirs, env, settings } = config();
     const build = await buildFeed(await this.database(), {
       storeId: flags.store,
       releaseId: flags.release,
       outDir: resolve(flags.out),
-      storageDir: defaultStorageDir(),
+      storageDir: dirs.storage,
       rootDir: repoRoot(),
-      env: process.env,
-      settings: readSettings(process.env),
+      env,
+      settings,
     });
     this.log(formatFeedBuild(build));
     return build;

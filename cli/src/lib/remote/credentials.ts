@@ -1,8 +1,7 @@
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-
-type Env = Readonly<Record<string, string | undefined>>;
+import { config } from '@slipcase/config';
 
 /** A Slipcase server and the personal access token to use there. */
 export interface Remote {
@@ -13,12 +12,12 @@ export interface Remote {
 }
 
 /** `$SLIPCASE_CONFIG_DIR`, else `$XDG_CONFIG_HOME/slipcase`, else `~/.config/slipcase`. */
-export function configDir(env: Env = process.env): string {
-  if (env.SLIPCASE_CONFIG_DIR) return env.SLIPCASE_CONFIG_DIR;
-  return join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'slipcase');
+export function configDir(): string {
+  const { configDir: dir, xdgConfigHome } = config().cli;
+  return dir ?? join(xdgConfigHome ?? join(homedir(), '.config'), 'slipcase');
 }
 
-export const credentialsPath = (env: Env = process.env) => join(configDir(env), 'credentials.json');
+export const credentialsPath = () => join(configDir(), 'credentials.json');
 
 /** The server's origin, without a trailing slash or path: `https://slipcase.example`. */
 export function normalizeUrl(url: string): string {
@@ -31,10 +30,11 @@ export function normalizeUrl(url: string): string {
  * Where commands send their calls: `SLIPCASE_URL` with `SLIPCASE_TOKEN` (a CI pipeline's secrets) before what
  * `slipcase login` saved; null when neither is there (the CLI then acts on the local database, as `--as`).
  */
-export async function resolveRemote(env: Env = process.env): Promise<Remote | null> {
-  if (env.SLIPCASE_URL && env.SLIPCASE_TOKEN) return { url: normalizeUrl(env.SLIPCASE_URL), token: env.SLIPCASE_TOKEN };
+export async function resolveRemote(): Promise<Remote | null> {
+  const { url, token } = config().cli;
+  if (url && token) return { url: normalizeUrl(url), token };
   try {
-    const saved = JSON.parse(await readFile(credentialsPath(env), 'utf8')) as Partial<Remote>;
+    const saved = JSON.parse(await readFile(credentialsPath(), 'utf8')) as Partial<Remote>;
     return saved.url && saved.token ? { url: saved.url, token: saved.token, ...(saved.username && { username: saved.username }) } : null;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
@@ -43,16 +43,16 @@ export async function resolveRemote(env: Env = process.env): Promise<Remote | nu
 }
 
 /** Saves the login readable by its owner only (0600): the token is a password. */
-export async function saveRemote(remote: Remote, env: Env = process.env): Promise<string> {
-  const path = credentialsPath(env);
+export async function saveRemote(remote: Remote): Promise<string> {
+  const path = credentialsPath();
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   await writeFile(path, `${JSON.stringify(remote, null, 2)}\n`, { mode: 0o600 });
   await chmod(path, 0o600);
   return path;
 }
 
-export async function forgetRemote(env: Env = process.env): Promise<boolean> {
-  const path = credentialsPath(env);
+export async function forgetRemote(): Promise<boolean> {
+  const path = credentialsPath();
   try {
     await rm(path);
     return true;

@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import { resolve, join } from 'node:path';
 import type { StorePlugin, StoreProfile, TransportInfo } from '../store-plugin';
 import { defaultDeliveryDir } from './delivery-dir';
@@ -9,7 +10,7 @@ import type { StoreEnv, StoreLoadContext } from './store-package';
 export interface StoreRegistryOptions {
   /** The Slipcase installation: its `plugins/stores/*` and `node_modules` are searched. */
   rootDir: string;
-  /** Default: process.env. */
+  /** Default: the environment the configuration was read from (config().env). */
   env?: StoreEnv;
   /** Default: SLIPCASE_DELIVERY_DIR, else `<SLIPCASE_DATA_DIR or <rootDir>/.data>/deliveries`. */
   deliveryDir?: string;
@@ -40,7 +41,7 @@ function describeError(pkg: DiscoveredStorePackage, error: unknown): Error {
 }
 
 async function findStores(options: StoreRegistryOptions): Promise<Found> {
-  const env = options.env ?? process.env;
+  const env = options.env ?? config().env;
   const ctx: StoreLoadContext = { env, deliveryDir: options.deliveryDir ?? defaultDeliveryDir({ env, rootDir: options.rootDir }) };
   const packages = options.packages ?? (await discoverStorePackages({ rootDir: options.rootDir }));
   const provided = new Map<string, { profile: StoreProfile; package: DiscoveredStorePackage }>();

@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LocalFolderTransport } from '../batch/local-folder-transport';
@@ -9,7 +10,7 @@ import { SftpTransport } from './sftp-transport';
 export type TransportEnv = Readonly<Record<string, string | undefined>>;
 
 export interface TransportFromUrlOptions {
-  /** Where secrets named by the URL's store are read (SFTP keys and passwords, S3 credentials); default process.env. */
+  /** Where secrets named by the URL's store are read (SFTP keys and passwords, S3 credentials); default: the environment the configuration was read from. */
   env?: TransportEnv;
   /** Prefix of the variables holding this transport's secrets, e.g. `SLIPCASE_STORE_SPOTIFY`; default `SLIPCASE_STORE`. */
   secretsPrefix?: string;
@@ -138,7 +139,7 @@ function s3FromUrl(url: URL, secrets: Secrets): S3Transport {
 export function transportFromUrl(url: string, options: TransportFromUrlOptions = {}): Transport {
   if (url.startsWith('file:')) return new LocalFolderTransport(fileURLToPath(url));
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return new LocalFolderTransport(isAbsolute(url) ? url : resolve(url));
-  const secrets = new Secrets(options.env ?? process.env, options.secretsPrefix ?? 'SLIPCASE_STORE');
+  const secrets = new Secrets(options.env ?? config().env, options.secretsPrefix ?? 'SLIPCASE_STORE');
   const parsed = parse(url);
   if (parsed.protocol === 'sftp:') return sftpFromUrl(parsed, secrets);
   if (parsed.protocol === 's3:') return s3FromUrl(parsed, secrets);

@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -24,7 +25,7 @@ function candidates(): string[] {
 
 /** The folder of DDEX schemas: SLIPCASE_DDEX_SCHEMAS, else the `schemas/` folder of this package. */
 export function ddexSchemasDir(): string {
-  const fromEnv = process.env.SLIPCASE_DDEX_SCHEMAS;
+  const fromEnv = config().dirs.ddexSchemas;
   if (fromEnv) return resolve(fromEnv);
   const tried = candidates();
   const dir = tried.find((candidate) => existsSync(join(candidate, MARKER)));
