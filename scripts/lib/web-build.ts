@@ -3,7 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { config } from '@slipcase/config';
 
-const SOURCES = ['web/app', 'web/vite.config.ts', 'web/package.json', 'domain/src', 'config/src', 'prisma/src', 'prisma/generated',
+const SOURCES = ['web/app', 'web/vite.config.ts', 'web/package.json', 'domain/src', 'config/src', 'prisma/src', 'prisma/generated', 'services/src', 'api-contract/src',
+  'api-contract/locales',
   'workflows/src', 'plugins/contract/src', 'plugins/stores'];
 
 function newestMtime(path: string): number {
