@@ -1,6 +1,9 @@
-/** The release date offered when none is given, as the web's new-release form does. */
-export const DEFAULT_LEAD_DAYS = 28;
+import { earliestReleaseDate, STANDARD_NOTICE_DAYS } from '@slipcase/domain';
 
+/** How far ahead the release date offered when none is given lies: a standard release's notice. */
+export const DEFAULT_LEAD_DAYS = STANDARD_NOTICE_DAYS;
+
+/** The release date offered when none is given: the earliest a standard release accepts, as the web's new draft gets. */
 export function defaultReleaseDate(now: Date): string {
-  return new Date(now.getTime() + DEFAULT_LEAD_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return earliestReleaseDate({ schedule: 'standard', now });
 }

@@ -6,20 +6,20 @@ import {
   assignUpc,
   autofixPerformers,
   checkArtwork,
-  checkAudio,
+  checkUploadedAudio,
   readSettings,
   RELEASE_AGREEMENTS,
-  type ArtworkFormat,
-  type AudioFormat,
   type ContributorDraft,
   type FieldError,
   type PlatformTier,
   type Settings,
 } from '@slipcase/domain';
-import { inspectImage, probeAudio } from '@slipcase/plugin-contract';
+import { inspectImage } from '@slipcase/plugin-contract';
+import { analyzeReceivedAudio } from '../media/read-audio';
+import { ARTWORK_EXTENSIONS, AUDIO_EXTENSIONS, coverStem, storeAllThenRecord, trackStem } from '../media/stored-files';
 import { availableStores } from '../stores/store-catalog';
 import { defaultPlatforms } from './release-draft';
-import type { FileStorage, StoredFile } from '../storage/storage';
+import type { FileStorage } from '../storage/storage';
 
 export interface UploadedFile {
   /** Where the upload sits on this machine (a temporary file); it is copied into storage, not moved. */
@@ -72,8 +72,6 @@ export class ReleaseValidationError extends AppError {
   }
 }
 
-const AUDIO_EXTENSIONS: Record<AudioFormat, string> = { wav: 'wav', flac: 'flac', mp3: 'mp3', aiff: 'aiff' };
-const ARTWORK_EXTENSIONS: Record<ArtworkFormat, string> = { jpeg: 'jpg', png: 'png' };
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function parseIsoDate(value: string): Date | null {
@@ -109,8 +107,10 @@ async function checkInput(prisma: PrismaClient, input: CreateSingleReleaseInput)
   });
   if (!owner) errors.push({ code: 'not_found', field: 'ownerId' });
 
-  const audio = input.audio?.path ? await probeAudio(input.audio.path) : null;
-  if (audio) errors.push(...checkAudio(audio, 'audio'));
+  // The upload's own reading and rules (header, duration, silence), as the web's upload and /v1 hold audio to.
+  const audio = input.audio?.path ? await analyzeReceivedAudio(input.audio.path) : null;
+  const audioError = audio ? checkUploadedAudio(audio, input.trackTitle?.trim() ?? '', 'audio') : null;
+  if (audioError) errors.push(audioError);
   const cover = input.cover?.path ? await inspectImage(input.cover.path) : null;
   if (cover) errors.push(...checkArtwork(cover, 'cover'));
 
@@ -153,20 +153,12 @@ export async function createSingleRelease(
   const platforms = defaultPlatforms(owner.plan, deps.stores ?? (await availableStores()));
 
   const releaseId = randomUUID();
-  const stored: StoredFile[] = [];
-  try {
-    const coverFile = await storage.put(
-      `releases/${releaseId}/cover.${ARTWORK_EXTENSIONS[cover.format]}`,
-      input.cover.path,
-    );
-    stored.push(coverFile);
-    const audioFile = await storage.put(
-      `releases/${releaseId}/tracks/01.${AUDIO_EXTENSIONS[audio.format]}`,
-      input.audio.path,
-    );
-    stored.push(audioFile);
-
-    await prisma.$transaction(async (tx) => {
+  const files = [
+    { key: `${coverStem(releaseId)}.${ARTWORK_EXTENSIONS[cover.format]}`, path: input.cover.path },
+    { key: `${trackStem(releaseId, 1)}.${AUDIO_EXTENSIONS[audio.format]}`, path: input.audio.path },
+  ];
+  await storeAllThenRecord(storage, files, ([coverFile, audioFile]) =>
+    prisma.$transaction(async (tx) => {
       const upc = assignUpc(settings.upcCompanyPrefix, await nextSequenceValue(tx, 'upc'));
       const isrc = assignIsrc(settings.isrcPrefix, now.getUTCFullYear(), await nextSequenceValue(tx, 'isrc'));
       await tx.release.create({
@@ -181,12 +173,12 @@ export async function createSingleRelease(
           upc,
           platforms,
           ...(input.agreementsAccepted && { agreements: [...RELEASE_AGREEMENTS], agreementsAcceptedAt: now }),
-          coverKey: coverFile.key,
+          coverKey: coverFile!.key,
           coverFormat: cover.format,
           coverWidth: cover.width,
           coverHeight: cover.height,
-          coverBytes: coverFile.bytes,
-          coverSha256: coverFile.sha256,
+          coverBytes: coverFile!.bytes,
+          coverSha256: coverFile!.sha256,
           createdAt: now,
           tracks: {
             create: {
@@ -194,10 +186,10 @@ export async function createSingleRelease(
               title: input.trackTitle.trim(),
               isrc,
               explicit: input.explicit ?? false,
-              audioKey: audioFile.key,
+              audioKey: audioFile!.key,
               audioFormat: audio.format,
-              audioBytes: audioFile.bytes,
-              audioSha256: audioFile.sha256,
+              audioBytes: audioFile!.bytes,
+              audioSha256: audioFile!.sha256,
               durationMs: Math.round(audio.durationSeconds * 1000),
               sampleRate: audio.sampleRate ?? null,
               channels: audio.channels ?? null,
@@ -220,10 +212,7 @@ export async function createSingleRelease(
           createdAt: now,
         },
       });
-    });
-  } catch (error) {
-    await Promise.allSettled(stored.map((file) => storage.remove(file.key)));
-    throw error;
-  }
+    }),
+  );
   return { releaseId };
 }

@@ -1,11 +1,11 @@
+import { LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH } from '@slipcase/domain';
 import { z } from 'zod';
 
 // The shapes of the wizard's step forms, checked in the browser and on the server. They only make the input
 // storable; the rules of 001 §5 run on the saved draft (checkWizardStep in @slipcase/domain), once, on the server.
 
-/** The longest a name or title may be; lyrics may be longer. */
-export const TEXT_MAX_LENGTH = 200;
-export const LYRICS_MAX_LENGTH = 20_000;
+/** The domain's length limits, which the API's schemas take from here too. */
+export { LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH };
 /** A calendar day as forms and JSON send it. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

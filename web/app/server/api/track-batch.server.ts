@@ -1,13 +1,21 @@
 import { getPrisma } from '@slipcase/db';
 import { sha256File } from '@slipcase/plugin-contract';
 import type { FieldError } from '@slipcase/domain';
-import { defaultStorage } from '@slipcase/services';
+import {
+  analyzeReceivedAudio,
+  checkReadAudio,
+  fileNewTracks,
+  findUploadTarget,
+  titleFromFileName,
+  trackLimitRefusal,
+  tracksFoundByAudio,
+  type NewTrackFile,
+  type UploadTarget,
+} from '@slipcase/services';
 import { z } from 'zod';
 import { uploadMaxBytes } from '../../lib/media-upload';
 import { apiError, type ApiCaller } from '../api-auth.server';
-import { fileNewTracks, titleFromFileName, type NewTrackFile } from '../media/process-upload.server';
-import { analyzeReceivedAudio, checkReadAudio } from '../media/read-audio.server';
-import { findUploadTarget, tracksFoundByAudio, trackLimitRefusal, type UploadTarget } from '../media/upload-target.server';
+import { serviceDeps } from '../deps.server';
 import { checkContextFor } from '../wizard/draft.server';
 import { deleteTrack, writeTracks } from '../wizard/tracks.server';
 import { refusal, tooLargeAnswer } from './files.server';
@@ -65,7 +73,7 @@ async function addTracksFrom(caller: ApiCaller, found: UploadTarget, files: read
   }
   if (refused.length > 0) return apiProblems(422, refused);
 
-  const filed = await fileNewTracks({ prisma: getPrisma(), storage: defaultStorage(), now: new Date() }, { userId: owner.id, releaseId, files: newFiles });
+  const filed = await fileNewTracks(await serviceDeps(), { userId: owner.id, releaseId, files: newFiles });
   if (!filed.ok) return refusal(filed);
   const filedIds = filed.tracks.map((track) => track.id);
   const made = filed.tracks.filter((track) => !track.kept).map((track) => track.id);
