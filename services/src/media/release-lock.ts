@@ -7,7 +7,7 @@ import { Refused, type MediaRefusal } from './media-refusal';
  * A filing copies files into storage while it holds the lock: a transaction may last as long as the longest copy
  * plus the filings queued before it on the same release.
  */
-const FILING_TRANSACTION = { maxWait: 60_000, timeout: 120_000 } as const;
+export const FILING_TRANSACTION = { maxWait: 60_000, timeout: 120_000 } as const;
 
 /** Copies a file into storage as part of a filing (removed again if the filing does not commit). */
 export type StoreFile = (key: string, path: string) => Promise<StoredFile>;
