@@ -31,3 +31,4 @@ export * from './wizard/release-changes';
 export * from './wizard/create-draft';
 export * from './releases/own-releases';
 export * from './media/add-tracks';
+export * from './dashboard/dashboard';
