@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIO_MAX_BYTES } from './media-rules';
-import { checkUploadedAudio, SILENCE_DETECTION, type ReadAudioFacts } from './upload-checks';
+import { checkAudioFile, checkUploadedAudio, SILENCE_DETECTION, type ReadAudioFacts } from './upload-checks';
 
 const fine: ReadAudioFacts = { format: 'wav', durationSeconds: 180, sizeBytes: 30_000_000, silences: [] };
 const twelveSecondsIn = [{ startMs: 60_000, endMs: 72_000 }];
@@ -38,5 +38,12 @@ describe('checkUploadedAudio', () => {
 
   it('looks for silences quieter than -50 dB lasting at least the 10-second limit', () => {
     expect(SILENCE_DETECTION).toEqual({ noiseDb: -50, minSeconds: 10 });
+  });
+});
+
+describe('checkAudioFile', () => {
+  it('answers size and format only, leaving the length to the track rule', () => {
+    expect(checkAudioFile({ format: 'mp3', durationSeconds: 5, sizeBytes: 1 }, 'a')).toEqual([]);
+    expect(checkAudioFile({ format: null, durationSeconds: 5, sizeBytes: 1 }, 'a')).toEqual([{ code: 'audio_format_unsupported', field: 'a' }]);
   });
 });

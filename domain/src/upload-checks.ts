@@ -13,13 +13,21 @@ export const SILENCE_DETECTION = { noiseDb: -50, minSeconds: SILENCE_LIMIT_MS / 
 export type ReadAudioFacts = AudioFacts & { silences: readonly SilentStretch[] };
 
 /**
+ * The rules an audio file's header answers (001 §9), size first, then its real format. Its length is the track's
+ * rule (checkTrackDuration, which spares intros and outros the minimum), so checkAudio's own is left out.
+ */
+export function checkAudioFile(facts: AudioFacts, field: string): FieldError[] {
+  return checkAudio(facts, field).filter((error) => error.code !== 'audio_too_short' && error.code !== 'audio_too_long');
+}
+
+/**
  * The upload rules on read audio (001 §9), in their order: size and real format first; then the duration, which
  * spares intros and outros (by `title`) the minimum; silence last. The first problem only, on `field` itself.
  * Every path that files audio (the wizard's upload, `/v1`, the CLI's local `release create`) holds it to this.
  */
 export function checkUploadedAudio(facts: ReadAudioFacts, title: string, field: string): FieldError | null {
   const durationMs = Math.round(facts.durationSeconds * 1000);
-  let errors: FieldError[] = checkAudio(facts, field).filter((e) => e.code !== 'audio_too_short' && e.code !== 'audio_too_long');
+  let errors = checkAudioFile(facts, field);
   if (errors.length === 0) errors = checkTrackDuration({ durationMs, title }, field);
   if (errors.length === 0) errors = checkSilences({ silences: facts.silences, durationMs }, field);
   const [error] = errors;
