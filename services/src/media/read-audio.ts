@@ -26,11 +26,17 @@ export interface AudioColumns {
   bitsPerSample: number | null;
 }
 
+/** A track's audio columns from read audio of an accepted format. */
+export function audioColumns(probe: AudioAnalysis & { format: AudioFormat }): AudioColumns {
+  const { format, sampleRate, channels, bitsPerSample } = probe;
+  const durationMs = Math.round(probe.durationSeconds * 1000);
+  return { audioFormat: format, durationMs, sampleRate: sampleRate ?? null, channels: channels ?? null, bitsPerSample: bitsPerSample ?? null };
+}
+
 /** The upload rules (checkUploadedAudio) on read audio: its columns, or a 422 refusal on `field`. */
 export function checkReadAudio(probe: AudioAnalysis, title: string, field: string): { ok: true; columns: AudioColumns } | MediaRefusal {
   const error = checkUploadedAudio(probe, title, field);
-  if (error || !probe.format) return refuse(422, error?.code ?? 'audio_format_unsupported', field, error?.params);
-  const { format, sampleRate, channels, bitsPerSample } = probe;
-  const durationMs = Math.round(probe.durationSeconds * 1000);
-  return { ok: true, columns: { audioFormat: format, durationMs, sampleRate: sampleRate ?? null, channels: channels ?? null, bitsPerSample: bitsPerSample ?? null } };
+  const { format } = probe;
+  if (error || !format) return refuse(422, error?.code ?? 'audio_format_unsupported', field, error?.params);
+  return { ok: true, columns: audioColumns({ ...probe, format }) };
 }

@@ -12,6 +12,8 @@ export interface NewTrackRow {
   columns: AudioColumns;
   key: string;
   path: string;
+  /** Whether the track is explicit (false until its details say so). */
+  explicit?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function recordNewTracks(
       releaseId,
       number: row.number,
       title: row.title,
+      explicit: row.explicit ?? false,
       isrc: assignIsrc(settings.isrcPrefix, now.getUTCFullYear(), firstIsrc + index),
       createdAt: now,
       ...row.columns,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { nextSequenceValue, type PrismaClient } from '@slipcase/db';
 import {
   AppError,
-  assignIsrc,
   assignUpc,
   autofixPerformers,
   checkArtwork,
@@ -15,8 +14,10 @@ import {
   type Settings,
 } from '@slipcase/domain';
 import { inspectImage } from '@slipcase/plugin-contract';
-import { analyzeReceivedAudio } from '../media/read-audio';
-import { ARTWORK_EXTENSIONS, AUDIO_EXTENSIONS, coverStem, storeAllThenRecord, trackStem } from '../media/stored-files';
+import { analyzeReceivedAudio, audioColumns } from '../media/read-audio';
+import { recordNewTracks } from '../media/record-tracks';
+import { fileUnderReleaseLock } from '../media/release-lock';
+import { ARTWORK_EXTENSIONS, AUDIO_EXTENSIONS, coverStem, trackStem } from '../media/stored-files';
 import { availableStores } from '../stores/store-catalog';
 import { defaultPlatforms } from './release-draft';
 import type { FileStorage } from '../storage/storage';
@@ -153,66 +154,48 @@ export async function createSingleRelease(
   const platforms = defaultPlatforms(owner.plan, deps.stores ?? (await availableStores()));
 
   const releaseId = randomUUID();
-  const files = [
-    { key: `${coverStem(releaseId)}.${ARTWORK_EXTENSIONS[cover.format]}`, path: input.cover.path },
-    { key: `${trackStem(releaseId, 1)}.${AUDIO_EXTENSIONS[audio.format]}`, path: input.audio.path },
-  ];
-  await storeAllThenRecord(storage, files, ([coverFile, audioFile]) =>
-    prisma.$transaction(async (tx) => {
-      const upc = assignUpc(settings.upcCompanyPrefix, await nextSequenceValue(tx, 'upc'));
-      const isrc = assignIsrc(settings.isrcPrefix, now.getUTCFullYear(), await nextSequenceValue(tx, 'isrc'));
-      await tx.release.create({
-        data: {
-          id: releaseId,
-          ownerId: input.ownerId,
-          artistId: input.artistId,
-          title: input.title.trim(),
-          type: 'single',
-          status: 'draft',
-          releaseDate,
-          upc,
-          platforms,
-          ...(input.agreementsAccepted && { agreements: [...RELEASE_AGREEMENTS], agreementsAcceptedAt: now }),
-          coverKey: coverFile!.key,
-          coverFormat: cover.format,
-          coverWidth: cover.width,
-          coverHeight: cover.height,
-          coverBytes: coverFile!.bytes,
-          coverSha256: coverFile!.sha256,
-          createdAt: now,
-          tracks: {
-            create: {
-              number: 1,
-              title: input.trackTitle.trim(),
-              isrc,
-              explicit: input.explicit ?? false,
-              audioKey: audioFile!.key,
-              audioFormat: audio.format,
-              audioBytes: audioFile!.bytes,
-              audioSha256: audioFile!.sha256,
-              durationMs: Math.round(audio.durationSeconds * 1000),
-              sampleRate: audio.sampleRate ?? null,
-              channels: audio.channels ?? null,
-              bitsPerSample: audio.bitsPerSample ?? null,
-              createdAt: now,
-              performers: { create: performers },
-              contributors: { create: contributors },
-            },
-          },
-        },
-      });
-      await tx.activityEvent.create({
-        data: {
-          ownerId: input.ownerId,
-          actorId: input.ownerId,
-          actorRole: 'artist',
-          releaseId,
-          type: 'created',
-          toStatus: 'draft',
-          createdAt: now,
-        },
-      });
-    }),
-  );
+  // Filed as an upload is filed (the same storage keys, track columns and ISRCs); no filing can race a new release.
+  const filed = await fileUnderReleaseLock({ prisma, storage }, releaseId, async (tx, store) => {
+    const coverFile = await store(`${coverStem(releaseId)}.${ARTWORK_EXTENSIONS[cover.format]}`, input.cover.path);
+    const upc = assignUpc(settings.upcCompanyPrefix, await nextSequenceValue(tx, 'upc'));
+    await tx.release.create({
+      data: {
+        id: releaseId,
+        ownerId: input.ownerId,
+        artistId: input.artistId,
+        title: input.title.trim(),
+        type: 'single',
+        status: 'draft',
+        releaseDate,
+        upc,
+        platforms,
+        ...(input.agreementsAccepted && { agreements: [...RELEASE_AGREEMENTS], agreementsAcceptedAt: now }),
+        coverKey: coverFile.key,
+        coverFormat: cover.format,
+        coverWidth: cover.width,
+        coverHeight: cover.height,
+        coverBytes: coverFile.bytes,
+        coverSha256: coverFile.sha256,
+        createdAt: now,
+      },
+      select: { id: true },
+    });
+    const track = {
+      number: 1,
+      title: input.trackTitle.trim(),
+      explicit: input.explicit ?? false,
+      columns: audioColumns(audio),
+      key: `${trackStem(releaseId, 1)}.${AUDIO_EXTENSIONS[audio.format]}`,
+      path: input.audio.path,
+    };
+    const [made] = await recordNewTracks({ now, settings }, tx, store, releaseId, [track]);
+    const trackId = made!.id;
+    await tx.trackPerformer.createMany({ data: performers.map((each) => ({ ...each, trackId })) });
+    await tx.trackContributor.createMany({ data: contributors.map((each) => ({ ...each, trackId })) });
+    await tx.activityEvent.create({
+      data: { ownerId: input.ownerId, actorId: input.ownerId, actorRole: 'artist', releaseId, type: 'created', toStatus: 'draft', createdAt: now },
+    });
+  });
+  if (filed) throw new AppError(filed.error.code, filed.error.field, filed.error.params);
   return { releaseId };
 }
