@@ -6,6 +6,7 @@ import {
   autofixPerformers,
   checkArtwork,
   checkUploadedAudio,
+  earliestReleaseDate,
   readSettings,
   RELEASE_AGREEMENTS,
   type ContributorDraft,
@@ -33,8 +34,8 @@ export interface CreateSingleReleaseInput {
   ownerId: string;
   artistId: string;
   title: string;
-  /** YYYY-MM-DD */
-  releaseDate: string;
+  /** YYYY-MM-DD; by default the earliest a standard release accepts in the owner's time zone, as a new draft gets. */
+  releaseDate?: string;
   trackTitle: string;
   explicit?: boolean;
   audio: UploadedFile;
@@ -81,7 +82,7 @@ function parseIsoDate(value: string): Date | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? date : null;
 }
 
-async function checkInput(prisma: PrismaClient, input: CreateSingleReleaseInput) {
+async function checkInput(prisma: PrismaClient, now: Date, input: CreateSingleReleaseInput) {
   const errors: FieldError[] = [];
   const required = (field: keyof CreateSingleReleaseInput, present: boolean) => {
     if (!present) errors.push({ code: 'required', field });
@@ -92,8 +93,14 @@ async function checkInput(prisma: PrismaClient, input: CreateSingleReleaseInput)
   required('audio', Boolean(input.audio?.path));
   required('cover', Boolean(input.cover?.path));
 
+  const owner = await prisma.user.findUnique({
+    where: { id: input.ownerId },
+    select: { name: true, firstName: true, lastName: true, plan: true, timeZone: true },
+  });
+
   // The error catalogue has no "malformed" code: a date that is not YYYY-MM-DD counts as missing.
-  const releaseDate = input.releaseDate ? parseIsoDate(input.releaseDate) : null;
+  const date = input.releaseDate ?? (owner ? earliestReleaseDate({ schedule: 'standard', now, timeZone: owner.timeZone }) : '');
+  const releaseDate = date ? parseIsoDate(date) : null;
   if (!releaseDate) {
     errors.push({ code: 'required', field: 'releaseDate', ...(input.releaseDate ? { params: { format: 'YYYY-MM-DD' } } : {}) });
   }
@@ -102,12 +109,7 @@ async function checkInput(prisma: PrismaClient, input: CreateSingleReleaseInput)
     const artist = await prisma.artist.findUnique({ where: { id: input.artistId }, select: { ownerId: true } });
     if (artist?.ownerId !== input.ownerId) errors.push({ code: 'not_found', field: 'artistId' });
   }
-  const owner = await prisma.user.findUnique({
-    where: { id: input.ownerId },
-    select: { name: true, firstName: true, lastName: true, plan: true },
-  });
   if (!owner) errors.push({ code: 'not_found', field: 'ownerId' });
-
   // The upload's own reading and rules (header, duration, silence), as the web's upload and /v1 hold audio to.
   const audio = input.audio?.path ? await analyzeReceivedAudio(input.audio.path) : null;
   const audioError = audio ? checkUploadedAudio(audio, input.trackTitle?.trim() ?? '', 'audio') : null;
@@ -149,7 +151,7 @@ export async function createSingleRelease(
 ): Promise<{ releaseId: string }> {
   const { prisma, storage, now } = deps;
   const settings = deps.settings ?? readSettings(process.env);
-  const { owner, releaseDate, audio, cover } = await checkInput(prisma, input);
+  const { owner, releaseDate, audio, cover } = await checkInput(prisma, now, input);
   const { performers, contributors } = credits(owner, input.contributors);
   const platforms = defaultPlatforms(owner.plan, deps.stores ?? (await availableStores()));
 
