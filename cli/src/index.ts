@@ -1,7 +1,7 @@
 export { COMMANDS } from './commands/index';
 export { approveAsOperator, type ApprovalResult, type ApproveDeps } from './lib/approve';
 export { createReleaseAs, type CreateReleaseDeps, type CreateReleaseInput } from './lib/create-release';
-export { defaultReleaseDate, DEFAULT_LEAD_DAYS } from './lib/default-release-date';
+export { DEFAULT_LEAD_DAYS } from './lib/default-release-date';
 export { ExitCode, exitCodeFor } from './lib/exit-codes';
 export { InvalidInputError, type InputProblem } from './lib/invalid-input';
 export { errorMessage } from './lib/messages';

@@ -24,6 +24,8 @@ export * from './royalty-share';
 export * from './settings';
 export * from './subscription';
 export * from './takedown';
+export * from './text-limits';
 export * from './titles';
 export * from './track-rules';
+export * from './upload-checks';
 export * from './withdrawal';

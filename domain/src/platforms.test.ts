@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePlatforms } from './platforms';
+import { choosePlatforms, planReachesStore } from './platforms';
 
 const available = [
   { id: 'spotify', tier: 'free' as const },
@@ -43,5 +43,14 @@ describe('choosePlatforms', () => {
       dropped: ['tidal'],
       coverTooSmall: [],
     });
+  });
+});
+
+describe('planReachesStore', () => {
+  it('lets every plan reach a free store and only PRO and Advanced a premium one', () => {
+    expect(planReachesStore('free', { tier: 'free' })).toBe(true);
+    expect(planReachesStore('free', { tier: 'premium' })).toBe(false);
+    expect(planReachesStore('pro', { tier: 'premium' })).toBe(true);
+    expect(planReachesStore('advanced', { tier: 'premium' })).toBe(true);
   });
 });

@@ -17,6 +17,11 @@ export interface PlatformChoice {
   coverTooSmall: string[];
 }
 
+/** Whether a plan reaches a store: every plan reaches the free tier's stores, PRO and Advanced the premium ones too. */
+export function planReachesStore(plan: Plan, store: Pick<PlatformTier, 'tier'>): boolean {
+  return store.tier === 'free' || isPremium(plan);
+}
+
 /**
  * The stores a release is delivered to (001 §5): what the user picked, or every available store when they
  * picked none, less the premium-only stores a free plan does not reach and the stores the cover is too small
@@ -30,7 +35,7 @@ export function choosePlatforms(input: {
   coverPx?: number;
 }): PlatformChoice {
   const wanted = input.selected.length === 0 ? input.available : input.available.filter((store) => input.selected.includes(store.id));
-  const reachable = (store: PlatformTier) => store.tier === 'free' || isPremium(input.plan);
+  const reachable = (store: PlatformTier) => planReachesStore(input.plan, store);
   const coverFits = (store: PlatformTier) => input.coverPx === undefined || input.coverPx >= (store.minCoverPx ?? 0);
   const ids = (stores: readonly PlatformTier[]) => stores.map((store) => store.id);
   return {

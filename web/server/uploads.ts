@@ -5,7 +5,7 @@ import { Metadata, Server, type Upload } from '@tus/server';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import { english } from '@slipcase/api-contract/english';
 import { isUploadKind, TUS_PATH, uploadMaxBytes, type UploadKind } from '../app/lib/media-upload';
-import { findUploadTarget } from '../app/server/media/upload-target.server';
+import { findUploadTarget } from '@slipcase/services';
 import { findUpload, isUploadId } from '../app/server/media/tus-store.server';
 import { getSessionUser, isBlocked } from '../app/server/session.server';
 

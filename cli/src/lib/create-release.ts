@@ -8,7 +8,6 @@ import {
   type ReleaseView,
 } from '@slipcase/services';
 import { InvalidInputError, type InputProblem } from './invalid-input';
-import { defaultReleaseDate } from './default-release-date';
 import { errorMessage } from './messages';
 import { pickArtist } from './pick-artist';
 import { missingReleaseFiles } from './release-files';
@@ -30,7 +29,7 @@ export interface CreateReleaseInput {
   trackTitle: string;
   audioPath: string;
   coverPath: string;
-  /** YYYY-MM-DD; defaults to DEFAULT_LEAD_DAYS after `now`. */
+  /** YYYY-MM-DD; by default the earliest a standard release accepts (the service's default, in the owner's time zone). */
   releaseDate?: string;
   explicit?: boolean;
   /** The owner accepts the release agreements (--accept-agreements). */
@@ -77,7 +76,7 @@ export async function createReleaseAs(deps: CreateReleaseDeps, input: CreateRele
       artistId: artist.id,
       title: input.title,
       trackTitle: input.trackTitle,
-      releaseDate: input.releaseDate ?? defaultReleaseDate(deps.now),
+      releaseDate: input.releaseDate,
       explicit: input.explicit ?? false,
       agreementsAccepted: input.agreementsAccepted ?? false,
       audio: { path: resolve(input.audioPath), fileName: basename(input.audioPath) },

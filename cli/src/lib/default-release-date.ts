@@ -1,6 +1,7 @@
-/** The release date offered when none is given, as the web's new-release form does. */
-export const DEFAULT_LEAD_DAYS = 28;
+import { STANDARD_NOTICE_DAYS } from '@slipcase/domain';
 
-export function defaultReleaseDate(now: Date): string {
-  return new Date(now.getTime() + DEFAULT_LEAD_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+/**
+ * How far ahead the release date is when none is given: the earliest a standard release accepts (domain's
+ * earliestReleaseDate), which the service or the server sets in the account's time zone.
+ */
+export const DEFAULT_LEAD_DAYS = STANDARD_NOTICE_DAYS;

@@ -15,6 +15,7 @@ import {
   type CreateSingleReleaseInput,
 } from './create-release';
 import { LocalFileStorage } from '../storage/storage';
+import { writeAudio } from '../testing/media';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -31,6 +32,7 @@ const files = {
   smallCover: '',
   textAsWav: '',
   textAsPng: '',
+  silentMiddle: '',
 };
 
 async function makeUser(handle: string) {
@@ -59,6 +61,7 @@ beforeAll(async () => {
   await png(files.smallCover, 1000);
   files.textAsWav = join(dir, 'notes.wav');
   await writeFile(files.textAsWav, 'These are lyrics, not audio.\n'.repeat(100));
+  files.silentMiddle = await writeAudio(join(dir, 'gap.wav'), { seconds: 90, silence: { at: 40, seconds: 12 }, format: 'wav' });
   files.textAsPng = join(dir, 'notes.png');
   await writeFile(files.textAsPng, 'Not a picture either.\n');
 
@@ -125,6 +128,12 @@ async function expectRejected(overrides: Partial<CreateSingleReleaseInput>): Pro
 const sha256 = async (path: string) => createHash('sha256').update(await readFile(path)).digest('hex');
 
 describe('createSingleRelease', () => {
+  it('refuses a track with 12 seconds of silence in the middle with the upload\'s own error, leaving nothing behind', async () => {
+    expect(await expectRejected({ audio: { path: files.silentMiddle, fileName: 'gap.wav' } })).toEqual([
+      { code: 'silence_too_long', field: 'audio', params: { seconds: 12, at: '0:40', max: 10 } },
+    ]);
+  });
+
   it('creates a draft single, its track with what ffprobe read, the stored files and a created event', async () => {
     const { releaseId } = await create({ explicit: true });
 

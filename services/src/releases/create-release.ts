@@ -2,24 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { nextSequenceValue, type PrismaClient } from '@slipcase/db';
 import {
   AppError,
-  assignIsrc,
   assignUpc,
   autofixPerformers,
   checkArtwork,
-  checkAudio,
+  checkUploadedAudio,
+  earliestReleaseDate,
   readSettings,
   RELEASE_AGREEMENTS,
-  type ArtworkFormat,
-  type AudioFormat,
   type ContributorDraft,
   type FieldError,
   type PlatformTier,
   type Settings,
 } from '@slipcase/domain';
-import { inspectImage, probeAudio } from '@slipcase/plugin-contract';
+import { inspectImage } from '@slipcase/plugin-contract';
+import { analyzeReceivedAudio, audioColumns } from '../media/read-audio';
+import { recordNewTracks } from '../media/record-tracks';
+import { fileUnderReleaseLock } from '../media/release-lock';
+import { ARTWORK_EXTENSIONS, AUDIO_EXTENSIONS, coverStem, trackStem } from '../media/stored-files';
 import { availableStores } from '../stores/store-catalog';
 import { defaultPlatforms } from './release-draft';
-import type { FileStorage, StoredFile } from '../storage/storage';
+import type { FileStorage } from '../storage/storage';
 
 export interface UploadedFile {
   /** Where the upload sits on this machine (a temporary file); it is copied into storage, not moved. */
@@ -32,8 +34,8 @@ export interface CreateSingleReleaseInput {
   ownerId: string;
   artistId: string;
   title: string;
-  /** YYYY-MM-DD */
-  releaseDate: string;
+  /** YYYY-MM-DD; by default the earliest a standard release accepts in the owner's time zone, as a new draft gets. */
+  releaseDate?: string;
   trackTitle: string;
   explicit?: boolean;
   audio: UploadedFile;
@@ -72,8 +74,6 @@ export class ReleaseValidationError extends AppError {
   }
 }
 
-const AUDIO_EXTENSIONS: Record<AudioFormat, string> = { wav: 'wav', flac: 'flac', mp3: 'mp3', aiff: 'aiff' };
-const ARTWORK_EXTENSIONS: Record<ArtworkFormat, string> = { jpeg: 'jpg', png: 'png' };
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function parseIsoDate(value: string): Date | null {
@@ -82,7 +82,7 @@ function parseIsoDate(value: string): Date | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? date : null;
 }
 
-async function checkInput(prisma: PrismaClient, input: CreateSingleReleaseInput) {
+async function checkInput(prisma: PrismaClient, now: Date, input: CreateSingleReleaseInput) {
   const errors: FieldError[] = [];
   const required = (field: keyof CreateSingleReleaseInput, present: boolean) => {
     if (!present) errors.push({ code: 'required', field });
@@ -93,8 +93,14 @@ async function checkInput(prisma: PrismaClient, input: CreateSingleReleaseInput)
   required('audio', Boolean(input.audio?.path));
   required('cover', Boolean(input.cover?.path));
 
+  const owner = await prisma.user.findUnique({
+    where: { id: input.ownerId },
+    select: { name: true, firstName: true, lastName: true, plan: true, timeZone: true },
+  });
+
   // The error catalogue has no "malformed" code: a date that is not YYYY-MM-DD counts as missing.
-  const releaseDate = input.releaseDate ? parseIsoDate(input.releaseDate) : null;
+  const date = input.releaseDate ?? (owner ? earliestReleaseDate({ schedule: 'standard', now, timeZone: owner.timeZone }) : '');
+  const releaseDate = date ? parseIsoDate(date) : null;
   if (!releaseDate) {
     errors.push({ code: 'required', field: 'releaseDate', ...(input.releaseDate ? { params: { format: 'YYYY-MM-DD' } } : {}) });
   }
@@ -103,14 +109,11 @@ async function checkInput(prisma: PrismaClient, input: CreateSingleReleaseInput)
     const artist = await prisma.artist.findUnique({ where: { id: input.artistId }, select: { ownerId: true } });
     if (artist?.ownerId !== input.ownerId) errors.push({ code: 'not_found', field: 'artistId' });
   }
-  const owner = await prisma.user.findUnique({
-    where: { id: input.ownerId },
-    select: { name: true, firstName: true, lastName: true, plan: true },
-  });
   if (!owner) errors.push({ code: 'not_found', field: 'ownerId' });
-
-  const audio = input.audio?.path ? await probeAudio(input.audio.path) : null;
-  if (audio) errors.push(...checkAudio(audio, 'audio'));
+  // The upload's own reading and rules (header, duration, silence), as the web's upload and /v1 hold audio to.
+  const audio = input.audio?.path ? await analyzeReceivedAudio(input.audio.path) : null;
+  const audioError = audio ? checkUploadedAudio(audio, input.trackTitle?.trim() ?? '', 'audio') : null;
+  if (audioError) errors.push(audioError);
   const cover = input.cover?.path ? await inspectImage(input.cover.path) : null;
   if (cover) errors.push(...checkArtwork(cover, 'cover'));
 
@@ -148,82 +151,53 @@ export async function createSingleRelease(
 ): Promise<{ releaseId: string }> {
   const { prisma, storage, now } = deps;
   const settings = deps.settings ?? readSettings(process.env);
-  const { owner, releaseDate, audio, cover } = await checkInput(prisma, input);
+  const { owner, releaseDate, audio, cover } = await checkInput(prisma, now, input);
   const { performers, contributors } = credits(owner, input.contributors);
   const platforms = defaultPlatforms(owner.plan, deps.stores ?? (await availableStores()));
 
   const releaseId = randomUUID();
-  const stored: StoredFile[] = [];
-  try {
-    const coverFile = await storage.put(
-      `releases/${releaseId}/cover.${ARTWORK_EXTENSIONS[cover.format]}`,
-      input.cover.path,
-    );
-    stored.push(coverFile);
-    const audioFile = await storage.put(
-      `releases/${releaseId}/tracks/01.${AUDIO_EXTENSIONS[audio.format]}`,
-      input.audio.path,
-    );
-    stored.push(audioFile);
-
-    await prisma.$transaction(async (tx) => {
-      const upc = assignUpc(settings.upcCompanyPrefix, await nextSequenceValue(tx, 'upc'));
-      const isrc = assignIsrc(settings.isrcPrefix, now.getUTCFullYear(), await nextSequenceValue(tx, 'isrc'));
-      await tx.release.create({
-        data: {
-          id: releaseId,
-          ownerId: input.ownerId,
-          artistId: input.artistId,
-          title: input.title.trim(),
-          type: 'single',
-          status: 'draft',
-          releaseDate,
-          upc,
-          platforms,
-          ...(input.agreementsAccepted && { agreements: [...RELEASE_AGREEMENTS], agreementsAcceptedAt: now }),
-          coverKey: coverFile.key,
-          coverFormat: cover.format,
-          coverWidth: cover.width,
-          coverHeight: cover.height,
-          coverBytes: coverFile.bytes,
-          coverSha256: coverFile.sha256,
-          createdAt: now,
-          tracks: {
-            create: {
-              number: 1,
-              title: input.trackTitle.trim(),
-              isrc,
-              explicit: input.explicit ?? false,
-              audioKey: audioFile.key,
-              audioFormat: audio.format,
-              audioBytes: audioFile.bytes,
-              audioSha256: audioFile.sha256,
-              durationMs: Math.round(audio.durationSeconds * 1000),
-              sampleRate: audio.sampleRate ?? null,
-              channels: audio.channels ?? null,
-              bitsPerSample: audio.bitsPerSample ?? null,
-              createdAt: now,
-              performers: { create: performers },
-              contributors: { create: contributors },
-            },
-          },
-        },
-      });
-      await tx.activityEvent.create({
-        data: {
-          ownerId: input.ownerId,
-          actorId: input.ownerId,
-          actorRole: 'artist',
-          releaseId,
-          type: 'created',
-          toStatus: 'draft',
-          createdAt: now,
-        },
-      });
+  // Filed as an upload is filed (the same storage keys, track columns and ISRCs); no filing can race a new release.
+  const filed = await fileUnderReleaseLock({ prisma, storage }, releaseId, async (tx, store) => {
+    const coverFile = await store(`${coverStem(releaseId)}.${ARTWORK_EXTENSIONS[cover.format]}`, input.cover.path);
+    const upc = assignUpc(settings.upcCompanyPrefix, await nextSequenceValue(tx, 'upc'));
+    await tx.release.create({
+      data: {
+        id: releaseId,
+        ownerId: input.ownerId,
+        artistId: input.artistId,
+        title: input.title.trim(),
+        type: 'single',
+        status: 'draft',
+        releaseDate,
+        upc,
+        platforms,
+        ...(input.agreementsAccepted && { agreements: [...RELEASE_AGREEMENTS], agreementsAcceptedAt: now }),
+        coverKey: coverFile.key,
+        coverFormat: cover.format,
+        coverWidth: cover.width,
+        coverHeight: cover.height,
+        coverBytes: coverFile.bytes,
+        coverSha256: coverFile.sha256,
+        createdAt: now,
+      },
+      select: { id: true },
     });
-  } catch (error) {
-    await Promise.allSettled(stored.map((file) => storage.remove(file.key)));
-    throw error;
-  }
+    const track = {
+      number: 1,
+      title: input.trackTitle.trim(),
+      explicit: input.explicit ?? false,
+      columns: audioColumns(audio),
+      key: `${trackStem(releaseId, 1)}.${AUDIO_EXTENSIONS[audio.format]}`,
+      path: input.audio.path,
+    };
+    const [made] = await recordNewTracks({ now, settings }, tx, store, releaseId, [track]);
+    const trackId = made!.id;
+    await tx.trackPerformer.createMany({ data: performers.map((each) => ({ ...each, trackId })) });
+    await tx.trackContributor.createMany({ data: contributors.map((each) => ({ ...each, trackId })) });
+    await tx.activityEvent.create({
+      data: { ownerId: input.ownerId, actorId: input.ownerId, actorRole: 'artist', releaseId, type: 'created', toStatus: 'draft', createdAt: now },
+    });
+  });
+  if (filed) throw new AppError(filed.error.code, filed.error.field, filed.error.params);
   return { releaseId };
 }

@@ -50,7 +50,7 @@ function trackDraft(track: ReleaseDraftRow['tracks'][number]): TrackDraft {
     version: track.version,
     hasAudio: Boolean(track.audioKey),
     durationMs: track.durationMs,
-    // Silence is refused when the audio is uploaded; a stored track has none over the limit.
+    // Every path that files audio refuses silence over the limit (checkUploadedAudio): a stored track has none.
     silences: [],
     number: track.number,
     isrc: track.isrcEntered ? track.isrc : null,

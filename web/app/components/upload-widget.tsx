@@ -1,11 +1,9 @@
-import type { ErrorCode } from '@slipcase/domain';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DetailedError, Upload as TusUpload } from 'tus-js-client';
+import type { Upload as TusUpload } from 'tus-js-client';
 import { encodeError, errorMessage } from '../lib/error-messages';
 import {
   checkChosenFile,
-  fileTooLargeError,
   mediaPath,
   TUS_PATH,
   UPLOAD_ACCEPT,
@@ -14,6 +12,7 @@ import {
   type MediaSuccess,
   type UploadKind,
 } from '../lib/media-upload';
+import { failure, tusFailure, uploadIdOf, type UploadFailure } from '../lib/upload-failure';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
 import { Progress } from './ui/progress';
@@ -34,13 +33,6 @@ export interface UploadWidgetProps {
   className?: string;
 }
 
-interface UploadFailure {
-  code: ErrorCode;
-  params?: Record<string, string | number>;
-  /** Whether trying the same file again may work (a network or server failure, not a refused file). */
-  retryable: boolean;
-}
-
 export type UploadWidgetState =
   | { phase: 'idle' }
   | { phase: 'preparing'; file: File }
@@ -53,38 +45,6 @@ export type UploadWidgetState =
 const CHUNK_BYTES = 8 * 1024 * 1024;
 /** After a network failure tus waits this long (ms) before each new attempt, resuming from the server's offset. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000];
-
-const RETRYABLE: ReadonlySet<ErrorCode> = new Set(['network_error', 'upload_failed', 'server_error', 'session_expired']);
-
-const failure = (code: ErrorCode, params?: Record<string, string | number>): UploadFailure => ({
-  code,
-  ...(params && { params }),
-  retryable: RETRYABLE.has(code),
-});
-
-/** What the tus endpoint's refusal says: its JSON error when it sent one, else what the status means. */
-function tusFailure(kind: UploadKind, error: Error | DetailedError): UploadFailure {
-  const response = 'originalResponse' in error ? error.originalResponse : null;
-  if (!response) return failure('network_error');
-  const status = response.getStatus();
-  try {
-    const body = JSON.parse(response.getBody()) as { error?: { code?: ErrorCode; params?: Record<string, string | number> } };
-    if (body.error?.code) return failure(body.error.code, body.error.params);
-  } catch {
-    // Not one of ours (tus' own answers are plain text).
-  }
-  if (status === 413) {
-    const tooLarge = fileTooLargeError(kind);
-    return failure(tooLarge.code, tooLarge.params);
-  }
-  if (status === 401) return failure('session_expired');
-  if (status === 403) return failure('permission_denied');
-  if (status === 404 || status === 410) return failure('not_found');
-  return failure('upload_failed');
-}
-
-/** The upload's id: the last segment of the URL tus gave it. */
-const uploadIdOf = (url: string): string => decodeURIComponent(url.replace(/\/+$/, '').split('/').pop() ?? '');
 
 /**
  * A file upload for the release wizard (docs/decisions/016): the file goes to the server with the tus protocol

@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   type FieldError,
 } from '@slipcase/domain';
+import type { MediaSuccess, UploadedCover, UploadedTrack } from '@slipcase/services/media/media-result';
 
 /**
  * What the upload widget, the tus endpoint and the media route share (docs/decisions/016): the kinds of upload,
@@ -81,27 +82,8 @@ export interface MediaRequest {
   trackId?: string;
 }
 
-export interface UploadedTrack {
-  id: string;
-  number: number;
-  title: string;
-  isrc: string;
-  durationMs: number;
-  audioFormat: string;
-  audioBytes: number;
-  sampleRate: number | null;
-  channels: number | null;
-  bitsPerSample: number | null;
-}
-
-export interface UploadedCover {
-  format: string;
-  width: number;
-  height: number;
-  bytes: number;
-  /** Where the page shows it (changes with the file). */
-  url: string;
-}
+/** What a filing answers (the service's types: a type-only import, nothing of the service reaches the browser). */
+export type { MediaSuccess, UploadedCover, UploadedTrack };
 
 export interface MediaError {
   code: ErrorCode;
@@ -111,9 +93,4 @@ export interface MediaError {
   params: Record<string, string | number>;
 }
 
-export type MediaResponse =
-  | { ok: true; kind: 'audio'; track: UploadedTrack; replaced: boolean }
-  | { ok: true; kind: 'artwork'; cover: UploadedCover }
-  | { ok: false; error: MediaError };
-
-export type MediaSuccess = Extract<MediaResponse, { ok: true }>;
+export type MediaResponse = MediaSuccess | { ok: false; error: MediaError };

@@ -1,10 +1,9 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node';
-import { getPrisma } from '@slipcase/db';
 import type { ErrorCode, FieldError } from '@slipcase/domain';
-import { defaultStorage } from '@slipcase/services';
 import { encodeError, errorMessage } from '../lib/error-messages';
 import { isUploadKind, type MediaResponse } from '../lib/media-upload';
 import { fixedT } from '../lib/translate';
+import { serviceDeps } from '../server/deps.server';
 import { processUpload } from '../server/media/process-upload.server';
 import { uploadStore } from '../server/media/tus-store.server';
 import { pageLocale } from '../server/page-locale.server';
@@ -41,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   try {
     const result = await processUpload(
-      { prisma: getPrisma(), storage: defaultStorage(), uploads: uploadStore(), now: new Date() },
+      { ...(await serviceDeps()), uploads: uploadStore() },
       { userId: user.id, uploadId, kind, releaseId: params.id ?? '', trackId: trackId ?? null },
     );
     if (!result.ok) return answer(result.status, result.error.code, result.error.field, result.error.params);

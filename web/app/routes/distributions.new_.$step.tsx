@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { stepIndicator } from '@slipcase/domain';
+import { saveBasicInfo } from '@slipcase/services';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { BasicInfoStep } from '../components/wizard/basic-info-step';
@@ -11,10 +12,10 @@ import { titleMeta } from '../lib/meta';
 import { basicInfoSchema } from '../lib/wizard-schemas';
 import { editStepPath, isWizardStep, NEW_RELEASE_FIRST_STEP } from '../lib/wizard-steps';
 import { pageLocale } from '../server/page-locale.server';
+import { serviceDeps } from '../server/deps.server';
 import { requireUser } from '../server/session.server';
 import { fieldErrorsOf } from '../server/wizard/step-action.server';
 import { basicInfoData } from '../server/wizard/step-data.server';
-import { saveBasicInfo } from '../server/wizard/steps.server';
 
 /** /distributions/new/{step}: a new release starts at basic info; the other steps need the draft it makes. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -28,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const submission = parseWithZod(await request.formData(), { schema: basicInfoSchema });
   if (submission.status !== 'success') return json({ reply: submission.reply() }, { status: 400 });
-  const saved = await saveBasicInfo(user, null, submission.value);
+  const saved = await saveBasicInfo(await serviceDeps(), user, null, submission.value);
   if ('errors' in saved) return json({ reply: submission.reply({ fieldErrors: fieldErrorsOf(saved.errors) }) }, { status: 400 });
   return redirect(editStepPath(saved.releaseId, 'artwork'));
 }

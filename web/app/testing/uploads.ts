@@ -1,48 +1,14 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import type { FileStore } from '@tus/file-store';
 import { Upload } from '@tus/server';
 import type { UploadMetadata } from '../server/media/tus-store.server';
 
-const run = promisify(execFile);
-
-export interface TestAudio {
-  seconds: number;
-  /** A stretch of digital silence inside the track. */
-  silence?: { at: number; seconds: number };
-  /** The container and codec really written, whatever the file is called. mp3 by default. */
-  format?: 'mp3' | 'wav' | 'flac' | 'aiff';
-}
-
-const CODECS = {
-  mp3: ['-c:a', 'libmp3lame', '-b:a', '16k', '-f', 'mp3'],
-  wav: ['-c:a', 'pcm_s16le', '-f', 'wav'],
-  flac: ['-c:a', 'flac', '-f', 'flac'],
-  aiff: ['-c:a', 'pcm_s16be', '-f', 'aiff'],
-} as const;
-
-/**
- * A real audio file made by ffmpeg: a 440 Hz tone, mono at 8 kHz (small and quick to write, even for 21 minutes:
- * about 2 kB a second in MP3), with an optional silence inside.
- */
-export async function writeAudio(path: string, { seconds, silence, format = 'mp3' }: TestAudio): Promise<string> {
-  const tone = (duration: number) => ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=8000:duration=${duration}`];
-  const inputs = silence
-    ? [
-        ...tone(silence.at),
-        ...['-f', 'lavfi', '-i', `anullsrc=r=8000:cl=mono:d=${silence.seconds}`],
-        ...tone(seconds - silence.at - silence.seconds),
-        ...['-filter_complex', '[0][1][2]concat=n=3:v=0:a=1'],
-      ]
-    : tone(seconds);
-  await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', ...inputs, '-ac', '1', ...CODECS[format], path]);
-  return path;
-}
+/** Real audio files made by ffmpeg, as the services' tests make them. */
+export { writeAudio, type TestAudio } from '@slipcase/services/testing/media';
 
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;

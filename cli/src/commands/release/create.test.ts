@@ -5,9 +5,10 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
+import { earliestReleaseDate } from '@slipcase/domain';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { getReleaseView } from '@slipcase/services';
-import { writeTestMedia } from '@slipcase/services/testing/media';
+import { writeAudio, writeTestMedia } from '@slipcase/services/testing/media';
 import { createTestUser } from '@slipcase/services/testing/release-fixture';
 import { runCli } from '../../testing/run-cli';
 
@@ -18,7 +19,7 @@ let storageDir: string;
 let owner: Awaited<ReturnType<typeof createTestUser>>;
 let artistId: string;
 let strangersArtistId: string;
-const files = { wav: '', cover: '', smallCover: '', textAsWav: '', missing: '' };
+const files = { wav: '', cover: '', smallCover: '', textAsWav: '', silentMiddle: '', missing: '' };
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -37,6 +38,7 @@ beforeAll(async () => {
   ]);
   files.textAsWav = join(tmp, 'lyrics.wav');
   await writeFile(files.textAsWav, 'These are lyrics, not audio.\n'.repeat(100));
+  files.silentMiddle = await writeAudio(join(tmp, 'gap.wav'), { seconds: 90, silence: { at: 40, seconds: 12 }, format: 'wav' });
   files.missing = join(tmp, 'no-such-file.wav');
 
   owner = await createTestUser(prisma);
@@ -94,8 +96,8 @@ describe('slipcase release create', () => {
     expect(release.tracks).toEqual([expect.objectContaining({ title: 'A Above Middle C', explicit: false, audioFormat: 'wav' })]);
     // Without --accept-agreements none is accepted: the release waits for them before it can be submitted.
     expect(release.agreements).toEqual([]);
-    const inFourWeeks = new Date(Date.now() + 28 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    expect(release.releaseDate.toISOString().slice(0, 10)).toBe(inFourWeeks);
+    // Without --release-date, the earliest date a standard release accepts (the web's new draft's).
+    expect(release.releaseDate.toISOString().slice(0, 10)).toBe(earliestReleaseDate({ schedule: 'standard', now: new Date() }));
 
     expect(await storedFiles()).toEqual(
       expect.arrayContaining([`releases/${releaseId}/cover.jpg`, `releases/${releaseId}/tracks/01.wav`]),
@@ -134,6 +136,20 @@ describe('slipcase release create', () => {
       message: 'audio: Unsupported audio format. Use WAV, FLAC, AIFF or MP3.',
       stdout: '',
     });
+  });
+
+  it('refuses a track with 12 seconds of silence in the middle, as the web\'s upload does, and stores nothing', async () => {
+    // The web's message for silence_too_long, with where the silence starts and the limit.
+    expect(await refused(() => create({ audio: files.silentMiddle }, '--accept-agreements'))).toEqual({
+      exit: 5,
+      message: 'audio: The track has 12 seconds of silence starting at 0:40. Silence may last at most 10 seconds.',
+      stdout: '',
+    });
+    const { exit, stdout } = await create({ audio: files.silentMiddle }, '--json');
+    expect(exit).toBe(5);
+    expect(JSON.parse(stdout).error.fields).toEqual([
+      { field: 'audio', code: 'silence_too_long', message: 'The track has 12 seconds of silence starting at 0:40. Silence may last at most 10 seconds.' },
+    ]);
   });
 
   it('prints every problem at once, one field per line', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
+import { earliestReleaseDate } from '@slipcase/domain';
 import { writeCover } from '@slipcase/plugin-contract/testing';
 import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
 import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
@@ -168,8 +169,8 @@ describe('slipcase release create, signed in', () => {
     });
     expect(release).toMatchObject({ title: 'Four Forty', type: 'single', status: 'draft', primaryGenre: 'electronic', language: 'en', coverSha256: stored.cover.sha256 });
     expect(release.agreements).toHaveLength(3);
-    const inFourWeeks = new Date(Date.now() + 28 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    expect(release.releaseDate.toISOString().slice(0, 10)).toBe(inFourWeeks);
+    // Without --release-date, the earliest date a standard release accepts (the web's new draft's).
+    expect(release.releaseDate.toISOString().slice(0, 10)).toBe(earliestReleaseDate({ schedule: 'standard', now: new Date() }));
     const [track] = release.tracks;
     expect(track).toMatchObject({ number: 1, title: 'A Above Middle C', explicit: true, audioSha256: stored.audio.sha256 });
     expect(track?.performers.map((each) => each.name)).toEqual([owner.name]);

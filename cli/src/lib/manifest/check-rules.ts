@@ -1,6 +1,6 @@
 import {
   checkArtwork,
-  checkAudio,
+  checkAudioFile,
   checkWizardStep,
   DEFAULT_SETTINGS,
   WIZARD_STEPS,
@@ -39,9 +39,8 @@ export interface DraftFiles {
 
 /**
  * Every rule of the web's wizard on a manifest's release, as the draft would be checked step by step, and the
- * upload rules of its files: the cover's format, size and dimensions, each audio file's format and size. A track's
- * length is checkTrack's (it spares intros and outros the minimum), so checkAudio's own length check is left out,
- * as the web's upload does.
+ * upload rules of its files: the cover's format, size and dimensions, each audio file's size and format
+ * (checkAudioFile, as the web's upload checks them; a track's length and silences are the wizard's track rules).
  */
 export function checkReleaseRules(draft: ReleaseDraft, files: DraftFiles, context: RulesContext): CheckResult {
   const checkContext = {
@@ -54,7 +53,7 @@ export function checkReleaseRules(draft: ReleaseDraft, files: DraftFiles, contex
   const media = [
     ...(files.cover ? checkArtwork(files.cover, 'artwork') : []),
     ...files.audio.flatMap((audio, index) =>
-      audio ? checkAudio(audio, `tracks.${index}.audio`).filter((error) => error.code !== 'audio_too_short' && error.code !== 'audio_too_long') : [],
+      audio ? checkAudioFile(audio, `tracks.${index}.audio`) : [],
     ),
   ];
   return {

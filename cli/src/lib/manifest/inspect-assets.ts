@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { AUDIO_MAX_BYTES, SILENCE_LIMIT_MS, type SilentStretch } from '@slipcase/domain';
+import { AUDIO_MAX_BYTES, SILENCE_DETECTION, type SilentStretch } from '@slipcase/domain';
 import { inspectImage, probeAudio, sha256File, type AudioAnalysis, type AudioProbe, type ImageInspection } from '@slipcase/plugin-contract';
 import { analyzeInBatches } from './audio-batches';
 import { mapWithLimit } from './map-with-limit';
@@ -46,7 +46,7 @@ export interface InspectAssetsOptions {
 }
 
 /** Up to 32 files decoded by one ffmpeg run, one run per processor at a time: starting ffmpeg costs more than a short track. */
-const AUDIO_BATCH = { silence: { minSeconds: SILENCE_LIMIT_MS / 1000 }, batchSize: 32, runs: availableParallelism() };
+const AUDIO_BATCH = { silence: SILENCE_DETECTION, batchSize: 32, runs: availableParallelism() };
 
 /** A file the manifest names that is there, inside the assets folder. */
 interface Located {

@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { checkArtwork, checkAudio, RELEASE_AGREEMENTS } from '@slipcase/domain';
 import { inspectImage, probeAudio } from '@slipcase/plugin-contract';
 import type { ArtistJson } from '@slipcase/api-contract/artist-schemas';
-import { defaultReleaseDate } from '../default-release-date';
 import { InvalidInputError, type InputProblem } from '../invalid-input';
 import { errorMessage } from '../messages';
 import { pickArtist } from '../pick-artist';
@@ -55,7 +54,7 @@ async function checkMedia(input: NewSingle): Promise<{ audio: FileToSend; cover:
  * holder writes 100% of it; the server credits them as performer). The artist's main genre and English are the
  * release's genre and language. Returns the new release's id.
  */
-export async function createSingleRemotely(api: ApiClient, input: NewSingle, options: { stderr: NodeJS.WriteStream; now?: Date }): Promise<string> {
+export async function createSingleRemotely(api: ApiClient, input: NewSingle, options: { stderr: NodeJS.WriteStream }): Promise<string> {
   const files = await checkMedia(input);
   const [account, { artists }] = await Promise.all([remoteAccount(api), api.request<{ artists: ArtistJson[] }>('GET', 'artists')]);
   const artist = pickArtist(
@@ -69,7 +68,8 @@ export async function createSingleRemotely(api: ApiClient, input: NewSingle, opt
     type: 'single',
     primaryGenre: artist.mainGenre,
     language: 'en',
-    releaseDate: input.releaseDate ?? defaultReleaseDate(options.now ?? new Date()),
+    // Without one, the server's new draft gets the earliest date a standard release accepts in the account's time zone.
+    ...(input.releaseDate && { releaseDate: input.releaseDate }),
     ...(input.agreementsAccepted && { agreements: [...RELEASE_AGREEMENTS] }),
   };
   const { release } = await asFlags(RELEASE_FLAGS, () => api.request<ReleaseAnswer>('POST', 'releases', { json: body, idempotencyKey: randomUUID() }));

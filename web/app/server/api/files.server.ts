@@ -1,17 +1,15 @@
-import { getPrisma } from '@slipcase/db';
-import { defaultStorage } from '@slipcase/services';
+import { fileMedia, findUploadTarget, type MediaRefusal, type MediaSuccess } from '@slipcase/services';
 import { z } from 'zod';
-import { fileTooLargeError, uploadField, uploadMaxBytes, type MediaSuccess, type UploadKind } from '../../lib/media-upload';
+import { fileTooLargeError, uploadField, uploadMaxBytes, type UploadKind } from '../../lib/media-upload';
 import { apiError, type ApiCaller } from '../api-auth.server';
-import { processFile } from '../media/process-upload.server';
-import { findUploadTarget, type MediaRefusal } from '../media/upload-target.server';
+import { serviceDeps } from '../deps.server';
 import { apiJson, defineOperation, type HeaderSpec } from './operation.server';
 import { coverJson, loadCover, loadTrack, trackJson } from './release-json.server';
 import { withRequestFile } from './request-file.server';
 import { coverJsonSchema, newTrackQuerySchema, trackJsonSchema } from '@slipcase/api-contract/track-schemas';
 
 // Files go as the raw request body (decision 018): streamed to a temporary file, then the wizard's checks and
-// storage (processFile, as a finished tus upload gets them).
+// storage (fileMedia, as a finished tus upload gets them).
 
 const FILENAME_HEADER = 'X-Filename';
 
@@ -44,13 +42,13 @@ async function receive(
   input: { releaseId: string; kind: UploadKind; trackId?: string; title?: string },
 ): Promise<MediaSuccess | Response> {
   const userId = caller.user.id;
-  const prisma = getPrisma();
-  const target = await findUploadTarget(prisma, { userId, releaseId: input.releaseId, kind: input.kind, trackId: input.trackId });
+  const deps = await serviceDeps();
+  const target = await findUploadTarget(deps.prisma, { userId, releaseId: input.releaseId, kind: input.kind, trackId: input.trackId });
   if (!target.ok) return refusal(target);
   return withFile(request, input.kind, async (path) => {
     const file = { path, filename: filenameOf(request), title: input.title ?? null };
     try {
-      const result = await processFile({ prisma, storage: defaultStorage(), now: new Date() }, { ...input, userId, file });
+      const result = await fileMedia(deps, { ...input, userId, file });
       return result.ok ? result : refusal(result);
     } catch (error) {
       console.error('[v1] processing a file failed', error);

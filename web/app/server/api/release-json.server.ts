@@ -1,8 +1,8 @@
-import { getPrisma } from '@slipcase/db';
 import { isEditable } from '@slipcase/domain';
+import { COVER_FIELDS, findOwnRelease, loadDraft, loadCover as loadCoverColumns, loadTrack as loadTrackRow, ownsRelease, storedCredits } from '@slipcase/services';
 import { apiError, type ApiCaller } from '../api-auth.server';
-import { storedCredits } from '@slipcase/services/releases/release-draft';
-import { DRAFT_INCLUDE, type DraftRow } from '../wizard/draft.server';
+import { serviceDeps } from '../deps.server';
+import type { DraftRow } from '../wizard/draft.server';
 import type { ReleaseJson } from '@slipcase/api-contract/release-schemas';
 import type { CoverJson, TrackJson } from '@slipcase/api-contract/track-schemas';
 
@@ -37,8 +37,6 @@ export function trackJson(track: DraftRow['tracks'][number]): TrackJson {
     },
   };
 }
-
-const COVER_FIELDS = { coverKey: true, coverFormat: true, coverWidth: true, coverHeight: true, coverBytes: true, coverSha256: true } as const;
 
 export function coverJson(release: Pick<DraftRow, keyof typeof COVER_FIELDS>): CoverJson | null {
   if (!release.coverKey) return null;
@@ -80,30 +78,30 @@ export function releaseJson(release: DraftRow): ReleaseJson {
   };
 }
 
-export function loadRelease(releaseId: string): Promise<DraftRow> {
-  return getPrisma().release.findUniqueOrThrow({ where: { id: releaseId }, include: DRAFT_INCLUDE });
+const db = async () => (await serviceDeps()).prisma;
+
+export async function loadRelease(releaseId: string): Promise<DraftRow> {
+  return loadDraft(await db(), releaseId);
 }
 
 /** The release's cover fields only, for an answer about the cover. */
-export function loadCover(releaseId: string): Promise<Pick<DraftRow, keyof typeof COVER_FIELDS>> {
-  return getPrisma().release.findUniqueOrThrow({ where: { id: releaseId }, select: COVER_FIELDS });
+export async function loadCover(releaseId: string): Promise<Pick<DraftRow, keyof typeof COVER_FIELDS>> {
+  return loadCoverColumns(await db(), releaseId);
 }
 
 /** One track of the release with its credits (as loadRelease reads it), for an answer about that track; null if gone. */
-export function loadTrack(releaseId: string, trackId: string): Promise<DraftRow['tracks'][number] | null> {
-  return getPrisma().track.findFirst({ where: { id: trackId, releaseId }, include: DRAFT_INCLUDE.tracks.include });
+export async function loadTrack(releaseId: string, trackId: string): Promise<DraftRow['tracks'][number] | null> {
+  return loadTrackRow(await db(), releaseId, trackId);
 }
 
 /** The caller's release; another account's is not found (404), never shown. */
 export async function ownRelease(caller: ApiCaller, releaseId: string): Promise<DraftRow> {
-  const release = await getPrisma().release.findFirst({ where: { id: releaseId, ownerId: caller.user.id }, include: DRAFT_INCLUDE });
-  return release ?? notFound();
+  return (await findOwnRelease(await db(), caller.user.id, releaseId)) ?? notFound();
 }
 
 /** Refuses (404) a release that is not the caller's, as ownRelease does, reading no more than its id. */
 export async function requireOwnRelease(caller: ApiCaller, releaseId: string): Promise<void> {
-  const found = await getPrisma().release.findFirst({ where: { id: releaseId, ownerId: caller.user.id }, select: { id: true } });
-  if (!found) notFound();
+  if (!(await ownsRelease(await db(), caller.user.id, releaseId))) notFound();
 }
 
 function notFound(): never {

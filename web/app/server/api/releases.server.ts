@@ -1,13 +1,11 @@
-import { getPrisma } from '@slipcase/db';
-import { getReleaseView } from '@slipcase/services/releases/release-view';
+import { changeDraftRelease, createDraftRelease, getReleaseView, listReleasePage, type DraftChangeResult } from '@slipcase/services';
 import { z } from 'zod';
 import { apiError, type ApiCaller } from '../api-auth.server';
-import { writeBasicInfo } from '../wizard/steps.server';
+import { serviceDeps } from '../deps.server';
 import { apiJson, callerChannel, defineOperation } from './operation.server';
 import { releaseLifecycleSchema } from '@slipcase/api-contract/lifecycle-schemas';
 import { releaseLifecycle } from './release-lifecycle.server';
 import { apiProblems, problemOf } from './problems.server';
-import { applyReleaseChanges, basicInfoOf, changedDraft, checkReleaseChanges, otherStepsData } from './release-changes.server';
 import { loadRelease, ownRelease, editableRelease, releaseJson } from './release-json.server';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -37,19 +35,9 @@ export const listReleases = defineOperation({
   responses: { 200: { description: 'A page of releases', schema: z.object({ releases: z.array(releaseSummarySchema), nextCursor: z.string().nullable() }) } },
   refusals: [400],
   async handle({ caller, query }) {
-    const prisma = getPrisma();
-    const ownerId = caller.user.id;
-    if (query.cursor && (await prisma.release.count({ where: { id: query.cursor, ownerId } })) === 0) {
-      return apiError(400, 'invalid_input', { field: 'cursor' });
-    }
-    const rows = await prisma.release.findMany({
-      where: { ownerId },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: query.limit + 1,
-      ...(query.cursor && { cursor: { id: query.cursor } }),
-      include: { artist: { select: { id: true, name: true } }, _count: { select: { tracks: true } } },
-    });
-    const releases = rows.slice(0, query.limit).map(
+    const page = await listReleasePage((await serviceDeps()).prisma, { ownerId: caller.user.id, cursor: query.cursor, limit: query.limit });
+    if (!page) return apiError(400, 'invalid_input', { field: 'cursor' });
+    const releases = page.releases.map(
       (row): ReleaseSummary => ({
         id: row.id,
         status: row.status,
@@ -64,7 +52,7 @@ export const listReleases = defineOperation({
         hasCover: row.coverKey !== null,
       }),
     );
-    return apiJson({ releases, nextCursor: rows[query.limit]?.id ?? null });
+    return apiJson({ releases, nextCursor: page.nextCursor });
   },
 });
 
@@ -76,22 +64,18 @@ function idempotencyKey(request: Request): { ok: true; key: string | undefined }
   return parsed.success ? { ok: true, key: parsed.data } : { ok: false, response: apiError(400, 'invalid_input', { field: IDEMPOTENCY_KEY_HEADER }) };
 }
 
+/** A creation's or a change's outcome as `/v1` answers it: 201 for a new release, 200 otherwise. */
+async function draftAnswer(result: DraftChangeResult, created = false): Promise<Response> {
+  if (result.outcome === 'refused') return apiProblems(400, result.errors);
+  if (result.outcome === 'conflict') return apiProblems(409, result.errors);
+  const release = releaseJson(await loadRelease(result.releaseId));
+  if (result.outcome === 'replayed') return apiJson({ release, warnings: [] }, 200);
+  return apiJson({ release, warnings: result.warnings.map(problemOf) }, created ? 201 : 200);
+}
+
 async function createRelease(caller: ApiCaller, changes: ReleaseChanges, key: string | undefined): Promise<Response> {
-  const owner = caller.user;
-  const replay = async (releaseId: string) => apiJson({ release: releaseJson(await loadRelease(releaseId)), warnings: [] }, 200);
-  if (key) {
-    const existing = await getPrisma().release.findUnique({ where: { ownerId_idempotencyKey: { ownerId: owner.id, idempotencyKey: key } }, select: { id: true } });
-    if (existing) return replay(existing.id);
-  }
-  const check = await checkReleaseChanges(owner, null, changes);
-  if (check.errors.length > 0) return apiProblems(400, check.errors);
-  const draft = changedDraft(null, changes);
-  // The other steps' fields go with the first step's, in the same insert: a draft is never left half made.
-  const options = { idempotencyKey: key, via: callerChannel(caller), otherSteps: await otherStepsData(draft, changes) };
-  const saved = await writeBasicInfo(owner, null, basicInfoOf(draft), options);
-  if ('errors' in saved) return apiProblems(409, saved.errors);
-  if (saved.replayed) return replay(saved.releaseId);
-  return apiJson({ release: releaseJson(await loadRelease(saved.releaseId)), warnings: check.warnings.map(problemOf) }, 201);
+  const options = { idempotencyKey: key, via: callerChannel(caller) };
+  return draftAnswer(await createDraftRelease(await serviceDeps(), caller.user, changes, options), true);
 }
 
 export const createReleaseOperation = defineOperation({
@@ -135,7 +119,7 @@ export const getRelease = defineOperation({
   refusals: [404],
   async handle({ caller, params }) {
     const release = await ownRelease(caller, params.id ?? '');
-    const view = await getReleaseView(getPrisma(), release.id);
+    const view = await getReleaseView((await serviceDeps()).prisma, release.id);
     if (!view) return apiError(404, 'not_found', { field: 'id' });
     return apiJson({ release: releaseJson(release), lifecycle: releaseLifecycle(view) });
   },
@@ -154,10 +138,6 @@ export const updateRelease = defineOperation({
   refusals: [400, 404, 409],
   async handle({ caller, params, body }) {
     const release = await editableRelease(caller, params.id ?? '');
-    const check = await checkReleaseChanges(caller.user, release, body);
-    if (check.errors.length > 0) return apiProblems(400, check.errors);
-    const unsaved = await applyReleaseChanges(caller.user, release, body);
-    if (unsaved.length > 0) return apiProblems(409, unsaved);
-    return apiJson({ release: releaseJson(await loadRelease(release.id)), warnings: check.warnings.map(problemOf) });
+    return draftAnswer(await changeDraftRelease(await serviceDeps(), caller.user, release, body));
   },
 });

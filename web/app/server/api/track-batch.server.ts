@@ -1,30 +1,20 @@
-import { getPrisma } from '@slipcase/db';
-import { sha256File } from '@slipcase/plugin-contract';
-import type { FieldError } from '@slipcase/domain';
-import { defaultStorage } from '@slipcase/services';
+import { addTracksWithDetails, findUploadTarget, type UploadTarget } from '@slipcase/services';
 import { z } from 'zod';
 import { uploadMaxBytes } from '../../lib/media-upload';
 import { apiError, type ApiCaller } from '../api-auth.server';
-import { fileNewTracks, titleFromFileName, type NewTrackFile } from '../media/process-upload.server';
-import { analyzeReceivedAudio, checkReadAudio } from '../media/read-audio.server';
-import { findUploadTarget, tracksFoundByAudio, trackLimitRefusal, type UploadTarget } from '../media/upload-target.server';
-import { checkContextFor } from '../wizard/draft.server';
-import { deleteTrack, writeTracks } from '../wizard/tracks.server';
+import { serviceDeps } from '../deps.server';
 import { refusal, tooLargeAnswer } from './files.server';
 import { apiJson, defineOperation, JSON_BODY_MAX_BYTES } from './operation.server';
 import { apiProblems, issueErrors } from './problems.server';
-import { editableRelease, loadRelease, releaseJson } from './release-json.server';
+import { loadRelease, releaseJson } from './release-json.server';
 import { withRequestForm, type FormFile } from './request-form.server';
 import { trackChangesSchema, trackJsonSchema, type TrackChanges } from '@slipcase/api-contract/track-schemas';
-import { checkTrackChanges, trackIndex, trackInput } from './tracks.server';
 
 /** Most tracks one call adds: an album's worth (the plan's and type's limits apply as well). */
 export const TRACK_BATCH_MAX = 20;
 
 /** The `tracks` field: each new track's details, in the order of the `audio` files. */
 export const newTracksSchema = z.array(trackChangesSchema).min(1).max(TRACK_BATCH_MAX);
-
-const onTrack = (index: number, errors: readonly FieldError[]): FieldError[] => errors.map((error) => ({ ...error, field: `tracks.${index}.${error.field}` }));
 
 function parseDetails(text: string | null): { ok: true; value: TrackChanges[] } | { ok: false; response: Response } {
   let input: unknown;
@@ -38,57 +28,13 @@ function parseDetails(text: string | null): { ok: true; value: TrackChanges[] } 
   return { ok: false, response: apiProblems(400, issueErrors(result.error.issues).map((error) => ({ ...error, field: `tracks.${error.field}` }))) };
 }
 
-/**
- * Adds the files as new tracks with their details, all of them or none: the audio of every file is read first
- * (together, in one ffmpeg run when it can) and checked as a single upload's; then they are filed together
- * (numbers in order, assigned ISRCs, one transaction); then every track's details are checked as PATCH checks
- * them. Any refusal removes the tracks this call made. A file whose very audio the release already has is not
- * added again: its track gets the details, so a call sent again (its first answer lost to a crash or a cut
- * connection, the first call perhaps still being filed) never makes a track twice.
- */
+/** The new tracks as the release now has them, in the order of the files. */
 async function addTracksFrom(caller: ApiCaller, found: UploadTarget, files: readonly FormFile[], details: readonly TrackChanges[]): Promise<Response> {
-  const owner = caller.user;
-  const target = found.release;
-  const releaseId = target.id;
-  const hashes = await Promise.all(files.map((file) => sha256File(file.path)));
-  const limit = trackLimitRefusal(target, tracksFoundByAudio(found.tracksByAudio, hashes).filter((track) => !track).length);
-  if (limit) return refusal(limit);
-
-  const analyses = await Promise.all(files.map((file) => analyzeReceivedAudio(file.path)));
-  const newFiles: NewTrackFile[] = [];
-  const refused: FieldError[] = [];
-  for (const [index, analysis] of analyses.entries()) {
-    const title = details[index]!.title || titleFromFileName(files[index]!.filename, target.trackCount + index + 1);
-    const check = checkReadAudio(analysis, title, `tracks.${index}.audio`);
-    if (check.ok) newFiles.push({ path: files[index]!.path, title, columns: check.columns, sha256: hashes[index] });
-    else refused.push(check.error);
-  }
-  if (refused.length > 0) return apiProblems(422, refused);
-
-  const filed = await fileNewTracks({ prisma: getPrisma(), storage: defaultStorage(), now: new Date() }, { userId: owner.id, releaseId, files: newFiles });
-  if (!filed.ok) return refusal(filed);
-  const filedIds = filed.tracks.map((track) => track.id);
-  const made = filed.tracks.filter((track) => !track.kept).map((track) => track.id);
-  const undo = async () => {
-    for (const trackId of made.reverse()) await deleteTrack(releaseId, trackId);
-  };
-  try {
-    const release = await editableRelease(caller, releaseId);
-    const context = await checkContextFor(owner, release);
-    const checks = filedIds.map((trackId, index) => checkTrackChanges(owner, release, trackIndex(release, trackId), details[index]!, context));
-    const problems = checks.flatMap((check, index) => onTrack(index, check.errors));
-    if (problems.length > 0) {
-      await undo();
-      return apiProblems(400, problems);
-    }
-    const inputs = checks.map((check, index) => trackInput(filedIds[index]!, check.track));
-    await writeTracks(owner, releaseId, inputs, { madeNow: made.length === filedIds.length });
-  } catch (error) {
-    await undo().catch(() => undefined);
-    throw error;
-  }
-  const onRelease = releaseJson(await loadRelease(releaseId)).tracks;
-  return apiJson({ tracks: filedIds.map((id) => onRelease.find((track) => track.id === id)) }, 201);
+  const added = await addTracksWithDetails(await serviceDeps(), caller.user, { found, files, details });
+  if ('errors' in added) return apiProblems(added.status, added.errors);
+  if (!added.ok) return refusal(added);
+  const onRelease = releaseJson(await loadRelease(found.release.id)).tracks;
+  return apiJson({ tracks: added.trackIds.map((id) => onRelease.find((track) => track.id === id)) }, 201);
 }
 
 export const addTracks = defineOperation({
@@ -106,7 +52,7 @@ export const addTracks = defineOperation({
   async handle({ caller, params, request }) {
     // Refused before a byte of the form is read when the release is not the caller's, or is not editable.
     // Room for the tracks is checked once the files are hashed: those the release already has add none.
-    const found = await findUploadTarget(getPrisma(), { userId: caller.user.id, releaseId: params.id ?? '', kind: 'audio', newAudio: [] });
+    const found = await findUploadTarget((await serviceDeps()).prisma, { userId: caller.user.id, releaseId: params.id ?? '', kind: 'audio', newAudio: [] });
     if (!found.ok) return refusal(found);
     const limits = { fileField: 'audio', maxFileBytes: uploadMaxBytes('audio'), maxTextBytes: JSON_BODY_MAX_BYTES };
     return withRequestForm(request, limits, async (form) => {

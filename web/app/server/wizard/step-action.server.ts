@@ -7,8 +7,8 @@ import { editStepPath } from '../../lib/wizard-steps';
 import { releasePath } from '../../lib/paths';
 import { performReleaseIntent } from '../release-actions.server';
 import type { SessionUser } from '../session.server';
-import { deleteTrack, saveTrack } from './tracks.server';
-import { markStep, saveAgreements, saveBasicInfo, saveDistribution, savePlatforms, checkSavedStep } from './steps.server';
+import { checkSavedStep, deleteTrack, markStep, saveAgreements, saveBasicInfo, saveDistribution, savePlatforms, saveTrack, type ServiceDeps } from '@slipcase/services';
+import { serviceDeps } from '../deps.server';
 
 /** Field errors as conform shows them: encoded messages by field path ('' for the form). */
 export function fieldErrorsOf(errors: readonly FieldError[]): Record<string, string[]> {
@@ -25,16 +25,16 @@ export function nextStep(step: WizardStep): WizardStep | null {
  * Where a saved step goes: back, or on to the next step when its rules pass; otherwise it stays with the errors.
  * The draft remembers the step it goes to, where /distributions/{id}/edit resumes it.
  */
-async function afterSave(releaseId: string, step: WizardStep, form: FormData, check: CheckResult, reply: (errors: Record<string, string[]>) => unknown) {
+async function afterSave(deps: ServiceDeps, releaseId: string, step: WizardStep, form: FormData, check: CheckResult, reply: (errors: Record<string, string[]>) => unknown) {
   const back = form.get('direction') === 'back';
   const previous = WIZARD_STEPS[WIZARD_STEPS.indexOf(step) - 1];
   if (back && previous) {
-    await markStep(releaseId, previous);
+    await markStep(deps, releaseId, previous);
     return redirect(editStepPath(releaseId, previous));
   }
   if (check.errors.length > 0) return json({ reply: reply(fieldErrorsOf(check.errors)), warnings: check.warnings.map(encodeError) }, { status: 400 });
   const next = nextStep(step);
-  if (next) await markStep(releaseId, next);
+  if (next) await markStep(deps, releaseId, next);
   return redirect(next ? editStepPath(releaseId, next) : releasePath(releaseId));
 }
 
@@ -42,11 +42,11 @@ async function afterSave(releaseId: string, step: WizardStep, form: FormData, ch
  * Submits from the review step: the agreements saved first, then every rule, then the release workflow. A
  * rejected release being fixed is reopened instead, through the same checks.
  */
-async function submit(user: SessionUser, releaseId: string, status: string, form: FormData) {
+async function submit(deps: ServiceDeps, user: SessionUser, releaseId: string, status: string, form: FormData) {
   const submission = parseWithZod(form, { schema: reviewSchema });
   if (submission.status !== 'success') return json({ reply: submission.reply(), warnings: [] }, { status: 400 });
-  await saveAgreements(releaseId, submission.value.agreements);
-  const check = await checkSavedStep(user, releaseId, 'review');
+  await saveAgreements(deps, releaseId, submission.value.agreements);
+  const check = await checkSavedStep(deps, user, releaseId, 'review');
   if (check.errors.length > 0) {
     return json({ reply: submission.reply({ fieldErrors: fieldErrorsOf(check.errors) }), warnings: check.warnings.map(encodeError) }, { status: 400 });
   }
@@ -60,15 +60,15 @@ async function submit(user: SessionUser, releaseId: string, status: string, form
 }
 
 /** One track's form on the tracks step: saved with its problems answered, or deleted. */
-async function track(user: SessionUser, releaseId: string, form: FormData) {
+async function track(deps: ServiceDeps, user: SessionUser, releaseId: string, form: FormData) {
   if (form.get('intent') === 'delete-track') {
-    const deleted = await deleteTrack(releaseId, String(form.get('trackId')));
+    const deleted = await deleteTrack(deps, releaseId, String(form.get('trackId')));
     return deleted ? redirect(editStepPath(releaseId, 'tracks')) : json({ error: 'not_found', reply: undefined, warnings: [] }, { status: 404 });
   }
   const submission = parseWithZod(form, { schema: trackSchema });
   const trackId = String(form.get('trackId'));
   if (submission.status !== 'success') return json({ trackId, reply: submission.reply(), warnings: [] }, { status: 400 });
-  const saved = await saveTrack(user, releaseId, submission.value);
+  const saved = await saveTrack(deps, user, releaseId, submission.value);
   if ('notFound' in saved) return json({ error: 'not_found', reply: undefined, warnings: [] }, { status: 404 });
   // Saved cleanly, the form shows what the server stored (the autofixed performer too), not what was sent.
   if (saved.errors.length === 0) return json({ trackId, reply: undefined, saved: true, warnings: saved.warnings.map(encodeError) });
@@ -79,34 +79,35 @@ async function track(user: SessionUser, releaseId: string, form: FormData) {
 export async function performStepAction(user: SessionUser, release: { id: string; status: string }, step: WizardStep, form: FormData) {
   const releaseId = release.id;
   const intent = form.get('intent');
-  if (intent === 'submit') return submit(user, releaseId, release.status, form);
-  if (step === 'tracks' && form.has('trackId')) return track(user, releaseId, form);
+  const deps = await serviceDeps();
+  if (intent === 'submit') return submit(deps, user, releaseId, release.status, form);
+  if (step === 'tracks' && form.has('trackId')) return track(deps, user, releaseId, form);
   switch (step) {
     case 'basic-info': {
       const submission = parseWithZod(form, { schema: basicInfoSchema });
       if (submission.status !== 'success') return json({ reply: submission.reply(), warnings: [] }, { status: 400 });
-      const saved = await saveBasicInfo(user, releaseId, submission.value);
+      const saved = await saveBasicInfo(deps, user, releaseId, submission.value);
       if ('errors' in saved) return json({ reply: submission.reply({ fieldErrors: fieldErrorsOf(saved.errors) }), warnings: [] }, { status: 400 });
-      return afterSave(releaseId, step, form, saved.check, (fieldErrors) => submission.reply({ fieldErrors }));
+      return afterSave(deps, releaseId, step, form, saved.check, (fieldErrors) => submission.reply({ fieldErrors }));
     }
     case 'platforms': {
       const submission = parseWithZod(form, { schema: platformsSchema });
       if (submission.status !== 'success') return json({ reply: submission.reply(), warnings: [] }, { status: 400 });
-      const check = await savePlatforms(user, releaseId, submission.value.platforms);
-      return afterSave(releaseId, step, form, check, (fieldErrors) => submission.reply({ fieldErrors }));
+      const check = await savePlatforms(deps, user, releaseId, submission.value.platforms);
+      return afterSave(deps, releaseId, step, form, check, (fieldErrors) => submission.reply({ fieldErrors }));
     }
     case 'distribution': {
       const submission = parseWithZod(form, { schema: distributionSchema });
       if (submission.status !== 'success') return json({ reply: submission.reply(), warnings: [] }, { status: 400 });
-      const check = await saveDistribution(user, releaseId, submission.value);
-      return afterSave(releaseId, step, form, check, (fieldErrors) => submission.reply({ fieldErrors }));
+      const check = await saveDistribution(deps, user, releaseId, submission.value);
+      return afterSave(deps, releaseId, step, form, check, (fieldErrors) => submission.reply({ fieldErrors }));
     }
     default: {
       // Artwork, tracks and follow save as they go (uploads, follows): moving on checks the step.
-      await markStep(releaseId, step);
-      const check = await checkSavedStep(user, releaseId, step);
+      await markStep(deps, releaseId, step);
+      const check = await checkSavedStep(deps, user, releaseId, step);
       const errors = fieldErrorsOf(check.errors);
-      return afterSave(releaseId, step, form, check, () => ({ status: 'error', error: { '': Object.values(errors).flat() } }));
+      return afterSave(deps, releaseId, step, form, check, () => ({ status: 'error', error: { '': Object.values(errors).flat() } }));
     }
   }
 }

@@ -2,7 +2,9 @@ import {
   checkReleaseForSubmission,
   checkWizardStep,
   earliestReleaseDate,
+  followedArtistsRequired,
   isPremium,
+  planReachesStore,
   RELEASE_AGREEMENTS,
   RELEASE_LANGUAGES,
   RELEASE_TYPES,
@@ -14,6 +16,7 @@ import {
   type ReleaseDraft,
   type WizardStep,
 } from '@slipcase/domain';
+import { trackErrors } from '@slipcase/services';
 import { storeProfiles } from '@slipcase/services/stores/store-catalog';
 import { encodeError } from '../../lib/error-messages';
 import { listOwnArtists } from '../releases.server';
@@ -22,7 +25,6 @@ import { withCountryNames } from '../artists/catalogue.server';
 import { countFollowedProArtists, listProArtistsToFollow } from '../artists/follows.server';
 import { checkContextFor, type DraftRow } from './draft.server';
 import { storeFeeds } from './store-feeds.server';
-import { trackErrors } from './tracks.server';
 
 type Viewer = Pick<SessionUser, 'id' | 'plan' | 'timeZone'>;
 
@@ -49,7 +51,7 @@ async function platformsData(viewer: Viewer) {
       id: store.id,
       name: store.name,
       premium: store.tier === 'premium',
-      reachable: store.tier === 'free' || isPremium(viewer.plan),
+      reachable: planReachesStore(viewer.plan, store),
     })),
   };
 }
@@ -72,7 +74,7 @@ async function followData(viewer: Viewer, required: number, locale: string) {
   const { artists } = await listProArtistsToFollow(viewer.id, { limit: 24, includeFollowed: true });
   return {
     followed: await countFollowedProArtists(viewer.id),
-    required: viewer.plan === 'free' ? required : 0,
+    required,
     locale,
     artists: withCountryNames(artists, locale),
   };
@@ -117,7 +119,7 @@ async function reviewData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft
 
 /** What a step's page shows besides the draft itself: the part of its step, the others null. */
 export async function stepData(viewer: Viewer, step: WizardStep, release: DraftRow, draft: ReleaseDraft, locale: string) {
-  const required = step === 'follow-artists' ? (await checkContextFor(viewer, release)).settings.followProArtistsRequired : 0;
+  const required = step === 'follow-artists' ? followedArtistsRequired(viewer.plan, (await checkContextFor(viewer, release)).settings) : 0;
   return {
     step,
     indicator: stepIndicator(step, viewer.plan),

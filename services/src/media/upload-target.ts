@@ -1,19 +1,6 @@
-import type { PrismaClient } from '@slipcase/db';
-import { checkTrackCount, isEditable, type ErrorCode, type FieldError, type Plan } from '@slipcase/domain';
-import { uploadField, type UploadKind } from '../../lib/media-upload';
-
-/** A refusal: the HTTP status it is answered with and the error (code, field, params). */
-export interface MediaRefusal {
-  ok: false;
-  status: number;
-  error: FieldError;
-}
-
-export const refuse = (status: number, code: ErrorCode, field: string, params?: FieldError['params']): MediaRefusal => ({
-  ok: false,
-  status,
-  error: { code, field, ...(params && { params }) },
-});
+import type { DbClient } from '@slipcase/db';
+import { checkTrackCount, isEditable, type Plan } from '@slipcase/domain';
+import { refuse, uploadField, type MediaRefusal, type UploadKind } from './media-refusal';
 
 export interface UploadTarget {
   /** `nextNumber`: the number a new track gets, after the highest one the release has. */
@@ -33,7 +20,7 @@ export interface UploadTarget {
  * The tus endpoint asks this before accepting a byte; the processing asks again.
  */
 export async function findUploadTarget(
-  prisma: PrismaClient,
+  db: DbClient,
   input: {
     userId: string;
     releaseId: string;
@@ -47,7 +34,7 @@ export async function findUploadTarget(
   },
 ): Promise<{ ok: true; target: UploadTarget } | MediaRefusal> {
   const field = uploadField(input.kind);
-  const release = await prisma.release.findUnique({
+  const release = await db.release.findUnique({
     where: { id: input.releaseId },
     select: {
       id: true,

@@ -1,19 +1,9 @@
-import { getPrisma } from '@slipcase/db';
-import {
-  checkWizardStep,
-  emptyReleaseDraft,
-  wizardStepOfField,
-  type CheckResult,
-  type FieldError,
-  type ReleaseDraft,
-} from '@slipcase/domain';
-import type { BasicInfoInput, DistributionInput } from '../../lib/wizard-schemas';
-import type { SessionUser } from '../session.server';
-import { checkContextFor, toReleaseDraft, type DraftRow } from '../wizard/draft.server';
-import { agreementsData, distributionData, platformsData, writeBasicInfo, type OtherStepsData } from '../wizard/steps.server';
-import type { ReleaseChanges } from '@slipcase/api-contract/release-schemas';
-
-export type Owner = Pick<SessionUser, 'id' | 'plan' | 'timeZone' | 'name'>;
+import { checkWizardStep, emptyReleaseDraft, wizardStepOfField, type CheckResult, type FieldError, type ReleaseDraft } from '@slipcase/domain';
+import { toReleaseDraft, type ReleaseDraftRow } from '../releases/release-draft';
+import { writeBasicInfo, type OtherStepsData } from './basic-info';
+import { checkContextFor } from './check-context';
+import { agreementsData, distributionData, platformsData } from './step-writes';
+import type { BasicInfoInput, ReleaseChanges, WizardDeps, WizardOwner } from './wizard-inputs';
 
 const BASIC_INFO_FIELDS = ['title', 'artistId', 'type', 'primaryGenre', 'secondaryGenre', 'language', 'label', 'upc', 'featuredArtists'] as const;
 const DISTRIBUTION_FIELDS = ['releaseDate', 'schedule', 'presaveEnabled', 'presaveDate'] as const;
@@ -22,7 +12,7 @@ const touches = (changes: ReleaseChanges, fields: readonly string[]) => fields.s
 const rootOf = (field: string) => field.split('.')[0] ?? '';
 
 /** The release as it would be with the changes. */
-export function changedDraft(release: DraftRow | null, changes: ReleaseChanges): ReleaseDraft {
+export function changedDraft(release: ReleaseDraftRow | null, changes: ReleaseChanges): ReleaseDraft {
   return { ...(release ? toReleaseDraft(release) : emptyReleaseDraft()), ...changes };
 }
 
@@ -40,13 +30,14 @@ export function basicInfoOf(draft: ReleaseDraft): BasicInfoInput {
   };
 }
 
-function distributionOf(draft: ReleaseDraft): DistributionInput {
-  return {
-    releaseDate: draft.releaseDate,
-    schedule: draft.schedule,
-    presaveEnabled: draft.presaveEnabled,
-    presaveDate: draft.presaveDate,
-  };
+function unique(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    const key = JSON.stringify([error.code, error.field, error.params ?? {}]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
@@ -54,13 +45,13 @@ function distributionOf(draft: ReleaseDraft): DistributionInput {
  * changes, before anything is stored: the problems and warnings of the fields sent, and for a new release every
  * problem of its first step (a draft is made only once that step passes).
  */
-export async function checkReleaseChanges(owner: Owner, release: DraftRow | null, changes: ReleaseChanges): Promise<CheckResult> {
+export async function checkReleaseChanges(deps: WizardDeps, owner: WizardOwner, release: ReleaseDraftRow | null, changes: ReleaseChanges): Promise<CheckResult> {
   const draft = changedDraft(release, changes);
   const artist = draft.artistId
-    ? await getPrisma().artist.findUnique({ where: { id: draft.artistId }, select: { name: true, ownerId: true } })
+    ? await deps.prisma.artist.findUnique({ where: { id: draft.artistId }, select: { name: true, ownerId: true } })
     : null;
   // Someone else's artist (or none) is no artist of this release: the rules say so.
-  const context = await checkContextFor(owner, { artist: artist ?? { name: '', ownerId: '' } });
+  const context = await checkContextFor(deps, owner, { artist: artist ?? { name: '', ownerId: '' } });
   const sent = new Set(Object.keys(changes));
   const steps = new Set([...sent].map(wizardStepOfField));
   if (!release) steps.add('basic-info');
@@ -77,14 +68,14 @@ export async function checkReleaseChanges(owner: Owner, release: DraftRow | null
   };
 }
 
-function unique(errors: FieldError[]): FieldError[] {
-  const seen = new Set<string>();
-  return errors.filter((error) => {
-    const key = JSON.stringify([error.code, error.field, error.params ?? {}]);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+/** The columns of the steps after the first that `changes` touch, from the release as it would be with them. */
+export function otherStepsData(deps: Pick<WizardDeps, 'stores' | 'now'>, draft: ReleaseDraft, changes: ReleaseChanges): OtherStepsData {
+  return {
+    ...('platforms' in changes && platformsData(deps, draft.platforms)),
+    ...(touches(changes, DISTRIBUTION_FIELDS) &&
+      distributionData({ releaseDate: draft.releaseDate, schedule: draft.schedule, presaveEnabled: draft.presaveEnabled, presaveDate: draft.presaveDate })),
+    ...('agreements' in changes && agreementsData(deps, draft.agreements)),
+  };
 }
 
 /**
@@ -93,21 +84,12 @@ function unique(errors: FieldError[]): FieldError[] {
  * it was saved at: a change made through the API does not move the artist's place in the wizard. Returns what
  * could not be stored (a UPC another release has).
  */
-export async function applyReleaseChanges(owner: Owner, release: DraftRow, changes: ReleaseChanges): Promise<FieldError[]> {
+export async function applyReleaseChanges(deps: WizardDeps, owner: WizardOwner, release: ReleaseDraftRow, changes: ReleaseChanges): Promise<FieldError[]> {
   const draft = changedDraft(release, changes);
   if (touches(changes, BASIC_INFO_FIELDS)) {
-    const written = await writeBasicInfo(owner, release.id, basicInfoOf(draft));
+    const written = await writeBasicInfo(deps, owner, release.id, basicInfoOf(draft));
     if ('errors' in written) return written.errors;
   }
-  await getPrisma().release.update({ where: { id: release.id }, data: { ...(await otherStepsData(draft, changes)), wizardStep: release.wizardStep } });
+  await deps.prisma.release.update({ where: { id: release.id }, data: { ...otherStepsData(deps, draft, changes), wizardStep: release.wizardStep } });
   return [];
-}
-
-/** The columns of the steps after the first that `changes` touch, from the release as it would be with them. */
-export async function otherStepsData(draft: ReleaseDraft, changes: ReleaseChanges): Promise<OtherStepsData> {
-  return {
-    ...('platforms' in changes && (await platformsData([...draft.platforms]))),
-    ...(touches(changes, DISTRIBUTION_FIELDS) && distributionData(distributionOf(draft))),
-    ...('agreements' in changes && agreementsData([...draft.agreements])),
-  };
 }

@@ -1,0 +1,68 @@
+import { isReleaseStatus, isStaff, showsAds, type Plan, type ReleaseStatus, type Role } from '@slipcase/domain';
+import type { ServiceDeps } from '../deps';
+import { activityFeed } from '../feed/activity-feed';
+import { ledgerSummary } from '../payouts/ledger';
+import { listOwnReleases } from '../releases/own-releases';
+
+const LATEST_COUNT = 5;
+const ACTIVITY_COUNT = 8;
+const UPCOMING_COUNT = 5;
+const TOP_TRACK_COUNT = 5;
+const PRO_ARTIST_COUNT = 6;
+export const DASHBOARD_CURRENCY = 'USD';
+
+/** A release that is over or stopped is not "upcoming", whatever its date says. */
+const NOT_UPCOMING: ReleaseStatus[] = ['rejected', 'removed', 'expired', 'takedown_requested', 'unknown'];
+
+/** A stored status as the pages know them; one they do not know reads as 'unknown'. */
+export function asStatus(value: string): ReleaseStatus {
+  return isReleaseStatus(value) ? value : 'unknown';
+}
+
+/**
+ * The dashboard's widgets (000 §2): everything is the user's own, except the latest PRO artists of the platform.
+ * `royaltyLines` are every royalty line of the user's in the dashboard's currency, for the revenue chart.
+ */
+export async function loadDashboard(deps: Pick<ServiceDeps, 'prisma' | 'now'>, user: { id: string; name: string; plan: Plan; role: Role }) {
+  const { prisma, now } = deps;
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const [releases, activity, waitingForReview, upcoming, ledger, royaltyLines, topTracks, proArtists] = await Promise.all([
+    listOwnReleases(prisma, user.id, { take: LATEST_COUNT }),
+    activityFeed(prisma, { userId: user.id, limit: ACTIVITY_COUNT }),
+    isStaff(user.role) ? prisma.release.count({ where: { status: 'in_review' } }) : null,
+    prisma.release.findMany({
+      where: { ownerId: user.id, releaseDate: { gte: today }, status: { notIn: NOT_UPCOMING } },
+      orderBy: [{ releaseDate: 'asc' }, { id: 'asc' }],
+      take: UPCOMING_COUNT,
+      select: { id: true, title: true, status: true, releaseDate: true, artist: { select: { name: true } } },
+    }),
+    ledgerSummary(prisma, user.id, DASHBOARD_CURRENCY),
+    prisma.royaltyLine.findMany({ where: { userId: user.id, currency: DASHBOARD_CURRENCY }, select: { period: true, date: true, amountCents: true } }),
+    prisma.royaltyLine.groupBy({
+      by: ['trackTitle', 'isrc'],
+      where: { userId: user.id, currency: DASHBOARD_CURRENCY, trackTitle: { not: null } },
+      _sum: { amountCents: true },
+      orderBy: { _sum: { amountCents: 'desc' } },
+      take: TOP_TRACK_COUNT,
+    }),
+    prisma.artist.findMany({
+      where: { owner: { plan: { in: ['pro', 'advanced'] } }, ownerId: { not: user.id } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: PRO_ARTIST_COUNT,
+      select: { id: true, name: true, mainGenre: true, type: true },
+    }),
+  ]);
+  return {
+    name: user.name,
+    plan: user.plan,
+    showsAds: showsAds(user.plan),
+    waitingForReview,
+    releases: releases.map((release) => ({ ...release, status: asStatus(release.status) })),
+    activity: activity.items,
+    upcoming: upcoming.map((release) => ({ ...release, status: asStatus(release.status) })),
+    ledger,
+    royaltyLines,
+    topTracks: topTracks.map((track) => ({ title: track.trackTitle ?? '', isrc: track.isrc, cents: track._sum.amountCents ?? 0 })),
+    proArtists,
+  };
+}

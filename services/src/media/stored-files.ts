@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { basename, extname } from 'node:path';
+import { TEXT_MAX_LENGTH, type ArtworkFormat, type AudioFormat } from '@slipcase/domain';
+import type { FileStorage, StoredFile } from '../storage/storage';
+
+/** The extension a stored file of each format gets. */
+export const AUDIO_EXTENSIONS: Record<AudioFormat, string> = { wav: 'wav', flac: 'flac', mp3: 'mp3', aiff: 'aiff' };
+export const ARTWORK_EXTENSIONS: Record<ArtworkFormat, string> = { jpeg: 'jpg', png: 'png' };
+
+/** Where a track's audio is stored, before its extension: `releases/<id>/tracks/07`. */
+export const trackStem = (releaseId: string, number: number) => `releases/${releaseId}/tracks/${String(number).padStart(2, '0')}`;
+
+/** Where a release's cover is stored, before its extension. */
+export const coverStem = (releaseId: string) => `releases/${releaseId}/cover`;
+
+/** `preferred`, or a variant of it with a random suffix when the release already uses that key. */
+export function freshKey(usedKeys: ReadonlySet<string>, stem: string, extension: string): string {
+  const preferred = `${stem}.${extension}`;
+  return usedKeys.has(preferred) ? `${stem}-${randomBytes(4).toString('hex')}.${extension}` : preferred;
+}
+
+/** The file's name without its extension, as a first title ("Intro.wav" → "Intro"); `Track <n>` if nothing is left. */
+export function titleFromFileName(fileName: string, number: number): string {
+  const name = basename(fileName.replaceAll('\\', '/'));
+  const title = name
+    .slice(0, name.length - extname(name).length)
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, TEXT_MAX_LENGTH);
+  return title || `Track ${number}`;
+}
+
+/** Stores the files, then runs the database write; the stored files are removed again if the write fails. */
+export async function storeAllThenRecord<T>(
+  storage: FileStorage,
+  files: ReadonlyArray<{ key: string; path: string }>,
+  record: (stored: StoredFile[]) => Promise<T>,
+): Promise<T> {
+  const stored: StoredFile[] = [];
+  try {
+    for (const file of files) stored.push(await storage.put(file.key, file.path));
+    return await record(stored);
+  } catch (error) {
+    await Promise.all(stored.map((file) => storage.remove(file.key).catch(() => undefined)));
+    throw error;
+  }
+}
