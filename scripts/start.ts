@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { applyMigrations, DEMO_ACCOUNTS, createPrismaClient, dataDir, repoRoot, runtimeFile, seedDemoData,
   writeRuntimeInfo } from '@slipcase/db';
 import { startEmbeddedPostgres } from '@slipcase/db/embedded/pglite-server';
-import { startTemporalDevServer } from '@slipcase/workflows/temporal-server/index';
+import { startTemporalDevServer } from '@slipcase/workflows';
 import { startDevMail } from './lib/dev-mail';
 import { startDevOidc } from './lib/dev-oidc';
 import { ProcessGroup } from './lib/processes';

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { DEFAULT_SETTINGS, isAppError, type PlatformTier } from '@slipcase/domain';
-import { submitRelease } from './client';
+import { submitRelease } from '@slipcase/services';
+import { workflowTestDeps } from './testing/deps';
 import { ReleaseCheckError } from '@slipcase/services/releases/release-draft';
 import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
 import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
@@ -28,7 +29,8 @@ const STORES: PlatformTier[] = [
   { id: 'tidal', tier: 'premium' },
 ];
 // Refusals are decided on the database alone: reaching Temporal means the release passed every rule.
-const deps = { connect: () => Promise.reject(new Error(REACHED)), stores: STORES, settings: DEFAULT_SETTINGS };
+const deps = (now?: Date) =>
+  workflowTestDeps({ prisma: db.prisma, connect: () => Promise.reject(new Error(REACHED)), stores: STORES, settings: DEFAULT_SETTINGS, now });
 
 async function outcome(promise: Promise<unknown>) {
   try {
@@ -45,7 +47,7 @@ describe('the submission checks every rule of 001 §5 on the stored release', ()
     const owner = await createTestUser(db.prisma);
     const release = await createDraftRelease(db.prisma, owner.id, media);
     expect(release.platforms).toEqual([]);
-    expect(await outcome(submitRelease({ releaseId: release.id, userId: owner.id }, { prisma: db.prisma, ...deps }))).toBe(`Error: ${REACHED}`);
+    expect(await outcome(submitRelease(await deps(), { releaseId: release.id, userId: owner.id }))).toBe(`Error: ${REACHED}`);
   });
 
   it('refuses with every problem at once: release_incomplete naming the fields, each FieldError carried along', async () => {
@@ -55,7 +57,7 @@ describe('the submission checks every rule of 001 §5 on the stored release', ()
     await db.prisma.trackPerformer.deleteMany({ where: { trackId: release.tracks[0]!.id } });
     await db.prisma.trackContributor.updateMany({ where: { trackId: release.tracks[0]!.id }, data: { sharePercent: 60 } });
 
-    const refused = await outcome(submitRelease({ releaseId: release.id, userId: owner.id }, { prisma: db.prisma, ...deps }));
+    const refused = await outcome(submitRelease(await deps(), { releaseId: release.id, userId: owner.id }));
     expect(refused).toEqual({
       code: 'release_incomplete',
       params: {
@@ -76,7 +78,7 @@ describe('the submission checks every rule of 001 §5 on the stored release', ()
     const owner = await createTestUser(db.prisma);
     const release = await createDraftRelease(db.prisma, owner.id, media);
     await db.prisma.artistFollow.deleteMany({ where: { userId: owner.id } });
-    expect(await outcome(submitRelease({ releaseId: release.id, userId: owner.id }, { prisma: db.prisma, ...deps }))).toEqual({
+    expect(await outcome(submitRelease(await deps(), { releaseId: release.id, userId: owner.id }))).toEqual({
       code: 'follow_artists_required',
       params: { required: DEFAULT_SETTINGS.followProArtistsRequired, followed: 0 },
       errors: [expect.objectContaining({ code: 'follow_artists_required' })],
@@ -86,7 +88,7 @@ describe('the submission checks every rule of 001 §5 on the stored release', ()
     await db.prisma.user.update({ where: { id: pro.id }, data: { plan: 'pro' } });
     const soon = await createDraftRelease(db.prisma, pro.id, media, { releaseDate: new Date('2027-03-20T00:00:00Z') });
     const now = new Date('2027-03-15T12:00:00Z');
-    expect(await outcome(submitRelease({ releaseId: soon.id, userId: pro.id }, { prisma: db.prisma, ...deps, now }))).toMatchObject({
+    expect(await outcome(submitRelease(await deps(now), { releaseId: soon.id, userId: pro.id }))).toMatchObject({
       code: 'standard_notice',
     });
   });

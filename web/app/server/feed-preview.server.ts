@@ -1,8 +1,8 @@
 import { getPrisma } from '@slipcase/db';
 import { readSettings } from '@slipcase/domain';
 import { buildNewReleaseMessage, type DeliveryRelease, type StoreProfile } from '@slipcase/plugin-contract';
-import { loadDeliveryRelease } from '@slipcase/workflows/activities/delivery-release';
-import { previewContext } from '@slipcase/workflows/activities/preview-context';
+import { loadDeliveryRelease } from '@slipcase/services/deliveries/delivery-release';
+import { previewContext } from '@slipcase/services/deliveries/preview-context';
 import { defaultStorageDir } from '@slipcase/services';
 import { primaryStore } from './stores.server';
 

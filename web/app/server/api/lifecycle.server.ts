@@ -1,6 +1,5 @@
 import { isAppError, TAKEDOWN_OTHER_TEXT_MAX, TAKEDOWN_REASONS } from '@slipcase/domain';
-import type { SubmittedRelease } from '@slipcase/workflows/client';
-import { ReleaseCheckError } from '@slipcase/services/releases/release-draft';
+import { ReleaseCheckError, type SubmittedRelease } from '@slipcase/services';
 import { z } from 'zod';
 import { apiError, type ApiCaller } from '../api-auth.server';
 import { runReleaseIntent, submissionWarnings, type IntentInput, type ReleaseIntent } from '../release-actions.server';

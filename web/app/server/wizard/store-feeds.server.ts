@@ -7,7 +7,7 @@ import {
   type FeedInputProblem,
   type StoreProfile,
 } from '@slipcase/plugin-contract';
-import { deliveryReleaseOf, type DeliveryReleaseRow } from '@slipcase/workflows/activities/delivery-release';
+import { deliveryReleaseOf, type DeliveryReleaseRow } from '@slipcase/services/deliveries/delivery-release';
 import { defaultStorageDir } from '@slipcase/services';
 import { storeProfiles } from '@slipcase/services/stores/store-catalog';
 import { encodeError } from '../../lib/error-messages';

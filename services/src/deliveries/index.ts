@@ -1,0 +1,3 @@
+export * from './delivery-release';
+export * from './delivery-row';
+export * from './preview-context';

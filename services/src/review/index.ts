@@ -1,0 +1,3 @@
+export * from './approve-release';
+export * from './reject-release';
+export * from './require-operator';
