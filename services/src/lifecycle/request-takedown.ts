@@ -10,7 +10,7 @@ export interface RequestedTakedown extends StartedWorkflow {
   processAt: Date;
 }
 
-export interface TakedownRequestInput {
+export interface RequestTakedownInput {
   releaseId: string;
   userId: string;
   via: Channel;
@@ -35,7 +35,7 @@ function openTakedownRequest(db: DbClient, releaseId: string) {
  */
 export async function requestTakedown(
   deps: Pick<ServiceDeps, 'prisma' | 'now' | 'settings'> & { takedowns: TakedownWorkflows },
-  input: TakedownRequestInput,
+  input: RequestTakedownInput,
 ): Promise<RequestedTakedown> {
   const { prisma } = deps;
   const current = await prisma.release.findUnique({ where: { id: input.releaseId }, select: { ownerId: true, status: true } });

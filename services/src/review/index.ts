@@ -1,3 +1,4 @@
 export * from './approve-release';
 export * from './reject-release';
 export * from './require-operator';
+export * from './record-review';
