@@ -1,3 +1,5 @@
 export * from './delivery-release';
 export * from './delivery-row';
 export * from './preview-context';
+export * from './feed-preview';
+export * from './store-feeds';
