@@ -3,3 +3,4 @@ export * from './delivery-row';
 export * from './preview-context';
 export * from './feed-preview';
 export * from './store-feeds';
+export * from './release-deliveries';
