@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { DEFAULT_SETTINGS, isAppError } from '@slipcase/domain';
-import { submitRelease } from '@slipcase/services';
-import { workflowTestDeps } from './testing/deps';
-import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
-import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
+import { availableStores } from '../stores/store-catalog';
+import { writeTestMedia, type TestMedia } from '../testing/media';
+import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { unreachableWorkflows } from '../testing/workflow-ports';
+import { submitRelease } from './submit-release';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let storage: string;
@@ -26,12 +27,13 @@ afterAll(async () => {
 const LATER = new Date('2027-06-01T00:00:00Z');
 
 // Refusals come from the database before any Temporal call, so no server is needed: reaching it fails the test.
-const deps = (now: Date) =>
-  workflowTestDeps({
-    prisma: db.prisma,
-    now,
-    connect: () => Promise.reject(new Error('Temporal must not be reached for a refused submission')),
-  });
+const deps = async (now: Date) => ({
+  prisma: db.prisma,
+  now,
+  settings: DEFAULT_SETTINGS,
+  stores: await availableStores(),
+  ...unreachableWorkflows('Temporal must not be reached for a refused submission'),
+});
 
 async function refusal(promise: Promise<unknown>) {
   try {
