@@ -32,8 +32,8 @@ export interface SubmissionResult {
 
 /**
  * Submits a user's draft for review by starting its workflow. Who acts and whose release it is are checked
- * against the database first, so those refusals need no Temporal; the client decides the rest (the status, a
- * workflow already running, what the release still lacks).
+ * against the database first, so those refusals need no Temporal; the service submitRelease decides the rest
+ * (the status, a workflow already running, what the release still lacks).
  */
 export async function submitAsUser(
   deps: SubmitDeps,

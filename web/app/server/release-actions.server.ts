@@ -55,7 +55,7 @@ function optionalText(form: FormData, name: string): string | undefined {
 }
 
 /**
- * Runs one action through the workflows' client, which checks who may do it and when; refusals are thrown as
+ * Runs one action through its use case in services, which checks who may do it and when; refusals are thrown as
  * AppErrors (a ReleaseCheckError with every problem when the submission's rules refuse).
  */
 export async function runReleaseIntent(
@@ -104,7 +104,7 @@ export function submissionWarnings(done: unknown): FieldError[] {
 }
 
 /**
- * Runs what the release page posted through the workflows' client, which checks who may do it and when. Its
+ * Runs what the release page posted through its use case in services, which checks who may do it and when. Its
  * refusals come back as translated-message codes: beside the field they concern, or for the whole form.
  */
 export async function performReleaseIntent(
