@@ -17,3 +17,4 @@ export * from './review/index';
 export * from './payouts/request-withdrawal';
 export * from './payouts/cancel-withdrawal';
 export * from './deliveries/index';
+export * from './payouts/pay-payout';
