@@ -4,3 +4,4 @@ export * from './preview-context';
 export * from './feed-preview';
 export * from './store-feeds';
 export * from './release-deliveries';
+export * from './delivery-events';

@@ -3,3 +3,4 @@ export * from './reject-release';
 export * from './require-operator';
 export * from './record-review';
 export * from './review-queue';
+export * from './overdue-review';

@@ -3,7 +3,7 @@ import { isAppError, type Settings } from '@slipcase/domain';
 import type { PrismaClient } from '@slipcase/db';
 import type { DeliveryContext, StorePlugin } from '@slipcase/plugin-contract';
 import { loadDeliveryRelease } from '@slipcase/services/deliveries/delivery-release';
-import { recordDeliveryEvent } from './delivery-events';
+import { recordDeliveryEvent } from '@slipcase/services/deliveries/delivery-events';
 import { deliveryRow } from '@slipcase/services/deliveries/delivery-row';
 
 export interface DeliverReleaseInput {
