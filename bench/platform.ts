@@ -3,8 +3,7 @@ import { openSync, closeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
-import { findFreePorts } from '@slipcase/workflows/temporal-server/free-port';
-import { startTestTemporal } from '@slipcase/workflows/testing/temporal';
+import { findFreePorts, startTestTemporal } from '@slipcase/workflows/testing';
 import { waitForHttp } from '../scripts/lib/wait-for-http';
 import { buildWebIfStale, webBuildDir } from '../scripts/lib/web-build';
 

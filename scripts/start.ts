@@ -10,7 +10,7 @@ import { applyMigrations, DEMO_ACCOUNTS, createPrismaClient, dataDir, repoRoot, 
   writeRuntimeInfo } from '@slipcase/db';
 import { startEmbeddedPostgres } from '@slipcase/db/embedded/pglite-server';
 import { initConfigOrExit } from '@slipcase/config';
-import { startTemporalDevServer } from '@slipcase/workflows/temporal-server/index';
+import { startTemporalDevServer } from '@slipcase/workflows';
 import { startDevMail } from './lib/dev-mail';
 import { startDevOidc } from './lib/dev-oidc';
 import { ProcessGroup } from './lib/processes';

@@ -4,6 +4,7 @@ import {
   TRANSITIONS,
   allowedTransitions,
   canTransition,
+  offeredActions,
   isEditable,
   isReleaseStatus,
   statusLabelKey,
@@ -87,5 +88,17 @@ describe('release status machine', () => {
   it('reads an unrecognised status as unknown', () => {
     expect(toReleaseStatus('published')).toBe('published');
     expect(toReleaseStatus('live')).toBe('unknown');
+  });
+});
+
+describe('offered actions', () => {
+  it('are the owner’s artist transitions and staff’s operator transitions from the status', () => {
+    expect(offeredActions('draft', { isOwner: true, isStaff: false })).toEqual(['submit']);
+    expect(offeredActions('draft', { isOwner: false, isStaff: true })).toEqual([]);
+    expect(offeredActions('in_review', { isOwner: true, isStaff: true })).toEqual(['approve', 'reject']);
+    expect(offeredActions('rejected', { isOwner: true, isStaff: false })).toEqual(['reopen']);
+    expect(offeredActions('published', { isOwner: true, isStaff: false })).toEqual(['request_takedown']);
+    expect(offeredActions('takedown_requested', { isOwner: true, isStaff: false })).toEqual(['cancel_takedown']);
+    expect(offeredActions('published', { isOwner: false, isStaff: true })).toEqual([]);
   });
 });

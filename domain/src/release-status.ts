@@ -73,6 +73,14 @@ export function allowedTransitions(from: ReleaseStatus, actor: Actor): Transitio
   return TRANSITIONS.filter((transition) => transition.from === from && transition.actor === actor);
 }
 
+/** The actions a page offers a person on a release: the owner's as the artist, staff's as the operator. */
+export function offeredActions(status: ReleaseStatus, viewer: { isOwner: boolean; isStaff: boolean }): ReleaseAction[] {
+  return [
+    ...(viewer.isOwner ? allowedTransitions(status, 'artist') : []),
+    ...(viewer.isStaff ? allowedTransitions(status, 'operator') : []),
+  ].map((transition) => transition.action);
+}
+
 export function canTransition(from: ReleaseStatus, to: ReleaseStatus, actor: Actor): boolean {
   return TRANSITIONS.some((transition) => transition.from === from && transition.to === to && transition.actor === actor);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAKEDOWN_OTHER_TEXT_MAX, TAKEDOWN_REASONS, checkTakedownRequest, takedownEligibility } from './takedown';
+import { TAKEDOWN_OTHER_TEXT_MAX, TAKEDOWN_REASONS, checkTakedownRequest, takedownEligibility, takedownProcessAt } from './takedown';
 
 /** Noon UTC of a date: the same calendar date in every zone between UTC-11 and UTC+11. */
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -73,5 +73,13 @@ describe('takedown request', () => {
     expect(checkTakedownRequest({ reason: 'other', otherText: `${text}x` })).toEqual([
       { code: 'too_long', field: 'otherText', params: { max: TAKEDOWN_OTHER_TEXT_MAX } },
     ]);
+  });
+});
+
+describe('takedown processAt', () => {
+  it('is the request time plus the grace period', () => {
+    const requestedAt = new Date('2026-06-01T10:00:00Z');
+    expect(takedownProcessAt(requestedAt, { takedownGraceHours: 24 }).toISOString()).toBe('2026-06-02T10:00:00.000Z');
+    expect(takedownProcessAt(requestedAt, { takedownGraceHours: 0 }).toISOString()).toBe('2026-06-01T10:00:00.000Z');
   });
 });

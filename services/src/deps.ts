@@ -16,3 +16,6 @@ export interface ServiceDeps {
   /** The stores this installation delivers to. */
   stores: readonly PlatformTier[];
 }
+
+/** A use case with its deps already given: what a caller that only has the input (a CLI helper, a test) is handed. */
+export type BoundUseCase<F extends (deps: never, input: never) => unknown> = (input: Parameters<F>[1]) => ReturnType<F>;

@@ -6,7 +6,8 @@ import { createTestDatabase } from '@slipcase/db/testing';
 import { AppError } from '@slipcase/domain';
 import { createLocalFolderStore } from '@slipcase/store-local-folder';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { approveRelease, getReleaseWorkflowState, submitRelease } from './client';
+import { approveRelease, submitRelease } from '@slipcase/services';
+import { workflowTestDeps, type WorkflowTestDeps } from './testing/deps';
 import { RELEASE_STATUS_ATTRIBUTE, releaseWorkflowId } from './contracts';
 import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
 import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
@@ -21,7 +22,7 @@ describe('release workflow driven through the client', () => {
   let client: Client;
   let tmp: string;
   let media: TestMedia;
-  let deps: { client: Client; prisma: typeof db.prisma };
+  let deps: WorkflowTestDeps;
 
   beforeAll(async () => {
     quietTemporalLogs();
@@ -39,7 +40,7 @@ describe('release workflow driven through the client', () => {
       storageDir: join(tmp, 'uploads'),
     });
     client = new Client({ connection: await Connection.connect({ address }) });
-    deps = { client, prisma: db.prisma };
+    deps = await workflowTestDeps({ client, prisma: db.prisma });
   });
 
   afterAll(async () => {
@@ -64,14 +65,14 @@ describe('release workflow driven through the client', () => {
     const complete = await createDraftRelease(db.prisma, owner.id, media);
     const withoutArtwork = await createDraftRelease(db.prisma, owner.id);
 
-    expect(await appErrorCode(submitRelease({ releaseId: complete.id, userId: stranger.id }, deps))).toBe(
+    expect(await appErrorCode(submitRelease(deps, { releaseId: complete.id, userId: stranger.id }))).toBe(
       'permission_denied',
     );
-    const incomplete = await submitRelease({ releaseId: withoutArtwork.id, userId: owner.id }, deps).catch((e) => e);
+    const incomplete = await submitRelease(deps, { releaseId: withoutArtwork.id, userId: owner.id }).catch((e) => e);
     expect(incomplete).toMatchObject({ code: 'artwork_required', field: 'artwork', errors: [{ code: 'artwork_required', field: 'artwork' }] });
 
-    expect(await getReleaseWorkflowState(complete.id, deps)).toBeNull();
-    expect(await getReleaseWorkflowState(withoutArtwork.id, deps)).toBeNull();
+    expect(await deps.releases.state(complete.id)).toBeNull();
+    expect(await deps.releases.state(withoutArtwork.id)).toBeNull();
     expect(await statusOf(complete.id)).toBe('draft');
   });
 
@@ -83,14 +84,14 @@ describe('release workflow driven through the client', () => {
 
     // A double click: two submissions at once, and a retry afterwards, all land on one workflow run.
     const [first, second] = await Promise.all([
-      submitRelease({ releaseId: release.id, userId: owner.id }, deps),
-      submitRelease({ releaseId: release.id, userId: owner.id }, deps),
+      submitRelease(deps, { releaseId: release.id, userId: owner.id }),
+      submitRelease(deps, { releaseId: release.id, userId: owner.id }),
     ]);
     expect(first).toEqual({ workflowId, runId: expect.any(String), stores: ['local-folder'], droppedStores: [], coverTooSmallFor: [] });
     expect(second.runId).toBe(first.runId);
     await vi.waitFor(
       async () =>
-        expect(await getReleaseWorkflowState(release.id, deps)).toEqual({
+        expect(await deps.releases.state(release.id)).toEqual({
           releaseId: release.id,
           status: 'in_review',
           deliveries: [{ store: 'local-folder', status: 'pending' }],
@@ -98,10 +99,10 @@ describe('release workflow driven through the client', () => {
       { timeout: 15_000, interval: 100 },
     );
     expect(await statusOf(release.id)).toBe('in_review');
-    expect((await submitRelease({ releaseId: release.id, userId: owner.id }, deps)).runId).toBe(first.runId);
+    expect((await submitRelease(deps, { releaseId: release.id, userId: owner.id })).runId).toBe(first.runId);
 
     // Only an operator may approve.
-    expect(await appErrorCode(approveRelease({ releaseId: release.id, operatorId: owner.id, via: 'web' }, deps))).toBe(
+    expect(await appErrorCode(approveRelease(deps, { releaseId: release.id, operatorId: owner.id, via: 'web' }))).toBe(
       'permission_denied',
     );
     expect(await statusOf(release.id)).toBe('in_review');
@@ -109,8 +110,8 @@ describe('release workflow driven through the client', () => {
     // Two operators approve at once: the workflow accepts exactly one decision.
     const secondOperator = await createTestUser(db.prisma, 'operator');
     const decisions = await Promise.allSettled([
-      approveRelease({ releaseId: release.id, operatorId: operator.id, via: 'cli' }, deps),
-      approveRelease({ releaseId: release.id, operatorId: secondOperator.id, via: 'web' }, deps),
+      approveRelease(deps, { releaseId: release.id, operatorId: operator.id, via: 'cli' }),
+      approveRelease(deps, { releaseId: release.id, operatorId: secondOperator.id, via: 'web' }),
     ]);
     const accepted = decisions.filter((d) => d.status === 'fulfilled');
     const refused = decisions.filter((d) => d.status === 'rejected');
@@ -153,7 +154,7 @@ describe('release workflow driven through the client', () => {
     expect(events[2]?.via).toBe(approver === operator ? 'cli' : 'web');
     expect(events[0]?.via).toBe('web');
     expect(events.every((e) => e.ownerId === owner.id)).toBe(true);
-    expect(await appErrorCode(submitRelease({ releaseId: release.id, userId: owner.id }, deps))).toBe(
+    expect(await appErrorCode(submitRelease(deps, { releaseId: release.id, userId: owner.id }))).toBe(
       'invalid_transition',
     );
 
@@ -164,7 +165,7 @@ describe('release workflow driven through the client', () => {
       [unsubmitted.id, 'invalid_transition'],
       ['no-such-release', 'not_found'],
     ] as const) {
-      expect(await appErrorCode(approveRelease({ releaseId, operatorId: operator.id, via: 'web' }, deps))).toBe(code);
+      expect(await appErrorCode(approveRelease(deps, { releaseId, operatorId: operator.id, via: 'web' }))).toBe(code);
     }
 
     // The workflow is found through its search attributes (visibility may lag a moment).

@@ -7,7 +7,8 @@ import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, bundleWorkflowCode } from '@temporalio/worker';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { approveRelease, submitRelease } from './client';
+import { approveRelease, submitRelease } from '@slipcase/services';
+import { workflowTestDeps } from './testing/deps';
 import { releaseWorkflowId } from './contracts';
 import { checkBatchFolders } from './testing/batch-folders';
 import type { FaultWorkerConfig } from './testing/fault-worker';
@@ -95,7 +96,7 @@ describe('delivery survives a worker killed at any point', () => {
   const statusOf = async (releaseId: string) => (await db.prisma.release.findUniqueOrThrow({ where: { id: releaseId } })).status;
 
   it(`ends with one complete batch per release at every store, over ${RUNS} runs with kills`, async () => {
-    const deps = { client, prisma: db.prisma, stores: STORES.map((id) => ({ id, tier: 'free' as const })) };
+    const deps = await workflowTestDeps({ client, prisma: db.prisma, stores: STORES.map((id) => ({ id, tier: 'free' as const })) });
     const operator = await createTestUser(db.prisma, 'operator');
     const upcs: string[] = [];
     for (let run = 1; run <= RUNS; run++) {
@@ -103,13 +104,13 @@ describe('delivery survives a worker killed at any point', () => {
       for (let index = 0; index < RELEASES_PER_RUN; index++) {
         const owner = await createTestUser(db.prisma);
         const release = await createDraftRelease(db.prisma, owner.id, media);
-        await submitRelease({ releaseId: release.id, userId: owner.id }, deps);
+        await submitRelease(deps, { releaseId: release.id, userId: owner.id });
         releases.push(release);
         upcs.push(release.upc);
       }
       for (const release of releases) {
         await vi.waitFor(async () => expect(await statusOf(release.id)).toBe('in_review'), { timeout: 30_000, interval: 100 });
-        await approveRelease({ releaseId: release.id, operatorId: operator.id, via: 'cli' }, deps);
+        await approveRelease(deps, { releaseId: release.id, operatorId: operator.id, via: 'cli' });
       }
       // Somewhere inside the deliveries (transcoding, writing resources, the message or the manifest): once the
       // first of this run's deliveries has built its feed, after a random pause.

@@ -1,2 +1,3 @@
 export * from './contracts';
-export * from './client';
+export * from './client/index';
+export { startTemporalDevServer, type DevServer, type DevServerOptions } from './temporal-server/dev-server';

@@ -5,13 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   approveRelease,
   cancelTakedown,
-  getReleaseWorkflowState,
-  getTakedownState,
   rejectRelease,
   reopenRelease,
   requestTakedown,
   submitRelease,
-} from './client';
+} from '@slipcase/services';
 import { RELEASE_STATUS_ATTRIBUTE, releaseWorkflowId, takedownWorkflowId, type ReleaseWorkflowState } from './contracts';
 import { listReleasesForReview } from '@slipcase/services/releases/release-view';
 import { recordHistory } from './testing/histories';
@@ -49,7 +47,7 @@ describe('release lifecycle driven through the client', () => {
 
   async function inReview(ownerId: string) {
     const release = await createDraftRelease(t.prisma, ownerId, t.media);
-    await submitRelease({ releaseId: release.id, userId: ownerId, via: 'web' }, t.deps);
+    await submitRelease(t.deps, { releaseId: release.id, userId: ownerId, via: 'web' });
     await waitForStatus(release.id, 'in_review');
     return release;
   }
@@ -57,7 +55,7 @@ describe('release lifecycle driven through the client', () => {
   async function published(ownerId: string) {
     const release = await inReview(ownerId);
     const operator = await createTestUser(t.prisma, 'operator');
-    await approveRelease({ releaseId: release.id, operatorId: operator.id, via: 'web' }, t.deps);
+    await approveRelease(t.deps, { releaseId: release.id, operatorId: operator.id, via: 'web' });
     const result = await t.client.workflow.getHandle(releaseWorkflowId(release.id)).result();
     expect(result.status).toBe('published');
     return release;
@@ -69,8 +67,8 @@ describe('release lifecycle driven through the client', () => {
     const operator = await createTestUser(t.prisma, 'operator');
     const release = await inReview(owner.id);
     const releaseId = release.id;
-    const reject = (input: Partial<Parameters<typeof rejectRelease>[0]>) =>
-      rejectRelease({ releaseId, operatorId: operator.id, via: 'cli', reasonCodes: ['audio_error'], ...input }, t.deps);
+    const reject = (input: Partial<Parameters<typeof rejectRelease>[1]>) =>
+      rejectRelease(t.deps, { releaseId, operatorId: operator.id, via: 'cli', reasonCodes: ['audio_error'], ...input });
 
     // Refused before anything is recorded: not an operator, no reason, a reason outside the catalogue.
     expect(await refusal(reject({ operatorId: owner.id }))).toMatchObject({ code: 'permission_denied' });
@@ -79,7 +77,7 @@ describe('release lifecycle driven through the client', () => {
       code: 'invalid_choice',
       field: 'reasonCodes.1',
     });
-    expect(await refusal(reopenRelease({ releaseId, userId: owner.id, via: 'web' }, t.deps))).toMatchObject({
+    expect(await refusal(reopenRelease(t.deps, { releaseId, userId: owner.id, via: 'web' }))).toMatchObject({
       code: 'invalid_transition',
       params: { status: 'in_review' },
     });
@@ -105,17 +103,17 @@ describe('release lifecycle driven through the client', () => {
     expect((await listReleasesForReview(t.prisma)).map((item) => item.id)).not.toContain(releaseId);
 
     // While rejected: no approval, and only the owner may reopen.
-    expect(await refusal(approveRelease({ releaseId, operatorId: operator.id, via: 'web' }, t.deps))).toMatchObject({
+    expect(await refusal(approveRelease(t.deps, { releaseId, operatorId: operator.id, via: 'web' }))).toMatchObject({
       code: 'invalid_transition',
       params: { status: 'rejected' },
     });
-    expect(await refusal(reopenRelease({ releaseId, userId: stranger.id, via: 'web' }, t.deps))).toMatchObject({
+    expect(await refusal(reopenRelease(t.deps, { releaseId, userId: stranger.id, via: 'web' }))).toMatchObject({
       code: 'permission_denied',
     });
 
     // Reopening checks the release as it now stands, with the submission's rules: a blanked title is refused.
     await t.prisma.release.update({ where: { id: releaseId }, data: { title: '' } });
-    expect(await refusal(reopenRelease({ releaseId, userId: owner.id, via: 'web' }, t.deps))).toMatchObject({
+    expect(await refusal(reopenRelease(t.deps, { releaseId, userId: owner.id, via: 'web' }))).toMatchObject({
       code: 'title_required',
       field: 'title',
     });
@@ -124,18 +122,18 @@ describe('release lifecycle driven through the client', () => {
 
     // The owner reopens twice at once (a double click): one is recorded, the other refused.
     const reopenings = await Promise.allSettled([
-      reopenRelease({ releaseId, userId: owner.id, via: 'web' }, t.deps),
-      reopenRelease({ releaseId, userId: owner.id, via: 'web' }, t.deps),
+      reopenRelease(t.deps, { releaseId, userId: owner.id, via: 'web' }),
+      reopenRelease(t.deps, { releaseId, userId: owner.id, via: 'web' }),
     ]);
     expect(reopenings.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(reopenings.flatMap((r) => (r.status === 'rejected' ? [(r.reason as AppError).code] : []))).toEqual(['invalid_transition']);
     await waitForStatus(releaseId, 'in_review');
-    const again = (await getReleaseWorkflowState(releaseId, t.deps)) as ReleaseWorkflowState;
+    const again = (await t.deps.releases.state(releaseId)) as ReleaseWorkflowState;
     expect(again.status).toBe('in_review');
     expect(again.rejection).toBeUndefined();
     expect((await listReleasesForReview(t.prisma)).map((item) => item.id)).toContain(releaseId);
 
-    await approveRelease({ releaseId, operatorId: operator.id, via: 'web', note: 'Fixed, thanks' }, t.deps);
+    await approveRelease(t.deps, { releaseId, operatorId: operator.id, via: 'web', note: 'Fixed, thanks' });
     const handle = t.client.workflow.getHandle(releaseWorkflowId(releaseId));
     const result = await handle.result();
     expect(result.status).toBe('published');
@@ -160,7 +158,7 @@ describe('release lifecycle driven through the client', () => {
       ['published', 'in_process', 'published', 'system', null, null, null],
     ]);
     // The workflow finished: reopening is refused with the status the release has.
-    expect(await refusal(reopenRelease({ releaseId, userId: owner.id, via: 'web' }, t.deps))).toMatchObject({
+    expect(await refusal(reopenRelease(t.deps, { releaseId, userId: owner.id, via: 'web' }))).toMatchObject({
       code: 'invalid_transition',
       params: { status: 'published' },
     });
@@ -183,7 +181,7 @@ describe('release lifecycle driven through the client', () => {
       transitionRelease(t.prisma, { releaseId: release.id, to, actor: to === 'submitted' ? 'artist' : 'system', moveId: `${handle.firstExecutionRunId}:${n}` });
     await move('submitted', 1);
     await move('in_review', 2);
-    const approval = refusal(approveRelease({ releaseId: release.id, operatorId: operator.id, via: 'web' }, t.deps));
+    const approval = refusal(approveRelease(t.deps, { releaseId: release.id, operatorId: operator.id, via: 'web' }));
 
     // The next worker replays the moves (recorded already: not made again), then records the approval.
     const worker = await createWorker({ connection: await NativeConnection.connect({ address: t.address! }), prisma: t.prisma, stores: [], storageDir: tmpdir(), taskQueue });
@@ -208,7 +206,7 @@ describe('release lifecycle driven through the client', () => {
     const request = { releaseId, userId: owner.id, via: 'web' as const, reason: 'no_streams', now };
 
     // A double click: both land on one workflow and one request row.
-    const [first, second] = await Promise.all([requestTakedown(request, t.deps), requestTakedown(request, t.deps)]);
+    const [first, second] = await Promise.all([requestTakedown(t.deps, request), requestTakedown(t.deps, request)]);
     expect(first).toEqual({
       workflowId: takedownWorkflowId(releaseId),
       runId: expect.any(String),
@@ -218,11 +216,11 @@ describe('release lifecycle driven through the client', () => {
     expect(second).toEqual(first);
     await waitForStatus(releaseId, 'takedown_requested');
     // A retry once the request is under way finds it too.
-    expect(await requestTakedown(request, t.deps)).toEqual(first);
+    expect(await requestTakedown(t.deps, request)).toEqual(first);
     expect(await t.prisma.takedownRequest.findMany({ where: { releaseId } })).toEqual([
       expect.objectContaining({ id: first.takedownRequestId, requestedById: owner.id, reason: 'no_streams', status: 'requested' }),
     ]);
-    expect(await getTakedownState(releaseId, t.deps)).toEqual({
+    expect(await t.deps.takedowns.state(releaseId)).toEqual({
       releaseId,
       takedownRequestId: first.takedownRequestId,
       status: 'requested',
@@ -231,10 +229,10 @@ describe('release lifecycle driven through the client', () => {
     });
 
     const stranger = await createTestUser(t.prisma);
-    expect(await refusal(cancelTakedown({ releaseId, userId: stranger.id, via: 'web' }, t.deps))).toMatchObject({
+    expect(await refusal(cancelTakedown(t.deps, { releaseId, userId: stranger.id, via: 'web' }))).toMatchObject({
       code: 'permission_denied',
     });
-    const cancelled = await cancelTakedown({ releaseId, userId: owner.id, via: 'cli' }, t.deps);
+    const cancelled = await cancelTakedown(t.deps, { releaseId, userId: owner.id, via: 'cli' });
     expect(cancelled).toMatchObject({ status: 'cancelled', takedownRequestId: first.takedownRequestId });
     expect(await statusOf(releaseId)).toBe('published');
     expect((await t.prisma.release.findUniqueOrThrow({ where: { id: releaseId } })).publishedAt).toEqual(publishedAt);
@@ -247,7 +245,7 @@ describe('release lifecycle driven through the client', () => {
     // No takedown feed went out.
     expect(await t.prisma.delivery.count({ where: { releaseId, kind: 'takedown' } })).toBe(0);
 
-    expect(await refusal(cancelTakedown({ releaseId, userId: owner.id, via: 'cli' }, t.deps))).toMatchObject({
+    expect(await refusal(cancelTakedown(t.deps, { releaseId, userId: owner.id, via: 'cli' }))).toMatchObject({
       code: 'invalid_transition',
       params: { status: 'published' },
     });
@@ -257,7 +255,7 @@ describe('release lifecycle driven through the client', () => {
     ]);
 
     // The release is published again: a new takedown may be requested, and it is a new workflow run.
-    const next = await requestTakedown({ ...request, reason: 'other', otherText: 'Re-recording it', now: new Date() }, t.deps);
+    const next = await requestTakedown(t.deps, { ...request, reason: 'other', otherText: 'Re-recording it', now: new Date() });
     expect(next.takedownRequestId).not.toBe(first.takedownRequestId);
     expect(next.runId).not.toBe(first.runId);
     await waitForStatus(releaseId, 'takedown_requested');
@@ -268,7 +266,7 @@ describe('release lifecycle driven through the client', () => {
       },
       { timeout: 10_000, interval: 200 },
     );
-    await cancelTakedown({ releaseId, userId: owner.id, via: 'web' }, t.deps);
+    await cancelTakedown(t.deps, { releaseId, userId: owner.id, via: 'web' });
   });
 
   it('refuses a free user before the 90th day with the date it becomes possible, and other invalid requests', async () => {
@@ -280,40 +278,40 @@ describe('release lifecycle driven through the client', () => {
     const request = { releaseId, userId: owner.id, via: 'web' as const, reason: 'mistake' };
 
     // 2026-05-30 03:00 UTC is day 90 in UTC, but still 29 May, day 89, where the owner lives.
-    expect(await refusal(requestTakedown({ ...request, now: new Date('2026-05-30T03:00:00Z') }, t.deps))).toEqual({
+    expect(await refusal(requestTakedown(t.deps, { ...request, now: new Date('2026-05-30T03:00:00Z') }))).toEqual({
       code: 'takedown_too_early',
       field: 'releaseId',
       params: { date: '2026-05-30' },
     });
-    expect(await refusal(requestTakedown({ ...request, reason: 'other', now: new Date('2026-06-01') }, t.deps))).toMatchObject({
+    expect(await refusal(requestTakedown(t.deps, { ...request, reason: 'other', now: new Date('2026-06-01') }))).toMatchObject({
       code: 'required',
       field: 'otherText',
     });
-    expect(await refusal(requestTakedown({ ...request, reason: 'boredom', now: new Date('2026-06-01') }, t.deps))).toMatchObject({
+    expect(await refusal(requestTakedown(t.deps, { ...request, reason: 'boredom', now: new Date('2026-06-01') }))).toMatchObject({
       code: 'invalid_choice',
       field: 'reason',
     });
     const stranger = await createTestUser(t.prisma);
-    expect(await refusal(requestTakedown({ ...request, userId: stranger.id }, t.deps))).toMatchObject({ code: 'permission_denied' });
+    expect(await refusal(requestTakedown(t.deps, { ...request, userId: stranger.id }))).toMatchObject({ code: 'permission_denied' });
     const draft = await createDraftRelease(t.prisma, owner.id, t.media);
-    expect(await refusal(requestTakedown({ ...request, releaseId: draft.id }, t.deps))).toMatchObject({
+    expect(await refusal(requestTakedown(t.deps, { ...request, releaseId: draft.id }))).toMatchObject({
       code: 'invalid_transition',
       params: { status: 'draft' },
     });
-    expect(await refusal(requestTakedown({ ...request, releaseId: 'no-such-release' }, t.deps))).toMatchObject({ code: 'not_found' });
+    expect(await refusal(requestTakedown(t.deps, { ...request, releaseId: 'no-such-release' }))).toMatchObject({ code: 'not_found' });
     // Nothing was recorded or started.
     expect(await t.prisma.takedownRequest.count({ where: { releaseId: { in: [releaseId, draft.id] } } })).toBe(0);
-    expect(await getTakedownState(releaseId, t.deps)).toBeNull();
+    expect(await t.deps.takedowns.state(releaseId)).toBeNull();
     expect(await statusOf(releaseId)).toBe('published');
 
     // On day 90 where the owner lives, it is accepted.
     const now = new Date();
     const ninetyDaysAgo = addDays(localDate(now, 'America/New_York'), -90);
     await t.prisma.release.update({ where: { id: releaseId }, data: { releaseDate: new Date(`${ninetyDaysAgo}T00:00:00Z`) } });
-    const accepted = await requestTakedown({ ...request, now }, t.deps);
+    const accepted = await requestTakedown(t.deps, { ...request, now });
     expect(accepted.processAt).toEqual(new Date(now.getTime() + DEFAULT_SETTINGS.takedownGraceHours * HOUR_MS));
     await waitForStatus(releaseId, 'takedown_requested');
-    await cancelTakedown({ releaseId, userId: owner.id, via: 'web' }, t.deps);
+    await cancelTakedown(t.deps, { releaseId, userId: owner.id, via: 'web' });
     expect(await statusOf(releaseId)).toBe('published');
   });
 });

@@ -14,12 +14,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   approveRelease,
   cancelTakedown,
-  getReleaseWorkflowState,
   rejectRelease,
   reopenRelease,
   requestTakedown,
   submitRelease,
-} from './client';
+} from '@slipcase/services';
 import { releaseWorkflowId, takedownWorkflowId, type ReleaseWorkflowState, type TakedownWorkflowState } from './contracts';
 import { listReleasesForReview } from '@slipcase/services/releases/release-view';
 import { recordHistory } from './testing/histories';
@@ -60,7 +59,7 @@ describe('release lifecycle timers', () => {
 
   async function inReview(ownerId: string) {
     const release = await createDraftRelease(t.prisma, ownerId, t.media);
-    await submitRelease({ releaseId: release.id, userId: ownerId, via: 'web' }, t.deps);
+    await submitRelease(t.deps, { releaseId: release.id, userId: ownerId, via: 'web' });
     await waitForStatus(release.id, 'in_review');
     return release;
   }
@@ -68,7 +67,7 @@ describe('release lifecycle timers', () => {
   async function published(ownerId: string) {
     const release = await inReview(ownerId);
     const operator = await createTestUser(t.prisma, 'operator');
-    await approveRelease({ releaseId: release.id, operatorId: operator.id, via: 'web' }, t.deps);
+    await approveRelease(t.deps, { releaseId: release.id, operatorId: operator.id, via: 'web' });
     await waitForStatus(release.id, 'published');
     return release;
   }
@@ -82,13 +81,13 @@ describe('release lifecycle timers', () => {
 
     await skipTo(dueAt - MINUTE_MS);
     expect(await overdueAlerts(releaseId)).toEqual([]);
-    expect((await getReleaseWorkflowState(releaseId, t.deps))?.reviewOverdueSince).toBeUndefined();
+    expect((await t.deps.releases.state(releaseId))?.reviewOverdueSince).toBeUndefined();
 
     await skipTo(dueAt + MINUTE_MS);
     await vi.waitFor(async () => expect(await overdueAlerts(releaseId)).toHaveLength(1), { timeout: 10_000, interval: 100 });
     const [alert] = await overdueAlerts(releaseId);
     expect(alert).toMatchObject({ ownerId: owner.id, actorRole: 'system', actorId: null, toStatus: null });
-    const state = (await getReleaseWorkflowState(releaseId, t.deps)) as ReleaseWorkflowState;
+    const state = (await t.deps.releases.state(releaseId)) as ReleaseWorkflowState;
     expect(state.status).toBe('in_review');
     // The workflow counted from the moment the review started, a moment before `since`.
     expect(Date.parse(state.reviewOverdueSince!)).toBeLessThanOrEqual(dueAt);
@@ -98,10 +97,7 @@ describe('release lifecycle timers', () => {
     );
     expect(alert?.reason).toMatch(new RegExp(`^In review since \\S+Z, due by ${state.reviewOverdueSince}$`));
 
-    const rejected = await rejectRelease(
-      { releaseId, operatorId: operator.id, via: 'web', reasonCodes: ['release_data_confirmation'] },
-      t.deps,
-    );
+    const rejected = await rejectRelease(t.deps, { releaseId, operatorId: operator.id, via: 'web', reasonCodes: ['release_data_confirmation'] });
     expect(rejected.reviewOverdueSince).toBeUndefined();
     const reopenBy = Date.parse(rejected.rejection!.reopenBy);
     expect(reopenBy - Date.parse(rejected.rejection!.rejectedAt)).toBe(DEFAULT_SETTINGS.reopeningWindowDays * DAY_MS);
@@ -116,7 +112,7 @@ describe('release lifecycle timers', () => {
     expect(await statusOf(releaseId)).toBe('expired');
     const expiry = await t.prisma.activityEvent.findFirstOrThrow({ where: { releaseId, toStatus: 'expired' } });
     expect(expiry).toMatchObject({ fromStatus: 'rejected', actorRole: 'system', actorId: null });
-    expect(await refusal(reopenRelease({ releaseId, userId: owner.id, via: 'web' }, t.deps))).toEqual({
+    expect(await refusal(reopenRelease(t.deps, { releaseId, userId: owner.id, via: 'web' }))).toEqual({
       code: 'invalid_transition',
       params: { status: 'expired' },
     });
@@ -130,17 +126,14 @@ describe('release lifecycle timers', () => {
     const [kept, removed] = [await published(owner.id), await published(owner.id)];
 
     // Cancelled after 23 hours: still in time.
-    const keptRequest = await requestTakedown({ releaseId: kept.id, userId: owner.id, via: 'web', reason: 'mistake', now: await serverNow() }, t.deps);
+    const keptRequest = await requestTakedown(t.deps, { releaseId: kept.id, userId: owner.id, via: 'web', reason: 'mistake', now: await serverNow() });
     await waitForStatus(kept.id, 'takedown_requested');
     await skipTo(keptRequest.processAt.getTime() - HOUR_MS);
-    expect(await cancelTakedown({ releaseId: kept.id, userId: owner.id, via: 'web' }, t.deps)).toMatchObject({ status: 'cancelled' });
+    expect(await cancelTakedown(t.deps, { releaseId: kept.id, userId: owner.id, via: 'web' })).toMatchObject({ status: 'cancelled' });
     expect(await statusOf(kept.id)).toBe('published');
 
     const requestedAt = await serverNow();
-    const request = await requestTakedown(
-      { releaseId: removed.id, userId: owner.id, via: 'cli', reason: 'release_copyright_issues', now: requestedAt },
-      t.deps,
-    );
+    const request = await requestTakedown(t.deps, { releaseId: removed.id, userId: owner.id, via: 'cli', reason: 'release_copyright_issues', now: requestedAt });
     expect(request.processAt.getTime() - requestedAt.getTime()).toBe(24 * HOUR_MS);
     await waitForStatus(removed.id, 'takedown_requested');
     await skipTo(request.processAt.getTime() - MINUTE_MS);
@@ -193,7 +186,7 @@ describe('release lifecycle timers', () => {
     const releaseDate = localDate(await serverNow());
     await t.prisma.release.update({ where: { id: releaseId }, data: { releaseDate: new Date(`${releaseDate}T00:00:00Z`) } });
     const request = async () =>
-      requestTakedown({ releaseId, userId: owner.id, via: 'web', reason: 'no_royalties', now: await serverNow() }, t.deps);
+      requestTakedown(t.deps, { releaseId, userId: owner.id, via: 'web', reason: 'no_royalties', now: await serverNow() });
     const tooEarly = { code: 'takedown_too_early', params: { date: addDays(releaseDate, 90) } };
 
     expect(await refusal(request())).toEqual(tooEarly);
@@ -208,7 +201,7 @@ describe('release lifecycle timers', () => {
       status: 'requested',
       reason: 'no_royalties',
     });
-    await cancelTakedown({ releaseId, userId: owner.id, via: 'web' }, t.deps);
+    await cancelTakedown(t.deps, { releaseId, userId: owner.id, via: 'web' });
     expect(await statusOf(releaseId)).toBe('published');
   });
 });

@@ -1,6 +1,6 @@
 import { WorkflowFailedError } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { approveRelease, submitRelease } from './client';
+import { approveRelease, submitRelease } from '@slipcase/services';
 import { deliveryWorkflowId, releaseWorkflowId } from './contracts';
 import { fakeStore, type FakeStore } from './testing/fake-store';
 import { recordHistory } from './testing/histories';
@@ -40,12 +40,12 @@ describe('delivery to stores as child workflows', () => {
     await t.prisma.user.update({ where: { id: owner.id }, data: { plan: 'pro' } });
     const release = await createDraftRelease(t.prisma, owner.id, t.media);
     await t.prisma.release.update({ where: { id: release.id }, data: { platforms } });
-    await submitRelease({ releaseId: release.id, userId: owner.id }, { ...t.deps, stores: tiers });
+    await submitRelease({ ...t.deps, stores: tiers }, { releaseId: release.id, userId: owner.id });
     await vi.waitFor(async () => expect((await t.prisma.release.findUniqueOrThrow({ where: { id: release.id } })).status).toBe('in_review'), {
       timeout: 20_000,
     });
     const operator = await createTestUser(t.prisma, 'operator');
-    await approveRelease({ releaseId: release.id, operatorId: operator.id, via: 'cli' }, t.deps);
+    await approveRelease(t.deps, { releaseId: release.id, operatorId: operator.id, via: 'cli' });
     return release;
   }
 

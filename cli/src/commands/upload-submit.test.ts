@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, formatIsoDate } from '@slipcase/domain';
 import { createApiToken } from '@slipcase/services/tokens/api-tokens';
-import { startLifecycleTest, type LifecycleTest } from '@slipcase/workflows/testing/lifecycle';
+import { startLifecycleTest, type LifecycleTest } from '@slipcase/workflows/testing';
 import { createTestUser } from '@slipcase/services/testing/release-fixture';
 import { ASSETS, writeManifest, writeManifestMedia } from '../lib/manifest/testing/manifest-media';
 import { runCli } from '../testing/run-cli';

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@slipcase/db';
 import { AppError, canTransition, type ReleaseStatus } from '@slipcase/domain';
-import type { approveRelease } from '@slipcase/workflows/client';
+import type { BoundUseCase, approveRelease } from '@slipcase/services';
 import type { DeliveryState } from '@slipcase/workflows/contracts';
 import { resolveOperator } from './operators';
 import { requireReleaseView } from './releases';
@@ -10,7 +10,7 @@ import { STATUS_REFUSALS } from './status-refusals';
 export interface ApproveDeps {
   prisma: PrismaClient;
   /** The workflow client's approveRelease; only reached once every local check passed. */
-  approve: typeof approveRelease;
+  approve: BoundUseCase<typeof approveRelease>;
 }
 
 export interface ApprovalResult {

@@ -11,8 +11,8 @@ import {
   type StoreEnv,
   type StoreProfile,
 } from '@slipcase/plugin-contract';
-import { loadDeliveryRelease } from '@slipcase/workflows/activities/delivery-release';
-import { previewContext } from '@slipcase/workflows/activities/preview-context';
+import { loadDeliveryRelease } from '@slipcase/services/deliveries/delivery-release';
+import { previewContext } from '@slipcase/services/deliveries/preview-context';
 import { InvalidInputError, type InputProblem } from './invalid-input';
 import { errorMessage } from './messages';
 import { refusingStoreConfig } from './store-config-failure';

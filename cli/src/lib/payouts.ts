@@ -1,8 +1,9 @@
+import { config } from '@slipcase/config';
 import type { Client } from '@temporalio/client';
 import type { PrismaClient } from '@slipcase/db';
 import { AppError, parseAmountCents, withdrawalWaitDays } from '@slipcase/domain';
-import { cancelWithdrawal, getWithdrawalState, requestWithdrawal } from '@slipcase/workflows/client';
-import type { WithdrawalWorkflowState } from '@slipcase/workflows/contracts';
+import { cancelWithdrawal, requestWithdrawal, type WithdrawalWorkflowState } from '@slipcase/services';
+import { withdrawalWorkflows } from '@slipcase/workflows/client';
 import type { PayoutMethod } from '@slipcase/services/payouts/rails/rail';
 import { ledgerSummary, type LedgerSummary } from '@slipcase/services/payouts/ledger';
 import { getPayoutView, listPayouts, type PayoutView } from '@slipcase/services/payouts/payouts';
@@ -86,7 +87,10 @@ export async function requestPayoutAs(
   }
   const user = await requireActingUser(deps.prisma, input.as);
   const requested = await reachingTemporal(() =>
-    requestWithdrawal({ userId: user.id, amountCents }, { prisma: deps.prisma, client: deps.temporal }),
+    requestWithdrawal(
+      { prisma: deps.prisma, now: new Date(), settings: config().settings, withdrawals: withdrawalWorkflows({ client: deps.temporal }) },
+      { userId: user.id, amountCents },
+    ),
   );
   const payout = await requirePayout(deps.prisma, requested.payoutId);
   return {
@@ -107,7 +111,7 @@ export async function cancelPayoutAs(
   requireOwnPayout(payout, user);
   try {
     const workflow = await reachingTemporal(() =>
-      cancelWithdrawal({ payoutId: payout.id, userId: user.id }, { prisma: deps.prisma, client: deps.temporal }),
+      cancelWithdrawal({ prisma: deps.prisma, withdrawals: withdrawalWorkflows({ client: deps.temporal }) }, { payoutId: payout.id, userId: user.id }),
     );
     return { payout: await requirePayout(deps.prisma, payout.id), workflow };
   } catch (error) {
@@ -123,6 +127,6 @@ export async function cancelPayoutAs(
 /** A withdrawal as the database has it, and what its workflow reports. */
 export async function payoutStatus(deps: PayoutDeps, payoutId: string): Promise<PayoutStatus> {
   const payout = await requirePayout(deps.prisma, payoutId);
-  const workflow = await reachingTemporal(() => getWithdrawalState(payout.id, { client: deps.temporal }));
+  const workflow = await reachingTemporal(() => withdrawalWorkflows({ client: deps.temporal }).state(payout.id));
   return { payout, workflow };
 }

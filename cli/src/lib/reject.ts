@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@slipcase/db';
 import { REOPENING_REASONS, checkRejection, type ReleaseStatus } from '@slipcase/domain';
-import type { rejectRelease } from '@slipcase/workflows/client';
+import type { BoundUseCase, rejectRelease } from '@slipcase/services';
 import { InvalidInputError } from './invalid-input';
 import { errorMessage } from './messages';
 import { resolveOperator } from './operators';
@@ -12,7 +12,7 @@ import { STATUS_REFUSALS } from './status-refusals';
 export interface RejectDeps {
   prisma: PrismaClient;
   /** The workflow client's rejectRelease; only reached once the reasons, the operator and the release were checked. */
-  reject: typeof rejectRelease;
+  reject: BoundUseCase<typeof rejectRelease>;
 }
 
 export interface RejectionResult {

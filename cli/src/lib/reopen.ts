@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@slipcase/db';
 import type { ReleaseStatus } from '@slipcase/domain';
-import type { reopenRelease } from '@slipcase/workflows/client';
+import type { BoundUseCase, reopenRelease } from '@slipcase/services';
 import { explainStatusRefusal, requireOwnedRelease } from './owned-release';
 import { statusLabel } from './status-label';
 import { STATUS_REFUSALS } from './status-refusals';
@@ -8,7 +8,7 @@ import { STATUS_REFUSALS } from './status-refusals';
 export interface ReopenDeps {
   prisma: PrismaClient;
   /** The workflow client's reopenRelease; only reached once the user and the release were checked. */
-  reopen: typeof reopenRelease;
+  reopen: BoundUseCase<typeof reopenRelease>;
 }
 
 export interface ReopeningResult {

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@slipcase/db';
 import { AppError, type ReleaseStatus } from '@slipcase/domain';
-import type { submitRelease } from '@slipcase/workflows/client';
+import type { BoundUseCase, submitRelease } from '@slipcase/services';
 import { ReleaseCheckError } from '@slipcase/services/releases/release-draft';
 import { InvalidInputError } from './invalid-input';
 import { errorMessage } from './messages';
@@ -12,7 +12,7 @@ import { requireActingUser } from './users';
 export interface SubmitDeps {
   prisma: PrismaClient;
   /** The workflow client's submitRelease; only reached once the user and the release were checked. */
-  submit: typeof submitRelease;
+  submit: BoundUseCase<typeof submitRelease>;
 }
 
 export interface SubmissionResult {
@@ -32,8 +32,8 @@ export interface SubmissionResult {
 
 /**
  * Submits a user's draft for review by starting its workflow. Who acts and whose release it is are checked
- * against the database first, so those refusals need no Temporal; the client decides the rest (the status, a
- * workflow already running, what the release still lacks).
+ * against the database first, so those refusals need no Temporal; the service submitRelease decides the rest
+ * (the status, a workflow already running, what the release still lacks).
  */
 export async function submitAsUser(
   deps: SubmitDeps,

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@slipcase/db';
 import { english } from '@slipcase/api-contract/english';
 import { AppError, TAKEDOWN_REASONS, checkTakedownRequest, type ReleaseStatus } from '@slipcase/domain';
-import type { cancelTakedown, requestTakedown } from '@slipcase/workflows/client';
+import type { BoundUseCase, cancelTakedown, requestTakedown } from '@slipcase/services';
 import { InvalidInputError } from './invalid-input';
 import { errorMessage } from './messages';
 import { explainStatusRefusal, requireOwnedRelease } from './owned-release';
@@ -30,7 +30,7 @@ export type Confirm = (warning: string) => Promise<boolean>;
 export interface TakedownDeps {
   prisma: PrismaClient;
   /** The workflow client's requestTakedown; only reached once everything was checked and confirmed. */
-  request: typeof requestTakedown;
+  request: BoundUseCase<typeof requestTakedown>;
   /**
    * Asks the person at the terminal to confirm after reading the warning; absent when nobody can answer
    * (not a terminal, or --json), in which case only `yes` lets the request through.
@@ -145,7 +145,7 @@ export function requestTakedownAsUser(deps: TakedownDeps, input: TakedownInput &
 export interface CancelTakedownDeps {
   prisma: PrismaClient;
   /** The workflow client's cancelTakedown; only reached once the user and the release were checked. */
-  cancel: typeof cancelTakedown;
+  cancel: BoundUseCase<typeof cancelTakedown>;
 }
 
 export interface CancelledTakedown {

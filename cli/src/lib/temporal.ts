@@ -1,6 +1,5 @@
 import { Client, Connection, isGrpcServiceError } from '@temporalio/client';
-import { closeTemporalClient, getTemporalClient } from '@slipcase/workflows/client';
-import { resolveTemporalAddress, resolveTemporalNamespace } from '@slipcase/workflows/temporal-config';
+import { closeTemporalClient, getTemporalClient, resolveTemporalAddress, resolveTemporalNamespace } from '@slipcase/workflows/client';
 import { closeAtExit } from './closers';
 
 /** gRPC's UNAVAILABLE: nothing answered at the address. */

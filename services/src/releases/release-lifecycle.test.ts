@@ -26,7 +26,7 @@ describe('the lifecycle in the release view', () => {
       ],
     });
     await db.prisma.takedownRequest.create({
-      data: { releaseId, requestedById: owner.id, reason: 'other', otherText: 'New mix', status: 'cancelled', requestedAt: at('2026-06-01T08:30:00Z'), cancelledAt: at('2026-06-01T09:00:00Z') },
+      data: { releaseId, requestedById: owner.id, reason: 'other', otherText: 'New mix', status: 'cancelled', requestedAt: at('2026-06-01T08:30:00Z'), processAt: at('2026-06-02T20:30:00Z'), cancelledAt: at('2026-06-01T09:00:00Z') },
     });
     const settings = { reopeningWindowDays: 30, takedownGraceHours: 36 };
 

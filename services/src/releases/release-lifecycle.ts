@@ -26,7 +26,7 @@ export interface TakedownRequestView {
   otherText: string | null;
   status: 'requested' | 'processing' | 'done' | 'cancelled';
   requestedAt: string;
-  /** When the takedown feeds go out unless cancelled before. */
+  /** When the takedown feeds go out unless cancelled before: as stored at the request. */
   processAt: string;
   cancelledAt: string | null;
   completedAt: string | null;
@@ -38,7 +38,6 @@ export interface TakedownWait {
   days: number;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
 export function rejectionView(
@@ -60,10 +59,10 @@ export function takedownRequestView(
     otherText: string | null;
     status: TakedownRequestView['status'];
     requestedAt: Date;
+    processAt: Date;
     cancelledAt: Date | null;
     completedAt: Date | null;
   },
-  settings: Pick<Settings, 'takedownGraceHours'>,
 ): TakedownRequestView {
   return {
     id: request.id,
@@ -71,7 +70,7 @@ export function takedownRequestView(
     otherText: request.otherText,
     status: request.status,
     requestedAt: request.requestedAt.toISOString(),
-    processAt: new Date(request.requestedAt.getTime() + settings.takedownGraceHours * HOUR_MS).toISOString(),
+    processAt: request.processAt.toISOString(),
     cancelledAt: isoOrNull(request.cancelledAt),
     completedAt: isoOrNull(request.completedAt),
   };

@@ -201,7 +201,7 @@ export async function getReleaseView(
       createdAt: event.createdAt.toISOString(),
     })),
     rejections: release.reviews.map((review) => rejectionView(review, settings)),
-    takedowns: release.takedowns.map((request) => takedownRequestView(request, settings)),
+    takedowns: release.takedowns.map((request) => takedownRequestView(request)),
     takedownWait: takedownWait({
       plan: release.owner.plan,
       timeZone: release.owner.timeZone,

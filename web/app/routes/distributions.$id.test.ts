@@ -179,7 +179,7 @@ describe('release page through the lifecycle', () => {
   it('shows a requested takedown with its reason, and Cancel while it may still be cancelled', async () => {
     const release = await createReleaseRow(database, { ownerId, title: 'Going', status: 'takedown_requested' });
     const request = await database.prisma.takedownRequest.create({
-      data: { releaseId: release.id, requestedById: ownerId, reason: 'other', otherText: 'Moving to a label' },
+      data: { releaseId: release.id, requestedById: ownerId, reason: 'other', otherText: 'Moving to a label', processAt: new Date(Date.now() + 24 * 60 * 60 * 1000) },
     });
     await database.prisma.activityEvent.create({ data: event(release, 'takedown_requested', '2031-06-01T00:00:00Z') });
     const page = await pageOf('owner', release.id);

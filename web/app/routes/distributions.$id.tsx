@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
-import { isStaff, type ReleaseStatus } from '@slipcase/domain';
+import { isStaff, offeredActions, type ReleaseStatus } from '@slipcase/domain';
 import type { ReleaseView } from '@slipcase/services';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const wait = isOwner && status === 'published' ? release.takedownWait : null;
   const openTakedown = takedowns.findLast((request) => request.status === 'requested' || request.status === 'processing');
   const names = release.deliveries.length > 0 ? await storeNames() : {};
+  const actions = offeredActions(status, { isOwner, isStaff: isStaff(user.role) });
   return json({
     release: {
       ...release,
@@ -52,12 +53,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     takedownStarting: status === 'published' && openTakedown !== undefined,
     takedownWait: wait,
     supportEmail: isOwner && status === 'published' ? supportEmail() : null,
-    canSubmit: status === 'draft' && isOwner,
-    canApprove: status === 'in_review' && isStaff(user.role),
-    canReject: status === 'in_review' && isStaff(user.role),
-    canReopen: status === 'rejected' && isOwner,
-    canRequestTakedown: status === 'published' && isOwner && !wait,
-    canCancelTakedown: status === 'takedown_requested' && isOwner && openTakedown?.status === 'requested',
+    canSubmit: actions.includes('submit'),
+    canApprove: actions.includes('approve'),
+    canReject: actions.includes('reject'),
+    canReopen: actions.includes('reopen'),
+    canRequestTakedown: actions.includes('request_takedown') && !wait,
+    canCancelTakedown: actions.includes('cancel_takedown') && openTakedown?.status === 'requested',
   });
 }
 

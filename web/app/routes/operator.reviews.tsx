@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { getPrisma } from '@slipcase/db';
 import { isAppError } from '@slipcase/domain';
-import { approveRelease } from '@slipcase/workflows/client';
+import { approveRelease } from '@slipcase/services';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
 import { FormErrors } from '../components/form-field';
@@ -10,6 +10,7 @@ import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
+import { workflowServiceDeps } from '../server/deps.server';
 import { encodeError } from '../lib/error-messages';
 import { errorMessage } from '../lib/error-messages';
 import { formatDate, formatDateTime, formatDuration } from '../lib/format';
@@ -28,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const operator = await requireOperator(request);
   const releaseId = String((await request.formData()).get('releaseId') ?? '');
   try {
-    await approveRelease({ releaseId, operatorId: operator.id, via: 'web' });
+    await approveRelease(await workflowServiceDeps(), { releaseId, operatorId: operator.id, via: 'web' });
     const approved = await getPrisma().release.findUnique({ where: { id: releaseId }, select: { title: true } });
     return json({ releaseId, approved: approved?.title ?? releaseId, error: null });
   } catch (error) {

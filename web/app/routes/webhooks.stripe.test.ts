@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestDatabase } from '@slipcase/db/testing';
-import { closeTemporalClient, requestWithdrawal } from '@slipcase/workflows/client';
+import { requestWithdrawal } from '@slipcase/services';
+import { closeTemporalClient } from '@slipcase/workflows/client';
+import { workflowServiceDeps } from '../server/deps.server';
 import { FakeRail } from '@slipcase/services/payouts/rails/fake-rail';
 import { addRoyalty } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
-import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testing/temporal';
-import { runTestWorker, type RunningTestWorker } from '@slipcase/workflows/testing/worker';
+import { quietTemporalLogs, runTestWorker, startTestTemporal, type RunningTestWorker } from '@slipcase/workflows/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingEvent, signedWebhook, subscribe, subscriptionObject } from '../server/billing/testing/fixtures';
 import type { BillingEvent } from '../server/billing/provider';
@@ -148,8 +149,8 @@ describe('POST /webhooks/stripe', () => {
     await subscribe(database.prisma, userId, { subscriptionId: `sub_${sequence}`, customerId: `cus_${sequence}`, periodEnd });
     await database.prisma.user.update({ where: { id: userId }, data: { payoutMethod: 'stripe', stripeAccountId: 'acct_listener' } });
     await addRoyalty(database.prisma, userId, 100_00);
-    const first = await requestWithdrawal({ userId, amountCents: 20_00 });
-    const second = await requestWithdrawal({ userId, amountCents: 30_00 });
+    const first = await requestWithdrawal(await workflowServiceDeps(), { userId, amountCents: 20_00 });
+    const second = await requestWithdrawal(await workflowServiceDeps(), { userId, amountCents: 30_00 });
 
     const deleted = billingEvent(
       'customer.subscription.deleted',

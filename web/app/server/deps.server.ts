@@ -1,6 +1,7 @@
 import { getPrisma } from '@slipcase/db';
 import { readSettings } from '@slipcase/domain';
-import { availableStores, defaultStorage, type ServiceDeps } from '@slipcase/services';
+import { availableStores, defaultStorage, type ServiceDeps, type WorkflowPorts } from '@slipcase/services';
+import { workflowPorts } from '@slipcase/workflows/client';
 
 /** The application layer's dependencies for one request. */
 export async function serviceDeps(now = new Date()): Promise<ServiceDeps> {
@@ -11,4 +12,9 @@ export async function serviceDeps(now = new Date()): Promise<ServiceDeps> {
     storage: defaultStorage(),
     stores: await availableStores(),
   };
+}
+
+/** The application layer's dependencies for a request that starts or signals workflows (the process-wide Temporal client). */
+export async function workflowServiceDeps(now = new Date()): Promise<ServiceDeps & WorkflowPorts> {
+  return { ...(await serviceDeps(now)), ...workflowPorts() };
 }

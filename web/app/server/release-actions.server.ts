@@ -6,8 +6,10 @@ import {
   reopenRelease,
   requestTakedown,
   submitRelease,
-} from '@slipcase/workflows/client';
-import type { Channel } from '@slipcase/workflows/contracts';
+  type Channel,
+  type SubmittedRelease,
+} from '@slipcase/services';
+import { workflowServiceDeps } from './deps.server';
 import { encodeError } from '../lib/error-messages';
 import type { SessionUser } from './session.server';
 
@@ -53,29 +55,30 @@ function optionalText(form: FormData, name: string): string | undefined {
 }
 
 /**
- * Runs one action through the workflows' client, which checks who may do it and when; refusals are thrown as
+ * Runs one action through its use case in services, which checks who may do it and when; refusals are thrown as
  * AppErrors (a ReleaseCheckError with every problem when the submission's rules refuse).
  */
-export function runReleaseIntent(
+export async function runReleaseIntent(
   intent: ReleaseIntent,
   user: Pick<SessionUser, 'id'>,
   releaseId: string,
   input: IntentInput,
   via: Channel = 'web',
 ): Promise<unknown> {
+  const deps = await workflowServiceDeps();
   switch (intent) {
     case 'submit':
-      return submitRelease({ releaseId, userId: user.id, via });
+      return submitRelease(deps, { releaseId, userId: user.id, via });
     case 'approve':
-      return approveRelease({ releaseId, operatorId: user.id, via });
+      return approveRelease(deps, { releaseId, operatorId: user.id, via });
     case 'reject':
-      return rejectRelease({ releaseId, operatorId: user.id, via, reasonCodes: input.reasonCodes ?? [], note: input.note });
+      return rejectRelease(deps, { releaseId, operatorId: user.id, via, reasonCodes: input.reasonCodes ?? [], note: input.note });
     case 'reopen':
-      return reopenRelease({ releaseId, userId: user.id, via });
+      return reopenRelease(deps, { releaseId, userId: user.id, via });
     case 'request_takedown':
-      return requestTakedown({ releaseId, userId: user.id, via, reason: input.reason ?? '', otherText: input.otherText });
+      return requestTakedown(deps, { releaseId, userId: user.id, via, reason: input.reason ?? '', otherText: input.otherText });
     case 'cancel_takedown':
-      return cancelTakedown({ releaseId, userId: user.id, via });
+      return cancelTakedown(deps, { releaseId, userId: user.id, via });
   }
 }
 
@@ -91,7 +94,7 @@ function formInput(form: FormData): IntentInput {
 /** The stores a submission left out: premium-only ones on the free plan, and those the cover is too small for. */
 export function submissionWarnings(done: unknown): FieldError[] {
   if (typeof done !== 'object' || done === null || !('droppedStores' in done)) return [];
-  const { droppedStores, coverTooSmallFor } = done as Awaited<ReturnType<typeof submitRelease>>;
+  const { droppedStores, coverTooSmallFor } = done as SubmittedRelease;
   return [
     ...(droppedStores.length > 0 ? [{ code: 'premium_platforms_dropped' as const, field: 'platforms', params: { stores: droppedStores.join(', ') } }] : []),
     ...(coverTooSmallFor.length > 0
@@ -101,7 +104,7 @@ export function submissionWarnings(done: unknown): FieldError[] {
 }
 
 /**
- * Runs what the release page posted through the workflows' client, which checks who may do it and when. Its
+ * Runs what the release page posted through its use case in services, which checks who may do it and when. Its
  * refusals come back as translated-message codes: beside the field they concern, or for the whole form.
  */
 export async function performReleaseIntent(

@@ -1,9 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { getPrisma } from '@slipcase/db';
 import { AppError, isAppError, readSettings } from '@slipcase/domain';
-import { cancelWithdrawal, requestWithdrawal } from '@slipcase/workflows/client';
-import { ledgerSummary, listPayouts, payoutDestination } from '@slipcase/services';
+import { cancelWithdrawal, ledgerSummary, listPayouts, payoutDestination, requestWithdrawal } from '@slipcase/services';
 import { encodeError } from '../lib/error-messages';
+import { workflowServiceDeps } from './deps.server';
 import { royaltiesByMonth } from '../lib/royalty-months';
 import { withdrawalSchema } from '../lib/withdrawal-schema';
 
@@ -43,7 +43,7 @@ export async function performWithdrawal(userId: string, form: FormData) {
   const submission = parseWithZod(form, { schema: withdrawalSchema });
   if (submission.status !== 'success') return { reply: submission.reply(), availableAt: null, status: 400 };
   try {
-    const requested = await requestWithdrawal({ userId, amountCents: submission.value.amount });
+    const requested = await requestWithdrawal(await workflowServiceDeps(), { userId, amountCents: submission.value.amount });
     return { reply: submission.reply({ resetForm: true }), availableAt: requested.availableAt.toISOString(), status: 200 };
   } catch (error) {
     const encoded = refusal(error);
@@ -58,7 +58,7 @@ export async function performCancelWithdrawal(userId: string, form: FormData): P
   const payoutId = form.get('payoutId');
   try {
     if (typeof payoutId !== 'string' || payoutId === '') throw new AppError('not_found', 'payoutId');
-    await cancelWithdrawal({ payoutId, userId });
+    await cancelWithdrawal(await workflowServiceDeps(), { payoutId, userId });
     return { error: null, status: 200 };
   } catch (error) {
     return { error: refusal(error), status: isAppError(error) ? 409 : 500 };

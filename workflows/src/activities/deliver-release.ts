@@ -2,9 +2,9 @@ import { ApplicationFailure } from '@temporalio/common';
 import { isAppError, type Settings } from '@slipcase/domain';
 import type { PrismaClient } from '@slipcase/db';
 import type { DeliveryContext, StorePlugin } from '@slipcase/plugin-contract';
-import { loadDeliveryRelease } from './delivery-release';
-import { recordDeliveryEvent } from './delivery-events';
-import { deliveryRow } from './delivery-row';
+import { loadDeliveryRelease } from '@slipcase/services/deliveries/delivery-release';
+import { recordDeliveryEvent } from '@slipcase/services/deliveries/delivery-events';
+import { deliveryRow } from '@slipcase/services/deliveries/delivery-row';
 
 export interface DeliverReleaseInput {
   releaseId: string;

@@ -4,7 +4,7 @@ import type { Settings } from '@slipcase/domain';
 import type { StorePlugin } from '@slipcase/plugin-contract';
 import { deliverRelease, type ActivityProgress, type DeliverReleaseInput } from './deliver-release';
 import { checkAcknowledgement, type CheckAcknowledgementInput } from './check-acknowledgement';
-import { recordDeliveryEvent, type DeliveryEventInput } from './delivery-events';
+import { recordDeliveryEvent, type DeliveryEventInput } from '@slipcase/services/deliveries/delivery-events';
 import { transitionRelease, type TransitionReleaseInput } from './transition-release';
 import { alertOverdueReview, type OverdueReviewInput } from './alert-overdue-review';
 import { reviewRelease, type ReviewReleaseInput } from './review-release';
@@ -21,7 +21,7 @@ import { cancelPayout, failPayout, payPayout, type FailPayoutInput, type PayoutI
 
 export type { DeliverReleaseInput, DeliverReleaseResult } from './deliver-release';
 export type { AcknowledgementCheck, CheckAcknowledgementInput } from './check-acknowledgement';
-export type { DeliveryEventInput, DeliveryTimelineStep } from './delivery-events';
+export type { DeliveryEventInput, DeliveryTimelineStep } from '@slipcase/services/deliveries/delivery-events';
 export type { TransitionReleaseInput, TransitionResult } from './transition-release';
 export type { OverdueReviewInput } from './alert-overdue-review';
 export type { ReviewReleaseInput } from './review-release';

@@ -1,112 +1,12 @@
-import { ApplicationFailure } from '@temporalio/common';
-import type { PayoutStatus, PrismaClient } from '@slipcase/db';
-import { PayoutRefusedError, type PayoutRails } from '@slipcase/services/payouts/rails/rail';
-import { payoutDestination } from '@slipcase/services/payouts/withdrawals';
+import type { PrismaClient } from '@slipcase/db';
+import * as payouts from '@slipcase/services/payouts/pay-payout';
+import type { FailPayoutInput, PaidPayout, PayoutInput } from '@slipcase/services/payouts/pay-payout';
+import type { PayoutRails } from '@slipcase/services/payouts/rails/rail';
+import { refusingWithoutRetry } from './refusal';
 
-export interface PayoutInput {
-  payoutId: string;
-}
+export type { FailPayoutInput, PaidPayout, PayoutInput };
 
-export interface PaidPayout {
-  externalId: string;
-  /** ISO instant. */
-  paidAt: string;
-}
-
-export interface FailPayoutInput {
-  payoutId: string;
-  message: string;
-}
-
-const notFound = (payoutId: string) => ApplicationFailure.nonRetryable(`Payout ${payoutId} does not exist`, 'not_found');
-
-/**
- * Pays a payout whose wait is over: marks it paying, pays it through the rail of its method to the account the
- * user has for that method now, and marks it paid. Safe to retry at any point: a paid payout returns its receipt,
- * and a paying one is paid again under the same idempotency key, which the rail turns into the first payment.
- * A refusal by the provider, or a payout that cannot be paid on this worker, fails without retry.
- */
-export async function payPayout(deps: { prisma: PrismaClient; rails: PayoutRails }, input: PayoutInput): Promise<PaidPayout> {
-  const { prisma, rails } = deps;
-  const { payoutId } = input;
-  const payout = await prisma.payout.findUnique({
-    where: { id: payoutId },
-    include: { user: { select: { payoutMethod: true, stripeAccountId: true, payoneerEmail: true } } },
-  });
-  if (!payout) throw notFound(payoutId);
-  if (payout.status === 'paid') return { externalId: payout.externalId!, paidAt: payout.paidAt!.toISOString() };
-  if (payout.status === 'failed' || payout.status === 'cancelled') {
-    throw ApplicationFailure.nonRetryable(`Payout ${payoutId} is ${payout.status}`, 'invalid_transition');
-  }
-  if (payout.status === 'waiting') {
-    const { count } = await prisma.payout.updateMany({ where: { id: payoutId, status: 'waiting' }, data: { status: 'paying' } });
-    if (count !== 1) throw new Error(`Payout ${payoutId} changed status while being paid`);
-  }
-
-  const target = payoutDestination(payout.user, payout.method);
-  if (!target) {
-    throw ApplicationFailure.nonRetryable(`The user has no ${payout.method} account to pay to`, 'payout_not_configured');
-  }
-  const rail = rails[payout.method];
-  if (!rail) {
-    throw ApplicationFailure.nonRetryable(`No ${payout.method} payout rail is configured on this worker`, 'payout_rail_unavailable');
-  }
-
-  let externalId: string;
-  try {
-    ({ externalId } = await rail.pay({
-      payoutId,
-      amountCents: payout.amountCents,
-      currency: payout.currency,
-      destination: target.destination,
-    }));
-  } catch (error) {
-    if (error instanceof PayoutRefusedError) {
-      throw ApplicationFailure.nonRetryable(error.message, 'payout_refused', { reason: error.reason });
-    }
-    throw error;
-  }
-
-  const paidAt = new Date();
-  const { count } = await prisma.payout.updateMany({
-    where: { id: payoutId, status: 'paying' },
-    data: { status: 'paid', externalId, paidAt },
-  });
-  if (count !== 1) {
-    const now = await prisma.payout.findUniqueOrThrow({ where: { id: payoutId } });
-    if (now.status === 'paid' && now.externalId === externalId) return { externalId, paidAt: now.paidAt!.toISOString() };
-    // Paid at the provider, yet the row says otherwise: a person must look, and no retry may hide it.
-    throw ApplicationFailure.nonRetryable(
-      `Payout ${payoutId} was paid (${externalId}) but is recorded as ${now.status}`,
-      'payout_state_conflict',
-    );
-  }
-  return { externalId, paidAt: paidAt.toISOString() };
-}
-
-/**
- * Records that a payout will not be paid, which gives its amount back to the balance. A payout already paid,
- * cancelled or failed keeps its status; the status the payout ends with is returned.
- */
-export async function failPayout(prisma: PrismaClient, input: FailPayoutInput): Promise<{ status: PayoutStatus }> {
-  await prisma.payout.updateMany({
-    where: { id: input.payoutId, status: { in: ['waiting', 'paying'] } },
-    data: { status: 'failed', failure: input.message },
-  });
-  const payout = await prisma.payout.findUnique({ where: { id: input.payoutId }, select: { status: true } });
-  if (!payout) throw notFound(input.payoutId);
-  return { status: payout.status };
-}
-
-/** Cancels a payout still waiting, which gives its amount back to the balance. Idempotent. */
-export async function cancelPayout(prisma: PrismaClient, input: PayoutInput): Promise<{ status: 'cancelled' }> {
-  const { count } = await prisma.payout.updateMany({
-    where: { id: input.payoutId, status: 'waiting' },
-    data: { status: 'cancelled' },
-  });
-  if (count === 1) return { status: 'cancelled' };
-  const payout = await prisma.payout.findUnique({ where: { id: input.payoutId }, select: { status: true } });
-  if (!payout) throw notFound(input.payoutId);
-  if (payout.status === 'cancelled') return { status: 'cancelled' };
-  throw ApplicationFailure.nonRetryable(`Payout ${input.payoutId} is ${payout.status}: too late to cancel`, 'invalid_transition');
-}
+/** The activities over the payouts' services: what they refuse, or a payment that cannot be made, fails without retry. */
+export const payPayout = (deps: { prisma: PrismaClient; rails: PayoutRails }, input: PayoutInput) => refusingWithoutRetry(() => payouts.payPayout(deps, input));
+export const failPayout = (prisma: PrismaClient, input: FailPayoutInput) => refusingWithoutRetry(() => payouts.failPayout(prisma, input));
+export const cancelPayout = (prisma: PrismaClient, input: PayoutInput) => refusingWithoutRetry(() => payouts.cancelPayout(prisma, input));

@@ -18,7 +18,7 @@ describe('takedown activities', () => {
     const release = await createDraftRelease(db.prisma, owner.id);
     const publishedAt = new Date('2026-10-01T00:00:00Z');
     await db.prisma.release.update({ where: { id: release.id }, data: { status: 'takedown_requested', publishedAt } });
-    const request = await db.prisma.takedownRequest.create({ data: { releaseId: release.id, requestedById: owner.id, reason: 'mistake' } });
+    const request = await db.prisma.takedownRequest.create({ data: { releaseId: release.id, requestedById: owner.id, reason: 'mistake', processAt: new Date() } });
     return { owner, releaseId: release.id, takedownRequestId: request.id, publishedAt };
   }
   const statusOf = async (releaseId: string) => (await db.prisma.release.findUniqueOrThrow({ where: { id: releaseId } })).status;

@@ -13,6 +13,7 @@ import { createWorker, type SlipcaseWorker } from '../worker';
 import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
 import { startTestTemporal } from './temporal';
 import { createTimeSkippingEnv } from './time-skipping';
+import { workflowTestDeps, type WorkflowTestDeps } from './deps';
 
 export interface LifecycleTest {
   prisma: PrismaClient;
@@ -21,8 +22,8 @@ export interface LifecycleTest {
   /** host:port of the dev server (for TEMPORAL_ADDRESS); absent with time skipping, reached through `client`. */
   address?: string;
   client: Client;
-  /** What the client functions take: this Temporal client and this database. */
-  deps: { client: Client; prisma: PrismaClient };
+  /** What the workflow-starting use cases take: ports on this Temporal client, this database, these settings. */
+  deps: WorkflowTestDeps;
   media: TestMedia;
   /** The local-folder store's landing folder. */
   deliveryDir: string;
@@ -97,12 +98,13 @@ export async function startLifecycleTest(options: LifecycleTestOptions = {}): Pr
     throw error;
   }
   const running = worker.run();
+  const deps = await workflowTestDeps({ client, prisma: db.prisma, settings: { ...DEFAULT_SETTINGS, ...options.settings } });
   return {
     prisma: db.prisma,
     databaseUrl: db.url,
     address: temporal.address,
     client,
-    deps: { client, prisma: db.prisma },
+    deps,
     media,
     deliveryDir,
     env,

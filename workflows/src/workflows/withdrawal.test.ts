@@ -5,7 +5,8 @@ import { createTestDatabase } from '@slipcase/db/testing';
 import { AppError, DEFAULT_SETTINGS } from '@slipcase/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActivities } from '../activities';
-import { cancelWithdrawal, getWithdrawalState, requestWithdrawal } from '../client';
+import { cancelWithdrawal, requestWithdrawal } from '@slipcase/services';
+import { workflowTestDeps, type WorkflowTestDeps } from '../testing/deps';
 import { TASK_QUEUE, withdrawalWorkflowId, type WithdrawalWorkflowState } from '../contracts';
 import { FakeRail } from '@slipcase/services/payouts/rails/fake-rail';
 import { createPayee } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
@@ -23,7 +24,7 @@ describe('withdrawal workflow', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let worker: Worker | undefined;
   let running: Promise<void> | undefined;
-  let deps: { client: TestWorkflowEnvironment['client']; prisma: typeof db.prisma };
+  let deps: WorkflowTestDeps;
   const stripe = new FakeRail('stripe');
   const payoneer = new FakeRail('payoneer');
 
@@ -44,7 +45,7 @@ describe('withdrawal workflow', () => {
       }),
     });
     running = worker.run();
-    deps = { client: env.client, prisma: db.prisma };
+    deps = await workflowTestDeps({ client: env.client, prisma: db.prisma });
   });
 
   afterAll(async () => {
@@ -57,7 +58,7 @@ describe('withdrawal workflow', () => {
   /** A withdrawal requested now on the server's clock, from which every wait is counted. */
   async function request(userId: string, amountCents = 40_00) {
     const requestedAt = new Date(await env!.currentTimeMs());
-    const requested = await requestWithdrawal({ userId, amountCents }, { ...deps, now: requestedAt, settings: DEFAULT_SETTINGS });
+    const requested = await requestWithdrawal({ ...deps, now: requestedAt, settings: DEFAULT_SETTINGS }, { userId, amountCents });
     return { ...requested, requestedAt, handle: env!.client.workflow.getHandle<() => Promise<WithdrawalWorkflowState>>(requested.workflowId) };
   }
   const statusOf = async (payoutId: string) => (await db.prisma.payout.findUniqueOrThrow({ where: { id: payoutId } })).status;
@@ -81,7 +82,7 @@ describe('withdrawal workflow', () => {
 
     await skipTo(requestedAt, 29 * DAY_MS);
     expect(await statusOf(payoutId)).toBe('waiting');
-    expect(await getWithdrawalState(payoutId, deps)).toMatchObject({ status: 'waiting', availableAt: availableAt.toISOString() });
+    expect(await deps.withdrawals.state(payoutId)).toMatchObject({ status: 'waiting', availableAt: availableAt.toISOString() });
     await skipTo(requestedAt, 30 * DAY_MS - MINUTE_MS);
     expect(await statusOf(payoutId)).toBe('waiting');
     expect(paymentsOf(payoutId)).toEqual([]);
@@ -177,19 +178,19 @@ describe('withdrawal workflow', () => {
     await skipTo(requestedAt, 5 * DAY_MS);
     const code = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: unknown) => (e instanceof AppError ? e.code : e));
 
-    expect(await code(cancelWithdrawal({ payoutId, userId: stranger.id }, deps))).toBe('permission_denied');
-    expect(await cancelWithdrawal({ payoutId, userId: user.id }, deps)).toMatchObject({ payoutId, status: 'cancelled' });
+    expect(await code(cancelWithdrawal(deps, { payoutId, userId: stranger.id }))).toBe('permission_denied');
+    expect(await cancelWithdrawal(deps, { payoutId, userId: user.id })).toMatchObject({ payoutId, status: 'cancelled' });
     expect(await statusOf(payoutId)).toBe('cancelled');
     expect(await availableBalanceCents(db.prisma, user.id)).toBe(100_00);
     expect(await handle.result()).toMatchObject({ status: 'cancelled' });
-    expect(await code(cancelWithdrawal({ payoutId, userId: user.id }, deps))).toBe('invalid_transition');
-    expect(await code(cancelWithdrawal({ payoutId: 'nope', userId: user.id }, deps))).toBe('not_found');
+    expect(await code(cancelWithdrawal(deps, { payoutId, userId: user.id }))).toBe('invalid_transition');
+    expect(await code(cancelWithdrawal(deps, { payoutId: 'nope', userId: user.id }))).toBe('not_found');
 
     // Once paid, too late.
     const later = await request(user.id);
     await later.handle.result();
     expect(await statusOf(later.payoutId)).toBe('paid');
-    expect(await code(cancelWithdrawal({ payoutId: later.payoutId, userId: user.id }, deps))).toBe('invalid_transition');
+    expect(await code(cancelWithdrawal(deps, { payoutId: later.payoutId, userId: user.id }))).toBe('invalid_transition');
     expect(paymentsOf(payoutId)).toEqual([]);
   });
 });

@@ -6,8 +6,7 @@ import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { FakeRail } from '@slipcase/services/payouts/rails/fake-rail';
 import { addRoyalty, createPayee } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
-import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testing/temporal';
-import { runTestWorker, type RunningTestWorker } from '@slipcase/workflows/testing/worker';
+import { quietTemporalLogs, runTestWorker, startTestTemporal, type RunningTestWorker } from '@slipcase/workflows/testing';
 import { runCli } from '../../testing/run-cli';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiToken } from '@slipcase/services/tokens/api-tokens';
-import { startLifecycleTest, type LifecycleTest } from '@slipcase/workflows/testing/lifecycle';
+import { startLifecycleTest, type LifecycleTest } from '@slipcase/workflows/testing';
 import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 import { runCli } from '../../testing/run-cli';
 import { startV1Server } from '../../testing/v1-server';

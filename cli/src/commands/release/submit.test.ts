@@ -7,9 +7,8 @@ import { createTestDatabase } from '@slipcase/db/testing';
 import { createLocalFolderStore } from '@slipcase/store-local-folder';
 import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
 import { createDraftRelease, createTestUser, followProArtists } from '@slipcase/services/testing/release-fixture';
-import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testing/temporal';
-import { runTestWorker, type RunningTestWorker } from '@slipcase/workflows/testing/worker';
-import { getReleaseWorkflowState } from '@slipcase/workflows/client';
+import { quietTemporalLogs, runTestWorker, startTestTemporal, type RunningTestWorker } from '@slipcase/workflows/testing';
+import { releaseWorkflows } from '@slipcase/workflows/client';
 import { connectTemporal } from '../../lib/temporal';
 import { runCli } from '../../testing/run-cli';
 
@@ -167,7 +166,7 @@ describe('slipcase release submit, with Temporal', () => {
       // Without --json the warning goes to stderr (submitting again lands on the same run and says it again).
       const again = await runCli(['release', 'submit', releaseId, '--as', owner.username]);
       expect(again.stderr.replace(/\s+(›\s+)?/g, ' ')).toContain('Premium-only platforms are not available on the free plan and were left out: tidal.');
-      const state = await getReleaseWorkflowState(releaseId, { client: await connectTemporal() });
+      const state = await releaseWorkflows({ client: await connectTemporal() }).state(releaseId);
       expect(state?.deliveries.map((delivery) => delivery.store)).toEqual(['local-folder']);
     } finally {
       process.env.SLIPCASE_STORES = stores;

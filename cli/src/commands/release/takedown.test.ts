@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
 import { addDays, localDate } from '@slipcase/domain';
-import { startLifecycleTest, type LifecycleTest } from '@slipcase/workflows/testing/lifecycle';
+import { startLifecycleTest, type LifecycleTest } from '@slipcase/workflows/testing';
 import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 import { CLI_ROOT, runCli } from '../../testing/run-cli';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
-import { startLifecycleTest, type LifecycleTest } from '@slipcase/workflows/testing/lifecycle';
+import { startLifecycleTest, type LifecycleTest } from '@slipcase/workflows/testing';
 import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
 import { runCli } from '../../testing/run-cli';
 

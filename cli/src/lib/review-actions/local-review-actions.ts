@@ -1,8 +1,8 @@
 import type { PrismaClient } from '@slipcase/db';
-import { approveRelease, rejectRelease } from '@slipcase/workflows/client';
-import { listReleasesForReview } from '@slipcase/services/releases/release-view';
+import { approveRelease, listReleasesForReview, rejectRelease } from '@slipcase/services';
 import { approveAsOperator } from '../approve';
 import { rejectAsOperator } from '../reject';
+import { releaseWorkflows } from '@slipcase/workflows/client';
 import { connectTemporal } from '../temporal';
 import type { ReviewActions } from './review-actions';
 
@@ -11,8 +11,8 @@ export function localReviewActions({ prisma, as }: { prisma: PrismaClient; as: s
   return {
     list: () => listReleasesForReview(prisma),
     approve: (releaseId) =>
-      approveAsOperator({ prisma, approve: async (input) => approveRelease(input, { prisma, client: await connectTemporal() }) }, { releaseId, as }),
+      approveAsOperator({ prisma, approve: async (input) => approveRelease({ prisma, releases: releaseWorkflows({ client: await connectTemporal() }) }, input) }, { releaseId, as }),
     reject: (rejection) =>
-      rejectAsOperator({ prisma, reject: (input) => rejectRelease(input, { prisma, connect: connectTemporal }) }, { ...rejection, as }),
+      rejectAsOperator({ prisma, reject: (input) => rejectRelease({ prisma, releases: releaseWorkflows({ connect: connectTemporal }) }, input) }, { ...rejection, as }),
   };
 }

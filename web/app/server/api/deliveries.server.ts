@@ -1,8 +1,8 @@
-import { getPrisma } from '@slipcase/db';
 import { RELEASE_STATUSES } from '@slipcase/domain';
-import { getReleaseView } from '@slipcase/services/releases/release-view';
+import { releaseDeliveries } from '@slipcase/services';
 import { z } from 'zod';
 import { apiError } from '../api-auth.server';
+import { serviceDeps } from '../deps.server';
 import { apiJson, defineOperation } from './operation.server';
 import { ownRelease } from './release-json.server';
 
@@ -36,9 +36,9 @@ export const listDeliveries = defineOperation({
   refusals: [404],
   async handle({ caller, params }) {
     const release = await ownRelease(caller, params.id ?? '');
-    const view = await getReleaseView(getPrisma(), release.id);
-    if (!view) return apiError(404, 'not_found', { field: 'id' });
-    const deliveries: z.infer<typeof deliverySchema>[] = view.deliveries;
-    return apiJson({ release: { id: view.id, status: view.status }, deliveries });
+    const found = await releaseDeliveries(await serviceDeps(), { releaseId: release.id });
+    if (!found) return apiError(404, 'not_found', { field: 'id' });
+    const deliveries: z.infer<typeof deliverySchema>[] = found.deliveries;
+    return apiJson({ release: found.release, deliveries });
   },
 });

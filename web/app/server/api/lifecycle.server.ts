@@ -1,6 +1,5 @@
 import { isAppError, TAKEDOWN_OTHER_TEXT_MAX, TAKEDOWN_REASONS } from '@slipcase/domain';
-import type { SubmittedRelease } from '@slipcase/workflows/client';
-import { ReleaseCheckError } from '@slipcase/services/releases/release-draft';
+import { ReleaseCheckError, type SubmittedRelease } from '@slipcase/services';
 import { z } from 'zod';
 import { apiError, type ApiCaller } from '../api-auth.server';
 import { runReleaseIntent, submissionWarnings, type IntentInput, type ReleaseIntent } from '../release-actions.server';
@@ -11,7 +10,7 @@ import { loadRelease, releaseJson, requireOwnRelease } from './release-json.serv
 import { releaseJsonSchema } from '@slipcase/api-contract/release-schemas';
 
 /**
- * A refusal of the workflows' client as `/v1` answers it: the submission's rules with every problem (400), a
+ * A refusal of a lifecycle use case as `/v1` answers it: the submission's rules with every problem (400), a
  * field of the body (400), not found (404), not allowed (403), anything else the release's status forbids (409).
  */
 export function lifecycleRefusal(error: unknown, bodyFields: readonly string[] = []): Response {
@@ -30,10 +29,10 @@ const takedownBodySchema = z.strictObject({
     .optional()
     .meta({ description: 'Needed with the reason `other`.' }),
 });
-/** The body's fields: the client's refusals about them are the caller's to fix (400). */
+/** The body's fields: the use case's refusals about them are the caller's to fix (400). */
 const TAKEDOWN_FIELDS = Object.keys(takedownBodySchema.shape);
 
-/** What an action's answer adds to the release and the warnings, from what the workflows' client returned. */
+/** What an action's answer adds to the release and the warnings, from what the use case returned. */
 type Extra = (done: unknown) => Record<string, unknown>;
 
 /** Runs an owner's action on their release (another account's is not found) and answers the release as it is now. */

@@ -1,6 +1,7 @@
 import { RELEASE_STATUSES } from '@slipcase/domain';
-import { checkReleaseSubmission } from '@slipcase/workflows/client';
+import { checkReleaseSubmission } from '@slipcase/services';
 import { z } from 'zod';
+import { serviceDeps } from '../deps.server';
 import { apiJson, defineOperation } from './operation.server';
 import { problemSchema, warningsSchema } from '@slipcase/api-contract/problem-schemas';
 import { problemOf } from './problems.server';
@@ -24,7 +25,7 @@ export const getValidation = defineOperation({
   refusals: [404],
   async handle({ caller, params }) {
     const release = await ownRelease(caller, params.id ?? '');
-    const { errors, warnings } = await checkReleaseSubmission({ releaseId: release.id, userId: caller.user.id });
+    const { errors, warnings } = await checkReleaseSubmission(await serviceDeps(), { releaseId: release.id, userId: caller.user.id });
     return apiJson({ status: release.status, ok: errors.length === 0, errors: errors.map(problemOf), warnings: warnings.map(problemOf) });
   },
 });

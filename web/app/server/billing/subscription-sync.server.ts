@@ -8,7 +8,8 @@ import {
   type PaidPlan,
   type SubscriptionStatus,
 } from '@slipcase/domain';
-import { cancelWithdrawal } from '@slipcase/workflows/client';
+import { cancelWithdrawal } from '@slipcase/services';
+import { withdrawalWorkflows } from '@slipcase/workflows/client';
 import { idOf, type SubscriptionObject } from './provider';
 import { planOfPriceId } from './provider-from-env.server';
 
@@ -162,7 +163,7 @@ export async function endSubscription(userId: string, deps: SyncDeps): Promise<v
 
 /** Cancels each waiting withdrawal through its workflow; one that started paying meanwhile is left to finish. */
 export async function cancelWaitingPayouts(userId: string, deps: SyncDeps): Promise<number> {
-  const cancel = deps.cancelPayout ?? ((input) => cancelWithdrawal(input, { prisma: deps.prisma }));
+  const cancel = deps.cancelPayout ?? ((input) => cancelWithdrawal({ prisma: deps.prisma, withdrawals: withdrawalWorkflows() }, input));
   const waiting = await deps.prisma.payout.findMany({ where: { userId, status: 'waiting' }, select: { id: true } });
   let cancelled = 0;
   for (const payout of waiting) {

@@ -7,7 +7,7 @@ import {
   type FeedInputProblem,
 } from '@slipcase/plugin-contract';
 import { localFolderProfile } from '@slipcase/store-local-folder';
-import { deliveryReleaseOf } from '@slipcase/workflows/activities/delivery-release';
+import { deliveryReleaseOf } from '@slipcase/services/deliveries/delivery-release';
 import { defaultStorageDir } from '@slipcase/services';
 import type { DraftRow } from '../wizard/draft.server';
 import { exportedFiles } from './export-files.server';

@@ -1,17 +1,8 @@
-import { wizardStepOfField, type WizardStep } from '@slipcase/domain';
-import {
-  feedInputProblems,
-  storeMediaProblems,
-  validateXml,
-  XmlValidationError,
-  type FeedInputProblem,
-  type StoreProfile,
-} from '@slipcase/plugin-contract';
-import { deliveryReleaseOf, type DeliveryReleaseRow } from '@slipcase/workflows/activities/delivery-release';
-import { defaultStorageDir } from '@slipcase/services';
-import { storeProfiles } from '@slipcase/services/stores/store-catalog';
+import { readSettings, type WizardStep } from '@slipcase/domain';
+import { defaultStorageDir, storeFeeds as buildStoreFeeds, type DeliveryReleaseRow, type StoreFeedProblem as FeedProblem } from '@slipcase/services';
 import { encodeError } from '../../lib/error-messages';
-import { previewMessage } from '../feed-preview.server';
+
+export { wizardField } from '@slipcase/services';
 
 /**
  * One reason a store would refuse the release: an encoded error code (errorMessage) or, for what the schema
@@ -33,82 +24,14 @@ export interface StoreFeed {
   xml?: string;
 }
 
-/** The wizard's form path for a path of the feed's release (feedInputProblems, storeMediaProblems), else null. */
-export function wizardField(path: string): string | null {
-  if (path === 'cover') return 'artwork';
-  if (path === 'artist.name') return 'artistId';
-  const track = /^(tracks\.\d+)\.(number|durationMs)$/.exec(path);
-  if (track) return path.endsWith('durationMs') ? `${track[1]}.audio` : (track[1] ?? null);
-  return wizardStepOfField(path) === 'review' ? null : path;
-}
+const message = ({ reason }: FeedProblem) => ('text' in reason ? reason.text : encodeError(reason));
 
-function located(problem: FeedInputProblem): StoreFeedProblem {
-  const field = wizardField(problem.field);
-  return { message: encodeError(problem), field, step: field ? wizardStepOfField(field) : 'review' };
-}
-
-const unlocated = (message: string): StoreFeedProblem => ({ message, field: null, step: 'review' });
-
-// Without the files a delivery converts, the message carries no technical details: the cover's place in the
-// feed is a reference, so a draft without a cover still makes one (its problem is reported on its own).
-const NO_COVER = { path: '', format: 'jpeg', width: 0, height: 0 } as const;
-
-/** The message, and what stops it: the store profile, or what the schema rejects. */
-async function buildAndValidate(
-  release: Parameters<typeof previewMessage>[0],
-  store: StoreProfile,
-  now: Date,
-): Promise<{ xml: string | null; problems: StoreFeedProblem[] }> {
-  let xml: string;
-  try {
-    xml = previewMessage(release, store, now);
-  } catch (error) {
-    // A store profile without deals or territories: the operator's to fix, said as the builder says it.
-    if (error instanceof RangeError) return { xml: null, problems: [unlocated(error.message)] };
-    throw error;
-  }
-  try {
-    await validateXml(xml, 'ern-4.3');
-    return { xml, problems: [] };
-  } catch (error) {
-    if (error instanceof XmlValidationError) return { xml, problems: error.messages.map(unlocated) };
-    throw error;
-  }
-}
-
-/**
- * For each store (the release's chosen ones unless `storeIds` says which), the ERN 4.3 message it would get for the
- * release as it stands, built in memory as the delivery builds it, and whether it would take it: what no feed can
- * carry (empty titles, bad codes…), what the store's requirements refuse (cover size, audio format), what the
- * schema rejects. A draft may lack anything: missing data is reported, never thrown. Stores the installation no
- * longer has are left out (they would get nothing). `xml` only when `withXml`.
- */
+/** Each store's feed of the release and what it would refuse (the service storeFeeds), its problems encoded for the page. */
 export async function storeFeeds(
   row: DeliveryReleaseRow & { platforms: readonly string[] },
   options: { now: Date; storeIds?: readonly string[]; withXml?: boolean },
 ): Promise<StoreFeed[]> {
-  const wanted = options.storeIds ?? row.platforms;
-  const stores = (await storeProfiles()).filter((store) => wanted.includes(store.id));
-  if (stores.length === 0) return [];
-  const { cover, ...rest } = deliveryReleaseOf(row, defaultStorageDir());
-  const release = { ...rest, cover: cover ?? NO_COVER };
-  const inputProblems = feedInputProblems(release, { createdAt: options.now.toISOString() }).map(located);
-  const uploaded = {
-    cover: row.coverKey ? { format: row.coverFormat, width: row.coverWidth, height: row.coverHeight } : null,
-    tracks: release.tracks,
-  };
-  return Promise.all(
-    stores.map(async (store) => {
-      const media = storeMediaProblems(uploaded, store.requirements).map(located);
-      const built = inputProblems.length === 0 ? await buildAndValidate(release, store, options.now) : { xml: null, problems: [] };
-      const problems = [...inputProblems, ...media, ...built.problems];
-      return {
-        storeId: store.id,
-        name: store.name,
-        valid: built.xml !== null && problems.length === 0,
-        problems,
-        ...(options.withXml && built.xml !== null && { xml: built.xml }),
-      };
-    }),
-  );
+  const deps = { settings: readSettings(process.env), now: options.now, storageDir: defaultStorageDir() };
+  const feeds = await buildStoreFeeds(deps, { row, storeIds: options.storeIds, withXml: options.withXml });
+  return feeds.map((feed) => ({ ...feed, problems: feed.problems.map((problem) => ({ message: message(problem), field: problem.field, step: problem.step })) }));
 }

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { DEFAULT_SETTINGS, isAppError, type PlatformTier } from '@slipcase/domain';
-import { submitRelease } from './client';
-import { ReleaseCheckError } from '@slipcase/services/releases/release-draft';
-import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
-import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
+import { ReleaseCheckError } from '../releases/release-draft';
+import { writeTestMedia, type TestMedia } from '../testing/media';
+import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { unreachableWorkflows } from '../testing/workflow-ports';
+import { submitRelease } from './submit-release';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let storage: string;
@@ -28,7 +29,7 @@ const STORES: PlatformTier[] = [
   { id: 'tidal', tier: 'premium' },
 ];
 // Refusals are decided on the database alone: reaching Temporal means the release passed every rule.
-const deps = { connect: () => Promise.reject(new Error(REACHED)), stores: STORES, settings: DEFAULT_SETTINGS };
+const deps = (now = new Date()) => ({ prisma: db.prisma, stores: STORES, settings: DEFAULT_SETTINGS, now, ...unreachableWorkflows(REACHED) });
 
 async function outcome(promise: Promise<unknown>) {
   try {
@@ -45,7 +46,7 @@ describe('the submission checks every rule of 001 §5 on the stored release', ()
     const owner = await createTestUser(db.prisma);
     const release = await createDraftRelease(db.prisma, owner.id, media);
     expect(release.platforms).toEqual([]);
-    expect(await outcome(submitRelease({ releaseId: release.id, userId: owner.id }, { prisma: db.prisma, ...deps }))).toBe(`Error: ${REACHED}`);
+    expect(await outcome(submitRelease(deps(), { releaseId: release.id, userId: owner.id }))).toBe(`Error: ${REACHED}`);
   });
 
   it('refuses with every problem at once: release_incomplete naming the fields, each FieldError carried along', async () => {
@@ -55,7 +56,7 @@ describe('the submission checks every rule of 001 §5 on the stored release', ()
     await db.prisma.trackPerformer.deleteMany({ where: { trackId: release.tracks[0]!.id } });
     await db.prisma.trackContributor.updateMany({ where: { trackId: release.tracks[0]!.id }, data: { sharePercent: 60 } });
 
-    const refused = await outcome(submitRelease({ releaseId: release.id, userId: owner.id }, { prisma: db.prisma, ...deps }));
+    const refused = await outcome(submitRelease(deps(), { releaseId: release.id, userId: owner.id }));
     expect(refused).toEqual({
       code: 'release_incomplete',
       params: {
@@ -76,7 +77,7 @@ describe('the submission checks every rule of 001 §5 on the stored release', ()
     const owner = await createTestUser(db.prisma);
     const release = await createDraftRelease(db.prisma, owner.id, media);
     await db.prisma.artistFollow.deleteMany({ where: { userId: owner.id } });
-    expect(await outcome(submitRelease({ releaseId: release.id, userId: owner.id }, { prisma: db.prisma, ...deps }))).toEqual({
+    expect(await outcome(submitRelease(deps(), { releaseId: release.id, userId: owner.id }))).toEqual({
       code: 'follow_artists_required',
       params: { required: DEFAULT_SETTINGS.followProArtistsRequired, followed: 0 },
       errors: [expect.objectContaining({ code: 'follow_artists_required' })],
@@ -86,7 +87,7 @@ describe('the submission checks every rule of 001 §5 on the stored release', ()
     await db.prisma.user.update({ where: { id: pro.id }, data: { plan: 'pro' } });
     const soon = await createDraftRelease(db.prisma, pro.id, media, { releaseDate: new Date('2027-03-20T00:00:00Z') });
     const now = new Date('2027-03-15T12:00:00Z');
-    expect(await outcome(submitRelease({ releaseId: soon.id, userId: pro.id }, { prisma: db.prisma, ...deps, now }))).toMatchObject({
+    expect(await outcome(submitRelease(deps(now), { releaseId: soon.id, userId: pro.id }))).toMatchObject({
       code: 'standard_notice',
     });
   });

@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { DEFAULT_SETTINGS, isAppError } from '@slipcase/domain';
-import { submitRelease } from './client';
-import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
-import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
+import { availableStores } from '../stores/store-catalog';
+import { writeTestMedia, type TestMedia } from '../testing/media';
+import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { unreachableWorkflows } from '../testing/workflow-ports';
+import { submitRelease } from './submit-release';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let storage: string;
@@ -25,10 +27,12 @@ afterAll(async () => {
 const LATER = new Date('2027-06-01T00:00:00Z');
 
 // Refusals come from the database before any Temporal call, so no server is needed: reaching it fails the test.
-const deps = (now: Date) => ({
+const deps = async (now: Date) => ({
   prisma: db.prisma,
   now,
-  connect: () => Promise.reject(new Error('Temporal must not be reached for a refused submission')),
+  settings: DEFAULT_SETTINGS,
+  stores: await availableStores(),
+  ...unreachableWorkflows('Temporal must not be reached for a refused submission'),
 });
 
 async function refusal(promise: Promise<unknown>) {
@@ -54,12 +58,12 @@ describe('the monthly release limit on submission', () => {
       });
     }
     const next = await createDraftRelease(db.prisma, user.id, media, { releaseDate: LATER });
-    expect(await refusal(submitRelease({ releaseId: next.id, userId: user.id }, deps(new Date('2027-03-15T12:00:00Z'))))).toEqual({
+    expect(await refusal(submitRelease(await deps(new Date('2027-03-15T12:00:00Z')), { releaseId: next.id, userId: user.id }))).toEqual({
       code: 'distro_limit',
       params: { limit },
     });
     // A month later the count starts again: the refusal is gone and the call reaches Temporal.
-    expect(await refusal(submitRelease({ releaseId: next.id, userId: user.id }, deps(new Date('2027-04-02T12:00:00Z'))))).toEqual({
+    expect(await refusal(submitRelease(await deps(new Date('2027-04-02T12:00:00Z')), { releaseId: next.id, userId: user.id }))).toEqual({
       error: 'Error: Temporal must not be reached for a refused submission',
     });
   });
@@ -72,7 +76,7 @@ describe('the monthly release limit on submission', () => {
       await db.prisma.release.update({ where: { id: done.id }, data: { status: 'in_review', submittedAt: new Date('2027-03-01T10:00:00Z') } });
     }
     const next = await createDraftRelease(db.prisma, user.id, media, { releaseDate: LATER });
-    expect(await refusal(submitRelease({ releaseId: next.id, userId: user.id }, deps(new Date('2027-03-15T12:00:00Z'))))).toEqual({
+    expect(await refusal(submitRelease(await deps(new Date('2027-03-15T12:00:00Z')), { releaseId: next.id, userId: user.id }))).toEqual({
       error: 'Error: Temporal must not be reached for a refused submission',
     });
   });

@@ -17,6 +17,7 @@ export interface DeliveryEventInput {
   detail?: string;
 }
 
+/** Records one step of a store's delivery on its timeline. */
 export async function recordDeliveryEvent(prisma: PrismaClient, input: DeliveryEventInput): Promise<void> {
   await prisma.deliveryEvent.create({ data: { deliveryId: input.deliveryId, step: input.step, detail: input.detail ?? null } });
 }

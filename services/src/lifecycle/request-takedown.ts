@@ -1,0 +1,95 @@
+import type { DbClient } from '@slipcase/db';
+import { AppError, checkTakedownRequest, formatIsoDate, takedownEligibility, takedownProcessAt } from '@slipcase/domain';
+import type { ServiceDeps } from '../deps';
+import type { Channel, StartedWorkflow, TakedownWorkflows } from '../ports/workflows';
+import { requireRelease } from './release-status';
+
+export interface RequestedTakedown extends StartedWorkflow {
+  takedownRequestId: string;
+  /** When the takedown feeds go out unless it is cancelled before: fixed at the request, stored on its row. */
+  processAt: Date;
+}
+
+export interface RequestTakedownInput {
+  releaseId: string;
+  userId: string;
+  via: Channel;
+  reason: string;
+  otherText?: string;
+  /** The instant of the request (default: deps.now). */
+  now?: Date;
+}
+
+function openTakedownRequest(db: DbClient, releaseId: string) {
+  return db.takedownRequest.findFirst({
+    where: { releaseId, status: { in: ['requested', 'processing'] } },
+    orderBy: { requestedAt: 'desc' },
+  });
+}
+
+/**
+ * The owner requests the takedown of a published release, with a reason (checkTakedownRequest). A free user
+ * before the 90th day after the release date is refused ('takedown_too_early', params.date: the first day it is
+ * possible, in the user's time zone). Requesting again while it waits (a double click, a retried request)
+ * returns the takedown already under way. When it is processed is decided now (takedownProcessAt) and stored.
+ */
+export async function requestTakedown(
+  deps: Pick<ServiceDeps, 'prisma' | 'now' | 'settings'> & { takedowns: TakedownWorkflows },
+  input: RequestTakedownInput,
+): Promise<RequestedTakedown> {
+  const { prisma } = deps;
+  const current = await prisma.release.findUnique({ where: { id: input.releaseId }, select: { ownerId: true, status: true } });
+  if (current?.ownerId === input.userId && current.status === 'takedown_requested') {
+    const open = await openTakedownRequest(prisma, input.releaseId);
+    const running = open && (await deps.takedowns.running(input.releaseId));
+    if (open && running) return { ...running, takedownRequestId: open.id, processAt: open.processAt };
+  }
+  const release = await requireRelease(prisma, input.releaseId, 'published', input.userId);
+  const [problem] = checkTakedownRequest(input);
+  if (problem) throw new AppError(problem.code, problem.field, problem.params);
+  const now = input.now ?? deps.now;
+  const eligibility = takedownEligibility({
+    plan: release.owner.plan,
+    releaseDate: formatIsoDate(release.releaseDate),
+    now,
+    timeZone: release.owner.timeZone,
+  });
+  if (!eligibility.allowed) throw new AppError(eligibility.code, 'releaseId', { date: eligibility.allowedFrom });
+
+  // One open request per release: the release's row is locked while looking, so a double click finds the first.
+  const { request, created } = await prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Release" WHERE id = ${release.id} FOR UPDATE`;
+    const open = await openTakedownRequest(tx, release.id);
+    if (open) return { request: open, created: false };
+    const data = {
+      releaseId: release.id,
+      requestedById: input.userId,
+      reason: input.reason,
+      otherText: input.otherText?.trim() || null,
+      requestedAt: now,
+      processAt: takedownProcessAt(now, deps.settings),
+    };
+    return { request: await tx.takedownRequest.create({ data }), created: true };
+  });
+  try {
+    const started = await deps.takedowns.start({
+      releaseId: release.id,
+      takedownRequestId: request.id,
+      requestedBy: request.requestedById,
+      via: input.via,
+      reason: request.reason,
+      ...(request.otherText && { otherText: request.otherText }),
+      processAt: request.processAt.toISOString(),
+    });
+    return { ...started, takedownRequestId: request.id, processAt: request.processAt };
+  } catch (error) {
+    // Nothing would ever process the request this call made: close it, so the release shows no takedown under way.
+    if (created) {
+      await prisma.takedownRequest.updateMany({
+        where: { id: request.id, status: 'requested' },
+        data: { status: 'cancelled', cancelledAt: new Date() },
+      });
+    }
+    throw error;
+  }
+}

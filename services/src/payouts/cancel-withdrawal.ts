@@ -1,0 +1,19 @@
+import { AppError } from '@slipcase/domain';
+import type { ServiceDeps } from '../deps';
+import { WorkflowNotRunningError, type WithdrawalWorkflowState, type WithdrawalWorkflows } from '../ports/workflows';
+
+/** Cancels a withdrawal of the user's that still waits; returns the workflow's state once cancelled. */
+export async function cancelWithdrawal(
+  deps: Pick<ServiceDeps, 'prisma'> & { withdrawals: WithdrawalWorkflows },
+  input: { payoutId: string; userId: string },
+): Promise<WithdrawalWorkflowState> {
+  const payout = await deps.prisma.payout.findUnique({ where: { id: input.payoutId }, select: { userId: true, status: true } });
+  if (!payout) throw new AppError('not_found', 'payoutId');
+  if (payout.userId !== input.userId) throw new AppError('permission_denied', 'payoutId');
+  try {
+    return await deps.withdrawals.cancel(input.payoutId);
+  } catch (error) {
+    if (error instanceof WorkflowNotRunningError) throw new AppError('invalid_transition', 'status', { status: payout.status });
+    throw error;
+  }
+}

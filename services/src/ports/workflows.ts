@@ -1,0 +1,82 @@
+/**
+ * What the use cases need of Temporal: start, signal and query the workflows of a release, its takedown and a
+ * withdrawal. `@slipcase/workflows/client` implements these (business-keyed ids, task queue, search attributes);
+ * a use case is given them and never names Temporal.
+ */
+import type {
+  Channel,
+  RejectionDecision,
+  ReleaseWorkflowInput,
+  ReleaseWorkflowState,
+  ReopenRequest,
+  ReviewDecision,
+  TakedownCancellation,
+  TakedownWorkflowInput,
+  TakedownWorkflowState,
+  WithdrawalWorkflowInput,
+  WithdrawalWorkflowState,
+} from '@slipcase/workflows/contracts';
+
+export type {
+  Channel,
+  RejectionDecision,
+  ReleaseWorkflowState,
+  ReopenRequest,
+  ReviewDecision,
+  TakedownCancellation,
+  TakedownWorkflowState,
+  WithdrawalWorkflowState,
+};
+
+export interface StartedWorkflow {
+  workflowId: string;
+  runId: string;
+}
+
+/**
+ * A signal or update sent to a workflow that is not running (finished, never started). The use case says why, in
+ * the caller's terms (the release's status); the workflow's own refusals arrive as AppErrors of their code.
+ */
+export class WorkflowNotRunningError extends Error {
+  constructor(readonly workflowId: string) {
+    super(`The workflow ${workflowId} is not running`);
+    this.name = 'WorkflowNotRunningError';
+  }
+}
+
+/** A release's review-to-delivery workflow. */
+export interface ReleaseWorkflows {
+  /** The release's workflow while it runs; null once finished or never started. */
+  running(releaseId: string): Promise<StartedWorkflow | null>;
+  /** Starts it, or finds the one already running (a double click never starts a second one). */
+  start(input: ReleaseWorkflowInput & { via: Channel }): Promise<StartedWorkflow>;
+  approve(releaseId: string, decision: ReviewDecision): Promise<ReleaseWorkflowState>;
+  reject(releaseId: string, decision: RejectionDecision): Promise<ReleaseWorkflowState>;
+  reopen(releaseId: string, request: ReopenRequest): Promise<ReleaseWorkflowState>;
+  /** What it reports now; null when the release was never submitted. */
+  state(releaseId: string): Promise<ReleaseWorkflowState | null>;
+}
+
+/** A published release's takedown workflow. */
+export interface TakedownWorkflows {
+  running(releaseId: string): Promise<StartedWorkflow | null>;
+  start(input: TakedownWorkflowInput): Promise<StartedWorkflow>;
+  cancel(releaseId: string, cancellation: TakedownCancellation): Promise<TakedownWorkflowState>;
+  /** What the last takedown workflow reports (a finished one too); null when none was ever requested. */
+  state(releaseId: string): Promise<TakedownWorkflowState | null>;
+}
+
+/** A withdrawal's workflow, which pays it once its wait is over. */
+export interface WithdrawalWorkflows {
+  start(input: WithdrawalWorkflowInput): Promise<StartedWorkflow>;
+  cancel(payoutId: string): Promise<WithdrawalWorkflowState>;
+  /** What it reports (a finished one too); null when the payout has no workflow. */
+  state(payoutId: string): Promise<WithdrawalWorkflowState | null>;
+}
+
+/** Every workflow port, as the web and the CLI's local mode build them once. */
+export interface WorkflowPorts {
+  releases: ReleaseWorkflows;
+  takedowns: TakedownWorkflows;
+  withdrawals: WithdrawalWorkflows;
+}

@@ -1,0 +1,11 @@
+import type { WorkflowPorts } from '../ports/workflows';
+
+/** Workflow ports that fail every call with `message`: for use cases whose refusals must never reach Temporal. */
+export function unreachableWorkflows(message: string): WorkflowPorts {
+  const fail = () => Promise.reject(new Error(message));
+  return {
+    releases: { running: fail, start: fail, approve: fail, reject: fail, reopen: fail, state: fail },
+    takedowns: { running: fail, start: fail, cancel: fail, state: fail },
+    withdrawals: { start: fail, cancel: fail, state: fail },
+  };
+}

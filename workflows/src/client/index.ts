@@ -1,0 +1,24 @@
+/**
+ * THE way the web app, the CLI and the services start, signal and query workflows: the task queue, business-keyed
+ * workflow ids and search attributes. Deciding whether a person may do it is the services' (@slipcase/services).
+ */
+import type { WorkflowPorts } from '@slipcase/services/ports/workflows';
+import { releaseWorkflows } from './release';
+import { takedownWorkflows } from './takedown';
+import { withdrawalWorkflows } from './withdrawal';
+import type { TemporalSource } from './connection';
+
+export {
+  closeTemporalClient,
+  getTemporalClient,
+  resolveTemporalAddress,
+  resolveTemporalNamespace,
+  type TemporalSource,
+} from './connection';
+export { WORKFLOW_REFUSALS } from './refusals';
+export { releaseWorkflows, takedownWorkflows, withdrawalWorkflows };
+
+/** Every workflow port the services take, reaching Temporal through `source` (default: the process-wide client). */
+export function workflowPorts(source: TemporalSource = {}): WorkflowPorts {
+  return { releases: releaseWorkflows(source), takedowns: takedownWorkflows(source), withdrawals: withdrawalWorkflows(source) };
+}
