@@ -7,8 +7,9 @@ import { TwoFactorSettings, type TwoFactorAnswer } from '../components/two-facto
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { codeSchema } from '../lib/auth-schemas';
 import { encodeError } from '../lib/error-messages';
-import { titleMeta } from '../lib/meta';
-import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from '../server/auth/two-factor.server';
+import { BRAND, titleMeta } from '../lib/meta';
+import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from '@slipcase/services/accounts/two-factor';
+import { accountDeps } from '../server/deps.server';
 import { clientAddress } from '../server/load-context';
 import { requireUser } from '../server/session.server';
 
@@ -30,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'start') {
-    const setup = await beginTwoFactorSetup(user.id);
+    const setup = await beginTwoFactorSetup(accountDeps(), { userId: user.id, issuer: BRAND });
     return json<TwoFactorAnswer>({ intent, setup: setup && { secret: setup.secret, qrCode: setup.qrCode } });
   }
   if (intent !== 'confirm' && intent !== 'disable') return json({ error: 'invalid_choice' }, { status: 400 });
@@ -39,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json<TwoFactorAnswer>({ intent, done: false, result: submission.reply({ hideFields: ['code'] }) }, { status: 400 });
   }
   const check = intent === 'confirm' ? confirmTwoFactorSetup : disableTwoFactor;
-  const failure = await check(user.id, submission.value.code, clientAddress(context));
+  const failure = await check(accountDeps(), { userId: user.id, code: submission.value.code, address: clientAddress(context) });
   if (!failure) return json<TwoFactorAnswer>({ intent, done: true, result: submission.reply({ resetForm: true }) });
   const error = [encodeError(failure)];
   const result = submission.reply({

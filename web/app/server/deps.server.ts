@@ -1,6 +1,8 @@
 import { getPrisma } from '@slipcase/db';
 import { readSettings } from '@slipcase/domain';
 import { availableStores, defaultStorage, type ServiceDeps } from '@slipcase/services';
+import type { AccountDeps } from '@slipcase/services/accounts/account-mail';
+import { accountMailer } from './mail/account-mailer.server';
 
 /** The application layer's dependencies for one request. */
 export async function serviceDeps(now = new Date()): Promise<ServiceDeps> {
@@ -11,4 +13,9 @@ export async function serviceDeps(now = new Date()): Promise<ServiceDeps> {
     storage: defaultStorage(),
     stores: await availableStores(),
   };
+}
+
+/** What the account use cases need for one request: the database, the moment and the web's mailer. */
+export function accountDeps(now = new Date()): AccountDeps {
+  return { prisma: getPrisma(), now, mail: accountMailer };
 }

@@ -4,7 +4,7 @@ import { apiAccessOf, isAppError } from '@slipcase/domain';
 import { createApiToken, listApiTokens, revokeApiToken, type ApiTokenView } from '@slipcase/services/tokens/api-tokens';
 import { apiTokenRequestOf, apiTokenSchema } from '../../lib/api-token-schema';
 import { encodeError } from '../../lib/error-messages';
-import { publicBaseUrl } from '../auth/password-reset.server';
+import { publicBaseUrl } from '../public-url.server';
 import type { SessionUser } from '../session.server';
 
 export type ApiTokenStatus = 'active' | 'expired' | 'revoked';

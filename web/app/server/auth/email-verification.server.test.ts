@@ -3,14 +3,17 @@ import { createUser } from '../../testing/database';
 import { codeIn } from '../../testing/mailbox';
 import { useMailTestDatabase } from '../../testing/suites';
 import { hashSessionToken, readSessionToken } from '../session.server';
-import {
-  issueVerificationCode,
-  resendVerificationCode,
-  sendVerificationCode,
-  startVerifiedSession,
-  VERIFICATION_CODE_TTL_MS,
-  verifyEmailCode,
-} from './email-verification.server';
+import * as verification from '@slipcase/services/accounts/email-verification';
+import { accountDeps } from '../deps.server';
+import { startVerifiedSession } from './verified-session.server';
+
+// The use cases with the web's mailer, the mails read from the test mailbox.
+const { VERIFICATION_CODE_TTL_MS } = verification;
+type Recipient = verification.VerificationRecipient;
+const issueVerificationCode = (user: Recipient, now?: Date) => verification.issueVerificationCode(accountDeps(now), user);
+const sendVerificationCode = async (user: Recipient) => void (await issueVerificationCode(user));
+const resendVerificationCode = (email: string) => verification.resendVerificationCode(accountDeps(), email);
+const verifyEmailCode = (email: string, code: string, now?: Date) => verification.verifyEmailCode(accountDeps(now), { email, code });
 
 const suite = useMailTestDatabase();
 let serial = 0;

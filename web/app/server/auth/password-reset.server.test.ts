@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createUser, sessionCookie } from '../../testing/database';
 import { resetLinkIn } from '../../testing/mailbox';
 import { useMailTestDatabase } from '../../testing/suites';
-import { isResetTokenUsable, publicBaseUrl, requestPasswordReset, resetPassword } from './password-reset.server';
+import * as reset from '@slipcase/services/accounts/password-reset';
+import { accountDeps } from '../deps.server';
+import { publicBaseUrl } from '../public-url.server';
+
+// The use cases with the web's mailer, the mails read from the test mailbox.
+const requestPasswordReset = (email: string, baseUrl: string, now?: Date) => reset.requestPasswordReset(accountDeps(now), { email, baseUrl });
+const isResetTokenUsable = (token: string, now?: Date) => reset.isResetTokenUsable(accountDeps(now), token);
+const resetPassword = (token: string, password: string, now?: Date) => reset.resetPassword(accountDeps(now), { token, password });
 
 const suite = useMailTestDatabase();
 let serial = 0;

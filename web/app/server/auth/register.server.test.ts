@@ -4,8 +4,14 @@ import type { RegistrationInput } from '../../lib/signup-schemas';
 import { codeIn } from '../../testing/mailbox';
 import { NEW_ARTIST } from '../../testing/sign-up';
 import { useMailTestDatabase } from '../../testing/suites';
-import { resendVerificationCode, verifyEmailCode } from './email-verification.server';
-import { registerUser } from './register.server';
+import * as verification from '@slipcase/services/accounts/email-verification';
+import * as registration from '@slipcase/services/accounts/register';
+import { accountDeps } from '../deps.server';
+
+// The use case with the web's mailer, the mails read from the test mailbox.
+const registerUser = (fields: RegistrationInput, options: { language: string }) => registration.registerUser(accountDeps(), { ...fields, ...options });
+const resendVerificationCode = (email: string) => verification.resendVerificationCode(accountDeps(), email);
+const verifyEmailCode = (email: string, code: string) => verification.verifyEmailCode(accountDeps(), { email, code });
 
 const suite = useMailTestDatabase({ user: 'Nova' });
 

@@ -1,7 +1,20 @@
-import { getPrisma, hashPassword } from '@slipcase/db';
+import { hashPassword, type PrismaClient } from '@slipcase/db';
 import type { FieldError } from '@slipcase/domain';
-import type { RegistrationInput } from '../../lib/signup-schemas';
-import { createVerificationCode, mailVerificationCode } from './email-verification.server';
+import type { AccountDeps } from './account-mail';
+import { createVerificationCode, mailVerificationCode } from './email-verification';
+
+/** What the sign-up form (or `POST /v1/auth/register`) gives, already checked by its schema. */
+export interface RegistrationInput {
+  email: string;
+  username: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  referred_by_user?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+}
 
 export type RegistrationResult =
   | {
@@ -13,8 +26,7 @@ export type RegistrationResult =
   | { ok: false; errors: FieldError[] };
 
 /** duplicated_email and username_taken, compared without case as sign-in does. */
-async function takenFields(email: string, username: string): Promise<FieldError[]> {
-  const prisma = getPrisma();
+async function takenFields(prisma: PrismaClient, email: string, username: string): Promise<FieldError[]> {
   const [byEmail, byUsername] = await Promise.all([
     prisma.user.findFirst({ where: { email: { equals: email, mode: 'insensitive' } }, select: { id: true } }),
     prisma.user.findFirst({ where: { username: { equals: username, mode: 'insensitive' } }, select: { id: true } }),
@@ -35,12 +47,12 @@ function isUniqueViolation(error: unknown): boolean {
  * dropped, so the verification page can send a new one at once). The address is kept lower-cased.
  */
 export async function registerUser(
-  input: RegistrationInput,
-  options: { language: string; now?: Date },
+  deps: AccountDeps,
+  { language, ...input }: RegistrationInput & { language: string },
 ): Promise<RegistrationResult> {
-  const now = options.now ?? new Date();
+  const { prisma, now } = deps;
   const email = input.email.toLowerCase();
-  const taken = await takenFields(email, input.username);
+  const taken = await takenFields(prisma, email, input.username);
   if (taken.length) return { ok: false, errors: taken };
 
   const passwordHash = await hashPassword(input.password);
@@ -51,7 +63,7 @@ export async function registerUser(
     firstName: input.first_name,
     lastName: input.last_name,
     passwordHash,
-    language: options.language,
+    language,
     referredBy: input.referred_by_user ?? null,
     utmSource: input.utm_source ?? null,
     utmMedium: input.utm_medium ?? null,
@@ -59,7 +71,7 @@ export async function registerUser(
   };
   let created;
   try {
-    created = await getPrisma().$transaction(async (tx) => {
+    created = await prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
         data: fields,
         select: { id: true, email: true, username: true, name: true, language: true },
@@ -69,7 +81,7 @@ export async function registerUser(
   } catch (error) {
     // Two sign-ups with the same address or name at once: the second one meets the unique index.
     if (!isUniqueViolation(error)) throw error;
-    const raced = await takenFields(email, input.username);
+    const raced = await takenFields(prisma, email, input.username);
     if (raced.length) return { ok: false, errors: raced };
     throw error;
   }
@@ -77,7 +89,7 @@ export async function registerUser(
   const { user, token } = created;
   let mailSent = true;
   try {
-    await mailVerificationCode(user, token, now);
+    await mailVerificationCode(deps, { user, token });
   } catch (error) {
     mailSent = false;
     console.error(`Sign-up of ${user.id}: the verification mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);

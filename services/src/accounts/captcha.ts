@@ -1,5 +1,5 @@
-import { getPrisma } from '@slipcase/db';
 import svgCaptcha from 'svg-captcha';
+import type { ServiceDeps } from '../deps';
 
 /** A captcha is answered once, within 5 minutes of being shown. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -14,8 +14,7 @@ export interface CaptchaChallenge {
 }
 
 /** Draws a new captcha and keeps its answer; expired ones are cleared on the way. */
-export async function createCaptcha(now = new Date()): Promise<CaptchaChallenge> {
-  const prisma = getPrisma();
+export async function createCaptcha({ prisma, now }: Pick<ServiceDeps, 'prisma' | 'now'>): Promise<CaptchaChallenge> {
   await prisma.captcha.deleteMany({ where: { expiresAt: { lt: now } } });
   const { text, data } = svgCaptcha.create({
     size: CAPTCHA_LENGTH,
@@ -36,9 +35,11 @@ export async function createCaptcha(now = new Date()): Promise<CaptchaChallenge>
  * Whether the answer (in any case) is right. The first check spends the captcha whatever its outcome, and only
  * one of two simultaneous checks can claim it, so each picture is worth exactly one guess.
  */
-export async function checkCaptcha(id: string, answer: string, now = new Date()): Promise<boolean> {
+export async function checkCaptcha(
+  { prisma, now }: Pick<ServiceDeps, 'prisma' | 'now'>,
+  { id, answer }: { id: string; answer: string },
+): Promise<boolean> {
   if (!id) return false;
-  const prisma = getPrisma();
   const claimed = await prisma.captcha.updateMany({
     where: { id, usedAt: null, expiresAt: { gt: now } },
     data: { usedAt: now },

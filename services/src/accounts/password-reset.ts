@@ -1,8 +1,7 @@
-import { getPrisma, hashPassword } from '@slipcase/db';
+import { hashPassword } from '@slipcase/db';
 import { passwordProblem, RESET_LINK_TTL_MS } from '@slipcase/domain';
-import { sendMail } from '../mail/mailer.server';
-import { passwordResetMail } from '../mail/messages.server';
-import { nextMailAllowedAt, randomToken, sha256, type MailLimits } from './auth-tokens.server';
+import type { AccountDeps } from './account-mail';
+import { nextMailAllowedAt, randomToken, sha256, type MailLimits } from './auth-tokens';
 
 /**
  * Forgotten passwords (000 §4): a link with a random token is mailed; it works once, for 2 hours
@@ -15,23 +14,6 @@ export const RESET_MAIL_LIMITS: MailLimits = { intervalMs: 60_000, perDay: 5 };
 
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 
-let warnedAboutOrigin = false;
-
-/**
- * Where links in mails point: SLIPCASE_PUBLIC_URL when set, else the origin the request came in on. Behind a
- * proxy that passes any Host header, the request's origin is the caller's to choose, so production installations
- * should set SLIPCASE_PUBLIC_URL.
- */
-export function publicBaseUrl(request: Request): string {
-  const configured = process.env.SLIPCASE_PUBLIC_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
-  if (process.env.NODE_ENV === 'production' && !warnedAboutOrigin) {
-    warnedAboutOrigin = true;
-    console.warn('SLIPCASE_PUBLIC_URL is not set: password-reset links use the host each request names.');
-  }
-  return new URL(request.url).origin;
-}
-
 export function resetLink(baseUrl: string, token: string): string {
   return `${baseUrl}${RESET_PASSWORD_PATH}?${new URLSearchParams({ token })}`;
 }
@@ -39,10 +21,10 @@ export function resetLink(baseUrl: string, token: string): string {
 /**
  * Mails a reset link when the address has an account (and it was not mailed one within RESET_MAIL_LIMITS).
  * Answers nothing either way: callers show the same text whether or not the account exists. A mail that cannot
- * be sent is logged, its link removed.
+ * be sent is logged, its link removed. `baseUrl` is where links in mails point.
  */
-export async function requestPasswordReset(email: string, baseUrl: string, now = new Date()): Promise<void> {
-  const prisma = getPrisma();
+export async function requestPasswordReset(deps: AccountDeps, { email, baseUrl }: { email: string; baseUrl: string }): Promise<void> {
+  const { prisma, now } = deps;
   const user = await prisma.user.findFirst({
     where: { email: { equals: email.trim(), mode: 'insensitive' } },
     select: { id: true, email: true, name: true, language: true },
@@ -70,7 +52,7 @@ export async function requestPasswordReset(email: string, baseUrl: string, now =
   });
   if (!created) return;
   try {
-    await sendMail(passwordResetMail(user, resetLink(baseUrl, token), RESET_LINK_TTL_MS / 3_600_000));
+    await deps.mail.passwordReset(user, resetLink(baseUrl, token), RESET_LINK_TTL_MS / 3_600_000);
   } catch (error) {
     await prisma.authToken.deleteMany({ where: { id: created.id } });
     console.error(`Password reset of ${user.id}: the mail could not be sent: ${error instanceof Error ? error.message : String(error)}`);
@@ -78,9 +60,9 @@ export async function requestPasswordReset(email: string, baseUrl: string, now =
 }
 
 /** Whether a link's token can still be used (the reset page asks before showing its form). */
-export async function isResetTokenUsable(token: string, now = new Date()): Promise<boolean> {
+export async function isResetTokenUsable({ prisma, now }: Pick<AccountDeps, 'prisma' | 'now'>, token: string): Promise<boolean> {
   if (!token) return false;
-  const row = await getPrisma().authToken.findUnique({
+  const row = await prisma.authToken.findUnique({
     where: { tokenHash: sha256(token) },
     select: { kind: true, usedAt: true, expiresAt: true },
   });
@@ -94,12 +76,16 @@ export type ResetResult = { ok: true; userId: string } | { ok: false; code: 'res
  * exactly one succeeds; in the same transaction the password changes, every session of the user ends, and the
  * address counts as verified (the link reached it).
  */
-export async function resetPassword(token: string, password: string, now = new Date()): Promise<ResetResult> {
+export async function resetPassword(
+  deps: Pick<AccountDeps, 'prisma' | 'now'>,
+  { token, password }: { token: string; password: string },
+): Promise<ResetResult> {
+  const { prisma, now } = deps;
   const problem = passwordProblem(password);
   if (problem) return { ok: false, code: problem as 'password_weak' };
-  if (!(await isResetTokenUsable(token, now))) return { ok: false, code: 'reset_link_invalid' };
+  if (!(await isResetTokenUsable(deps, token))) return { ok: false, code: 'reset_link_invalid' };
   const passwordHash = await hashPassword(password);
-  const userId = await getPrisma().$transaction(async (tx) => {
+  const userId = await prisma.$transaction(async (tx) => {
     const row = await tx.authToken.findUnique({ where: { tokenHash: sha256(token) }, select: { id: true, userId: true } });
     if (!row) return null;
     const spent = await tx.authToken.updateMany({

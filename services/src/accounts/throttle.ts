@@ -1,4 +1,4 @@
-import { getPrisma } from '@slipcase/db';
+import type { ServiceDeps } from '../deps';
 
 /**
  * Sign-in throttling, all its numbers here: an account refuses further tries after 5 failures within 15
@@ -8,6 +8,8 @@ import { getPrisma } from '@slipcase/db';
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
+
+type Deps = Pick<ServiceDeps, 'prisma' | 'now'>;
 
 export interface AttemptSource {
   /** The account's key: lower-cased, see accountKey. */
@@ -27,8 +29,8 @@ export function lockedUntil(failuresNewestFirst: readonly Date[], limit: number)
   return oldest ? new Date(oldest.getTime() + THROTTLE_WINDOW_MS) : null;
 }
 
-async function recentFailures(where: { identifier: string } | { address: string }, limit: number, now: Date) {
-  const rows = await getPrisma().loginAttempt.findMany({
+async function recentFailures({ prisma, now }: Deps, where: { identifier: string } | { address: string }, limit: number) {
+  const rows = await prisma.loginAttempt.findMany({
     where: { ...where, succeeded: false, createdAt: { gt: new Date(now.getTime() - THROTTLE_WINDOW_MS) } },
     orderBy: { createdAt: 'desc' },
     take: limit,
@@ -38,13 +40,14 @@ async function recentFailures(where: { identifier: string } | { address: string 
 }
 
 /** Null when the source may try again; otherwise how long it must wait, in whole seconds (at least 1). */
-export async function throttleWait(source: AttemptSource, now = new Date()): Promise<number | null> {
-  const locks = [lockedUntil(await recentFailures({ identifier: source.identifier }, MAX_FAILURES_PER_ACCOUNT, now), MAX_FAILURES_PER_ACCOUNT)];
+export async function throttleWait(deps: Deps, source: AttemptSource): Promise<number | null> {
+  const locks = [lockedUntil(await recentFailures(deps, { identifier: source.identifier }, MAX_FAILURES_PER_ACCOUNT), MAX_FAILURES_PER_ACCOUNT)];
   if (source.address) {
-    locks.push(lockedUntil(await recentFailures({ address: source.address }, MAX_FAILURES_PER_ADDRESS, now), MAX_FAILURES_PER_ADDRESS));
+    locks.push(lockedUntil(await recentFailures(deps, { address: source.address }, MAX_FAILURES_PER_ADDRESS), MAX_FAILURES_PER_ADDRESS));
   }
   const until = Math.max(...locks.map((lock) => lock?.getTime() ?? 0));
-  return until > now.getTime() ? Math.max(1, Math.ceil((until - now.getTime()) / 1000)) : null;
+  const now = deps.now.getTime();
+  return until > now ? Math.max(1, Math.ceil((until - now) / 1000)) : null;
 }
 
 /** The `{minutes}` of too_many_attempts: whole minutes, rounded up. */
@@ -52,6 +55,6 @@ export function waitMinutes(seconds: number): number {
   return Math.ceil(seconds / 60);
 }
 
-export async function recordAttempt(source: AttemptSource, succeeded: boolean, now = new Date()): Promise<void> {
-  await getPrisma().loginAttempt.create({ data: { ...source, succeeded, createdAt: now } });
+export async function recordAttempt({ prisma, now }: Deps, attempt: AttemptSource & { succeeded: boolean }): Promise<void> {
+  await prisma.loginAttempt.create({ data: { ...attempt, createdAt: now } });
 }

@@ -1,5 +1,5 @@
-import { getPrisma } from '@slipcase/db';
-import { accountSummaryFields } from '../account/account-summary-fields';
+import { accountSummaryFields } from '../accounts/account-summary-fields';
+import type { ServiceDeps } from '../deps';
 
 /** What the admin's user list shows of an account. */
 export interface AdminUserRow {
@@ -19,10 +19,10 @@ export interface AdminUserRow {
 export const USER_LIST_LIMIT = 50;
 
 /** Accounts whose name, username or e-mail contains the search (any case), newest first; all when it is empty. */
-export async function searchUsers(search: string): Promise<{ users: AdminUserRow[]; more: boolean }> {
+export async function searchUsers({ prisma }: Pick<ServiceDeps, 'prisma'>, search: string): Promise<{ users: AdminUserRow[]; more: boolean }> {
   const text = search.trim();
   const contains = { contains: text, mode: 'insensitive' } as const;
-  const rows = await getPrisma().user.findMany({
+  const rows = await prisma.user.findMany({
     where: text ? { OR: [{ name: contains }, { username: contains }, { email: contains }] } : {},
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: USER_LIST_LIMIT + 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeMatches, hashCode, nextMailAllowedAt, randomCode, randomToken, sha256 } from './auth-tokens.server';
+import { codeMatches, hashCode, nextMailAllowedAt, randomCode, randomToken, sha256 } from './auth-tokens';
 
 const limits = { intervalMs: 60_000, perDay: 3 };
 const now = new Date('2031-01-10T12:00:00Z');

@@ -1,9 +1,7 @@
-import { getPrisma, type Prisma } from '@slipcase/db';
+import type { Prisma } from '@slipcase/db';
 import { isCode } from '@slipcase/domain';
-import { sendMail } from '../mail/mailer.server';
-import { verificationCodeMail } from '../mail/messages.server';
-import { BLOCKED_PATH, isBlocked, safeRedirect, startSession } from '../session.server';
-import { codeMatches, hashCode, nextMailAllowedAt, randomCode, type MailLimits } from './auth-tokens.server';
+import type { AccountDeps, MailRecipient } from './account-mail';
+import { codeMatches, hashCode, nextMailAllowedAt, randomCode, type MailLimits } from './auth-tokens';
 
 /**
  * E-mail verification (000 §2, §9): a 6-digit code mailed at sign-up (and whenever an unverified account signs
@@ -17,12 +15,7 @@ export const VERIFICATION_MAIL_LIMITS: MailLimits = { intervalMs: 60_000, perDay
 
 const KIND = 'email_verification' as const;
 
-export interface VerificationRecipient {
-  id: string;
-  email: string;
-  name: string;
-  language: string | null;
-}
+export type VerificationRecipient = MailRecipient & { id: string };
 
 export type IssueResult = { status: 'sent' } | { status: 'wait'; retryAt: Date };
 
@@ -42,13 +35,11 @@ export async function createVerificationCode(tx: Prisma.TransactionClient, userI
  * earlier code keeps working, and the error is thrown.
  */
 export async function mailVerificationCode(
-  user: VerificationRecipient,
-  token: { id: string; code: string },
-  now = new Date(),
+  { prisma, now, mail }: AccountDeps,
+  { user, token }: { user: VerificationRecipient; token: { id: string; code: string } },
 ): Promise<void> {
-  const prisma = getPrisma();
   try {
-    await sendMail(verificationCodeMail(user, token.code, VERIFICATION_CODE_TTL_MS / 3_600_000));
+    await mail.verificationCode(user, token.code, VERIFICATION_CODE_TTL_MS / 3_600_000);
   } catch (error) {
     await prisma.authToken.deleteMany({ where: { id: token.id } });
     throw error;
@@ -61,10 +52,12 @@ export async function mailVerificationCode(
 
 /**
  * A new code for the user, mailed, unless one was mailed too recently (VERIFICATION_MAIL_LIMITS); then nothing is
- * sent and the answer says when to try again. Two requests at once are serialised on the user's row.
+ * sent and the answer says when to try again. Two requests at once are serialised on the user's row. Throws when
+ * the mail fails.
  */
-export async function issueVerificationCode(user: VerificationRecipient, now = new Date()): Promise<IssueResult> {
-  const token = await getPrisma().$transaction(async (tx) => {
+export async function issueVerificationCode(deps: AccountDeps, user: VerificationRecipient): Promise<IssueResult> {
+  const { prisma, now } = deps;
+  const token = await prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;
     const recent = await tx.authToken.findMany({
       where: { userId: user.id, kind: KIND, createdAt: { gt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } },
@@ -74,20 +67,12 @@ export async function issueVerificationCode(user: VerificationRecipient, now = n
     return retryAt ? { retryAt } : createVerificationCode(tx, user.id, now);
   });
   if ('retryAt' in token) return { status: 'wait', retryAt: token.retryAt };
-  await mailVerificationCode(user, token, now);
+  await mailVerificationCode(deps, { user, token });
   return { status: 'sent' };
 }
 
-/**
- * Mails the user a verification code (for the sign-in page, when an unverified account signs in). When a code
- * was mailed in the last minute, that one still works and no new mail is sent. Throws when the mail fails.
- */
-export async function sendVerificationCode(user: { id: string; email: string; name: string; language: string | null }): Promise<void> {
-  await issueVerificationCode(user);
-}
-
-function findUserByEmail(email: string) {
-  return getPrisma().user.findFirst({
+function findUserByEmail({ prisma }: Pick<AccountDeps, 'prisma'>, email: string) {
+  return prisma.user.findFirst({
     where: { email: { equals: email.trim(), mode: 'insensitive' } },
     select: { id: true, email: true, name: true, language: true, emailVerifiedAt: true },
   });
@@ -97,10 +82,10 @@ function findUserByEmail(email: string) {
  * "Send a new code" on the verification page. An unknown or already verified address answers 'sent' too and
  * nothing is mailed, so the page does not tell which addresses have accounts.
  */
-export async function resendVerificationCode(email: string, now = new Date()): Promise<IssueResult> {
-  const user = await findUserByEmail(email);
+export async function resendVerificationCode(deps: AccountDeps, email: string): Promise<IssueResult> {
+  const user = await findUserByEmail(deps, email);
   if (!user || user.emailVerifiedAt) return { status: 'sent' };
-  return issueVerificationCode(user, now);
+  return issueVerificationCode(deps, user);
 }
 
 /**
@@ -108,12 +93,15 @@ export async function resendVerificationCode(email: string, now = new Date()): P
  * id returned. Wrong, expired, spent, or the address unknown: null. Every try counts before the comparison, so
  * even simultaneous guesses get at most VERIFICATION_MAX_ATTEMPTS against one code.
  */
-export async function verifyEmailCode(email: string, code: string, now = new Date()): Promise<{ userId: string } | null> {
+export async function verifyEmailCode(
+  deps: Pick<AccountDeps, 'prisma' | 'now'>,
+  { email, code }: { email: string; code: string },
+): Promise<{ userId: string } | null> {
+  const { prisma, now } = deps;
   const trimmed = code.trim();
   if (!isCode(trimmed)) return null;
-  const user = await findUserByEmail(email);
+  const user = await findUserByEmail(deps, email);
   if (!user) return null;
-  const prisma = getPrisma();
   const token = await prisma.authToken.findFirst({
     where: { userId: user.id, kind: KIND, usedAt: null, expiresAt: { gt: now } },
     orderBy: { createdAt: 'desc' },
@@ -139,40 +127,4 @@ export async function verifyEmailCode(email: string, code: string, now = new Dat
     await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: user.emailVerifiedAt ?? now } });
     return { userId: user.id };
   });
-}
-
-/** Where the two-factor step lives (the sign-in page sends there too). */
-const TWO_FACTOR_PATH = '/auth/two-factor';
-
-export interface VerifiedSignIn {
-  /** The session's Set-Cookie. */
-  cookie: string;
-  /** Where the page goes next: the blocked page, the two-factor step, or the page asked for. */
-  location: string;
-  /** The session still owes a TOTP code. */
-  twoFactorPending: boolean;
-}
-
-/**
- * Signs in a user who has just proved their address, as a sign-in would: a blocked account only sees the
- * blocked page, an account with two-factor on still owes its TOTP code.
- */
-export async function startVerifiedSession(request: Request, userId: string, redirectTo?: string | null): Promise<VerifiedSignIn> {
-  const user = await getPrisma().user.findUniqueOrThrow({
-    where: { id: userId },
-    select: { freeze: true, banned: true, twoFactorEnabled: true },
-  });
-  const target = safeRedirect(redirectTo);
-  if (!isBlocked(user) && user.twoFactorEnabled) {
-    return {
-      cookie: await startSession(request, userId, { twoFactorPending: true }),
-      location: `${TWO_FACTOR_PATH}?${new URLSearchParams({ redirect: target })}`,
-      twoFactorPending: true,
-    };
-  }
-  return {
-    cookie: await startSession(request, userId),
-    location: isBlocked(user) ? BLOCKED_PATH : target,
-    twoFactorPending: false,
-  };
 }

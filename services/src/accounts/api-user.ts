@@ -1,5 +1,5 @@
-import { getPrisma } from '@slipcase/db';
-import { accountSummaryFields } from '../account/account-summary-fields';
+import type { ServiceDeps } from '../deps';
+import { accountSummaryFields } from './account-summary-fields';
 
 /** The User record of 000 §3, as `/v1` answers it (`GET /v1/api/user`, a successful `POST /v1/auth/login`). */
 export interface ApiUser {
@@ -15,8 +15,11 @@ export interface ApiUser {
   impersonate: boolean;
 }
 
-export async function apiUser(userId: string, impersonate = false): Promise<ApiUser> {
-  const user = await getPrisma().user.findUniqueOrThrow({
+export async function apiUser(
+  { prisma }: Pick<ServiceDeps, 'prisma'>,
+  { userId, impersonate = false }: { userId: string; impersonate?: boolean },
+): Promise<ApiUser> {
+  const user = await prisma.user.findUniqueOrThrow({
     where: { id: userId },
     select: { ...accountSummaryFields, subscriptionStatus: true, currentPeriodEnd: true },
   });

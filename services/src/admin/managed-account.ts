@@ -1,6 +1,5 @@
-import { getPrisma } from '@slipcase/db';
-import { canManageAccount, type ErrorCode } from '@slipcase/domain';
-import type { SessionUser } from '../session.server';
+import { canManageAccount, type ErrorCode, type Role } from '@slipcase/domain';
+import type { ServiceDeps } from '../deps';
 
 /** Why an admin may not act on an account. */
 export interface AdminRefusal {
@@ -17,11 +16,11 @@ export interface ManagedAccount {
 
 /** The account the admin wants to act on, when it exists and is a user's (never staff's: canManageAccount). */
 export async function findManagedAccount(
-  admin: Pick<SessionUser, 'role'>,
-  targetId: string,
+  { prisma }: Pick<ServiceDeps, 'prisma'>,
+  { admin, targetId }: { admin: { role: Role }; targetId: string },
 ): Promise<{ ok: true; account: ManagedAccount } | { ok: false; refusal: AdminRefusal }> {
   const target = targetId
-    ? await getPrisma().user.findUnique({
+    ? await prisma.user.findUnique({
         where: { id: targetId },
         select: { id: true, username: true, role: true, freeze: true, banned: true },
       })
