@@ -9,7 +9,7 @@ import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testin
 import { runTestWorker, type RunningTestWorker } from '@slipcase/workflows/testing/worker';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingEvent, signedWebhook, subscribe, subscriptionObject } from '../server/billing/testing/fixtures';
-import type { BillingEvent } from '../server/billing/provider';
+import type { BillingEvent } from '@slipcase/services/billing/provider';
 import { createUser, useTestDatabase } from '../testing/database';
 import { action } from './webhooks.stripe';
 

@@ -1,5 +1,5 @@
 import { stripeServer } from '@slipcase/services/payouts/rails/rails-from-env';
-import type { BillingProvider } from './provider';
+import type { BillingProvider } from '@slipcase/services/billing/provider';
 import { SandboxBillingProvider } from './sandbox-provider.server';
 import { StripeBillingProvider, type PriceIds } from './stripe-provider.server';
 import { UnconfiguredBillingProvider } from './unconfigured-provider.server';

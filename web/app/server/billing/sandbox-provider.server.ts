@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { getPrisma, type DbClient } from '@slipcase/db';
 import { requireCheckoutPrice } from './checkout-price';
-import type * as provider from './provider';
+import type * as provider from '@slipcase/services/billing/provider';
 import { pathOf, signSandboxSession, type SandboxSession } from './sandbox-token.server';
 import { verifyStripeSignature } from './webhook-signature.server';
 

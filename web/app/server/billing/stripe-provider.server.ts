@@ -1,7 +1,7 @@
 import type { BillingInterval, PaidPlan } from '@slipcase/domain';
 import Stripe from 'stripe';
 import { requireCheckoutPrice } from './checkout-price';
-import type * as provider from './provider';
+import type * as provider from '@slipcase/services/billing/provider';
 import { verifyStripeSignature } from './webhook-signature.server';
 
 /** A Stripe price id per plan and interval (STRIPE_PRICE_PRO_YEARLY, ...); unset ones are priced inline. */

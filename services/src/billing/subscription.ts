@@ -1,4 +1,3 @@
-import { getPrisma } from '@slipcase/db';
 import {
   AppError,
   billingIntervals,
@@ -10,14 +9,8 @@ import {
   type ErrorCode,
   type PaidPlan,
 } from '@slipcase/domain';
-import type { BillingProvider } from './provider';
-import { billingProviderFromEnv } from './provider-from-env.server';
-import { expireEndedSubscription, syncSubscription } from './subscription-sync.server';
-
-export interface BillingDeps {
-  provider?: BillingProvider;
-  now?: Date;
-}
+import type { BillingDeps, SyncDeps } from './billing-deps';
+import { expireEndedSubscription, syncSubscription } from './subscription-sync';
 
 /** The plans a free user can buy, with their prices, for the subscription page. */
 export function planOffers(): Array<{ plan: PaidPlan; prices: Array<{ interval: BillingInterval; cents: number }> }> {
@@ -28,10 +21,9 @@ export function planOffers(): Array<{ plan: PaidPlan; prices: Array<{ interval: 
 }
 
 /** What the subscription page shows; a cancelled subscription whose period passed is ended first. */
-export async function loadSubscription(userId: string, deps: BillingDeps = {}) {
-  const prisma = getPrisma();
-  const now = deps.now ?? new Date();
-  await expireEndedSubscription(userId, { prisma, now });
+export async function loadSubscription(deps: SyncDeps, userId: string) {
+  const { prisma, now } = deps;
+  await expireEndedSubscription(userId, deps);
   const user = await prisma.user.findUniqueOrThrow({
     where: { id: userId },
     select: {
@@ -64,8 +56,8 @@ export async function loadSubscription(userId: string, deps: BillingDeps = {}) {
 }
 
 /** Cancels the user's subscription at the end of the period; null, or the error code to show. */
-export async function cancelSubscription(userId: string, deps: BillingDeps = {}): Promise<ErrorCode | null> {
-  const prisma = getPrisma();
+export async function cancelSubscription(deps: BillingDeps, userId: string): Promise<ErrorCode | null> {
+  const { prisma, provider } = deps;
   try {
     const user = await prisma.user.findUniqueOrThrow({
       where: { id: userId },
@@ -74,10 +66,9 @@ export async function cancelSubscription(userId: string, deps: BillingDeps = {})
     if (!user.stripeSubscriptionId || !cancelsInProduct(user.subscriptionSource)) {
       throw new AppError('subscription_cancel_failed');
     }
-    const provider = deps.provider ?? billingProviderFromEnv();
     const subscription = await provider.cancelAtPeriodEnd(user.stripeSubscriptionId);
     // The webhook will say the same; the page should not have to wait for it.
-    await syncSubscription(subscription, { prisma, now: deps.now ?? new Date() });
+    await syncSubscription(subscription, deps);
     return null;
   } catch (error) {
     if (!isAppError(error)) console.error('[billing] cancelling failed', error);
@@ -86,8 +77,11 @@ export async function cancelSubscription(userId: string, deps: BillingDeps = {})
 }
 
 /** The payment provider's page where the user manages the payment method; AppError when it cannot be opened. */
-export async function paymentManagementUrl(userId: string, returnUrl: string, deps: BillingDeps = {}): Promise<string> {
-  const user = await getPrisma().user.findUniqueOrThrow({
+export async function paymentManagementUrl(
+  { prisma, provider }: Pick<BillingDeps, 'prisma' | 'provider'>,
+  { userId, returnUrl }: { userId: string; returnUrl: string },
+): Promise<string> {
+  const user = await prisma.user.findUniqueOrThrow({
     where: { id: userId },
     select: { stripeCustomerId: true, subscriptionSource: true },
   });
@@ -95,7 +89,6 @@ export async function paymentManagementUrl(userId: string, returnUrl: string, de
     throw new AppError('payment_management_unavailable');
   }
   try {
-    const provider = deps.provider ?? billingProviderFromEnv();
     return (await provider.createPortal({ customerId: user.stripeCustomerId, returnUrl })).url;
   } catch (error) {
     console.error('[billing] the payment portal could not be opened', error);

@@ -8,16 +8,10 @@ import {
   type PaidPlan,
   type SubscriptionStatus,
 } from '@slipcase/domain';
-import { cancelWithdrawal } from '@slipcase/workflows/client';
+import type { SyncDeps } from './billing-deps';
 import { idOf, type SubscriptionObject } from './provider';
-import { planOfPriceId } from './provider-from-env.server';
 
-export interface SyncDeps {
-  prisma: PrismaClient;
-  now: Date;
-  /** Cancels one waiting payout (default: the withdrawal workflow's cancel, as the royalties page does). */
-  cancelPayout?: (input: { payoutId: string; userId: string }) => Promise<unknown>;
-}
+export type { SyncDeps } from './billing-deps';
 
 /** Stripe's subscription statuses as ours; null for those that grant nothing yet and end nothing (incomplete, paused). */
 export function statusOf(stripeStatus: string): SubscriptionStatus | null {
@@ -36,8 +30,8 @@ export function statusOf(stripeStatus: string): SubscriptionStatus | null {
   }
 }
 
-/** The plan a subscription pays for: its metadata (set at checkout), else its price among STRIPE_PRICE_*. */
-export function planOf(subscription: SubscriptionObject): PaidPlan | null {
+/** The plan a subscription pays for: its metadata (set at checkout), else its price among the configured ones. */
+export function planOf(subscription: SubscriptionObject, planOfPriceId: SyncDeps['planOfPriceId']): PaidPlan | null {
   const fromMetadata = (subscription.metadata as { plan?: string } | null | undefined)?.plan;
   if (fromMetadata && isPaidPlan(fromMetadata)) return fromMetadata;
   for (const item of subscription.items.data) {
@@ -105,7 +99,7 @@ export async function syncSubscription(subscription: SubscriptionObject, deps: S
       stripeCustomerId: idOf(subscription.customer) || user.stripeCustomerId,
       subscriptionSource: 'stripe',
       // An incomplete subscription (its first payment pending) grants nothing yet.
-      ...(status && { subscriptionStatus: status, plan: planOf(subscription) ?? user.plan }),
+      ...(status && { subscriptionStatus: status, plan: planOf(subscription, deps.planOfPriceId) ?? user.plan }),
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
       currentPeriodEnd: state.currentPeriodEnd,
     },
@@ -162,12 +156,11 @@ export async function endSubscription(userId: string, deps: SyncDeps): Promise<v
 
 /** Cancels each waiting withdrawal through its workflow; one that started paying meanwhile is left to finish. */
 export async function cancelWaitingPayouts(userId: string, deps: SyncDeps): Promise<number> {
-  const cancel = deps.cancelPayout ?? ((input) => cancelWithdrawal(input, { prisma: deps.prisma }));
   const waiting = await deps.prisma.payout.findMany({ where: { userId, status: 'waiting' }, select: { id: true } });
   let cancelled = 0;
   for (const payout of waiting) {
     try {
-      await cancel({ payoutId: payout.id, userId });
+      await deps.cancelPayout({ payoutId: payout.id, userId });
       cancelled += 1;
     } catch (error) {
       if (!(isAppError(error) && error.code === 'invalid_transition')) throw error;

@@ -1,4 +1,3 @@
-import { getPrisma } from '@slipcase/db';
 import { isPaidPlan } from '@slipcase/domain';
 import {
   idOf,
@@ -7,7 +6,7 @@ import {
   type InvoiceObject,
   type SubscriptionObject,
 } from './provider';
-import { markPastDue, startSubscription, syncSubscription, type SyncDeps } from './subscription-sync.server';
+import { markPastDue, startSubscription, syncSubscription, type SyncDeps } from './subscription-sync';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -25,14 +24,10 @@ export const HANDLED_EVENTS = [
  * applied, so one whose handling failed (the database or Temporal away) is applied again on Stripe's retry;
  * applying is idempotent, so two deliveries racing each other do no harm either.
  */
-export async function applyBillingEvent(
-  event: BillingEvent,
-  deps: Partial<SyncDeps> = {},
-): Promise<EventOutcome> {
-  const sync: SyncDeps = { ...deps, prisma: deps.prisma ?? getPrisma(), now: deps.now ?? new Date() };
-  const { prisma } = sync;
+export async function applyBillingEvent(deps: SyncDeps, event: BillingEvent): Promise<EventOutcome> {
+  const { prisma } = deps;
   if (await prisma.stripeEvent.findUnique({ where: { id: event.id } })) return 'duplicate';
-  const handled = await handle(event, sync);
+  const handled = await handle(event, deps);
   await prisma.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
   return handled ? 'applied' : 'ignored';
 }
