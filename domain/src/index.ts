@@ -26,4 +26,5 @@ export * from './subscription';
 export * from './takedown';
 export * from './titles';
 export * from './track-rules';
+export * from './usernames';
 export * from './withdrawal';

@@ -9,7 +9,7 @@ import { authFailureResponse } from '../auth/auth-failure.server';
 import { cookieHeaders } from '../auth/login.server';
 import type { OAuthProviderId } from './config.server';
 import { completeCallback, tokenLogin } from './social-sign-in.server';
-import type { SocialOutcome } from './social-account.server';
+import type { SocialOutcome } from './social-session.server';
 
 const required = () => z.string({ error: 'required' }).trim().min(1, { error: 'required' });
 

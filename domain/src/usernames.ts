@@ -1,4 +1,4 @@
-import { usernameProblem } from '@slipcase/domain';
+import { usernameProblem } from './account-rules';
 
 /** Room left after the base for a number that makes it unique (30 is the username maximum). */
 const BASE_MAX_LENGTH = 24;

@@ -1,10 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { getPrisma, hashPassword } from '@slipcase/db';
-import type { AuthFailure } from '../auth/auth-failure.server';
-import { isBlocked, startSession } from '../session.server';
-import type { OAuthProviderId } from './config.server';
-import type { ProviderIdentity } from './id-token.server';
-import { firstFreeUsername, usernameBase } from './username';
+import { hashPassword } from '@slipcase/db';
+import { firstFreeUsername, usernameBase } from '@slipcase/domain';
+import type { ServiceDeps } from '../deps';
+import type { AuthFailure } from './auth-failure';
+
+type Deps = Pick<ServiceDeps, 'prisma' | 'now'>;
+
+/** The sign-in providers an identity may come from. */
+export type OAuthProviderId = 'google' | 'apple';
+
+/** A person as a provider's verified ID token names them. */
+export interface ProviderIdentity {
+  /** The provider's stable id of the person (`sub`). */
+  subject: string;
+  /** Lower-cased; null when the token carries none. */
+  email: string | null;
+  /** The provider vouches for the address (Apple sends the claim as the string "true"). */
+  emailVerified: boolean;
+  name: string | null;
+  givenName: string | null;
+  familyName: string | null;
+}
 
 /** What a sign-in that creates an account keeps on it. */
 export interface NewAccountDetails {
@@ -15,13 +31,6 @@ export interface NewAccountDetails {
   /** A name the caller sent, for a token without one (Apple names the person only to the app, once). */
   name?: string | null;
 }
-
-/** Where a social sign-in ended; `cookies` are the Set-Cookie values to send. */
-export type SocialOutcome =
-  | { kind: 'refused'; failure: AuthFailure }
-  /** Signed in with the provider; a session waits for the TOTP code. */
-  | { kind: 'two_factor'; userId: string; cookies: string[] }
-  | { kind: 'signed_in'; userId: string; created: boolean; cookies: string[] };
 
 /** "Google authentication failed" / "Apple authentication failed" (000 §8, social login: other). */
 export function providerFailure(provider: OAuthProviderId): AuthFailure {
@@ -52,8 +61,7 @@ function nameParts(identity: ProviderIdentity, name: string): { firstName: strin
   return { firstName: identity.givenName ?? first, lastName: identity.familyName ?? rest.join(' ') };
 }
 
-async function linkedAccount(provider: OAuthProviderId, identity: ProviderIdentity): Promise<SocialAccount | null> {
-  const prisma = getPrisma();
+async function linkedAccount({ prisma }: Deps, provider: OAuthProviderId, identity: ProviderIdentity): Promise<SocialAccount | null> {
   const link = await prisma.oAuthIdentity.findUnique({
     where: { provider_subject: { provider, subject: identity.subject } },
     select: { id: true, email: true, user: { select: accountFields } },
@@ -67,15 +75,15 @@ async function linkedAccount(provider: OAuthProviderId, identity: ProviderIdenti
 
 /** Creates the account and its identity in one transaction; duplicated_email when the address is taken. */
 async function createAccount(
+  { prisma, now }: Deps,
   provider: OAuthProviderId,
   identity: ProviderIdentity & { email: string },
   details: NewAccountDetails,
-  now: Date,
 ): Promise<AccountResult> {
   // Nobody knows this password: the account signs in with the provider, or sets one through "forgot password".
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const name = identity.name ?? (details.name?.trim() || usernameBase(identity.email));
-  return getPrisma().$transaction(async (tx): Promise<AccountResult> => {
+  return prisma.$transaction(async (tx): Promise<AccountResult> => {
     const owner = await tx.user.findFirst({
       where: { email: { equals: identity.email, mode: 'insensitive' } },
       select: { id: true },
@@ -111,19 +119,17 @@ async function createAccount(
  * account needs an address the provider vouches for.
  */
 export async function findOrCreateSocialAccount(
-  provider: OAuthProviderId,
-  identity: ProviderIdentity,
-  details: NewAccountDetails,
-  now = new Date(),
+  deps: Deps,
+  { provider, identity, details }: { provider: OAuthProviderId; identity: ProviderIdentity; details: NewAccountDetails },
 ): Promise<AccountResult> {
   // Two first sign-ins at once race for the same username, address or identity: the loser looks again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const linked = await linkedAccount(provider, identity);
+    const linked = await linkedAccount(deps, provider, identity);
     if (linked) return { ok: true, account: linked, created: false };
     const { email } = identity;
     if (!email || !identity.emailVerified) return { ok: false, failure: providerFailure(provider) };
     try {
-      return await createAccount(provider, { ...identity, email }, details, now);
+      return await createAccount(deps, provider, { ...identity, email }, details);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -132,21 +138,14 @@ export async function findOrCreateSocialAccount(
 }
 
 /**
- * Signs in the provider's identity: a blocked account is refused (deactivated_account), a two-factor account
- * gets a session still owing its code, any other a full session.
+ * The account a provider's identity signs in to, or why not: a blocked account is refused (deactivated_account).
+ * The web starts its session (still owing a TOTP code when two-factor is on).
  */
-export async function signInWithIdentity(
-  request: Request,
-  provider: OAuthProviderId,
-  identity: ProviderIdentity,
-  details: NewAccountDetails,
-): Promise<SocialOutcome> {
-  const result = await findOrCreateSocialAccount(provider, identity, details);
-  if (!result.ok) return { kind: 'refused', failure: result.failure };
-  const { account } = result;
-  if (isBlocked(account)) return { kind: 'refused', failure: DEACTIVATED };
-  if (account.twoFactorEnabled) {
-    return { kind: 'two_factor', userId: account.id, cookies: [await startSession(request, account.id, { twoFactorPending: true })] };
-  }
-  return { kind: 'signed_in', userId: account.id, created: result.created, cookies: [await startSession(request, account.id)] };
+export async function socialSignIn(
+  deps: Deps,
+  input: { provider: OAuthProviderId; identity: ProviderIdentity; details: NewAccountDetails },
+): Promise<AccountResult> {
+  const result = await findOrCreateSocialAccount(deps, input);
+  if (result.ok && (result.account.freeze || result.account.banned)) return { ok: false, failure: DEACTIVATED };
+  return result;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFreeUsername, usernameBase } from './username';
+import { firstFreeUsername, usernameBase } from './usernames';
 
 describe('usernameBase', () => {
   it('keeps what usernames allow of the local part, lower-cased and without accents', () => {
