@@ -1,7 +1,8 @@
-import { getPrisma, type RoyaltyLine } from '@slipcase/db';
+import type { PrismaClient, RoyaltyLine } from '@slipcase/db';
 import { decimalAmount, normalizeIsrc } from '@slipcase/domain';
-import { listPayouts, type PayoutView } from '@slipcase/services';
-import { csvRecord, type CsvValue } from '../../lib/csv';
+import type { ServiceDeps } from '../deps';
+import { listPayouts, type PayoutView } from '../payouts/payouts';
+import { csvRecord, type CsvValue } from './csv';
 
 /** The ledger's columns: royalty lines in (positive amounts), withdrawals out (negative), oldest first. */
 export const LEDGER_COLUMNS = [
@@ -30,10 +31,10 @@ const PAGE_SIZE = 500;
 const isoDay = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
 const isrcKey = (isrc: string) => normalizeIsrc(isrc) ?? isrc;
 
-async function* royaltyPages(userId: string): AsyncGenerator<RoyaltyLine[]> {
+async function* royaltyPages(prisma: PrismaClient, userId: string): AsyncGenerator<RoyaltyLine[]> {
   let cursor: string | undefined;
   for (;;) {
-    const page = await getPrisma().royaltyLine.findMany({
+    const page = await prisma.royaltyLine.findMany({
       where: { userId },
       orderBy: [{ date: 'asc' }, { id: 'asc' }],
       take: PAGE_SIZE,
@@ -46,10 +47,10 @@ async function* royaltyPages(userId: string): AsyncGenerator<RoyaltyLine[]> {
 }
 
 /** The user's own releases the lines' ISRCs belong to (a platform's report names the recording, not the release). */
-async function releasesOf(userId: string, lines: readonly RoyaltyLine[]): Promise<Map<string, ReleaseOfLine>> {
+async function releasesOf(prisma: PrismaClient, userId: string, lines: readonly RoyaltyLine[]): Promise<Map<string, ReleaseOfLine>> {
   const isrcs = [...new Set(lines.flatMap((line) => (line.isrc ? [isrcKey(line.isrc)] : [])))];
   if (isrcs.length === 0) return new Map();
-  const tracks = await getPrisma().track.findMany({
+  const tracks = await prisma.track.findMany({
     where: { isrc: { in: isrcs }, release: { ownerId: userId } },
     select: { isrc: true, release: { select: { id: true, title: true, upc: true } } },
   });
@@ -93,12 +94,12 @@ const record = (row: LedgerRow) => csvRecord(LEDGER_COLUMNS.map((column) => row[
  * The account's ledger as CSV records, the header first, then every royalty line and every withdrawal by date
  * (a day's royalties before its withdrawals), read a page at a time so a long ledger is never held whole.
  */
-export async function* ledgerCsv(userId: string): AsyncGenerator<string> {
+export async function* ledgerCsv({ prisma }: Pick<ServiceDeps, 'prisma'>, userId: string): AsyncGenerator<string> {
   yield record(Object.fromEntries(LEDGER_COLUMNS.map((column) => [column, column])));
-  const payouts = (await listPayouts(getPrisma(), userId)).reverse();
+  const payouts = (await listPayouts(prisma, userId)).reverse();
   let next = 0;
-  for await (const lines of royaltyPages(userId)) {
-    const releases = await releasesOf(userId, lines);
+  for await (const lines of royaltyPages(prisma, userId)) {
+    const releases = await releasesOf(prisma, userId, lines);
     for (const line of lines) {
       const day = isoDay(line.date);
       for (; next < payouts.length && isoDay(payouts[next]!.requestedAt) < day; next += 1) yield record(payoutRow(payouts[next]!));
@@ -106,19 +107,4 @@ export async function* ledgerCsv(userId: string): AsyncGenerator<string> {
     }
   }
   for (; next < payouts.length; next += 1) yield record(payoutRow(payouts[next]!));
-}
-
-/** Text chunks as a byte stream, pulled as the client reads. */
-export function textStream(chunks: AsyncIterator<string>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await chunks.next();
-      if (done) controller.close();
-      else controller.enqueue(encoder.encode(value));
-    },
-    async cancel() {
-      await chunks.return?.(undefined);
-    },
-  });
 }
