@@ -21,6 +21,7 @@ export * from './release-rules';
 export * from './release-status';
 export * from './reopening-reasons';
 export * from './royalty-share';
+export * from './safe-redirect';
 export * from './settings';
 export * from './subscription';
 export * from './takedown';

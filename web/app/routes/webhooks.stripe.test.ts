@@ -8,7 +8,7 @@ import { addRoyalty } from '@slipcase/services/payouts/rails/testing/ledger-fixt
 import { quietTemporalLogs, startTestTemporal } from '@slipcase/workflows/testing/temporal';
 import { runTestWorker, type RunningTestWorker } from '@slipcase/workflows/testing/worker';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { billingEvent, signedWebhook, subscribe, subscriptionObject } from '../server/billing/testing/fixtures';
+import { billingEvent, signedWebhook, subscribe, subscriptionObject } from '@slipcase/services/billing/testing/fixtures';
 import type { BillingEvent } from '@slipcase/services/billing/provider';
 import { createUser, useTestDatabase } from '../testing/database';
 import { action } from './webhooks.stripe';

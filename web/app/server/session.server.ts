@@ -3,6 +3,7 @@ import { getPrisma } from '@slipcase/db';
 import { isStaff, type Role } from '@slipcase/domain';
 import * as sessions from '@slipcase/services/accounts/sessions';
 
+export { safeRedirect } from '@slipcase/domain';
 export { hashSessionToken, SESSION_TTL_MS } from '@slipcase/services/accounts/sessions';
 
 /** The cookie of a server-side session: a random token whose SHA-256 the database keeps (docs/decisions/004). */
@@ -124,12 +125,6 @@ export async function requireOperator(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!isStaff(user.role)) throw new Response('Forbidden', { status: 403 });
   return user;
-}
-
-/** A same-site path to go to after signing in; anything else (other hosts, `//host`, `/\host`) gives the fallback. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/dashboard'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  return to;
 }
 
 export type SessionOptions = sessions.SessionOptions;

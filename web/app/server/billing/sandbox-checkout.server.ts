@@ -1,5 +1,5 @@
 import { billingProviderFromEnv, sandboxSecret } from './provider-from-env.server';
-import { readSandboxSession, type SandboxSession } from './sandbox-token.server';
+import { readSandboxSession, type SandboxSession } from '@slipcase/services/billing/providers/sandbox-token';
 
 /**
  * The sandbox page's session for the signed-in user: null when Stripe is configured (the sandbox is off), when

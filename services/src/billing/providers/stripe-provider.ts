@@ -1,8 +1,8 @@
 import type { BillingInterval, PaidPlan } from '@slipcase/domain';
 import Stripe from 'stripe';
 import { requireCheckoutPrice } from './checkout-price';
-import type * as provider from '@slipcase/services/billing/provider';
-import { verifyStripeSignature } from './webhook-signature.server';
+import type * as provider from '../provider';
+import { verifyStripeSignature } from './webhook-signature';
 
 /** A Stripe price id per plan and interval (STRIPE_PRICE_PRO_YEARLY, ...); unset ones are priced inline. */
 export type PriceIds = Partial<Record<`${PaidPlan}_${BillingInterval}`, string>>;

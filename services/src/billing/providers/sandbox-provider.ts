@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { getPrisma, type DbClient } from '@slipcase/db';
+import type { DbClient } from '@slipcase/db';
 import { requireCheckoutPrice } from './checkout-price';
-import type * as provider from '@slipcase/services/billing/provider';
-import { pathOf, signSandboxSession, type SandboxSession } from './sandbox-token.server';
-import { verifyStripeSignature } from './webhook-signature.server';
+import type * as provider from '../provider';
+import { pathOf, signSandboxSession, type SandboxSession } from './sandbox-token';
+import { verifyStripeSignature } from './webhook-signature';
 
 export const SANDBOX_PAGE = '/billing/sandbox';
 /** Connected accounts the sandbox made: they finish onboarding on the sandbox's page. */
@@ -13,8 +13,8 @@ export interface SandboxProviderOptions {
   /** Signs the sandbox pages' tokens. */
   secret: string;
   webhookSecret?: string;
-  /** Where the sandbox reads the subscriptions it sold: the users' rows. Default: the app's database. */
-  prisma?: DbClient;
+  /** Where the sandbox reads the subscriptions it sold: the users' rows (or how to reach them, when first needed). */
+  prisma?: DbClient | (() => DbClient);
 }
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
@@ -22,7 +22,7 @@ const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')
 /**
  * Billing without a payment provider, for development and the end-to-end run: checkout, payment management and
  * Connect onboarding are pages of this site that say they are tests; paying a checkout applies the events Stripe
- * would send (see sandbox-checkout.server.ts). No money moves, no card is asked for.
+ * would send (see ../sandbox-checkout.ts). No money moves, no card is asked for.
  */
 export class SandboxBillingProvider implements provider.BillingProvider {
   readonly name = 'sandbox';
@@ -58,7 +58,8 @@ export class SandboxBillingProvider implements provider.BillingProvider {
   }
 
   async cancelAtPeriodEnd(subscriptionId: string): Promise<provider.SubscriptionObject> {
-    const prisma = this.options.prisma ?? getPrisma();
+    const prisma = typeof this.options.prisma === 'function' ? this.options.prisma() : this.options.prisma;
+    if (!prisma) throw new Error('The sandbox reads its subscriptions from the database: give it prisma');
     const user = await prisma.user.findUnique({ where: { stripeSubscriptionId: subscriptionId } });
     if (!user || user.subscriptionStatus === 'canceled' || !user.currentPeriodEnd) {
       throw new Error(`No running sandbox subscription ${subscriptionId}`);

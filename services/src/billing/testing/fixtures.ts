@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@slipcase/db';
 import Stripe from 'stripe';
-import type { BillingEvent, SubscriptionObject } from '@slipcase/services/billing/provider';
+import type { BillingEvent, SubscriptionObject } from '../provider';
 
 /** A webhook POST as Stripe sends it: the raw JSON body and its Stripe-Signature for `secret`. */
 export function signedWebhook(event: BillingEvent, secret: string, payload = JSON.stringify(event)): Request {

@@ -1,4 +1,4 @@
-import { WebhookSignatureError, type BillingProvider } from '@slipcase/services/billing/provider';
+import { WebhookSignatureError, type BillingProvider } from '../provider';
 
 export const BILLING_NOT_CONFIGURED =
   'Billing is not configured: set STRIPE_SECRET_KEY, or SLIPCASE_BILLING_SANDBOX=1 for test payments';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isPaidPlan, type BillingInterval, type PaidPlan } from '@slipcase/domain';
-import { safeRedirect } from '../session.server';
+import { safeRedirect } from '@slipcase/domain';
 
 /**
  * The sandbox's pages (/billing/sandbox?session=...) carry what they show in the URL, signed, so no state is kept

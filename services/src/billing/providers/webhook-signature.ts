@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { WebhookSignatureError, type BillingEvent } from '@slipcase/services/billing/provider';
+import { WebhookSignatureError, type BillingEvent } from '../provider';
 
 /**
  * Stripe's webhook signature (an HMAC of the timestamp and the raw body, at most 5 minutes old), checked the way

@@ -1,11 +1,11 @@
-import type { TestDatabase } from '@slipcase/db/testing';
+import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
 import { startStripeMock } from '@slipcase/services/payouts/rails/testing/stripe-mock';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUser, useTestDatabase } from '../../testing/database';
-import { SandboxBillingProvider } from './sandbox-provider.server';
-import { readSandboxSession } from './sandbox-token.server';
-import { StripeBillingProvider } from './stripe-provider.server';
-import { runBillingProviderContract } from './testing/billing-provider-contract';
+import { createAccount } from '../../testing/accounts';
+import { SandboxBillingProvider } from './sandbox-provider';
+import { readSandboxSession } from './sandbox-token';
+import { StripeBillingProvider } from './stripe-provider';
+import { runBillingProviderContract } from '../testing/billing-provider-contract';
 
 const WEBHOOK_SECRET = 'whsec_contract';
 const SANDBOX_SECRET = 'sandbox-contract-secret';
@@ -38,8 +38,8 @@ afterAll(async () => {
 
 // The sandbox keeps its subscriptions on the users' rows.
 runBillingProviderContract('sandbox', async () => {
-  database = await useTestDatabase();
-  const user = await createUser(database, { username: 'sandboxed', password: 'pw-123456!', plan: 'pro' });
+  database = await createTestDatabase();
+  const user = await createAccount(database.prisma, { username: 'sandboxed', password: 'pw-123456!', plan: 'pro' });
   await database.prisma.user.update({
     where: { id: user.id },
     data: {

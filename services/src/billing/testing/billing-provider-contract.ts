@@ -1,7 +1,7 @@
 import { isAppError } from '@slipcase/domain';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebhookSignatureError, type BillingProvider } from '@slipcase/services/billing/provider';
+import { WebhookSignatureError, type BillingProvider } from '../provider';
 
 export interface BillingProviderFixture {
   provider: BillingProvider;
