@@ -3,6 +3,7 @@ export * from './api-tokens';
 export * from './artist-rules';
 export * from './business-days';
 export * from './calendar-date';
+export * from './calling-codes';
 export * from './contact-details';
 export * from './errors';
 export * from './identifiers';

@@ -18,7 +18,7 @@ import { Input } from '../components/ui/input';
 import { NativeSelect } from '../components/ui/select';
 import { titleMeta } from '../lib/meta';
 import { requireAccountUser } from '../server/account/account-user.server';
-import { CALLING_CODES, callingCodeLabel } from '../server/account/calling-codes';
+import { CALLING_CODES, callingCodeLabel } from '@slipcase/domain';
 import { changePassword } from '../server/account/password.server';
 import { updateProfile } from '../server/account/profile.server';
 import { loadProfile } from '@slipcase/services/accounts/profile';

@@ -1,4 +1,4 @@
-import { storeProfiles } from '@slipcase/services/stores/store-catalog';
+import { storeProfiles } from './store-catalog';
 
 export interface PlatformSummary {
   name: string;
