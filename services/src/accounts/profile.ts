@@ -1,6 +1,7 @@
 import type { ContactMethod } from '@slipcase/domain';
 import type { AccountDeps } from './account-mail';
 import { issueVerificationCode } from './email-verification';
+import { isUniqueViolation } from '../database/unique-violation';
 
 /** What the personal-data form shows. */
 export async function loadProfile({ prisma }: Pick<AccountDeps, 'prisma'>, userId: string) {
@@ -36,10 +37,6 @@ export type ProfileOutcome =
   | { kind: 'verify'; email: string; sent: boolean }
   | { kind: 'duplicated_email' }
   | { kind: 'failed' };
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'P2002';
-}
 
 /**
  * Saves first and last name, e-mail, phone and preferred contact method. A new e-mail must belong to nobody else

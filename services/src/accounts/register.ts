@@ -2,6 +2,7 @@ import { hashPassword, type PrismaClient } from '@slipcase/db';
 import type { FieldError } from '@slipcase/domain';
 import type { AccountDeps } from './account-mail';
 import { createVerificationCode, mailVerificationCode } from './email-verification';
+import { isUniqueViolation } from '../database/unique-violation';
 
 /** What the sign-up form (or `POST /v1/auth/register`) gives, already checked by its schema. */
 export interface RegistrationInput {
@@ -35,10 +36,6 @@ async function takenFields(prisma: PrismaClient, email: string, username: string
     ...(byEmail ? [{ code: 'duplicated_email' as const, field: 'email' }] : []),
     ...(byUsername ? [{ code: 'username_taken' as const, field: 'username' }] : []),
   ];
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'P2002';
 }
 
 /**

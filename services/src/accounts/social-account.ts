@@ -3,6 +3,7 @@ import { hashPassword } from '@slipcase/db';
 import { firstFreeUsername, usernameBase } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import type { AuthFailure } from './auth-failure';
+import { isUniqueViolation } from '../database/unique-violation';
 
 type Deps = Pick<ServiceDeps, 'prisma' | 'now'>;
 
@@ -50,10 +51,6 @@ interface SocialAccount {
 }
 
 type AccountResult = { ok: true; account: SocialAccount; created: boolean } | { ok: false; failure: AuthFailure };
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'P2002';
-}
 
 /** "Ana María" → first "Ana", last "María", unless the provider named the parts. */
 function nameParts(identity: ProviderIdentity, name: string): { firstName: string; lastName: string } {
