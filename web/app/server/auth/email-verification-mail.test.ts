@@ -7,7 +7,7 @@ import * as verification from '@slipcase/services/accounts/email-verification';
 import { accountDeps } from '../deps.server';
 import { startVerifiedSession } from './verified-session.server';
 
-// The use cases with the web's mailer, the mails read from the test mailbox.
+// The account use cases run with the web's mailer; what they mail is read from the test mailbox.
 const { VERIFICATION_CODE_TTL_MS } = verification;
 type Recipient = verification.VerificationRecipient;
 const issueVerificationCode = (user: Recipient, now?: Date) => verification.issueVerificationCode(accountDeps(now), user);

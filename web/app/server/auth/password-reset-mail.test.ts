@@ -8,7 +8,7 @@ import * as reset from '@slipcase/services/accounts/password-reset';
 import { accountDeps } from '../deps.server';
 import { publicBaseUrl } from '../public-url.server';
 
-// The use cases with the web's mailer, the mails read from the test mailbox.
+// The account use cases run with the web's mailer; what they mail is read from the test mailbox.
 const requestPasswordReset = (email: string, baseUrl: string, now?: Date) => reset.requestPasswordReset(accountDeps(now), { email, baseUrl });
 const isResetTokenUsable = (token: string, now?: Date) => reset.isResetTokenUsable(accountDeps(now), token);
 const resetPassword = (token: string, password: string, now?: Date) => reset.resetPassword(accountDeps(now), { token, password });

@@ -8,7 +8,7 @@ import * as verification from '@slipcase/services/accounts/email-verification';
 import * as registration from '@slipcase/services/accounts/register';
 import { accountDeps } from '../deps.server';
 
-// The use case with the web's mailer, the mails read from the test mailbox.
+// The account use cases run with the web's mailer; what they mail is read from the test mailbox.
 const registerUser = (fields: RegistrationInput, options: { language: string }) => registration.registerUser(accountDeps(), { ...fields, ...options });
 const resendVerificationCode = (email: string) => verification.resendVerificationCode(accountDeps(), email);
 const verifyEmailCode = (email: string, code: string) => verification.verifyEmailCode(accountDeps(), { email, code });
