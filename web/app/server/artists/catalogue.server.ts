@@ -1,7 +1,7 @@
-import { getPrisma } from '@slipcase/db';
 import { ARTIST_GENRES, isCountryCode } from '@slipcase/domain';
 import * as catalogue from '@slipcase/services/artists/catalogue';
 import { CATALOGUE_MAX_PAGES, CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, type CatalogueQuery, type CatalogueSort } from '../../lib/catalogue';
+import { accountDeps } from '../deps.server';
 
 export type { CatalogueArtist } from '@slipcase/services/artists/catalogue';
 
@@ -21,10 +21,10 @@ export function readCatalogueQuery(searchParams: URLSearchParams): CatalogueQuer
 
 /** The catalogue's artists for the query's pages (the first `page * 24`), with the total that match. */
 export function listCatalogue(query: CatalogueQuery, options: catalogue.CatalogueOptions = {}) {
-  return catalogue.listCatalogue({ prisma: getPrisma() }, { ...query, limit: query.page * CATALOGUE_PAGE_SIZE }, options);
+  return catalogue.listCatalogue(accountDeps(), { ...query, limit: query.page * CATALOGUE_PAGE_SIZE }, options);
 }
 
-export const catalogueCountries = () => catalogue.catalogueCountries({ prisma: getPrisma() });
+export const catalogueCountries = () => catalogue.catalogueCountries(accountDeps());
 
 /** The artists with their country's name in the reader's language (named on the server, see countryOptions). */
 export function withCountryNames<T extends { country: string | null }>(artists: readonly T[], locale: string) {

@@ -1,6 +1,6 @@
 import { signInState } from '@slipcase/services/accounts/sessions';
-import { getPrisma } from '@slipcase/db';
 import { BLOCKED_PATH, isBlocked, safeRedirect, startSession } from '../session.server';
+import { accountDeps } from '../deps.server';
 
 /** Where the two-factor step lives (the sign-in page sends there too). */
 const TWO_FACTOR_PATH = '/auth/two-factor';
@@ -19,7 +19,7 @@ export interface VerifiedSignIn {
  * blocked page, an account with two-factor on still owes its TOTP code.
  */
 export async function startVerifiedSession(request: Request, userId: string, redirectTo?: string | null): Promise<VerifiedSignIn> {
-  const user = await signInState({ prisma: getPrisma() }, userId);
+  const user = await signInState(accountDeps(), userId);
   const target = safeRedirect(redirectTo);
   if (!isBlocked(user) && user.twoFactorEnabled) {
     return {

@@ -1,7 +1,7 @@
-import { getPrisma } from '@slipcase/db';
 import { socialSignIn, type NewAccountDetails, type OAuthProviderId, type ProviderIdentity } from '@slipcase/services/accounts/social-account';
 import type { AuthFailure } from '../auth/auth-failure.server';
 import { startSession } from '../session.server';
+import { accountDeps } from '../deps.server';
 
 export { providerFailure } from '@slipcase/services/accounts/social-account';
 
@@ -19,7 +19,7 @@ export async function signInWithIdentity(
   identity: ProviderIdentity,
   details: NewAccountDetails,
 ): Promise<SocialOutcome> {
-  const result = await socialSignIn({ prisma: getPrisma(), now: new Date() }, { provider, identity, details });
+  const result = await socialSignIn(accountDeps(), { provider, identity, details });
   if (!result.ok) return { kind: 'refused', failure: result.failure };
   const { account } = result;
   if (account.twoFactorEnabled) {
