@@ -1,3 +1,4 @@
+export * from './account-blocks';
 export * from './account-rules';
 export * from './api-tokens';
 export * from './artist-rules';

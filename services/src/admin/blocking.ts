@@ -1,38 +1,12 @@
-import type { Role } from '@slipcase/domain';
+import { blockChange, type BlockIntent, type Role } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
-import { findManagedAccount, type AdminRefusal, type ManagedAccount } from './managed-account';
-
-/** What an admin may do to an account's access. */
-export type BlockIntent = 'freeze' | 'unfreeze' | 'ban' | 'unban';
-
-interface BlockFields {
-  freeze?: boolean;
-  banned?: boolean;
-  blockedReason?: string | null;
-}
+import { findManagedAccount, type AdminRefusal } from './managed-account';
 
 /** The admin acting, as the audit log names them. */
 export interface ActingAdmin {
   id: string;
   username: string;
   role: Role;
-}
-
-/**
- * What an intent changes. A block keeps its reason for the blocked page; lifting the last flag clears it,
- * lifting one of two keeps it (the other block still stands for the same reason).
- */
-export function blockChange(account: Pick<ManagedAccount, 'freeze' | 'banned'>, intent: BlockIntent, reason: string | null): BlockFields {
-  switch (intent) {
-    case 'freeze':
-      return { freeze: true, blockedReason: reason };
-    case 'ban':
-      return { banned: true, blockedReason: reason };
-    case 'unfreeze':
-      return { freeze: false, ...(!account.banned && { blockedReason: null }) };
-    case 'unban':
-      return { banned: false, ...(!account.freeze && { blockedReason: null }) };
-  }
 }
 
 /** Freezes, bans, or lifts either, on a user's account (admins only; never staff). */
