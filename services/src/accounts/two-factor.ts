@@ -144,3 +144,9 @@ export async function checkTwoFactorSignIn(
   if (!owner?.twoFactorEnabled) return { code: 'session_expired', status: 401 };
   return checkCode(deps, owner, code, address, 401);
 }
+
+/** Whether the user's sign-ins ask for a TOTP code. */
+export async function isTwoFactorEnabled({ prisma }: Pick<Deps, 'prisma'>, userId: string): Promise<boolean> {
+  const { twoFactorEnabled } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { twoFactorEnabled: true } });
+  return twoFactorEnabled;
+}

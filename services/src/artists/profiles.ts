@@ -93,3 +93,12 @@ export async function createArtist(
     return { id: (await tx.artist.create({ data: { ...profile, ownerId }, select: { id: true } })).id };
   });
 }
+
+/** Where an artist's picture is stored, when it is public: it has one and its account is not blocked. */
+export async function publicArtistImageKey({ prisma }: Deps, artistId: string): Promise<string | null> {
+  const artist = await prisma.artist.findUnique({
+    where: { id: artistId },
+    select: { imageKey: true, owner: { select: { freeze: true, banned: true } } },
+  });
+  return artist?.imageKey && !artist.owner.freeze && !artist.owner.banned ? artist.imageKey : null;
+}

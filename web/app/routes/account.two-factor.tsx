@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { getPrisma } from '@slipcase/db';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { TwoFactorSettings, type TwoFactorAnswer } from '../components/two-factor-settings';
@@ -8,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { codeSchema } from '../lib/auth-schemas';
 import { encodeError } from '../lib/error-messages';
 import { BRAND, titleMeta } from '../lib/meta';
-import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from '@slipcase/services/accounts/two-factor';
+import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor, isTwoFactorEnabled } from '@slipcase/services/accounts/two-factor';
 import { accountDeps } from '../server/deps.server';
 import { clientAddress } from '../server/load-context';
 import { requireUser } from '../server/session.server';
@@ -19,11 +18,7 @@ import { requireUser } from '../server/session.server';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const { twoFactorEnabled } = await getPrisma().user.findUniqueOrThrow({
-    where: { id: user.id },
-    select: { twoFactorEnabled: true },
-  });
-  return json({ enabled: twoFactorEnabled });
+  return json({ enabled: await isTwoFactorEnabled(accountDeps(), user.id) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
