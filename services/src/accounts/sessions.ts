@@ -54,12 +54,6 @@ export async function findSession({ prisma, now }: Deps, token: string): Promise
   return { twoFactorPending: session.twoFactorPending, impersonatorId: session.impersonatorId, user: asRow(session.user) };
 }
 
-/** A user as a session would give them, found by id (an API token's account); null when gone. */
-export async function findSessionUserRow({ prisma }: Pick<Deps, 'prisma'>, id: string): Promise<SessionUserRow | null> {
-  const found = await prisma.user.findUnique({ where: { id }, select: SESSION_USER_FIELDS });
-  return found && asRow(found);
-}
-
 export interface SessionOptions {
   /** The password was right but a TOTP code is still owed. */
   twoFactorPending?: boolean;

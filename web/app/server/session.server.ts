@@ -4,7 +4,7 @@ import { isStaff, type Role } from '@slipcase/domain';
 import * as sessions from '@slipcase/services/accounts/sessions';
 
 export { safeRedirect } from '@slipcase/domain';
-export { hashSessionToken, SESSION_TTL_MS } from '@slipcase/services/accounts/sessions';
+export { hashSessionToken } from '@slipcase/services/accounts/sessions';
 
 /** The cookie of a server-side session: a random token whose SHA-256 the database keeps (docs/decisions/004). */
 export const SESSION_COOKIE_NAME = '__session';
@@ -70,13 +70,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   return { ...sessionUserOf(session.user), impersonatorId: session.impersonatorId };
 }
 
-/** A user as the session would give them, found by id (an API token's account); null when gone. */
-export async function findSessionUserById(id: string): Promise<SessionUser | null> {
-  const found = await sessions.findSessionUserRow(deps(), id);
-  return found && sessionUserOf(found);
-}
-
-/** A user row read with the session's fields (by id, or with an API token), as a session would give them. */
+/** A user row read with the session's fields (a session's, or an API token's account), as pages know it. */
 export function sessionUserOf({ emailVerifiedAt, ...user }: sessions.SessionUserRow): SessionUser {
   return { ...user, theme: user.theme === 'dark' ? 'dark' : 'light', emailVerified: emailVerifiedAt !== null, impersonatorId: null };
 }
