@@ -9,7 +9,7 @@ import { Badge } from '../components/ui/badge';
 import { buttonVariants } from '../components/ui/button';
 import { titleMeta } from '../lib/meta';
 import { cn } from '../lib/utils';
-import { listPlatforms } from '../server/marketing.server';
+import { listPlatforms } from '@slipcase/services/stores/platforms';
 import { getSessionUser } from '../server/session.server';
 
 const FEATURES = ['platforms', 'rights', 'royalties', 'analytics', 'tools', 'review'] as const;

@@ -18,9 +18,11 @@ import { Input } from '../components/ui/input';
 import { NativeSelect } from '../components/ui/select';
 import { titleMeta } from '../lib/meta';
 import { requireAccountUser } from '../server/account/account-user.server';
-import { CALLING_CODES, callingCodeLabel } from '../server/account/calling-codes';
+import { CALLING_CODES, callingCodeLabel } from '@slipcase/domain';
 import { changePassword } from '../server/account/password.server';
-import { loadProfile, updateProfile } from '../server/account/profile.server';
+import { updateProfile } from '../server/account/profile.server';
+import { loadProfile } from '@slipcase/services/accounts/profile';
+import { accountDeps } from '../server/deps.server';
 import { passwordSchema, profileSchema } from '../server/account/schemas';
 import { pageLocale } from '../server/page-locale.server';
 import { ConformForm } from '../components/conform-form';
@@ -33,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Country names come from the server's ICU: a browser's may name a region differently, and hydration would fail.
   const locale = await pageLocale(request, user);
   const callingCodes = CALLING_CODES.map((entry) => ({ code: entry.code, label: callingCodeLabel(entry, locale) }));
-  return json({ ...(await loadProfile(user.id)), callingCodes });
+  return json({ ...(await loadProfile(accountDeps(), user.id)), callingCodes });
 }
 
 /** Posts `intent` "profile" (personal data) or "password" (the password change). */

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { titleMeta } from '../lib/meta';
-import { blockedReason } from '../server/admin/blocking.server';
+import { blockedReason } from '@slipcase/services/admin/blocking';
+import { accountDeps } from '../server/deps.server';
 import { getSessionUser, isBlocked } from '../server/session.server';
 import { supportEmail } from '../server/support.server';
 
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!isBlocked(user)) throw redirect('/dashboard');
   return json({
     kind: user.banned ? ('banned' as const) : ('frozen' as const),
-    reason: await blockedReason(user.id),
+    reason: await blockedReason(accountDeps(), user.id),
     username: user.username,
     supportEmail: supportEmail(),
     impersonating: user.impersonatorId !== null,

@@ -11,14 +11,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { Checkbox } from '../components/ui/checkbox';
 import { titleMeta } from '../lib/meta';
 import { requireAccountUser } from '../server/account/account-user.server';
-import { loadNotificationSettings, updateNotificationSettings } from '../server/account/notifications.server';
+import { updateNotificationSettings } from '../server/account/notifications.server';
+import { loadNotificationSettings } from '@slipcase/services/accounts/settings';
+import { accountDeps } from '../server/deps.server';
 import { notificationsSchema } from '../server/account/schemas';
 
 const TOGGLES = ['emailNotifications', 'marketingEmails', 'pushNotifications'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccountUser(request);
-  return json(await loadNotificationSettings(user.id));
+  return json(await loadNotificationSettings(accountDeps(), user.id));
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { requireAccountUser } from '../server/account/account-user.server';
-import { PAYOUT_PATH } from '../server/account/paths';
-import { finishStripeOnboarding, startStripeOnboarding } from '../server/account/payout.server';
+import { finishStripeOnboarding, startStripeOnboarding } from '@slipcase/services/accounts/payout-method';
+import { PAYOUT_PATH, STRIPE_CONNECT_PATH } from '../server/account/paths';
+import { billingDeps } from '../server/billing/billing-deps.server';
 
 /**
  * Stripe Connect onboarding. POST starts it (the payout page's button) and sends the user to Stripe; Stripe sends
@@ -10,7 +11,8 @@ import { finishStripeOnboarding, startStripeOnboarding } from '../server/account
  */
 async function start(request: Request): Promise<Response> {
   const user = await requireAccountUser(request);
-  const url = await startStripeOnboarding(user, new URL(request.url).origin);
+  const back = `${new URL(request.url).origin}${STRIPE_CONNECT_PATH}`;
+  const url = await startStripeOnboarding(billingDeps(), { user, returnUrl: `${back}?return=1`, refreshUrl: `${back}?refresh=1` });
   return redirect(url ?? `${PAYOUT_PATH}?stripe=failed`);
 }
 
@@ -23,5 +25,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (query.has('refresh')) return start(request);
   const user = await requireAccountUser(request);
   if (!query.has('return')) return redirect(PAYOUT_PATH);
-  return redirect(`${PAYOUT_PATH}?stripe=${await finishStripeOnboarding(user.id)}`);
+  return redirect(`${PAYOUT_PATH}?stripe=${await finishStripeOnboarding(billingDeps(), user.id)}`);
 }

@@ -14,7 +14,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { titleMeta } from '../lib/meta';
 import { requireAccountUser } from '../server/account/account-user.server';
 import { STRIPE_CONNECT_PATH } from '../server/account/paths';
-import { chooseStripe, loadPayoutSettings, savePayoneer } from '../server/account/payout.server';
+import { chooseStripe, loadPayoutSettings } from '@slipcase/services/accounts/payout-method';
+import { savePayoneer } from '../server/account/payout.server';
+import { accountDeps } from '../server/deps.server';
 import { payoneerSchema } from '../server/account/schemas';
 import { ConformForm } from '../components/conform-form';
 
@@ -25,7 +27,7 @@ const STRIPE_OUTCOMES = ['ready', 'incomplete', 'failed'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccountUser(request);
-  return json(await loadPayoutSettings(user.id));
+  return json(await loadPayoutSettings(accountDeps(), user.id));
 }
 
 /** Posts `intent` "payoneer" (the e-mail form) or "use-stripe" (back to the onboarded Stripe account). */
@@ -33,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAccountUser(request);
   const form = await request.formData();
   if (form.get('intent') === USE_STRIPE) {
-    const chosen = await chooseStripe(user.id);
+    const chosen = await chooseStripe(accountDeps(), user.id);
     return json({ intent: USE_STRIPE, reply: null, saved: chosen, error: chosen ? null : 'payout_setup_failed' }, { status: chosen ? 200 : 409 });
   }
   const { reply, saved, status } = await savePayoneer(user.id, form);

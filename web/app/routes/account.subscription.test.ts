@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { subscribe } from '../server/billing/testing/fixtures';
+import { subscribe } from '@slipcase/services/billing/testing/fixtures';
 import { renderPageMarkup } from '../testing/render-page';
 import { settle } from '../testing/sign-in';
 import { useBillingTestUser } from '../testing/suites';

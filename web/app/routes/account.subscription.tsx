@@ -13,7 +13,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { formatCents, formatDate } from '../lib/format';
 import { titleMeta } from '../lib/meta';
 import { requireAccountUser } from '../server/account/account-user.server';
-import { cancelSubscription, loadSubscription } from '../server/billing/subscription.server';
+import { cancelSubscription, loadSubscription } from '@slipcase/services/billing/subscription';
+import { billingDeps } from '../server/billing/billing-deps.server';
 
 const PORTAL_PATH = '/billing/portal';
 /** Errors other pages send here in `?error=`. */
@@ -21,13 +22,13 @@ const PAGE_ERRORS: readonly ErrorCode[] = ['payment_management_unavailable', 'pa
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccountUser(request);
-  return json(await loadSubscription(user.id));
+  return json(await loadSubscription(billingDeps(), user.id));
 }
 
 /** Cancels the subscription at the end of the period (the dialog's confirmation). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAccountUser(request);
-  const error = await cancelSubscription(user.id);
+  const error = await cancelSubscription(billingDeps(), user.id);
   return json({ error }, { status: error ? 502 : 200 });
 }
 

@@ -1,14 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { getPrisma } from '@slipcase/db';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { TwoFactorSettings, type TwoFactorAnswer } from '../components/two-factor-settings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { codeSchema } from '../lib/auth-schemas';
 import { encodeError } from '../lib/error-messages';
-import { titleMeta } from '../lib/meta';
-import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from '../server/auth/two-factor.server';
+import { BRAND, titleMeta } from '../lib/meta';
+import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor, isTwoFactorEnabled } from '@slipcase/services/accounts/two-factor';
+import { accountDeps } from '../server/deps.server';
 import { clientAddress } from '../server/load-context';
 import { requireUser } from '../server/session.server';
 
@@ -18,11 +18,7 @@ import { requireUser } from '../server/session.server';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const { twoFactorEnabled } = await getPrisma().user.findUniqueOrThrow({
-    where: { id: user.id },
-    select: { twoFactorEnabled: true },
-  });
-  return json({ enabled: twoFactorEnabled });
+  return json({ enabled: await isTwoFactorEnabled(accountDeps(), user.id) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -30,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'start') {
-    const setup = await beginTwoFactorSetup(user.id);
+    const setup = await beginTwoFactorSetup(accountDeps(), { userId: user.id, issuer: BRAND });
     return json<TwoFactorAnswer>({ intent, setup: setup && { secret: setup.secret, qrCode: setup.qrCode } });
   }
   if (intent !== 'confirm' && intent !== 'disable') return json({ error: 'invalid_choice' }, { status: 400 });
@@ -39,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json<TwoFactorAnswer>({ intent, done: false, result: submission.reply({ hideFields: ['code'] }) }, { status: 400 });
   }
   const check = intent === 'confirm' ? confirmTwoFactorSetup : disableTwoFactor;
-  const failure = await check(user.id, submission.value.code, clientAddress(context));
+  const failure = await check(accountDeps(), { userId: user.id, code: submission.value.code, address: clientAddress(context) });
   if (!failure) return json<TwoFactorAnswer>({ intent, done: true, result: submission.reply({ resetForm: true }) });
   const error = [encodeError(failure)];
   const result = submission.reply({

@@ -14,14 +14,15 @@ import { Label } from '../components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { blockSchema, unblockSchema } from '../lib/admin-schemas';
 import { titleMeta } from '../lib/meta';
-import { changeBlock } from '../server/admin/blocking.server';
+import { changeBlock } from '@slipcase/services/admin/blocking';
+import { accountDeps } from '../server/deps.server';
 import { requireAdmin } from '../server/admin/require-admin.server';
-import { searchUsers, USER_LIST_LIMIT } from '../server/admin/users.server';
+import { searchUsers, USER_LIST_LIMIT } from '@slipcase/services/admin/users';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const search = new URL(request.url).searchParams.get('q') ?? '';
-  const { users, more } = await searchUsers(search);
+  const { users, more } = await searchUsers(accountDeps(), search);
   return json({
     search,
     more,
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response>
     return json<BlockActionData>({ result: submission.reply(), done: null }, { status: 400 });
   }
   const { intent, userId } = submission.value;
-  const outcome = await changeBlock(admin, userId, intent, 'reason' in submission.value ? submission.value.reason : null);
+  const outcome = await changeBlock(accountDeps(), { admin, targetId: userId, intent, reason: 'reason' in submission.value ? submission.value.reason : null });
   if (!outcome.ok) {
     const reply = submission.reply({ formErrors: [outcome.refusal.code] });
     return json<BlockActionData>({ result: reply, done: null }, { status: outcome.refusal.status });

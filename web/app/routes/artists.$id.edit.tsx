@@ -9,7 +9,9 @@ import { FormErrors } from '../components/form-field';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { titleMeta } from '../lib/meta';
-import { artistsPath, loadMyArtist, receiveArtistForm } from '../server/artists/artists.server';
+import { loadMyArtist } from '@slipcase/services/artists/profiles';
+import { artistsPath, receiveArtistForm } from '../server/artists/artists.server';
+import { accountDeps } from '../server/deps.server';
 import { countryOptions } from '../server/artists/catalogue.server';
 import { pageLocale } from '../server/page-locale.server';
 import { requireUser } from '../server/session.server';
@@ -17,7 +19,7 @@ import { requireUser } from '../server/session.server';
 /** The owner's artist; anybody else's (or none) is not found. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const artist = await loadMyArtist(user.id, params.id ?? '');
+  const artist = await loadMyArtist(accountDeps(), { ownerId: user.id, artistId: params.id ?? '' });
   if (!artist) throw new Response('Not found', { status: 404 });
   const locale = await pageLocale(request, user);
   return json({ artist, countries: countryOptions(COUNTRY_CODES, locale) });

@@ -2,7 +2,8 @@ import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { isAppError } from '@slipcase/domain';
 import type { FollowResponse } from '../components/artist-card';
 import { encodeError } from '../lib/error-messages';
-import { followArtist, unfollowArtist } from '../server/artists/follows.server';
+import { followArtist, unfollowArtist } from '@slipcase/services/artists/follows';
+import { accountDeps } from '../server/deps.server';
 import { requireUser, safeRedirect } from '../server/session.server';
 
 /**
@@ -18,7 +19,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const artistId = params.id ?? '';
   const fromScript = form.get('js') === '1';
   try {
-    const state = intent === 'follow' ? await followArtist(user.id, artistId) : await unfollowArtist(user.id, artistId);
+    const change = intent === 'follow' ? followArtist : unfollowArtist;
+    const state = await change(accountDeps(), { userId: user.id, artistId });
     if (!fromScript) return redirect(safeRedirect(form.get('redirectTo'), '/artists-catalog'));
     return json<FollowResponse>(state);
   } catch (error) {

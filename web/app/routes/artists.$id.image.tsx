@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { getPrisma } from '@slipcase/db';
+import { publicArtistImageKey } from '@slipcase/services/artists/profiles';
+import { accountDeps } from '../server/deps.server';
 import { storedFileResponse } from '../server/stored-file.server';
 
 /**
@@ -7,10 +8,7 @@ import { storedFileResponse } from '../server/stored-file.server';
  * Pages link it with `?v=<last change>`, so it may be cached for long.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const artist = await getPrisma().artist.findUnique({
-    where: { id: params.id ?? '' },
-    select: { imageKey: true, owner: { select: { freeze: true, banned: true } } },
-  });
-  if (!artist?.imageKey || artist.owner.freeze || artist.owner.banned) throw new Response('Not found', { status: 404 });
-  return storedFileResponse(artist.imageKey, { contentType: 'image/jpeg', cacheControl: 'public, max-age=604800' });
+  const imageKey = await publicArtistImageKey(accountDeps(), params.id ?? '');
+  if (!imageKey) throw new Response('Not found', { status: 404 });
+  return storedFileResponse(imageKey, { contentType: 'image/jpeg', cacheControl: 'public, max-age=604800' });
 }

@@ -1,5 +1,7 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { removeMyArtist } from '../server/artists/artists.server';
+import { removeMyArtist } from '@slipcase/services/artists/remove-artist';
+import { encodeError } from '../lib/error-messages';
+import { serviceDeps } from '../server/deps.server';
 import { requireUser } from '../server/session.server';
 
 /**
@@ -8,9 +10,9 @@ import { requireUser } from '../server/session.server';
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const result = await removeMyArtist(user.id, params.id ?? '');
+  const result = await removeMyArtist(await serviceDeps(), { ownerId: user.id, artistId: params.id ?? '' });
   if (result.status === 'not_found') throw new Response('Not found', { status: 404 });
-  if (result.status === 'refused') return json({ error: result.error, activeReleases: result.activeReleases }, { status: 409 });
+  if (result.status === 'refused') return json({ error: encodeError(result.error), activeReleases: result.activeReleases }, { status: 409 });
   return redirect(`/artists?${new URLSearchParams({ removed: result.name })}`);
 }
 

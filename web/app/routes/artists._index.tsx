@@ -8,14 +8,15 @@ import { Alert } from '../components/ui/alert';
 import { buttonVariants } from '../components/ui/button';
 import { titleMeta } from '../lib/meta';
 import { upgradePath } from '../lib/paths';
-import { listMyArtists } from '../server/artists/artists.server';
+import { listMyArtists } from '@slipcase/services/artists/profiles';
+import { accountDeps } from '../server/deps.server';
 import { pageLocale } from '../server/page-locale.server';
 import { requireUser } from '../server/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const locale = await pageLocale(request, user);
-  const artists = await listMyArtists(user.id);
+  const artists = await listMyArtists(accountDeps(), user.id);
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   return json({
     artists: artists.map((artist) => ({ ...artist, countryName: artist.country ? (names.of(artist.country) ?? artist.country) : null })),

@@ -7,7 +7,10 @@ import { FormErrors } from '../components/form-field';
 import { buttonVariants } from '../components/ui/button';
 import { titleMeta } from '../lib/meta';
 import { upgradePath } from '../lib/paths';
-import { artistAllowance, artistsPath, receiveArtistForm } from '../server/artists/artists.server';
+import { artistAllowance } from '@slipcase/services/artists/profiles';
+import { encodeError } from '../lib/error-messages';
+import { artistsPath, receiveArtistForm } from '../server/artists/artists.server';
+import { accountDeps } from '../server/deps.server';
 import { countryOptions } from '../server/artists/catalogue.server';
 import { pageLocale } from '../server/page-locale.server';
 import { requireUser } from '../server/session.server';
@@ -15,8 +18,8 @@ import { requireUser } from '../server/session.server';
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const locale = await pageLocale(request, user);
-  const { limitError } = await artistAllowance(user.id, user.plan);
-  return json({ limitError, countries: countryOptions(COUNTRY_CODES, locale) });
+  const { limitError } = await artistAllowance(accountDeps(), { ownerId: user.id, plan: user.plan });
+  return json({ limitError: limitError && encodeError(limitError), countries: countryOptions(COUNTRY_CODES, locale) });
 }
 
 /** Creates the artist (multipart: the fields and the cropped picture); the plan's profile limit is enforced here. */

@@ -9,14 +9,16 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { titleMeta } from '../lib/meta';
 import { forgotPasswordSchema } from '../lib/signup-schemas';
-import { publicBaseUrl, requestPasswordReset } from '../server/auth/password-reset.server';
+import { requestPasswordReset } from '@slipcase/services/accounts/password-reset';
+import { accountDeps } from '../server/deps.server';
+import { publicBaseUrl } from '../server/public-url.server';
 import { ConformForm } from '../components/conform-form';
 
 /** The answer is the same whether or not the address has an account, so the page tells nobody which ones do. */
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== 'success') return json({ result: submission.reply(), sentTo: null }, { status: 400 });
-  await requestPasswordReset(submission.value.email, publicBaseUrl(request));
+  await requestPasswordReset(accountDeps(), { email: submission.value.email, baseUrl: publicBaseUrl(request) });
   return json({ result: submission.reply(), sentTo: submission.value.email });
 }
 

@@ -1,14 +1,14 @@
 import type { TestDatabase } from '@slipcase/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languageCookie } from '../i18next.server';
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '../server/auth/throttle.server';
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '@slipcase/services/accounts/throttle';
 import { getSessionUser, hashSessionToken, readSessionToken, requireUser } from '../server/session.server';
 import { createUser, useTestDatabase } from '../testing/database';
 import { cookiesOf, settle, solvedCaptcha } from '../testing/sign-in';
 import { action, loader } from './auth.login';
 
-const mailed = vi.hoisted(() => ({ sendVerificationCode: vi.fn(async () => {}) }));
-vi.mock('../server/auth/email-verification.server', () => mailed);
+const mailed = vi.hoisted(() => ({ accountMailer: { verificationCode: vi.fn(async () => {}), passwordReset: vi.fn(async () => {}) } }));
+vi.mock('../server/mail/account-mailer.server', () => mailed);
 
 let database: TestDatabase;
 let novaId: string;
@@ -31,7 +31,7 @@ afterAll(async () => {
   await database?.drop();
 });
 beforeEach(() => {
-  mailed.sendVerificationCode.mockClear();
+  mailed.accountMailer.verificationCode.mockClear();
 });
 
 let addressCount = 0;
@@ -161,8 +161,10 @@ describe('signing in', () => {
     const response = await login({ username: 'unverified', password: PASSWORD, lang: 'pt' });
     expect(response.headers.get('Location')).toBe('/auth/verify-email?email=unverified%40example.test');
     expect(await sessionOf(response)).toBeNull();
-    expect(mailed.sendVerificationCode).toHaveBeenCalledWith(
+    expect(mailed.accountMailer.verificationCode).toHaveBeenCalledWith(
       expect.objectContaining({ email: 'unverified@example.test', name: 'unverified Name', language: 'pt' }),
+      expect.any(String),
+      24,
     );
   });
 

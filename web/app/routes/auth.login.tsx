@@ -13,7 +13,8 @@ import { Input } from '../components/ui/input';
 import { loginSchema } from '../lib/auth-schemas';
 import { encodeError } from '../lib/error-messages';
 import { titleMeta } from '../lib/meta';
-import { createCaptcha } from '../server/auth/captcha.server';
+import { createCaptcha } from '@slipcase/services/accounts/captcha';
+import { accountDeps } from '../server/deps.server';
 import { redirectSignedInUser } from '../server/auth/guest.server';
 import { cookieHeaders, login } from '../server/auth/login.server';
 import { clientAddress } from '../server/load-context';
@@ -26,7 +27,7 @@ const HIDDEN_FIELDS = ['password', 'captcha'];
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectSignedInUser(request);
   // Every render of the form (the first, and after each attempt) gets a new picture.
-  const captcha = await createCaptcha().catch((error: unknown) => {
+  const captcha = await createCaptcha(accountDeps()).catch((error: unknown) => {
     console.error('[login] a captcha could not be drawn', error);
     return null;
   });

@@ -1,6 +1,7 @@
 import { verifyPassword } from '@slipcase/db';
 import { describe, expect, it, vi } from 'vitest';
-import { requestPasswordReset } from '../server/auth/password-reset.server';
+import { requestPasswordReset } from '@slipcase/services/accounts/password-reset';
+import { accountDeps } from '../server/deps.server';
 import { createUser, sessionCookie } from '../testing/database';
 import { resetLinkIn } from '../testing/mailbox';
 import { renderPageMarkup } from '../testing/render-page';
@@ -13,7 +14,7 @@ let serial = 0;
 
 async function userWithLink(): Promise<{ id: string; token: string }> {
   const user = await createUser(suite.database, { username: `forgetful${++serial}`, password: 'old-password-1!' });
-  await requestPasswordReset(user.email, 'http://localhost');
+  await requestPasswordReset(accountDeps(), { email: user.email, baseUrl: 'http://localhost' });
   const link = resetLinkIn((await suite.mailbox.next(user.email)).text);
   return { id: user.id, token: new URL(link).searchParams.get('token') ?? '' };
 }

@@ -10,7 +10,8 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { titleMeta } from '../lib/meta';
 import { resetPasswordSchema } from '../lib/signup-schemas';
-import { isResetTokenUsable, resetPassword } from '../server/auth/password-reset.server';
+import { isResetTokenUsable, resetPassword } from '@slipcase/services/accounts/password-reset';
+import { accountDeps } from '../server/deps.server';
 import { endSession } from '../server/session.server';
 import { ConformForm } from '../components/conform-form';
 
@@ -19,13 +20,13 @@ const HIDDEN_FIELDS = ['password', 'password_confirmation'];
 /** `?token=` comes from the mailed link; a spent, expired or unknown one shows why and where to ask again. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  return json({ token, usable: await isResetTokenUsable(token) }, { headers: { 'Cache-Control': 'no-store' } });
+  return json({ token, usable: await isResetTokenUsable(accountDeps(), token) }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   if (submission.status !== 'success') return json(submission.reply({ hideFields: HIDDEN_FIELDS }), { status: 400 });
-  const result = await resetPassword(submission.value.token, submission.value.password);
+  const result = await resetPassword(accountDeps(), submission.value);
   if (!result.ok) {
     const errors = [result.code];
     return json(

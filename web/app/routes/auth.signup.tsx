@@ -14,7 +14,8 @@ import { encodeError } from '../lib/error-messages';
 import { titleMeta } from '../lib/meta';
 import { signupSchema, withCheckbox } from '../lib/signup-schemas';
 import { redirectSignedInUser } from '../server/auth/guest.server';
-import { registerUser } from '../server/auth/register.server';
+import { registerUser } from '@slipcase/services/accounts/register';
+import { accountDeps } from '../server/deps.server';
 import { configuredProviders } from '../server/oidc/config.server';
 import { safeRedirect } from '../server/session.server';
 import { ConformForm } from '../components/conform-form';
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return json(submission.reply({ hideFields: HIDDEN_FIELDS }), { status: 400 });
   }
-  const result = await registerUser(submission.value, { language: await i18next.getLocale(request) });
+  const result = await registerUser(accountDeps(), { ...submission.value, language: await i18next.getLocale(request) });
   if (!result.ok) {
     const fieldErrors = Object.fromEntries(result.errors.map((error) => [error.field, [encodeError(error)]]));
     return json(submission.reply({ fieldErrors, hideFields: HIDDEN_FIELDS }), { status: 409 });

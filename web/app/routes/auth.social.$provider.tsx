@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { registrationFields } from '../lib/signup-schemas';
 import { isProviderId, providerConfig } from '../server/oidc/config.server';
 import { beginSignIn } from '../server/oidc/sign-in-attempt.server';
-import { providerFailure } from '../server/oidc/social-account.server';
+import { providerFailure } from '../server/oidc/social-session.server';
 import { safeRedirect } from '../server/session.server';
 
 /**

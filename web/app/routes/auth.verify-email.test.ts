@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sendVerificationCode } from '../server/auth/email-verification.server';
+import { issueVerificationCode } from '@slipcase/services/accounts/email-verification';
+import { accountDeps } from '../server/deps.server';
 import { getSessionUser } from '../server/session.server';
 import { createUser, sessionCookie } from '../testing/database';
 import { codeIn } from '../testing/mailbox';
@@ -13,7 +14,7 @@ let serial = 0;
 /** An unverified account that was just mailed its code. */
 async function waitingUser(): Promise<{ id: string; email: string; code: string }> {
   const user = await createUser(suite.database, { username: `waiting${++serial}`, password: 'right-password-1!' });
-  await sendVerificationCode({ ...user, language: null });
+  await issueVerificationCode(accountDeps(), { ...user, language: null });
   return { id: user.id, email: user.email, code: codeIn((await suite.mailbox.next(user.email)).text) };
 }
 

@@ -11,7 +11,9 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { titleMeta } from '../lib/meta';
 import { verifyEmailSchema } from '../lib/signup-schemas';
-import { resendVerificationCode, startVerifiedSession, verifyEmailCode } from '../server/auth/email-verification.server';
+import { resendVerificationCode, verifyEmailCode } from '@slipcase/services/accounts/email-verification';
+import { startVerifiedSession } from '../server/auth/verified-session.server';
+import { accountDeps } from '../server/deps.server';
 import { redirectSignedInUser } from '../server/auth/guest.server';
 import { ConformForm } from '../components/conform-form';
 
@@ -30,12 +32,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get('intent') === RESEND) {
     const email = String(formData.get('email') ?? '').trim();
     if (!isEmail(email)) return json({ resend: { status: 'sent' as const } });
-    const result = await resendVerificationCode(email);
+    const result = await resendVerificationCode(accountDeps(), email);
     return json({ resend: result.status === 'wait' ? { status: 'wait' as const, retryAt: result.retryAt.toISOString() } : result });
   }
   const submission = parseWithZod(formData, { schema: verifyEmailSchema });
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
-  const verified = await verifyEmailCode(submission.value.email, submission.value.code);
+  const verified = await verifyEmailCode(accountDeps(), submission.value);
   if (!verified) {
     return json(submission.reply({ fieldErrors: { code: ['verification_failed'] }, resetForm: false }), { status: 400 });
   }

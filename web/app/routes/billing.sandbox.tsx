@@ -8,7 +8,9 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { formatCents } from '../lib/format';
 import { titleMeta } from '../lib/meta';
 import { PAYOUT_PATH } from '../server/account/paths';
-import { paySandboxCheckout, sandboxSessionFor } from '../server/billing/sandbox-checkout.server';
+import { paySandboxCheckout } from '@slipcase/services/billing/sandbox-checkout';
+import { billingDeps } from '../server/billing/billing-deps.server';
+import { sandboxSessionFor } from '../server/billing/sandbox-checkout.server';
 import { requireUser } from '../server/session.server';
 
 /**
@@ -32,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const session = await sessionOf(request, String(form.get('session') ?? ''));
   if (session.kind !== 'checkout') throw new Response('Not found', { status: 404 });
-  await paySandboxCheckout(session);
+  await paySandboxCheckout(billingDeps(), session);
   return redirect(session.successPath);
 }
 

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { API_HEADERS, requireApiCaller } from '../server/api-auth.server';
-import { apiUser } from '../server/auth/api-user.server';
+import { apiUser } from '@slipcase/services/accounts/api-user';
+import { accountDeps } from '../server/deps.server';
 
 /**
  * GET /v1/api/user (000 §7): the signed-in user, the User record of 000 §3:
@@ -10,5 +11,5 @@ import { apiUser } from '../server/auth/api-user.server';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireApiCaller(request, 'read');
-  return json(await apiUser(user.id, user.impersonatorId !== null), { headers: API_HEADERS });
+  return json(await apiUser(accountDeps(), { userId: user.id, impersonate: user.impersonatorId !== null }), { headers: API_HEADERS });
 }

@@ -1,11 +1,12 @@
 import { json } from '@remix-run/node';
 import { API_HEADERS } from '../server/api-auth.server';
-import { createCaptcha } from '../server/auth/captcha.server';
+import { createCaptcha } from '@slipcase/services/accounts/captcha';
+import { accountDeps } from '../server/deps.server';
 
 /**
  * GET /v1/auth/captcha (000 §7): a new captcha, `{ id, svg }`. Send the characters it shows as `captcha` and
  * its `id` as `captcha_id` to POST /v1/auth/login, within 5 minutes; each captcha is good for one try.
  */
 export async function loader() {
-  return json(await createCaptcha(), { headers: API_HEADERS });
+  return json(await createCaptcha(accountDeps()), { headers: API_HEADERS });
 }

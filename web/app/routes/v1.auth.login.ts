@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { loginSchema } from '../lib/auth-schemas';
 import { API_HEADERS } from '../server/api-auth.server';
-import { apiUser } from '../server/auth/api-user.server';
+import { apiUser } from '@slipcase/services/accounts/api-user';
+import { accountDeps } from '../server/deps.server';
 import { parseApiInput } from '../server/auth/api-input.server';
 import { authFailureResponse } from '../server/auth/auth-failure.server';
 import { cookieHeaders, login } from '../server/auth/login.server';
@@ -28,6 +29,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'two_factor':
       return json({ two_factor: true }, { headers });
     case 'signed_in':
-      return json({ user: await apiUser(outcome.userId) }, { headers });
+      return json({ user: await apiUser(accountDeps(), { userId: outcome.userId }) }, { headers });
   }
 }

@@ -1,6 +1,7 @@
 import { verifyPassword } from '@slipcase/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requestPasswordReset } from '../server/auth/password-reset.server';
+import { requestPasswordReset } from '@slipcase/services/accounts/password-reset';
+import { accountDeps } from '../server/deps.server';
 import { sessionCookie } from '../testing/database';
 import { resetLinkIn } from '../testing/mailbox';
 import { settle } from '../testing/sign-in';
@@ -11,7 +12,7 @@ const suite = useMailTestDatabase({ user: 'nova' });
 let token: string;
 
 beforeAll(async () => {
-  await requestPasswordReset(suite.user.email, 'http://localhost');
+  await requestPasswordReset(accountDeps(), { email: suite.user.email, baseUrl: 'http://localhost' });
   token = new URL(resetLinkIn((await suite.mailbox.next(suite.user.email)).text)).searchParams.get('token') ?? '';
 });
 

@@ -3,7 +3,8 @@ import { apiResetPasswordSchema } from '../lib/signup-schemas';
 import { API_HEADERS } from '../server/api-auth.server';
 import { parseApiInput } from '../server/auth/api-input.server';
 import { authFailureResponse } from '../server/auth/auth-failure.server';
-import { resetPassword } from '../server/auth/password-reset.server';
+import { resetPassword } from '@slipcase/services/accounts/password-reset';
+import { accountDeps } from '../server/deps.server';
 
 /**
  * POST /v1/auth/password-reset/{token} (000 §7), JSON or form: `{ password, password_confirmation? }`, the token
@@ -14,7 +15,7 @@ import { resetPassword } from '../server/auth/password-reset.server';
 export async function action({ request, params }: ActionFunctionArgs) {
   const body = await parseApiInput(request, apiResetPasswordSchema);
   if (!body.ok) return body.response;
-  const result = await resetPassword(params.token ?? '', body.value.password);
+  const result = await resetPassword(accountDeps(), { token: params.token ?? '', password: body.value.password });
   if (!result.ok) {
     return authFailureResponse({ code: result.code, status: 400, field: result.code === 'password_weak' ? 'password' : undefined });
   }

@@ -5,7 +5,8 @@ import { registrationSchema } from '../lib/signup-schemas';
 import { API_HEADERS } from '../server/api-auth.server';
 import { parseApiInput } from '../server/auth/api-input.server';
 import { authFailureResponse } from '../server/auth/auth-failure.server';
-import { registerUser } from '../server/auth/register.server';
+import { registerUser } from '@slipcase/services/accounts/register';
+import { accountDeps } from '../server/deps.server';
 
 /**
  * POST /v1/auth/register (000 §7), JSON or form: `{ first_name, last_name, username, email, password,
@@ -19,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const body = await parseApiInput(request, registrationSchema);
   if (!body.ok) return body.response;
   const language = isLanguage(body.value.lang) ? body.value.lang : await i18next.getLocale(request);
-  const result = await registerUser(body.value, { language });
+  const result = await registerUser(accountDeps(), { ...body.value, language });
   if (!result.ok) {
     const [first] = result.errors;
     return authFailureResponse({ code: first?.code ?? 'registration_failed', status: 409, field: first?.field });

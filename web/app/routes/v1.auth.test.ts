@@ -1,7 +1,7 @@
 import type { TestDatabase } from '@slipcase/db/testing';
 import { generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_FAILURES_PER_ACCOUNT } from '../server/auth/throttle.server';
+import { MAX_FAILURES_PER_ACCOUNT } from '@slipcase/services/accounts/throttle';
 import { startSession } from '../server/session.server';
 import { createUser, useTestDatabase } from '../testing/database';
 import { cookiesOf, settle, solvedCaptcha, totpCode, wrongTotpCode } from '../testing/sign-in';
@@ -11,8 +11,8 @@ import { loader as logoutLoader } from './v1.auth.logout';
 import { action as confirmAction } from './v1.auth.twofactor-confirm';
 import { loader as userLoader } from './v1.api.user';
 
-const mailed = vi.hoisted(() => ({ sendVerificationCode: vi.fn(async () => {}) }));
-vi.mock('../server/auth/email-verification.server', () => mailed);
+const mailed = vi.hoisted(() => ({ accountMailer: { verificationCode: vi.fn(async () => {}), passwordReset: vi.fn(async () => {}) } }));
+vi.mock('../server/mail/account-mailer.server', () => mailed);
 
 let database: TestDatabase;
 const PASSWORD = 'right-password-1!';
@@ -133,7 +133,7 @@ describe('POST /v1/auth/login', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ verification_required: true, email: 'unverified@example.test' });
     expect(cookiesOf(response)).not.toMatch(/__session=/);
-    expect(mailed.sendVerificationCode).toHaveBeenCalledOnce();
+    expect(mailed.accountMailer.verificationCode).toHaveBeenCalledOnce();
   });
 
   it('gives a blocked account its record with the flags, and nothing else', async () => {

@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { codeSchema } from '../lib/auth-schemas';
 import { API_HEADERS } from '../server/api-auth.server';
-import { apiUser } from '../server/auth/api-user.server';
+import { apiUser } from '@slipcase/services/accounts/api-user';
+import { accountDeps } from '../server/deps.server';
 import { parseApiInput } from '../server/auth/api-input.server';
 import { authFailureResponse } from '../server/auth/auth-failure.server';
 import { completeTwoFactorSignIn } from '../server/auth/two-factor.server';
@@ -18,5 +19,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!body.ok) return body.response;
   const result = await completeTwoFactorSignIn(request, body.value.code, clientAddress(context));
   if ('failure' in result) return authFailureResponse(result.failure);
-  return json({ user: await apiUser(result.userId) }, { headers: API_HEADERS });
+  return json({ user: await apiUser(accountDeps(), { userId: result.userId }) }, { headers: API_HEADERS });
 }

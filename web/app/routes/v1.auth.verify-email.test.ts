@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sendVerificationCode } from '../server/auth/email-verification.server';
+import { issueVerificationCode } from '@slipcase/services/accounts/email-verification';
+import { accountDeps } from '../server/deps.server';
 import { getSessionUser } from '../server/session.server';
 import { codeIn } from '../testing/mailbox';
 import { cookiesOf, settle } from '../testing/sign-in';
@@ -10,7 +11,7 @@ const suite = useMailTestDatabase({ user: 'mira' });
 let code: string;
 
 beforeAll(async () => {
-  await sendVerificationCode({ id: suite.user.id, email: suite.user.email, name: 'Mira', language: null });
+  await issueVerificationCode(accountDeps(), { id: suite.user.id, email: suite.user.email, name: 'Mira', language: null });
   code = codeIn((await suite.mailbox.next(suite.user.email)).text);
 });
 

@@ -1,10 +1,12 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { verifyEmailSchema } from '../lib/signup-schemas';
 import { API_HEADERS } from '../server/api-auth.server';
-import { apiUser } from '../server/auth/api-user.server';
+import { apiUser } from '@slipcase/services/accounts/api-user';
+import { accountDeps } from '../server/deps.server';
 import { parseApiInput } from '../server/auth/api-input.server';
 import { authFailureResponse } from '../server/auth/auth-failure.server';
-import { startVerifiedSession, verifyEmailCode } from '../server/auth/email-verification.server';
+import { verifyEmailCode } from '@slipcase/services/accounts/email-verification';
+import { startVerifiedSession } from '../server/auth/verified-session.server';
 import { cookieHeaders } from '../server/auth/login.server';
 
 /**
@@ -17,10 +19,10 @@ import { cookieHeaders } from '../server/auth/login.server';
 export async function action({ request }: ActionFunctionArgs) {
   const body = await parseApiInput(request, verifyEmailSchema);
   if (!body.ok) return body.response;
-  const verified = await verifyEmailCode(body.value.email, body.value.code);
+  const verified = await verifyEmailCode(accountDeps(), body.value);
   if (!verified) return authFailureResponse({ code: 'verification_failed', status: 400, field: 'code' });
   const signIn = await startVerifiedSession(request, verified.userId);
   const headers = cookieHeaders([signIn.cookie], API_HEADERS);
   if (signIn.twoFactorPending) return json({ two_factor: true }, { headers });
-  return json({ user: await apiUser(verified.userId) }, { headers });
+  return json({ user: await apiUser(accountDeps(), { userId: verified.userId }) }, { headers });
 }

@@ -9,8 +9,8 @@ import { FakeRail } from '@slipcase/services/payouts/rails/fake-rail';
 import { addRoyalty } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
 import { quietTemporalLogs, runTestWorker, startTestTemporal, type RunningTestWorker } from '@slipcase/workflows/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { billingEvent, signedWebhook, subscribe, subscriptionObject } from '../server/billing/testing/fixtures';
-import type { BillingEvent } from '../server/billing/provider';
+import { billingEvent, signedWebhook, subscribe, subscriptionObject } from '@slipcase/services/billing/testing/fixtures';
+import type { BillingEvent } from '@slipcase/services/billing/provider';
 import { createUser, useTestDatabase } from '../testing/database';
 import { action } from './webhooks.stripe';
 

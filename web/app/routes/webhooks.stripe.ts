@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node';
-import { applyBillingEvent } from '../server/billing/events.server';
-import { WebhookSignatureError } from '../server/billing/provider';
+import { applyBillingEvent } from '@slipcase/services/billing/events';
+import { WebhookSignatureError } from '@slipcase/services/billing/provider';
+import { billingDeps } from '../server/billing/billing-deps.server';
 import { billingProviderFromEnv } from '../server/billing/provider-from-env.server';
 
 /**
@@ -20,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ error: 'server_error' }, { status: 500 });
   }
   try {
-    return json({ received: true, outcome: await applyBillingEvent(event) });
+    return json({ received: true, outcome: await applyBillingEvent(billingDeps(), event) });
   } catch (error) {
     console.error(`[billing] event ${event.id} (${event.type}) not applied`, error);
     return json({ error: 'server_error' }, { status: 500 });

@@ -2,6 +2,8 @@ import { getPrisma } from '@slipcase/db';
 import { readSettings } from '@slipcase/domain';
 import { availableStores, defaultStorage, type ServiceDeps, type WorkflowPorts } from '@slipcase/services';
 import { workflowPorts } from '@slipcase/workflows/client';
+import type { AccountDeps } from '@slipcase/services/accounts/account-mail';
+import { accountMailer } from './mail/account-mailer.server';
 
 /** The application layer's dependencies for one request. */
 export async function serviceDeps(now = new Date()): Promise<ServiceDeps> {
@@ -17,4 +19,9 @@ export async function serviceDeps(now = new Date()): Promise<ServiceDeps> {
 /** The application layer's dependencies for a request that starts or signals workflows (the process-wide Temporal client). */
 export async function workflowServiceDeps(now = new Date()): Promise<ServiceDeps & WorkflowPorts> {
   return { ...(await serviceDeps(now)), ...workflowPorts() };
+}
+
+/** What the account use cases need for one request: the database, the moment and the web's mailer. */
+export function accountDeps(now = new Date()): AccountDeps {
+  return { prisma: getPrisma(), now, mail: accountMailer };
 }

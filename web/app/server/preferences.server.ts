@@ -1,22 +1,15 @@
-import { getPrisma } from '@slipcase/db';
-import { can, type Theme } from '@slipcase/domain';
+import { saveLanguage as keepLanguage } from '@slipcase/services/accounts/preferences';
 import type { Language } from '../i18n';
 import { languageCookie } from '../i18next.server';
-import { getSessionUser, type SessionUser } from './session.server';
+import { accountDeps } from './deps.server';
+import { getSessionUser } from './session.server';
 
 /**
- * Saves the interface language: the `lng` cookie for this browser and, when signed in, User.language, so the
- * choice follows the user to other browsers (000 §1: the saved choice comes first). Returns the Set-Cookie value.
+ * Saves the interface language: the `lng` cookie for this browser and, when signed in, User.language (the saved
+ * choice comes first, 000 §1). Returns the Set-Cookie value.
  */
 export async function saveLanguage(request: Request, lng: Language): Promise<string> {
   const user = await getSessionUser(request);
-  if (user) await getPrisma().user.update({ where: { id: user.id }, data: { language: lng } });
+  if (user) await keepLanguage(accountDeps(), { userId: user.id, language: lng });
   return languageCookie.serialize(lng);
-}
-
-/** Saves the theme of a subscriber (000 §4: dark is for subscribers only); false when the plan has no dark mode. */
-export async function saveTheme(user: SessionUser, theme: Theme): Promise<boolean> {
-  if (!can(user.plan, 'dark_mode')) return false;
-  await getPrisma().user.update({ where: { id: user.id }, data: { theme } });
-  return true;
 }

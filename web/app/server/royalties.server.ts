@@ -1,41 +1,17 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { getPrisma } from '@slipcase/db';
 import { AppError, isAppError, readSettings } from '@slipcase/domain';
-import { cancelWithdrawal, ledgerSummary, listPayouts, payoutDestination, requestWithdrawal } from '@slipcase/services';
+import { cancelWithdrawal, requestWithdrawal } from '@slipcase/services';
+import { loadRoyalties as loadMoney } from '@slipcase/services/royalties/royalties';
 import { encodeError } from '../lib/error-messages';
 import { workflowServiceDeps } from './deps.server';
 import { royaltiesByMonth } from '../lib/royalty-months';
 import { withdrawalSchema } from '../lib/withdrawal-schema';
 
-/** Everything the royalties page shows of the user's money. */
+/** The royalties page's data, with the months' totals of its chart. */
 export async function loadRoyalties(userId: string) {
-  const prisma = getPrisma();
-  const [summary, payouts, rows, user] = await Promise.all([
-    ledgerSummary(prisma, userId),
-    listPayouts(prisma, userId),
-    prisma.royaltyLine.findMany({ where: { userId }, orderBy: [{ date: 'desc' }, { amountCents: 'desc' }, { id: 'asc' }] }),
-    prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { payoutMethod: true, stripeAccountId: true, payoneerEmail: true } }),
-  ]);
-  const lines = rows.map((line) => ({
-    id: line.id,
-    date: line.date.toISOString().slice(0, 10),
-    period: line.period,
-    platform: line.platform,
-    country: line.country,
-    trackTitle: line.trackTitle,
-    isrc: line.isrc,
-    amountCents: line.amountCents,
-    currency: line.currency,
-    status: line.status,
-  }));
-  return {
-    summary,
-    lines,
-    months: royaltiesByMonth(lines),
-    payouts,
-    payoutConfigured: payoutDestination(user) !== null,
-    minimumWithdrawalCents: readSettings(process.env).minimumWithdrawalCents,
-  };
+  const royalties = await loadMoney({ prisma: getPrisma(), settings: readSettings(process.env) }, userId);
+  return { ...royalties, months: royaltiesByMonth(royalties.lines) };
 }
 
 /** What the withdrawal form posted, answered in conform's shape; `availableAt` once a payout was requested. */

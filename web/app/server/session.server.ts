@@ -1,15 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { createCookie, redirect } from '@remix-run/node';
 import { getPrisma } from '@slipcase/db';
-import { SESSION_USER_FIELDS } from '@slipcase/services/tokens/api-tokens';
 import { isStaff, type Role } from '@slipcase/domain';
+import * as sessions from '@slipcase/services/accounts/sessions';
 
-/**
- * Server-side sessions (docs/decisions/004): the cookie holds a random 32-byte token, the database only its
- * SHA-256, so a leaked database cannot be replayed as cookies and signing out really ends the session.
- */
+export { safeRedirect } from '@slipcase/domain';
+export { hashSessionToken } from '@slipcase/services/accounts/sessions';
+
+/** The cookie of a server-side session: a random token whose SHA-256 the database keeps (docs/decisions/004). */
 export const SESSION_COOKIE_NAME = '__session';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const sessionCookie = createCookie(SESSION_COOKIE_NAME, {
   path: '/',
@@ -17,6 +15,8 @@ const sessionCookie = createCookie(SESSION_COOKIE_NAME, {
   sameSite: 'lax',
   secrets: process.env.SESSION_SECRET ? [process.env.SESSION_SECRET] : undefined,
 });
+
+const deps = () => ({ prisma: getPrisma(), now: new Date() });
 
 /** What pages know of the signed-in user. */
 export interface SessionUser {
@@ -38,13 +38,6 @@ export interface SessionUser {
   impersonatorId: string | null;
 }
 
-/** A user as read with SESSION_USER_FIELDS. */
-type UserRow = Omit<SessionUser, 'emailVerified' | 'impersonatorId' | 'theme'> & { theme: string; emailVerifiedAt: Date | null };
-
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** Secure cookies in production when the request came over https (directly or through a proxy); tests use http. */
 export function isSecure(request: Request): boolean {
   if (process.env.NODE_ENV !== 'production') return false;
@@ -64,18 +57,7 @@ export function isBlocked(user: Pick<SessionUser, 'freeze' | 'banned'>): boolean
 
 async function findSession(request: Request) {
   const token = await readSessionToken(request);
-  if (!token) return null;
-  const prisma = getPrisma();
-  const session = await prisma.session.findUnique({
-    where: { tokenHash: hashSessionToken(token) },
-    select: { id: true, expiresAt: true, twoFactorPending: true, impersonatorId: true, user: { select: SESSION_USER_FIELDS } },
-  });
-  if (!session) return null;
-  if (session.expiresAt.getTime() <= Date.now()) {
-    await prisma.session.deleteMany({ where: { id: session.id } });
-    return null;
-  }
-  return session;
+  return token ? sessions.findSession(deps(), token) : null;
 }
 
 /**
@@ -85,18 +67,11 @@ async function findSession(request: Request) {
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const session = await findSession(request);
   if (!session || session.twoFactorPending) return null;
-  const { emailVerifiedAt, ...user } = session.user;
-  return { ...user, emailVerified: emailVerifiedAt !== null, impersonatorId: session.impersonatorId };
+  return { ...sessionUserOf(session.user), impersonatorId: session.impersonatorId };
 }
 
-/** A user as the session would give them, found by id (an API token's account); null when gone. */
-export async function findSessionUserById(id: string): Promise<SessionUser | null> {
-  const found = await getPrisma().user.findUnique({ where: { id }, select: SESSION_USER_FIELDS });
-  return found && sessionUserOf(found);
-}
-
-/** A user row read with the session's fields (by id, or with an API token), as a session would give them. */
-export function sessionUserOf({ emailVerifiedAt, ...user }: UserRow): SessionUser {
+/** A user row read with the session's fields (a session's, or an API token's account), as pages know it. */
+export function sessionUserOf({ emailVerifiedAt, ...user }: sessions.SessionUserRow): SessionUser {
   return { ...user, theme: user.theme === 'dark' ? 'dark' : 'light', emailVerified: emailVerifiedAt !== null, impersonatorId: null };
 }
 
@@ -120,11 +95,7 @@ export async function staleSessionCookie(request: Request): Promise<string | nul
 /** Marks the request's pending session as fully signed in, once the TOTP code was right. */
 export async function completeTwoFactor(request: Request): Promise<void> {
   const token = await readSessionToken(request);
-  if (!token) return;
-  await getPrisma().session.updateMany({
-    where: { tokenHash: hashSessionToken(token), twoFactorPending: true },
-    data: { twoFactorPending: false },
-  });
+  if (token) await sessions.completeTwoFactor(deps(), token);
 }
 
 /** Where a visitor goes to sign in, coming back to the full requested path (query included) afterwards. */
@@ -150,36 +121,12 @@ export async function requireOperator(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** A same-site path to go to after signing in; anything else (other hosts, `//host`, `/\host`) gives the fallback. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/dashboard'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  return to;
-}
+export type SessionOptions = sessions.SessionOptions;
 
-export interface SessionOptions {
-  /** The password was right but a TOTP code is still owed. */
-  twoFactorPending?: boolean;
-  /** The admin who is acting as this user. */
-  impersonatorId?: string;
-}
-
-/**
- * Starts a session for the user and returns its Set-Cookie value. Any session the request already had ends first
- * (000 §4: every sign-in starts from a clean state), so a token is never shared by two sign-ins.
- */
+/** Starts a session for the user (the request's own ends first) and returns its Set-Cookie value. */
 export async function startSession(request: Request, userId: string, options: SessionOptions = {}): Promise<string> {
-  await endSessionRecord(request);
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await getPrisma().session.create({
-    data: {
-      tokenHash: hashSessionToken(token),
-      userId,
-      expiresAt,
-      twoFactorPending: options.twoFactorPending ?? false,
-      impersonatorId: options.impersonatorId ?? null,
-    },
-  });
+  const previousToken = await readSessionToken(request);
+  const { token, expiresAt } = await sessions.startSession(deps(), { userId, previousToken, ...options });
   return sessionCookie.serialize(token, { expires: expiresAt, secure: isSecure(request) });
 }
 
@@ -193,14 +140,10 @@ export async function createUserSession(
   return redirect(redirectTo, { headers: { 'Set-Cookie': await startSession(request, userId, options) } });
 }
 
-async function endSessionRecord(request: Request): Promise<void> {
-  const token = await readSessionToken(request);
-  if (token) await getPrisma().session.deleteMany({ where: { tokenHash: hashSessionToken(token) } });
-}
-
 /** Ends the session in the database (the cookie alone is worthless afterwards); returns the clearing Set-Cookie. */
 export async function endSession(request: Request): Promise<string> {
-  await endSessionRecord(request);
+  const token = await readSessionToken(request);
+  if (token) await sessions.endSession(deps(), token);
   return sessionCookie.serialize('', { maxAge: 0, secure: isSecure(request) });
 }
 

@@ -1,10 +1,10 @@
 import { getPrisma } from '@slipcase/db';
 import { generate } from 'otplib';
-import { createCaptcha } from '../server/auth/captcha.server';
+import { createCaptcha } from '@slipcase/services/accounts/captcha';
 
 /** A fresh captcha and its answer, as the sign-in form would send them. */
 export async function solvedCaptcha(): Promise<{ captcha_id: string; captcha: string }> {
-  const { id } = await createCaptcha();
+  const { id } = await createCaptcha({ prisma: getPrisma(), now: new Date() });
   const { answer } = await getPrisma().captcha.findUniqueOrThrow({ where: { id }, select: { answer: true } });
   return { captcha_id: id, captcha: answer };
 }

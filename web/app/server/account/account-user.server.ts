@@ -1,5 +1,5 @@
-import { getPrisma } from '@slipcase/db';
-import { expireEndedSubscription } from '../billing/subscription-sync.server';
+import { expireEndedSubscription } from '@slipcase/services/billing/subscription-sync';
+import { billingDeps } from '../billing/billing-deps.server';
 import { requireUser, type SessionUser } from '../session.server';
 
 /**
@@ -8,6 +8,6 @@ import { requireUser, type SessionUser } from '../session.server';
  */
 export async function requireAccountUser(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (await expireEndedSubscription(user.id, { prisma: getPrisma(), now: new Date() })) return requireUser(request);
+  if (await expireEndedSubscription(user.id, billingDeps())) return requireUser(request);
   return user;
 }

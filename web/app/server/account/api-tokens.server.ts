@@ -1,32 +1,19 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { getPrisma } from '@slipcase/db';
 import { apiAccessOf, isAppError } from '@slipcase/domain';
-import { createApiToken, listApiTokens, revokeApiToken, type ApiTokenView } from '@slipcase/services/tokens/api-tokens';
+import { createApiToken, revokeApiToken } from '@slipcase/services/tokens/api-tokens';
+import { apiTokenSettings } from '@slipcase/services/tokens/token-settings';
 import { apiTokenRequestOf, apiTokenSchema } from '../../lib/api-token-schema';
 import { encodeError } from '../../lib/error-messages';
-import { publicBaseUrl } from '../auth/password-reset.server';
+import { accountDeps } from '../deps.server';
+import { publicBaseUrl } from '../public-url.server';
 import type { SessionUser } from '../session.server';
 
-export type ApiTokenStatus = 'active' | 'expired' | 'revoked';
+export type { ApiTokenStatus } from '@slipcase/services/tokens/token-settings';
 
-export function apiTokenStatus(token: Pick<ApiTokenView, 'expiresAt' | 'revokedAt'>, now: Date): ApiTokenStatus {
-  if (token.revokedAt) return 'revoked';
-  return token.expiresAt && token.expiresAt <= now ? 'expired' : 'active';
-}
-
-/**
- * What /account/api-tokens shows: whether the account may make tokens and with which scopes, its tokens (newest
- * first, never the tokens themselves) and the address the usage examples name.
- */
-export async function loadApiTokenSettings(user: SessionUser, request: Request, now = new Date()) {
-  const tokens = (await listApiTokens(getPrisma(), user.id)).map((token) => ({ ...token, status: apiTokenStatus(token, now) }));
-  return {
-    access: apiAccessOf(user),
-    account: { plan: user.plan, role: user.role },
-    activeTokens: tokens.filter((token) => token.status === 'active').length,
-    tokens,
-    origin: publicBaseUrl(request),
-  };
+/** What /account/api-tokens shows (apiTokenSettings) and the address its usage examples name. */
+export async function loadApiTokenSettings(user: SessionUser, request: Request) {
+  return { ...(await apiTokenSettings(accountDeps(), user)), origin: publicBaseUrl(request) };
 }
 
 export type ApiTokenSettings = Awaited<ReturnType<typeof loadApiTokenSettings>>;

@@ -1,7 +1,6 @@
-import { checkContactDetails, CONTACT_METHODS, isEmail, passwordProblem } from '@slipcase/domain';
+import { checkContactDetails, CONTACT_METHODS, isCallingCode, isEmail, passwordProblem } from '@slipcase/domain';
 import { z } from 'zod';
 import { encodeError } from '../../lib/error-messages';
-import { isCallingCode } from './calling-codes';
 
 /** The account settings' forms, checked in the browser and again in the actions. Messages are error codes. */
 const NAME_MAX = 100;

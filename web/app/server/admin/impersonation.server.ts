@@ -1,7 +1,8 @@
-import { getPrisma } from '@slipcase/db';
 import type { Role } from '@slipcase/domain';
+import { findImpersonator } from '@slipcase/services/admin/blocking';
+import { findManagedAccount, type AdminRefusal } from '@slipcase/services/admin/managed-account';
 import { getSessionUser, startSession, type SessionUser } from '../session.server';
-import { findManagedAccount, type AdminRefusal } from './managed-account.server';
+import { accountDeps } from '../deps.server';
 
 /**
  * An admin acts as a user (000 §6 "impersonating admin"): the admin's session ends and one of the user's starts,
@@ -12,7 +13,7 @@ export async function startImpersonation(
   admin: SessionUser,
   targetId: string,
 ): Promise<{ ok: true; cookie: string } | { ok: false; refusal: AdminRefusal }> {
-  const found = await findManagedAccount(admin, targetId);
+  const found = await findManagedAccount(accountDeps(), { admin, targetId });
   if (!found.ok) return found;
   const cookie = await startSession(request, found.account.id, { impersonatorId: admin.id });
   // The audit trail: ActivityEvent is the releases' timeline, shown on the user's dashboard, so not there.
@@ -27,10 +28,7 @@ export async function startImpersonation(
 export async function endImpersonation(request: Request): Promise<{ admin: { id: string; role: Role }; cookie: string } | null> {
   const user = await getSessionUser(request);
   if (!user?.impersonatorId) return null;
-  const admin = await getPrisma().user.findUnique({
-    where: { id: user.impersonatorId },
-    select: { id: true, role: true, username: true },
-  });
+  const admin = await findImpersonator(accountDeps(), user.impersonatorId);
   if (!admin) return null;
   const cookie = await startSession(request, admin.id);
   console.info(`[admin] ${admin.username} (${admin.id}) stopped acting as ${user.username} (${user.id})`);

@@ -2,7 +2,8 @@ import { normalizeArtistProfile } from '@slipcase/domain';
 import { z } from 'zod';
 import { artistFields, refineArtistProfile } from '@slipcase/api-contract/artist-fields';
 import { apiError } from '../api-auth.server';
-import { createArtist, listMyArtists } from '../artists/artists.server';
+import { createArtist, listMyArtists } from '@slipcase/services/artists/profiles';
+import { accountDeps } from '../deps.server';
 import { apiJson, defineOperation } from './operation.server';
 import { artistJsonSchema, type ArtistJson } from '@slipcase/api-contract/artist-schemas';
 import { apiProblems } from './problems.server';
@@ -10,7 +11,7 @@ import { apiProblems } from './problems.server';
 const TAG = 'Artists';
 
 async function artistsOf(ownerId: string): Promise<ArtistJson[]> {
-  return listMyArtists(ownerId);
+  return listMyArtists(accountDeps(), ownerId);
 }
 
 export const listArtists = defineOperation({
@@ -43,7 +44,7 @@ export const createArtistOperation = defineOperation({
   refusals: [400, 403],
   async handle({ caller, body }) {
     const { name = '', type = '', mainGenre = '' } = body;
-    const created = await createArtist(caller.user.id, normalizeArtistProfile({ ...body, name, type, mainGenre }));
+    const created = await createArtist(accountDeps(), { ownerId: caller.user.id, profile: normalizeArtistProfile({ ...body, name, type, mainGenre }) });
     if ('errors' in created) return apiProblems(403, created.errors);
     const artist = (await artistsOf(caller.user.id)).find((each) => each.id === created.id);
     if (!artist) return apiError(404, 'not_found');

@@ -1,7 +1,23 @@
+import { ledgerCsv, LEDGER_COLUMNS } from '@slipcase/services/royalties/ledger-csv';
 import { z } from 'zod';
 import { API_HEADERS } from '../api-auth.server';
-import { ledgerCsv, LEDGER_COLUMNS, textStream } from '../export/royalty-ledger.server';
+import { accountDeps } from '../deps.server';
 import { defineOperation } from './operation.server';
+
+/** Text chunks as a byte stream, pulled as the client reads. */
+export function textStream(chunks: AsyncIterator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(value));
+    },
+    async cancel() {
+      await chunks.return?.(undefined);
+    },
+  });
+}
 
 export const getRoyaltyLedger = defineOperation({
   operationId: 'getRoyaltyLedger',
@@ -20,7 +36,7 @@ export const getRoyaltyLedger = defineOperation({
   },
   refusals: [],
   async handle({ caller }) {
-    return new Response(textStream(ledgerCsv(caller.user.id)), {
+    return new Response(textStream(ledgerCsv(accountDeps(), caller.user.id)), {
       headers: {
         ...API_HEADERS,
         'Content-Type': 'text/csv; charset=utf-8; header=present',

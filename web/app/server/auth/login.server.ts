@@ -1,11 +1,9 @@
+import { signIn, type Account } from '@slipcase/services/accounts/sign-in';
 import { isLanguage } from '../../i18n';
 import { languageCookie } from '../../i18next.server';
-import { findAccount, passwordMatches, type Account } from '../auth.server';
-import { isBlocked, startSession } from '../session.server';
-import { tooManyAttempts, type AuthFailure } from './auth-failure.server';
-import { checkCaptcha } from './captcha.server';
-import { sendVerificationCode } from './email-verification.server';
-import { accountKey, recordAttempt, throttleWait } from './throttle.server';
+import { accountDeps } from '../deps.server';
+import { startSession } from '../session.server';
+import type { AuthFailure } from './auth-failure.server';
 
 /** What signing in takes (000 §3), from the page's form or `POST /v1/auth/login`. */
 export interface LoginInput {
@@ -31,56 +29,23 @@ export type LoginOutcome =
   /** Signed in. A blocked account is too, but may see only the blocked page. */
   | { kind: 'signed_in'; userId: string; blocked: boolean; cookies: string[] };
 
-function refused(failure: AuthFailure): LoginOutcome {
-  return { kind: 'refused', failure };
-}
-
 async function languageCookies(account: Account): Promise<string[]> {
   return isLanguage(account.language) ? [await languageCookie.serialize(account.language)] : [];
 }
 
-/** A new code for an unconfirmed address, in the account's language, else in the one the caller is using. */
-async function sendFreshCode(account: Account, lang: string | undefined): Promise<void> {
-  const language = account.language ?? (isLanguage(lang) ? lang : null);
-  try {
-    await sendVerificationCode({ id: account.id, email: account.email, name: account.name, language });
-  } catch (error) {
-    // The verification page can send another; failing here would only hide where to go next.
-    console.error('[login] the verification code could not be sent', error);
-  }
-}
-
-/**
- * Signs in (000 §4) in this order: throttling, captcha, account, password; then a blocked account gets its
- * session (for the blocked page only), an unconfirmed e-mail a new code, two-factor a pending session.
- * `address` is the caller's, for throttling.
- */
+/** Signs in with the service's rules (signIn) and starts the session its outcome calls for. */
 export async function login(request: Request, address: string, input: LoginInput): Promise<LoginOutcome> {
-  const account = await findAccount(input.username);
-  const source = { identifier: accountKey(input.username, account), address };
-  const wait = await throttleWait(source);
-  if (wait !== null) return refused(tooManyAttempts(wait));
-  if (!(await checkCaptcha(input.captcha_id, input.captcha))) {
-    return refused({ code: 'captcha_invalid', status: 400, field: 'captcha' });
-  }
-  const rightPassword = await passwordMatches(account, input.password);
-  await recordAttempt(source, account !== null && rightPassword);
-  if (!account) return refused({ code: 'invalid_username', status: 401, field: 'username' });
-  if (!rightPassword) return refused({ code: 'invalid_password', status: 401, field: 'password' });
-
+  const fallbackLanguage = isLanguage(input.lang) ? input.lang : null;
+  const outcome = await signIn(accountDeps(), { ...input, address, fallbackLanguage });
+  if (outcome.kind === 'refused') return outcome;
+  const { account } = outcome;
   const cookies = await languageCookies(account);
-  if (isBlocked(account)) {
-    return { kind: 'signed_in', userId: account.id, blocked: true, cookies: [...cookies, await startSession(request, account.id)] };
-  }
-  if (account.emailVerifiedAt === null) {
-    await sendFreshCode(account, input.lang);
-    return { kind: 'verification_required', email: account.email, cookies };
-  }
-  if (account.twoFactorEnabled) {
+  if (outcome.kind === 'verification_required') return { kind: 'verification_required', email: account.email, cookies };
+  if (outcome.kind === 'two_factor') {
     const session = await startSession(request, account.id, { twoFactorPending: true });
     return { kind: 'two_factor', userId: account.id, cookies: [...cookies, session] };
   }
-  return { kind: 'signed_in', userId: account.id, blocked: false, cookies: [...cookies, await startSession(request, account.id)] };
+  return { kind: 'signed_in', userId: account.id, blocked: outcome.blocked, cookies: [...cookies, await startSession(request, account.id)] };
 }
 
 /** Headers carrying every Set-Cookie of an outcome. */

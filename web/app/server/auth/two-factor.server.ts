@@ -1,127 +1,7 @@
-import { getPrisma } from '@slipcase/db';
-import { isCode } from '@slipcase/domain';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
-import { BRAND } from '../../lib/meta';
+import { checkTwoFactorSignIn } from '@slipcase/services/accounts/two-factor';
+import { accountDeps } from '../deps.server';
 import { completeTwoFactor, getTwoFactorPendingUserId } from '../session.server';
-import { tooManyAttempts, type AuthFailure } from './auth-failure.server';
-import { accountKey, recordAttempt, throttleWait } from './throttle.server';
-
-/** Authenticator apps' defaults (6 digits, 30 s); a code of the step before or after the current one still counts. */
-const STEP_SECONDS = 30;
-
-async function matchesAt(secret: string, code: string, epoch: number): Promise<boolean> {
-  try {
-    return (await verify({ secret, token: code, epoch, epochTolerance: 0 })).valid;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The 30-second step whose TOTP code this is (now, or the step before or after), or null when it matches none.
- * Steps are what make a code single use: the user keeps the last one accepted.
- */
-export async function totpStep(secret: string, code: string, now = new Date()): Promise<number | null> {
-  if (!isCode(code)) return null;
-  const epoch = Math.floor(now.getTime() / 1000);
-  for (const offset of [0, -STEP_SECONDS, STEP_SECONDS]) {
-    if (await matchesAt(secret, code, epoch + offset)) return Math.floor((epoch + offset) / STEP_SECONDS);
-  }
-  return null;
-}
-
-/** Whether the code is the secret's TOTP code now, give or take one 30-second step. */
-export async function totpMatches(secret: string, code: string, now = new Date()): Promise<boolean> {
-  return (await totpStep(secret, code, now)) !== null;
-}
-
-/**
- * Accepts a code once: only when its step is later than the last accepted one, claimed atomically so two
- * requests with the same code cannot both pass.
- */
-async function claimStep(userId: string, secret: string, code: string): Promise<boolean> {
-  const step = await totpStep(secret, code);
-  if (step === null) return false;
-  const claimed = await getPrisma().user.updateMany({
-    where: { id: userId, totpSecret: secret, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
-    data: { totpLastStep: step },
-  });
-  return claimed.count === 1;
-}
-
-/** What the settings show to turn two-factor on: the QR code of the otpauth URI and the key to type instead. */
-export interface TwoFactorSetup {
-  secret: string;
-  uri: string;
-  /** A PNG data URL. */
-  qrCode: string;
-}
-
-interface CodeOwner {
-  id: string;
-  username: string;
-  totpSecret: string | null;
-  twoFactorEnabled: boolean;
-}
-
-const ownerFields = { id: true, username: true, totpSecret: true, twoFactorEnabled: true } as const;
-
-function findOwner(userId: string): Promise<CodeOwner | null> {
-  return getPrisma().user.findUnique({ where: { id: userId }, select: ownerFields });
-}
-
-/**
- * Checks a code against the owner's secret, throttled and counted like a password: the account's and the
- * address's failures are one tally for both. Null when the code is right.
- */
-async function checkCode(owner: CodeOwner, code: string, address: string, refusedStatus: number): Promise<AuthFailure | null> {
-  if (!isCode(code)) return { code: 'code_invalid', status: 400, field: 'code' };
-  const source = { identifier: accountKey(owner.username, owner), address };
-  const wait = await throttleWait(source);
-  if (wait !== null) return tooManyAttempts(wait);
-  const right = owner.totpSecret !== null && (await claimStep(owner.id, owner.totpSecret, code));
-  await recordAttempt(source, right);
-  return right ? null : { code: 'two_factor_failed', status: refusedStatus, field: 'code' };
-}
-
-/**
- * Starts turning two-factor on: a new secret, kept on the user while two-factor stays off until a code from it
- * is confirmed. Null when two-factor is already on.
- */
-export async function beginTwoFactorSetup(userId: string): Promise<TwoFactorSetup | null> {
-  const secret = generateSecret();
-  const prisma = getPrisma();
-  const updated = await prisma.user.updateMany({ where: { id: userId, twoFactorEnabled: false }, data: { totpSecret: secret } });
-  if (updated.count !== 1) return null;
-  const { username } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true } });
-  const uri = generateURI({ issuer: BRAND, label: username, secret });
-  return { secret, uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) };
-}
-
-/** Turns two-factor on once a code from the pending secret is right. */
-export async function confirmTwoFactorSetup(userId: string, code: string, address: string): Promise<AuthFailure | null> {
-  const owner = await findOwner(userId);
-  if (!owner) return { code: 'session_expired', status: 401 };
-  if (owner.twoFactorEnabled) return null;
-  if (!owner.totpSecret) return { code: 'two_factor_failed', status: 400, field: 'code' };
-  const failure = await checkCode(owner, code, address, 400);
-  if (failure) return failure;
-  // Only the secret the code was checked against is switched on (not one a second setup tab has since drawn).
-  await getPrisma().user.updateMany({ where: { id: userId, totpSecret: owner.totpSecret }, data: { twoFactorEnabled: true } });
-  return null;
-}
-
-/** Turns two-factor off; a current code proves the authenticator is still at hand. */
-export async function disableTwoFactor(userId: string, code: string, address: string): Promise<AuthFailure | null> {
-  const owner = await findOwner(userId);
-  if (!owner) return { code: 'session_expired', status: 401 };
-  if (!owner.twoFactorEnabled) return null;
-  const failure = await checkCode(owner, code, address, 400);
-  if (failure) return failure;
-  await getPrisma().user.update({ where: { id: userId }, data: { twoFactorEnabled: false, totpSecret: null, totpLastStep: null } });
-  return null;
-}
+import type { AuthFailure } from './auth-failure.server';
 
 /**
  * The second step of signing in: a right code turns the request's two-factor-pending session into a full one.
@@ -133,10 +13,8 @@ export async function completeTwoFactorSignIn(
   address: string,
 ): Promise<{ userId: string } | { failure: AuthFailure }> {
   const userId = await getTwoFactorPendingUserId(request);
-  const owner = userId ? await findOwner(userId) : null;
-  if (!owner?.twoFactorEnabled) return { failure: { code: 'session_expired', status: 401 } };
-  const failure = await checkCode(owner, code, address, 401);
-  if (failure) return { failure };
+  const failure = await checkTwoFactorSignIn(accountDeps(), { userId, code, address });
+  if (failure || !userId) return { failure: failure ?? { code: 'session_expired', status: 401 } };
   await completeTwoFactor(request);
-  return { userId: owner.id };
+  return { userId };
 }

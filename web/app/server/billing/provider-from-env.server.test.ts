@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billingProviderFromEnv } from './provider-from-env.server';
-import { BILLING_NOT_CONFIGURED, UnconfiguredBillingProvider } from './unconfigured-provider.server';
+import { BILLING_NOT_CONFIGURED, UnconfiguredBillingProvider } from '@slipcase/services/billing/providers/unconfigured-provider';
 
 describe('billingProviderFromEnv', () => {
   it('uses Stripe when a secret key is set', () => {

@@ -1,8 +1,9 @@
+import { getPrisma } from '@slipcase/db';
 import { stripeServer } from '@slipcase/services/payouts/rails/rails-from-env';
-import type { BillingProvider } from './provider';
-import { SandboxBillingProvider } from './sandbox-provider.server';
-import { StripeBillingProvider, type PriceIds } from './stripe-provider.server';
-import { UnconfiguredBillingProvider } from './unconfigured-provider.server';
+import type { BillingProvider } from '@slipcase/services/billing/provider';
+import { SandboxBillingProvider } from '@slipcase/services/billing/providers/sandbox-provider';
+import { StripeBillingProvider, type PriceIds } from '@slipcase/services/billing/providers/stripe-provider';
+import { UnconfiguredBillingProvider } from '@slipcase/services/billing/providers/unconfigured-provider';
 
 type Env = Record<string, string | undefined>;
 
@@ -19,7 +20,7 @@ export function billingProviderFromEnv(env: Env = process.env): BillingProvider 
   const webhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
   if (!apiKey) {
     if (read(env, 'SLIPCASE_BILLING_SANDBOX') !== '1') return new UnconfiguredBillingProvider();
-    return new SandboxBillingProvider({ secret: sandboxSecret(env), webhookSecret });
+    return new SandboxBillingProvider({ secret: sandboxSecret(env), webhookSecret, prisma: getPrisma });
   }
   const priceIds: PriceIds = {
     pro_yearly: read(env, 'STRIPE_PRICE_PRO_YEARLY'),

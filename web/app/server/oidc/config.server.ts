@@ -1,4 +1,6 @@
-export type OAuthProviderId = 'google' | 'apple';
+import type { OAuthProviderId } from '@slipcase/services/accounts/social-account';
+
+export type { OAuthProviderId } from '@slipcase/services/accounts/social-account';
 
 /** In the order the buttons show. */
 export const OAUTH_PROVIDERS: readonly OAuthProviderId[] = ['google', 'apple'];

@@ -1,19 +1,9 @@
+import type { ProviderIdentity } from '@slipcase/services/accounts/social-account';
 import { jwtVerify, type JWTPayload } from 'jose';
 import type { ProviderConfig } from './config.server';
 import { discover, signingKeys } from './discovery.server';
 
-/** Who the provider says signed in. */
-export interface ProviderIdentity {
-  /** The provider's stable id of the person (`sub`). */
-  subject: string;
-  /** Lower-cased; null when the token carries none. */
-  email: string | null;
-  /** The provider vouches for the address (Apple sends the claim as the string "true"). */
-  emailVerified: boolean;
-  name: string | null;
-  givenName: string | null;
-  familyName: string | null;
-}
+export type { ProviderIdentity } from '@slipcase/services/accounts/social-account';
 
 /** An ID token that must not be trusted; the message says why (for the log, never for the user). */
 export class IdTokenError extends Error {

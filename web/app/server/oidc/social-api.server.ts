@@ -2,13 +2,14 @@ import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { registrationFields } from '../../lib/signup-schemas';
 import { API_HEADERS } from '../api-auth.server';
-import { apiUser } from '../auth/api-user.server';
+import { apiUser } from '@slipcase/services/accounts/api-user';
+import { accountDeps } from '../deps.server';
 import { parseApiInput } from '../auth/api-input.server';
 import { authFailureResponse } from '../auth/auth-failure.server';
 import { cookieHeaders } from '../auth/login.server';
 import type { OAuthProviderId } from './config.server';
 import { completeCallback, tokenLogin } from './social-sign-in.server';
-import type { SocialOutcome } from './social-account.server';
+import type { SocialOutcome } from './social-session.server';
 
 const required = () => z.string({ error: 'required' }).trim().min(1, { error: 'required' });
 
@@ -39,7 +40,7 @@ export async function socialApiResponse(outcome: SocialOutcome, cookies: readonl
   }
   const headers = cookieHeaders(cookies, API_HEADERS);
   if (outcome.kind === 'two_factor') return json({ two_factor: true }, { headers });
-  return json({ user: await apiUser(outcome.userId) }, { headers });
+  return json({ user: await apiUser(accountDeps(), { userId: outcome.userId }) }, { headers });
 }
 
 /** The action of POST /v1/auth/<provider>-login. */

@@ -6,7 +6,7 @@ import { providerConfig, type OAuthProviderId } from './config.server';
 import { discover } from './discovery.server';
 import { verifyIdToken, type ProviderIdentity } from './id-token.server';
 import { clearAttempt, readAttempt } from './sign-in-attempt.server';
-import { providerFailure, signInWithIdentity, type SocialOutcome } from './social-account.server';
+import { providerFailure, signInWithIdentity, type SocialOutcome } from './social-session.server';
 import { exchangeCode } from './token-exchange.server';
 
 /** The callback could not be trusted or used (no attempt, another state, no code): 000 §8 "callback failure". */

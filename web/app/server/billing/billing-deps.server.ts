@@ -1,0 +1,17 @@
+import { getPrisma } from '@slipcase/db';
+import type { BillingDeps } from '@slipcase/services/billing/billing-deps';
+import { cancelWithdrawal } from '@slipcase/services';
+import { withdrawalWorkflows } from '@slipcase/workflows/client';
+import { billingProviderFromEnv, planOfPriceId } from './provider-from-env.server';
+
+/** The billing use cases' dependencies for one request: the configured provider and the withdrawal workflow's cancel. */
+export function billingDeps(now = new Date()): BillingDeps {
+  const prisma = getPrisma();
+  return {
+    prisma,
+    now,
+    provider: billingProviderFromEnv(),
+    planOfPriceId: (priceId) => planOfPriceId(priceId),
+    cancelPayout: (input) => cancelWithdrawal({ prisma, withdrawals: withdrawalWorkflows() }, input),
+  };
+}

@@ -1,0 +1,9 @@
+import type { AccountMailer } from '@slipcase/services/accounts/account-mail';
+import { sendMail } from './mailer.server';
+import { passwordResetMail, verificationCodeMail } from './messages.server';
+
+/** The account use cases' mailer: the web's translated messages, sent over SMTP_URL. */
+export const accountMailer: AccountMailer = {
+  verificationCode: (recipient, code, validHours) => sendMail(verificationCodeMail(recipient, code, validHours)),
+  passwordReset: (recipient, link, validHours) => sendMail(passwordResetMail(recipient, link, validHours)),
+};
