@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@slipcase/db/testing';
-import { addDays, formatIsoDate } from '@slipcase/domain';
+import { DEFAULT_SETTINGS, addDays, formatIsoDate } from '@slipcase/domain';
 import { sha256File } from '@slipcase/plugin-contract/media/hash-file';
 import { xpathAll } from '@slipcase/plugin-contract/testing/xpath';
 import { validateXml } from '@slipcase/plugin-contract/validation/validate-xml';
@@ -68,7 +68,7 @@ beforeAll(async () => {
   const nightDrive = await db.prisma.track.findFirstOrThrow({ where: { title: 'Night Drive', release: { ownerId } } });
   await addRoyalty(db.prisma, ownerId, 12_34, 'USD', { isrc: nightDrive.isrc, trackTitle: 'Night Drive', date: new Date('2026-10-01T00:00:00Z') });
   await addRoyalty(db.prisma, ownerId, 7, 'USD', { platform: 'deezer', country: 'FR', period: '2026-10', date: new Date('2026-11-02T00:00:00Z') });
-  await createWithdrawal({ prisma: db.prisma, now: new Date('2026-10-15T12:00:00Z') }, { userId: ownerId, amountCents: 10_00 });
+  await createWithdrawal({ prisma: db.prisma, now: new Date('2026-10-15T12:00:00Z'), settings: DEFAULT_SETTINGS }, { userId: ownerId, amountCents: 10_00 });
 });
 
 afterAll(async () => {

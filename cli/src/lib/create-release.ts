@@ -4,7 +4,7 @@ import type { FieldError } from '@slipcase/domain';
 import {
   ReleaseValidationError,
   createSingleRelease,
-  type FileStorage,
+  type ServiceDeps,
   type ReleaseView,
 } from '@slipcase/services';
 import { InvalidInputError, type InputProblem } from './invalid-input';
@@ -14,11 +14,7 @@ import { missingReleaseFiles } from './release-files';
 import { requireReleaseView } from './releases';
 import { requireActingUser, type ActingUser } from './users';
 
-export interface CreateReleaseDeps {
-  prisma: PrismaClient;
-  storage: FileStorage;
-  now: Date;
-}
+export type CreateReleaseDeps = Pick<ServiceDeps, 'prisma' | 'storage' | 'now' | 'settings' | 'stores'>;
 
 export interface CreateReleaseInput {
   /** Username or e-mail of the owner; required, the parameter only lets the missing case say so. */

@@ -1,6 +1,6 @@
 import { wizardStepOfField, type FieldError, type Settings, type WizardStep } from '@slipcase/domain';
 import { feedInputProblems, storeMediaProblems, validateXml, XmlValidationError, type FeedInputProblem, type StoreProfile } from '@slipcase/plugin-contract';
-import { storeProfiles } from '../stores/store-catalog';
+import { storeProfiles, type StoreEnv } from '../stores/store-catalog';
 import { deliveryReleaseOf, type DeliveryReleaseRow } from './delivery-release';
 import { previewMessage } from './feed-preview';
 
@@ -77,12 +77,12 @@ async function buildAndValidate(
  * longer has are left out (they would get nothing). `xml` only when `withXml`.
  */
 export async function storeFeeds(
-  deps: FeedDeps & { storageDir: string },
+  deps: FeedDeps & { storageDir: string; storeEnv: StoreEnv },
   input: { row: DeliveryReleaseRow & { platforms: readonly string[] }; storeIds?: readonly string[]; withXml?: boolean },
 ): Promise<StoreFeed[]> {
   const { row } = input;
   const wanted = input.storeIds ?? row.platforms;
-  const stores = (await storeProfiles()).filter((store) => wanted.includes(store.id));
+  const stores = (await storeProfiles(deps.storeEnv)).filter((store) => wanted.includes(store.id));
   if (stores.length === 0) return [];
   const { cover, ...rest } = deliveryReleaseOf(row, deps.storageDir);
   const release = { ...rest, cover: cover ?? NO_COVER };

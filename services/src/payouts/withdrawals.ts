@@ -1,5 +1,5 @@
 import type { Payout, PrismaClient, User } from '@slipcase/db';
-import { AppError, checkWithdrawal, readSettings, withdrawalAvailableAt, type Settings } from '@slipcase/domain';
+import { AppError, checkWithdrawal, withdrawalAvailableAt, type Settings } from '@slipcase/domain';
 import type { PayoutMethod } from './rails/rail';
 import { availableBalanceCents } from './ledger';
 
@@ -7,8 +7,7 @@ export interface WithdrawalDeps {
   prisma: PrismaClient;
   /** The request's instant: the wait of the plan starts here. */
   now: Date;
-  /** Defaults to readSettings(process.env). */
-  settings?: Settings;
+  settings: Settings;
 }
 
 export interface WithdrawalInput {
@@ -37,7 +36,7 @@ export function payoutDestination(
  */
 export async function createWithdrawal(deps: WithdrawalDeps, input: WithdrawalInput): Promise<Payout> {
   const { prisma, now } = deps;
-  const minimumCents = (deps.settings ?? readSettings(process.env)).minimumWithdrawalCents;
+  const minimumCents = deps.settings.minimumWithdrawalCents;
   return prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${input.userId} FOR UPDATE`;
     const user = await tx.user.findUnique({ where: { id: input.userId } });

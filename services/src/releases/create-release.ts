@@ -7,7 +7,6 @@ import {
   checkArtwork,
   checkUploadedAudio,
   earliestReleaseDate,
-  readSettings,
   RELEASE_AGREEMENTS,
   type ContributorDraft,
   type FieldError,
@@ -19,7 +18,6 @@ import { analyzeReceivedAudio, audioColumns } from '../media/read-audio';
 import { recordNewTracks } from '../media/record-tracks';
 import { fileUnderReleaseLock } from '../media/release-lock';
 import { ARTWORK_EXTENSIONS, AUDIO_EXTENSIONS, coverStem, trackStem } from '../media/stored-files';
-import { availableStores } from '../stores/store-catalog';
 import { defaultPlatforms } from './release-draft';
 import type { FileStorage } from '../storage/storage';
 
@@ -54,10 +52,9 @@ export interface CreateReleaseDeps {
   prisma: PrismaClient;
   storage: FileStorage;
   now: Date;
-  /** Defaults to readSettings(process.env). */
-  settings?: Settings;
-  /** The stores this installation delivers to (default: the enabled store plugins, see store-catalog.ts). */
-  stores?: readonly PlatformTier[];
+  settings: Settings;
+  /** The stores this installation delivers to. */
+  stores: readonly PlatformTier[];
 }
 
 /** Every problem found in a release's input at once; `errors` name the input fields they concern. */
@@ -150,10 +147,10 @@ export async function createSingleRelease(
   input: CreateSingleReleaseInput,
 ): Promise<{ releaseId: string }> {
   const { prisma, storage, now } = deps;
-  const settings = deps.settings ?? readSettings(process.env);
+  const { settings } = deps;
   const { owner, releaseDate, audio, cover } = await checkInput(prisma, now, input);
   const { performers, contributors } = credits(owner, input.contributors);
-  const platforms = defaultPlatforms(owner.plan, deps.stores ?? (await availableStores()));
+  const platforms = defaultPlatforms(owner.plan, deps.stores);
 
   const releaseId = randomUUID();
   // Filed as an upload is filed (the same storage keys, track columns and ISRCs); no filing can race a new release.

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@slipcase/db';
-import { readSettings, statusLabelKey, type ReleaseStatus } from '@slipcase/domain';
+import { statusLabelKey, type ReleaseStatus } from '@slipcase/domain';
 import {
   rejectionView,
   takedownRequestView,
@@ -113,15 +113,14 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
- * `now` (default: this clock) decides the takedown wait; the settings (default: readSettings(process.env)) the
- * reopening and takedown deadlines.
+ * `now` (default: this clock) decides the takedown wait; the settings the reopening and takedown deadlines.
  */
 export async function getReleaseView(
   prisma: PrismaClient,
   releaseId: string,
-  options: { now?: Date; settings?: LifecycleSettings } = {},
+  options: { now?: Date; settings: LifecycleSettings },
 ): Promise<ReleaseView | null> {
-  const settings = options.settings ?? readSettings(process.env);
+  const { settings } = options;
   const release = await prisma.release.findUnique({
     where: { id: releaseId },
     include: {

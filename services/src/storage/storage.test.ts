@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LocalFileStorage, defaultStorageDir } from './storage';
+import { LocalFileStorage } from './storage';
 
 let root: string;
 let storage: LocalFileStorage;
@@ -70,7 +70,4 @@ describe('LocalFileStorage', () => {
     }
   });
 
-  it('uses SLIPCASE_STORAGE_DIR when it is set', () => {
-    expect(defaultStorageDir({ SLIPCASE_STORAGE_DIR: '/srv/uploads' })).toBe('/srv/uploads');
-  });
 });

@@ -4,7 +4,6 @@ import { mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { dataDir } from '@slipcase/db';
 
 export interface StoredFile {
   key: string;
@@ -91,10 +90,3 @@ export class LocalFileStorage implements FileStorage {
   }
 }
 
-export function defaultStorageDir(env: Record<string, string | undefined> = process.env): string {
-  return env.SLIPCASE_STORAGE_DIR || join(dataDir(), 'uploads');
-}
-
-export function defaultStorage(): LocalFileStorage {
-  return new LocalFileStorage(defaultStorageDir());
-}

@@ -1,4 +1,4 @@
-import { storeProfiles } from './store-catalog';
+import { storeProfiles, type StoreEnv } from './store-catalog';
 
 export interface PlatformSummary {
   name: string;
@@ -9,9 +9,9 @@ export interface PlatformSummary {
  * The stores this installation delivers to (its enabled store plugins), for the public pages. A public page must
  * not fail over them: when the plugins cannot be read, the list is empty and the page says 150+ platforms only.
  */
-export async function listPlatforms(): Promise<PlatformSummary[]> {
+export async function listPlatforms(env: StoreEnv): Promise<PlatformSummary[]> {
   try {
-    const profiles = await storeProfiles();
+    const profiles = await storeProfiles(env);
     const seen = new Set<string>();
     return profiles
       .filter((profile) => !seen.has(profile.name) && seen.add(profile.name))

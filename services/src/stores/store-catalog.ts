@@ -2,7 +2,7 @@ import { repoRoot } from '@slipcase/db/runtime';
 import type { PlatformTier } from '@slipcase/domain';
 import { loadStoreProfiles, type StoreProfile } from '@slipcase/plugin-contract';
 
-type Env = Readonly<Record<string, string | undefined>>;
+export type StoreEnv = Readonly<Record<string, string | undefined>>;
 
 const cache = new Map<string, Promise<StoreProfile[]>>();
 
@@ -11,7 +11,7 @@ const cache = new Map<string, Promise<StoreProfile[]>>();
  * worker loads them. Read once per process and setting, since the installed plugins do not change while it runs;
  * a failed read is tried again.
  */
-export function storeProfiles(env: Env = process.env): Promise<StoreProfile[]> {
+export function storeProfiles(env: StoreEnv): Promise<StoreProfile[]> {
   const key = env.SLIPCASE_STORES ?? '';
   let profiles = cache.get(key);
   if (!profiles) {
@@ -25,6 +25,6 @@ export function storeProfiles(env: Env = process.env): Promise<StoreProfile[]> {
 }
 
 /** The same stores as the platform rules see them. */
-export async function availableStores(env: Env = process.env): Promise<PlatformTier[]> {
+export async function availableStores(env: StoreEnv): Promise<PlatformTier[]> {
   return (await storeProfiles(env)).map(({ id, tier, requirements }) => ({ id, tier, minCoverPx: requirements.artwork.minPx }));
 }

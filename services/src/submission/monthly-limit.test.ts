@@ -31,7 +31,7 @@ const deps = async (now: Date) => ({
   prisma: db.prisma,
   now,
   settings: DEFAULT_SETTINGS,
-  stores: await availableStores(),
+  stores: await availableStores(process.env),
   ...unreachableWorkflows('Temporal must not be reached for a refused submission'),
 });
 

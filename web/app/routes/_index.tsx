@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ const FAQ = ['cost', 'time', 'rights', 'royalties', 'stores', 'takedown', 'selfH
 const TESTIMONIALS = ['maya', 'theo', 'lucia'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, platforms] = await Promise.all([getSessionUser(request), listPlatforms()]);
+  const [user, platforms] = await Promise.all([getSessionUser(request), listPlatforms(config().env)]);
   return json({ plan: user?.plan ?? null, platforms });
 }
 

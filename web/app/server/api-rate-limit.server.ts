@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 /**
  * Requests per caller per minute on `/v1` (SLIPCASE_API_RATE_LIMIT, default 3000): a fixed one-minute window per
  * token (or per session), kept in this process's memory. Several web processes each count their own share; the
@@ -14,7 +15,7 @@ interface Window {
 
 const windows = new Map<string, Window>();
 
-export function apiRateLimit(env: Readonly<Record<string, string | undefined>> = process.env): number {
+export function apiRateLimit(env: Readonly<Record<string, string | undefined>> = config().env): number {
   const configured = Number(env.SLIPCASE_API_RATE_LIMIT);
   return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_LIMIT;
 }

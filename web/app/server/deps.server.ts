@@ -1,18 +1,23 @@
 import { getPrisma } from '@slipcase/db';
-import { readSettings } from '@slipcase/domain';
-import { availableStores, defaultStorage, type ServiceDeps, type WorkflowPorts } from '@slipcase/services';
+import { config } from '@slipcase/config';
+import { availableStores, LocalFileStorage, type ServiceDeps, type WorkflowPorts } from '@slipcase/services';
 import { workflowPorts } from '@slipcase/workflows/client';
 import type { AccountDeps } from '@slipcase/services/accounts/account-mail';
 import { accountMailer } from './mail/account-mailer.server';
+
+/** Where uploads and artwork are kept (the configured storage folder). */
+export function fileStorage(): LocalFileStorage {
+  return new LocalFileStorage(config().dirs.storage);
+}
 
 /** The application layer's dependencies for one request. */
 export async function serviceDeps(now = new Date()): Promise<ServiceDeps> {
   return {
     prisma: getPrisma(),
     now,
-    settings: readSettings(process.env),
-    storage: defaultStorage(),
-    stores: await availableStores(),
+    settings: config().settings,
+    storage: fileStorage(),
+    stores: await availableStores(config().env),
   };
 }
 

@@ -1,10 +1,10 @@
 import { getPrisma } from '@slipcase/db';
-import { readSettings } from '@slipcase/domain';
-import { buildFeedPreview as buildPreview, defaultStorageDir } from '@slipcase/services';
+import { config } from '@slipcase/config';
+import { buildFeedPreview as buildPreview } from '@slipcase/services';
 import { primaryStore } from './stores.server';
 
 /** The feed the first store would get for the release, built from the database (the service buildFeedPreview). */
 export async function buildFeedPreview(releaseId: string, now: Date): Promise<{ upc: string; xml: string }> {
-  const deps = { prisma: getPrisma(), settings: readSettings(process.env), now, storageDir: defaultStorageDir() };
+  const deps = { prisma: getPrisma(), settings: config().settings, now, storageDir: config().dirs.storage };
   return buildPreview(deps, { releaseId, store: await primaryStore() });
 }

@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 let warnedAboutOrigin = false;
 
 /**
@@ -6,9 +7,9 @@ let warnedAboutOrigin = false;
  * should set SLIPCASE_PUBLIC_URL.
  */
 export function publicBaseUrl(request: Request): string {
-  const configured = process.env.SLIPCASE_PUBLIC_URL?.trim();
+  const configured = config().web.publicUrl;
   if (configured) return configured.replace(/\/+$/, '');
-  if (process.env.NODE_ENV === 'production' && !warnedAboutOrigin) {
+  if (config().production && !warnedAboutOrigin) {
     warnedAboutOrigin = true;
     console.warn('SLIPCASE_PUBLIC_URL is not set: password-reset links use the host each request names.');
   }

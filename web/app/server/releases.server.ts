@@ -26,7 +26,12 @@ export function canSeeRelease(user: { id: string; role: Role }, ownerId: string)
 /** The signed-in user and the release they asked for; a release they may not see is not found. */
 export async function loadVisibleRelease(request: Request, releaseId: string | undefined) {
   const user = await requireUser(request);
-  const release = releaseId ? await getReleaseView((await serviceDeps()).prisma, releaseId) : null;
+  const release = releaseId ? await await releaseViewOf(releaseId) : null;
   if (!release || !canSeeRelease(user, release.owner.id)) throw new Response('Not found', { status: 404 });
   return { user, release };
+}
+
+async function releaseViewOf(releaseId: string) {
+  const { prisma, now, settings } = await serviceDeps();
+  return getReleaseView(prisma, releaseId, { now, settings });
 }

@@ -1,6 +1,7 @@
+import { config } from '@slipcase/config';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { getPrisma } from '@slipcase/db';
-import { AppError, isAppError, readSettings } from '@slipcase/domain';
+import { AppError, isAppError } from '@slipcase/domain';
 import { cancelWithdrawal, requestWithdrawal } from '@slipcase/services';
 import { loadRoyalties as loadMoney } from '@slipcase/services/royalties/royalties';
 import { encodeError } from '../lib/error-messages';
@@ -10,7 +11,7 @@ import { withdrawalSchema } from '../lib/withdrawal-schema';
 
 /** The royalties page's data, with the months' totals of its chart. */
 export async function loadRoyalties(userId: string) {
-  const royalties = await loadMoney({ prisma: getPrisma(), settings: readSettings(process.env) }, userId);
+  const royalties = await loadMoney({ prisma: getPrisma(), settings: config().settings }, userId);
   return { ...royalties, months: royaltiesByMonth(royalties.lines) };
 }
 

@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import { createCookie, redirect } from '@remix-run/node';
 import { getPrisma } from '@slipcase/db';
 import { isStaff, type Role } from '@slipcase/domain';
@@ -13,7 +14,7 @@ const sessionCookie = createCookie(SESSION_COOKIE_NAME, {
   path: '/',
   httpOnly: true,
   sameSite: 'lax',
-  secrets: process.env.SESSION_SECRET ? [process.env.SESSION_SECRET] : undefined,
+  secrets: config().web.sessionSecret ? [config().web.sessionSecret!] : undefined,
 });
 
 const deps = () => ({ prisma: getPrisma(), now: new Date() });
@@ -40,7 +41,7 @@ export interface SessionUser {
 
 /** Secure cookies in production when the request came over https (directly or through a proxy); tests use http. */
 export function isSecure(request: Request): boolean {
-  if (process.env.NODE_ENV !== 'production') return false;
+  if (!config().production) return false;
   const forwarded = request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim();
   return new URL(request.url).protocol === 'https:' || forwarded === 'https';
 }

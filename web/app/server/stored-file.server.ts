@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import { defaultStorage } from '@slipcase/services';
+import { fileStorage } from './deps.server';
 
 /** A stored file to stream (never read whole), or null when storage no longer has it. */
 export async function openStoredFile(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null> {
-  const path = defaultStorage().path(key);
+  const path = fileStorage().path(key);
   const size = await stat(path).then(
     (stats) => stats.size,
     () => null,

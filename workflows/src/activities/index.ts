@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import { Context } from '@temporalio/activity';
 import type { PrismaClient } from '@slipcase/db';
 import type { Settings } from '@slipcase/domain';
@@ -34,7 +35,7 @@ export interface ActivityDeps {
   settings: Settings;
   /** Root of uploaded media; releases store keys relative to it. */
   storageDir: string;
-  /** Payout rails by method; railsFromEnv(process.env) when absent. */
+  /** Payout rails by method; railsFromEnv(config().env) when absent. */
   rails?: PayoutRails;
 }
 
@@ -49,7 +50,7 @@ export type WorkflowSettings = Pick<Settings, 'reopeningWindowDays' | 'deliveryH
 >;
 
 export function createActivities(deps: ActivityDeps) {
-  const rails = deps.rails ?? railsFromEnv(process.env);
+  const rails = deps.rails ?? railsFromEnv(config().env);
   return {
     transitionRelease: (input: TransitionReleaseInput) => transitionRelease(deps.prisma, input),
     deliverRelease: (input: DeliverReleaseInput) => deliverRelease({ ...deps, progress: activityProgress }, input),

@@ -19,7 +19,7 @@ export async function workflowTestDeps(base: {
   settings?: Settings;
   stores?: readonly PlatformTier[];
 }): Promise<WorkflowTestDeps> {
-  const stores = base.stores ?? (await availableStores());
+  const stores = base.stores ?? (await availableStores(process.env));
   const fixed = base.now;
   return {
     ...workflowPorts({ client: base.client, connect: base.connect }),

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
-import { earliestReleaseDate } from '@slipcase/domain';
+import { DEFAULT_SETTINGS, earliestReleaseDate } from '@slipcase/domain';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { getReleaseView } from '@slipcase/services';
 import { writeAudio, writeTestMedia } from '@slipcase/services/testing/media';
@@ -112,7 +112,7 @@ describe('slipcase release create', () => {
 
     expect(exit).toBe(0);
     const view = JSON.parse(stdout);
-    expect(view).toEqual(await getReleaseView(prisma, view.id));
+    expect(view).toEqual(await getReleaseView(prisma, view.id, { settings: DEFAULT_SETTINGS }));
     expect(view).toMatchObject({ status: 'draft', releaseDate: '2027-01-15', owner: { id: owner.id } });
     expect(view.tracks[0]).toMatchObject({ explicit: true });
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@slipcase/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
@@ -102,7 +103,7 @@ describe('slipcase release deliveries', () => {
     const { stdout, exit } = await runCli(['release', 'deliveries', releaseId, '--json']);
     expect(exit).toBe(0);
     const printed = JSON.parse(stdout);
-    expect(printed).toEqual((await getReleaseView(prisma, releaseId))?.deliveries);
+    expect(printed).toEqual((await getReleaseView(prisma, releaseId, { settings: DEFAULT_SETTINGS }))?.deliveries);
     expect(printed.map((delivery: { kind: string; steps: unknown[] }) => [delivery.kind, delivery.steps.length])).toEqual([
       ['new', 5],
       ['takedown', 1],

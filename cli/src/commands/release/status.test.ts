@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@slipcase/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
@@ -61,7 +62,7 @@ describe('slipcase release status', () => {
 
     expect(exit).toBe(0);
     const printed = JSON.parse(stdout);
-    expect(printed).toEqual(await getReleaseView(prisma, releaseId));
+    expect(printed).toEqual(await getReleaseView(prisma, releaseId, { settings: DEFAULT_SETTINGS }));
     expect(printed.status).toBe('in_process');
     expect(printed.timeline.map((entry: { toStatus: string }) => entry.toStatus)).toEqual([
       'draft',

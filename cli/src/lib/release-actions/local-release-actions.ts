@@ -1,12 +1,12 @@
 import type { PrismaClient } from '@slipcase/db';
-import { cancelTakedown, defaultStorage, reopenRelease, requestTakedown, submitRelease } from '@slipcase/services';
+import { cancelTakedown, reopenRelease, requestTakedown, submitRelease } from '@slipcase/services';
 import { createReleaseAs } from '../create-release';
 import { requireReleaseView } from '../releases';
 import { reopenAsUser } from '../reopen';
 import { submitAsUser } from '../submit';
 import { cancelTakedownAsUser, requestTakedownAsUser } from '../takedown';
 import { connectTemporal } from '../temporal';
-import { localUseCaseDeps } from '../use-case-deps';
+import { localServiceDeps, localUseCaseDeps } from '../use-case-deps';
 import type { ReleaseActions } from './release-actions';
 
 /** The release commands on this machine's database and Temporal, acting as the account `as` names. */
@@ -14,7 +14,7 @@ export function localReleaseActions({ prisma, as }: { prisma: PrismaClient; as: 
   return {
     show: (releaseId) => requireReleaseView(prisma, releaseId),
     deliveries: async (releaseId) => (await requireReleaseView(prisma, releaseId)).deliveries,
-    create: (input) => createReleaseAs({ prisma, storage: defaultStorage(), now: new Date() }, { ...input, as }),
+    create: async (input) => createReleaseAs(await localServiceDeps(prisma), { ...input, as }),
     submit: (releaseId) =>
       submitAsUser({ prisma, submit: async (input) => submitRelease(await localUseCaseDeps(prisma, { client: await connectTemporal() }), input) }, { releaseId, as }),
     reopen: (releaseId) => reopenAsUser({ prisma, reopen: async (input) => reopenRelease(await localUseCaseDeps(prisma, { connect: connectTemporal }), input) }, { releaseId, as }),

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@slipcase/domain';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -153,7 +154,7 @@ describe('GET /v1/royalties/ledger', () => {
     await addRoyalty(database.prisma, label.id, 12_34, 'USD', { isrc: track!.isrc, trackTitle: 'Night Drive, "Extended"', date: new Date('2026-10-01T00:00:00Z') });
     await addRoyalty(database.prisma, label.id, 5, 'USD', { platform: 'deezer', country: 'FR', period: '2026-10', date: new Date('2026-11-02T00:00:00Z') });
     await addRoyalty(database.prisma, stranger.id, 99_00);
-    const payout = await createWithdrawal({ prisma: database.prisma, now: new Date('2026-10-15T12:00:00Z') }, { userId: label.id, amountCents: 10_00 });
+    const payout = await createWithdrawal({ prisma: database.prisma, now: new Date('2026-10-15T12:00:00Z'), settings: DEFAULT_SETTINGS }, { userId: label.id, amountCents: 10_00 });
 
     const answer = await callApi(ledgerRoute, 'GET', '/v1/royalties/ledger', { token: label.token });
     expect(answer.status).toBe(200);

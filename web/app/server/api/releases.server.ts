@@ -119,7 +119,8 @@ export const getRelease = defineOperation({
   refusals: [404],
   async handle({ caller, params }) {
     const release = await ownRelease(caller, params.id ?? '');
-    const view = await getReleaseView((await serviceDeps()).prisma, release.id);
+    const deps = await serviceDeps();
+    const view = await getReleaseView(deps.prisma, release.id, { now: deps.now, settings: deps.settings });
     if (!view) return apiError(404, 'not_found', { field: 'id' });
     return apiJson({ release: releaseJson(release), lifecycle: releaseLifecycle(view) });
   },

@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import { getPrisma } from '@slipcase/db';
 import { stripeServer } from '@slipcase/services/payouts/rails/rails-from-env';
 import type { BillingProvider } from '@slipcase/services/billing/provider';
@@ -15,7 +16,7 @@ const read = (env: Env, name: string) => env[name]?.trim() || undefined;
  * SLIPCASE_BILLING_SANDBOX=1 (`npm start` and the tests set it), else no billing at all: a sandbox that an
  * installation forgot to configure would hand out paid plans for free.
  */
-export function billingProviderFromEnv(env: Env = process.env): BillingProvider {
+export function billingProviderFromEnv(env: Env = config().env): BillingProvider {
   const apiKey = read(env, 'STRIPE_SECRET_KEY');
   const webhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
   if (!apiKey) {
@@ -31,12 +32,12 @@ export function billingProviderFromEnv(env: Env = process.env): BillingProvider 
 }
 
 /** The sandbox signs its pages' tokens with the session secret; without one (development) a fixed key will do. */
-export function sandboxSecret(env: Env = process.env): string {
+export function sandboxSecret(env: Env = config().env): string {
   return read(env, 'SESSION_SECRET') ?? 'slipcase-billing-sandbox';
 }
 
 /** The price id → plan table of STRIPE_PRICE_*, for subscriptions that carry no plan in their metadata. */
-export function planOfPriceId(priceId: string | undefined, env: Env = process.env): 'pro' | 'advanced' | null {
+export function planOfPriceId(priceId: string | undefined, env: Env = config().env): 'pro' | 'advanced' | null {
   if (!priceId) return null;
   if (priceId === read(env, 'STRIPE_PRICE_ADVANCED_YEARLY')) return 'advanced';
   if (priceId === read(env, 'STRIPE_PRICE_PRO_YEARLY') || priceId === read(env, 'STRIPE_PRICE_PRO_MONTHLY')) return 'pro';

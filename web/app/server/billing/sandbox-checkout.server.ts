@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import { billingProviderFromEnv, sandboxSecret } from './provider-from-env.server';
 import { readSandboxSession, type SandboxSession } from '@slipcase/services/billing/providers/sandbox-token';
 
@@ -5,7 +6,7 @@ import { readSandboxSession, type SandboxSession } from '@slipcase/services/bill
  * The sandbox page's session for the signed-in user: null when Stripe is configured (the sandbox is off), when
  * the token is not one of ours or expired, or when the checkout is someone else's.
  */
-export function sandboxSessionFor(token: string | null, userId: string, env: Record<string, string | undefined> = process.env): SandboxSession | null {
+export function sandboxSessionFor(token: string | null, userId: string, env: Record<string, string | undefined> = config().env): SandboxSession | null {
   if (billingProviderFromEnv(env).name !== 'sandbox') return null;
   const session = readSandboxSession(token, sandboxSecret(env));
   if (!session || (session.kind === 'checkout' && session.userId !== userId)) return null;

@@ -1,4 +1,4 @@
-import { readSettings } from '@slipcase/domain';
+import { config } from '@slipcase/config';
 import {
   buildNewReleaseMessage,
   feedInputProblems,
@@ -8,7 +8,6 @@ import {
 } from '@slipcase/plugin-contract';
 import { localFolderProfile } from '@slipcase/store-local-folder';
 import { deliveryReleaseOf } from '@slipcase/services/deliveries/delivery-release';
-import { defaultStorageDir } from '@slipcase/services';
 import type { DraftRow } from '../wizard/draft.server';
 import { exportedFiles } from './export-files.server';
 
@@ -17,7 +16,7 @@ import { exportedFiles } from './export-files.server';
  * release as it last changed, so the same release always gives the same bytes and a second export rewrites nothing.
  */
 function exportContext(release: DraftRow): DeliveryContext {
-  const settings = readSettings(process.env);
+  const { settings } = config();
   return {
     deliveryId: `export-${release.id}`,
     createdAt: release.updatedAt.toISOString(),
@@ -37,7 +36,7 @@ const NO_COVER: FeedInputProblem = { code: 'artwork_required', field: 'artwork',
  */
 export async function exportMessage(row: DraftRow): Promise<{ xml: string } | { problems: FeedInputProblem[] }> {
   const files = exportedFiles(row);
-  const { cover, ...release } = deliveryReleaseOf(row, defaultStorageDir());
+  const { cover, ...release } = deliveryReleaseOf(row, config().dirs.storage);
   if (!files || !cover) return { problems: [NO_COVER] };
   const context = exportContext(row);
   const problems = feedInputProblems({ ...release, cover }, context);

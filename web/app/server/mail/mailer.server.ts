@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 /** A message ready to send: the templates in messages.server.ts make them. */
@@ -10,14 +11,14 @@ export interface MailMessage {
 
 /** The sender address; set SLIPCASE_MAIL_FROM to the installation's own (e.g. `Slipcase <no-reply@example.com>`). */
 export function mailFrom(): string {
-  return process.env.SLIPCASE_MAIL_FROM || 'Slipcase <no-reply@slipcase.localhost>';
+  return config().mail.from;
 }
 
 let cached: { url: string; transport: Transporter } | undefined;
 
 /** One transport per SMTP_URL (read on every send, so a test can point it at its own mailbox). */
 function transport(): Transporter {
-  const url = process.env.SMTP_URL;
+  const url = config().mail.smtpUrl;
   if (!url) throw new Error('SMTP_URL is not set: Slipcase cannot send mail.');
   if (cached?.url !== url) {
     cached?.transport.close();

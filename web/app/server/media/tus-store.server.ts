@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dataDir } from '@slipcase/db';
@@ -15,7 +16,7 @@ import { isUploadKind, type UploadKind } from '../../lib/media-upload';
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** `SLIPCASE_TUS_DIR`, else `tus/` in the data directory (`.data/tus`). */
-export function tusDirectory(env: Record<string, string | undefined> = process.env): string {
+export function tusDirectory(env: Record<string, string | undefined> = config().env): string {
   return env.SLIPCASE_TUS_DIR || join(dataDir(), 'tus');
 }
 

@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import type { OAuthProviderId } from '@slipcase/services/accounts/social-account';
 
 export type { OAuthProviderId } from '@slipcase/services/accounts/social-account';
@@ -21,7 +22,7 @@ export function isProviderId(value: unknown): value is OAuthProviderId {
 }
 
 function env(id: OAuthProviderId, key: 'ISSUER' | 'CLIENT_ID' | 'CLIENT_SECRET' | 'SCOPE'): string | null {
-  return process.env[`SLIPCASE_OIDC_${id.toUpperCase()}_${key}`]?.trim() || null;
+  return config().env[`SLIPCASE_OIDC_${id.toUpperCase()}_${key}`]?.trim() || null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import { createHash, randomBytes } from 'node:crypto';
 import { createCookie, redirect } from '@remix-run/node';
 import { isSecure } from '../session.server';
@@ -32,7 +33,7 @@ const attemptCookie = createCookie('__oidc', {
   httpOnly: true,
   sameSite: 'lax',
   maxAge: ATTEMPT_TTL_SECONDS,
-  secrets: process.env.SESSION_SECRET ? [process.env.SESSION_SECRET] : undefined,
+  secrets: config().web.sessionSecret ? [config().web.sessionSecret!] : undefined,
 });
 
 /** Where providers send people back to (registered with each provider as the redirect URI). */

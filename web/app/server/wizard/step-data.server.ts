@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import {
   checkReleaseForSubmission,
   checkWizardStep,
@@ -45,7 +46,7 @@ export async function basicInfoData(viewer: Viewer, locale: string) {
 }
 
 async function platformsData(viewer: Viewer) {
-  const stores = await storeProfiles();
+  const stores = await storeProfiles(config().env);
   return {
     stores: stores.map((store) => ({
       id: store.id,

@@ -32,7 +32,7 @@ async function draft(title: string, platforms: string[], cover: { width: number;
 
 describe('storeFeeds', () => {
   it('builds a valid feed for each chosen store of a complete release, the XML only when asked', async () => {
-    const stores = await storeProfiles();
+    const stores = await storeProfiles(process.env);
     expect(stores.length).toBeGreaterThan(1);
     const release = await draft('Complete', stores.map((store) => store.id));
 
@@ -46,7 +46,7 @@ describe('storeFeeds', () => {
   });
 
   it('reports a cover under a store’s minimum on that store only, linked to the artwork step', async () => {
-    const tiktok = (await storeProfiles()).find((store) => store.id === 'tiktok');
+    const tiktok = (await storeProfiles(process.env)).find((store) => store.id === 'tiktok');
     expect(tiktok?.requirements.artwork.minPx).toBeGreaterThan(1500);
     const release = await draft('Small Cover', ['spotify', 'tiktok'], { width: 1500, height: 1500 });
 

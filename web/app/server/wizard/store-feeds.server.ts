@@ -1,5 +1,6 @@
-import { readSettings, type WizardStep } from '@slipcase/domain';
-import { defaultStorageDir, storeFeeds as buildStoreFeeds, type DeliveryReleaseRow, type StoreFeedProblem as FeedProblem } from '@slipcase/services';
+import { config } from '@slipcase/config';
+import type { WizardStep } from '@slipcase/domain';
+import { storeFeeds as buildStoreFeeds, type DeliveryReleaseRow, type StoreFeedProblem as FeedProblem } from '@slipcase/services';
 import { encodeError } from '../../lib/error-messages';
 
 export { wizardField } from '@slipcase/services';
@@ -31,7 +32,7 @@ export async function storeFeeds(
   row: DeliveryReleaseRow & { platforms: readonly string[] },
   options: { now: Date; storeIds?: readonly string[]; withXml?: boolean },
 ): Promise<StoreFeed[]> {
-  const deps = { settings: readSettings(process.env), now: options.now, storageDir: defaultStorageDir() };
+  const deps = { settings: config().settings, now: options.now, storageDir: config().dirs.storage, storeEnv: config().env };
   const feeds = await buildStoreFeeds(deps, { row, storeIds: options.storeIds, withXml: options.withXml });
   return feeds.map((feed) => ({ ...feed, problems: feed.problems.map((problem) => ({ message: message(problem), field: problem.field, step: problem.step })) }));
 }
