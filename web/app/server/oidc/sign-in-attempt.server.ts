@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createCookie, redirect } from '@remix-run/node';
 import { isSecure } from '../session.server';
 import { isProviderId, type OAuthProviderId, type ProviderConfig } from './config.server';
-import { discover } from './discovery.server';
+import { discover } from '@slipcase/services/accounts/oidc/discovery';
 
 /**
  * One social sign-in on its way through the provider: what the callback must find again. It lives in a

@@ -3,11 +3,11 @@ import { isLanguage } from '../../i18n';
 import { i18next } from '../../i18next.server';
 import type { AuthFailure } from '../auth/auth-failure.server';
 import { providerConfig, type OAuthProviderId } from './config.server';
-import { discover } from './discovery.server';
-import { verifyIdToken, type ProviderIdentity } from './id-token.server';
+import { discover } from '@slipcase/services/accounts/oidc/discovery';
+import { verifyIdToken, type ProviderIdentity } from '@slipcase/services/accounts/oidc/id-token';
 import { clearAttempt, readAttempt } from './sign-in-attempt.server';
 import { providerFailure, signInWithIdentity, type SocialOutcome } from './social-session.server';
-import { exchangeCode } from './token-exchange.server';
+import { exchangeCode } from '@slipcase/services/accounts/oidc/token-exchange';
 
 /** The callback could not be trusted or used (no attempt, another state, no code): 000 §8 "callback failure". */
 const CALLBACK_FAILED: AuthFailure = { code: 'auth_failed', status: 400 };
