@@ -10,3 +10,10 @@ export interface ProviderConfig {
   clientSecret: string | null;
   scope: string;
 }
+
+/** In the order the buttons show. */
+export const OAUTH_PROVIDERS: readonly OAuthProviderId[] = ['google', 'apple'];
+
+export function isProviderId(value: unknown): value is OAuthProviderId {
+  return typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value);
+}

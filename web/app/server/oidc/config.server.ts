@@ -1,15 +1,8 @@
-import type { ProviderConfig } from '@slipcase/services/accounts/oidc/provider-config';
+import { OAUTH_PROVIDERS, type ProviderConfig } from '@slipcase/services/accounts/oidc/provider-config';
 import type { OAuthProviderId } from '@slipcase/services/accounts/social-account';
 
-export type { ProviderConfig } from '@slipcase/services/accounts/oidc/provider-config';
+export { isProviderId, OAUTH_PROVIDERS, type ProviderConfig } from '@slipcase/services/accounts/oidc/provider-config';
 export type { OAuthProviderId } from '@slipcase/services/accounts/social-account';
-
-/** In the order the buttons show. */
-export const OAUTH_PROVIDERS: readonly OAuthProviderId[] = ['google', 'apple'];
-
-export function isProviderId(value: unknown): value is OAuthProviderId {
-  return typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value);
-}
 
 function env(id: OAuthProviderId, key: 'ISSUER' | 'CLIENT_ID' | 'CLIENT_SECRET' | 'SCOPE'): string | null {
   return process.env[`SLIPCASE_OIDC_${id.toUpperCase()}_${key}`]?.trim() || null;
