@@ -3,6 +3,9 @@ import type { ImageFacts } from './media-rules';
 import { artistProfileLimit } from './policy';
 import type { Plan } from './plan';
 import type { ReleaseStatus } from './release-status';
+import { isSocialLink, isWebAddress, parseSpotifyArtistId, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, spotifyArtistUri, type SocialLinks } from './artist-links';
+
+export * from './artist-links';
 
 /** Artist profiles (000 §3): what an artist is, and the rules its form is checked with in the browser, the server and the CLI. */
 
@@ -27,31 +30,6 @@ export const ARTIST_GENRES = [
   'world',
 ] as const;
 export type ArtistGenre = (typeof ARTIST_GENRES)[number];
-
-/** The social networks a profile links to, in the form's order. */
-export const SOCIAL_NETWORKS = ['instagram', 'tiktok', 'youtube', 'x', 'facebook', 'soundcloud'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export type SocialLinks = Partial<Record<SocialNetwork, string>>;
-
-/** The hosts a link of each network may point at (subdomains such as www. or m. included). */
-const SOCIAL_HOSTS: Record<SocialNetwork, readonly string[]> = {
-  instagram: ['instagram.com'],
-  tiktok: ['tiktok.com'],
-  youtube: ['youtube.com', 'youtu.be'],
-  x: ['x.com', 'twitter.com'],
-  facebook: ['facebook.com', 'fb.com'],
-  soundcloud: ['soundcloud.com'],
-};
-
-/** The networks' names as they write them, for messages. */
-export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  x: 'X',
-  facebook: 'Facebook',
-  soundcloud: 'SoundCloud',
-};
 
 /**
  * ISO 3166-1 alpha-2 country codes (and XK, Kosovo, which the stores use): an artist's country and the catalogue's
@@ -119,51 +97,6 @@ export interface ArtistProfile {
   socialLinks: SocialLinks;
   providerProfile: string | null;
   requestNewProfile: boolean;
-}
-
-const SPOTIFY_ID = /^[0-9A-Za-z]{22}$/;
-
-/**
- * The Spotify artist id in what a user pasted: the 22-character base62 id itself, a `spotify:artist:<id>` URI or an
- * `https://open.spotify.com/artist/<id>` link (a locale segment such as /intl-es/ and a query such as ?si= allowed).
- * Null for anything else.
- */
-export function parseSpotifyArtistId(value: string): string | null {
-  const text = value.trim();
-  if (SPOTIFY_ID.test(text)) return text;
-  const uri = /^spotify:artist:([0-9A-Za-z]{22})$/.exec(text);
-  if (uri) return uri[1]!;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || url.hostname !== 'open.spotify.com') return null;
-  const path = /^\/(?:intl-[a-z]{2}(?:-[a-z]{2})?\/)?artist\/([0-9A-Za-z]{22})\/?$/i.exec(url.pathname);
-  return path ? path[1]! : null;
-}
-
-export const spotifyArtistUri = (id: string) => `spotify:artist:${id}`;
-
-/** An absolute http(s) address with a host that has a dot (or localhost is not a website). */
-export function isWebAddress(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return false;
-  }
-  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !/\s/.test(value.trim());
-}
-
-/** A link to a profile on the network: an http(s) address on one of its hosts, with a path beyond "/". */
-export function isSocialLink(network: SocialNetwork, value: string): boolean {
-  if (!isWebAddress(value)) return false;
-  const url = new URL(value.trim());
-  const host = url.hostname.toLowerCase();
-  const onNetwork = SOCIAL_HOSTS[network].some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
-  return onNetwork && url.pathname.replace(/\/+$/, '') !== '';
 }
 
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
@@ -245,17 +178,6 @@ export function normalizeArtistProfile(input: ArtistProfileInput): ArtistProfile
     providerProfile: providerId ? spotifyArtistUri(providerId) : null,
     requestNewProfile: providerId ? false : input.requestNewProfile === true,
   };
-}
-
-/** The stored social links (a JSON column) as far as they are links of known networks. */
-export function readSocialLinks(value: unknown): SocialLinks {
-  const links: SocialLinks = {};
-  if (typeof value !== 'object' || value === null) return links;
-  for (const network of SOCIAL_NETWORKS) {
-    const link = (value as Record<string, unknown>)[network];
-    if (typeof link === 'string' && link !== '') links[network] = link;
-  }
-  return links;
 }
 
 /** Refuses a new artist once the account has as many as its plan allows (`artistProfileLimit`). */

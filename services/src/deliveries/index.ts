@@ -5,3 +5,5 @@ export * from './feed-preview';
 export * from './store-feeds';
 export * from './release-deliveries';
 export * from './delivery-events';
+export * from './export-files';
+export * from './export-message';

@@ -55,3 +55,20 @@ export function listOwnReleases(db: DbClient, ownerId: string, { take, order = '
 export function listOwnArtists(db: DbClient, ownerId: string) {
   return db.artist.findMany({ where: { ownerId }, orderBy: { name: 'asc' }, select: { id: true, name: true } });
 }
+
+/** Who owns the release and where its cover is stored; null when there is no release by that id. */
+export function findCoverFile(db: DbClient, releaseId: string) {
+  return db.release.findUnique({ where: { id: releaseId }, select: { ownerId: true, coverKey: true, coverFormat: true } });
+}
+
+/** The wizard step the owner's draft was last saved at; null for no step saved or another account's release. */
+export async function savedWizardStep(db: DbClient, ownerId: string, releaseId: string): Promise<string | null> {
+  const release = await db.release.findFirst({ where: { id: releaseId, ownerId }, select: { wizardStep: true } });
+  return release?.wizardStep ?? null;
+}
+
+/** The release's title; null when there is no release by that id. */
+export async function releaseTitle(db: DbClient, releaseId: string): Promise<string | null> {
+  const release = await db.release.findUnique({ where: { id: releaseId }, select: { title: true } });
+  return release?.title ?? null;
+}

@@ -44,6 +44,12 @@ export function storedCredits(track: Pick<ReleaseDraftRow['tracks'][number], 'co
   };
 }
 
+/** A stored track's descriptive fields, as the rules and `/v1` read them alike. */
+export function trackDescription(track: ReleaseDraftRow['tracks'][number]) {
+  const { explicit, hasLyrics, lyrics, genre, language, artistName, featuredArtists } = track;
+  return { explicit, hasLyrics, lyrics, genre, language, artistName, featuredArtists };
+}
+
 function trackDraft(track: ReleaseDraftRow['tracks'][number]): TrackDraft {
   return {
     title: track.title,
@@ -54,13 +60,7 @@ function trackDraft(track: ReleaseDraftRow['tracks'][number]): TrackDraft {
     silences: [],
     number: track.number,
     isrc: track.isrcEntered ? track.isrc : null,
-    explicit: track.explicit,
-    hasLyrics: track.hasLyrics,
-    lyrics: track.lyrics,
-    genre: track.genre,
-    language: track.language,
-    artistName: track.artistName,
-    featuredArtists: track.featuredArtists,
+    ...trackDescription(track),
     ...storedCredits(track),
     composerName: track.composerName,
     composerSpotifyUri: track.composerSpotifyUri,

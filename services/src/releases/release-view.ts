@@ -110,6 +110,15 @@ export interface ReviewQueueItem {
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** What every view of a release heads with: its own fields, dates as ISO strings. */
+export type ReleaseHeadline = Pick<ReleaseView, 'id' | 'title' | 'type' | 'status' | 'upc' | 'releaseDate' | 'submittedAt' | 'createdAt' | 'artist'>;
+
+/** The release's own fields as the views show them (the server's and the CLI's alike), with its status's label. */
+export function headlineView(release: ReleaseHeadline): ReleaseHeadline & Pick<ReleaseView, 'statusLabelKey'> {
+  const { id, title, type, status, upc, releaseDate, submittedAt, createdAt, artist } = release;
+  return { id, title, type, status, statusLabelKey: statusLabelKey(status), upc, releaseDate, submittedAt, createdAt, artist };
+}
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
@@ -138,16 +147,12 @@ export async function getReleaseView(
   });
   if (!release) return null;
   return {
-    id: release.id,
-    title: release.title,
-    type: release.type,
-    status: release.status,
-    statusLabelKey: statusLabelKey(release.status),
-    upc: release.upc,
-    releaseDate: isoDay(release.releaseDate),
-    submittedAt: isoOrNull(release.submittedAt),
-    createdAt: release.createdAt.toISOString(),
-    artist: release.artist,
+    ...headlineView({
+      ...release,
+      releaseDate: isoDay(release.releaseDate),
+      submittedAt: isoOrNull(release.submittedAt),
+      createdAt: release.createdAt.toISOString(),
+    }),
     owner: { id: release.owner.id, username: release.owner.username },
     cover: release.coverKey
       ? {

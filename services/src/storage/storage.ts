@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { measuringStream } from '@slipcase/plugin-contract/media/hash-file';
 
 export interface StoredFile {
   key: string;
@@ -50,24 +51,17 @@ export class LocalFileStorage implements FileStorage {
     await mkdir(dirname(target), { recursive: true });
     // Readers never see a partial file: write beside the target, then rename over it (atomic on one filesystem).
     const temp = `${target}.${randomBytes(6).toString('hex')}.partial`;
-    const hash = createHash('sha256');
-    let bytes = 0;
-    const measure = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
-        bytes += chunk.length;
-        callback(null, chunk);
-      },
-    });
+    const measure = measuringStream();
     const input = typeof source === 'string' ? createReadStream(source) : source;
     try {
-      await pipeline(input, measure, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(input, measure.stream, createWriteStream(temp, { flags: 'wx' }));
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
     }
-    return { key, bytes, sha256: hash.digest('hex') };
+    const { sha256, bytes } = measure.measured();
+    return { key, bytes, sha256 };
   }
 
   async remove(key: string): Promise<void> {

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { getPrisma } from '@slipcase/db';
-import { canSeeRelease } from '../server/releases.server';
+import { canSeeRelease, coverFile } from '../server/releases.server';
 import { requireUser } from '../server/session.server';
 import { storedFileResponse } from '../server/stored-file.server';
 
@@ -9,10 +8,7 @@ const CONTENT_TYPES: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/
 /** The release's cover, streamed from storage to its owner or an operator. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const release = await getPrisma().release.findUnique({
-    where: { id: params.id ?? '' },
-    select: { ownerId: true, coverKey: true, coverFormat: true },
-  });
+  const release = await coverFile(params.id ?? '');
   if (!release?.coverKey || !canSeeRelease(user, release.ownerId)) throw new Response('Not found', { status: 404 });
   return storedFileResponse(release.coverKey, {
     contentType: CONTENT_TYPES[release.coverFormat ?? ''] ?? 'application/octet-stream',

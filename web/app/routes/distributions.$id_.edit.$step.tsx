@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { getPrisma } from '@slipcase/db';
 import { isEditable, isWizardStep } from '@slipcase/domain';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../components/form-field';
@@ -20,17 +19,18 @@ import { fixedT } from '../lib/translate';
 import { releasePath } from '../lib/paths';
 import { pageLocale } from '../server/page-locale.server';
 import { performReleaseIntent } from '../server/release-actions.server';
+import { ownDraft } from '../server/releases.server';
 import { requireUser } from '../server/session.server';
 import { supportEmail } from '../server/support.server';
-import { DRAFT_INCLUDE, toReleaseDraft } from '../server/wizard/draft.server';
+import { toReleaseDraft } from '../server/wizard/draft.server';
 import { performStepAction } from '../server/wizard/step-action.server';
 import { stepData } from '../server/wizard/step-data.server';
 
 /** The owner's release at a wizard step; anyone else's, or a step the wizard does not have, is not found. */
 async function ownRelease(request: Request, params: LoaderFunctionArgs['params']) {
   const user = await requireUser(request);
-  const release = params.id ? await getPrisma().release.findUnique({ where: { id: params.id }, include: DRAFT_INCLUDE }) : null;
-  if (!release || release.ownerId !== user.id || !isWizardStep(params.step)) throw new Response('Not found', { status: 404 });
+  const release = params.id ? await ownDraft(user.id, params.id) : null;
+  if (!release || !isWizardStep(params.step)) throw new Response('Not found', { status: 404 });
   return { user, release, step: params.step };
 }
 

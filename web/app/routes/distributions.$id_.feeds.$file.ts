@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { getPrisma } from '@slipcase/db';
 import { storeFeedProblemText } from '../lib/store-feed-problems';
 import { fixedT } from '../lib/translate';
 import { pageLocale } from '../server/page-locale.server';
+import { ownDraft } from '../server/releases.server';
 import { requireUser } from '../server/session.server';
-import { DRAFT_INCLUDE } from '../server/wizard/draft.server';
 import { storeFeeds } from '../server/wizard/store-feeds.server';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -19,8 +18,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const storeId = /^(.+)\.xml$/.exec(params.file ?? '')?.[1];
   if (!storeId) throw notFound();
-  const release = await getPrisma().release.findUnique({ where: { id: params.id ?? '' }, include: DRAFT_INCLUDE });
-  if (!release || release.ownerId !== user.id) throw notFound();
+  const release = await ownDraft(user.id, params.id ?? '');
+  if (!release) throw notFound();
   const [feed] = await storeFeeds(release, { now: new Date(), storeIds: [storeId], withXml: true });
   if (!feed) throw notFound();
   if (feed.xml === undefined) {

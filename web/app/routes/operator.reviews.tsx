@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { getPrisma } from '@slipcase/db';
 import { isAppError } from '@slipcase/domain';
 import { approveRelease } from '@slipcase/services';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { errorMessage } from '../lib/error-messages';
 import { formatDate, formatDateTime, formatDuration } from '../lib/format';
 import { titleMeta } from '../lib/meta';
 import { listReviewQueue, type CoverCheck, type TrackCheck } from '../server/review-queue.server';
+import { titleOf } from '../server/releases.server';
 import { requireOperator } from '../server/session.server';
 import { primaryStore } from '../server/stores.server';
 
@@ -30,8 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const releaseId = String((await request.formData()).get('releaseId') ?? '');
   try {
     await approveRelease(await workflowServiceDeps(), { releaseId, operatorId: operator.id, via: 'web' });
-    const approved = await getPrisma().release.findUnique({ where: { id: releaseId }, select: { title: true } });
-    return json({ releaseId, approved: approved?.title ?? releaseId, error: null });
+    return json({ releaseId, approved: (await titleOf(releaseId)) ?? releaseId, error: null });
   } catch (error) {
     if (!isAppError(error)) console.error(error);
     const code = isAppError(error) ? encodeError(error) : 'server_error';

@@ -1,14 +1,13 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { getPrisma } from '@slipcase/db';
 import {
   ACTIVITY_FEED_DEFAULT_LIMIT,
   ACTIVITY_FEED_MAX_LIMIT,
   ACTIVITY_FEED_TYPES,
-  activityFeed,
   type ActivityFeedPage,
 } from '@slipcase/services/feed/activity-feed';
 import { z } from 'zod';
 import { API_HEADERS, apiError, requireApiUser } from '../server/api-auth.server';
+import { userActivity } from '../server/releases.server';
 
 /**
  * GET /v1/api/user/activity: the signed-in user's activity feed (000 §7), newest first, as ActivityFeedPage
@@ -49,6 +48,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const field = String(parsed.error.issues[0]?.path[0] ?? 'limit') as keyof typeof QUERY_MESSAGES;
     throw apiError(400, 'invalid_choice', { field, message: QUERY_MESSAGES[field] });
   }
-  const page: ActivityFeedPage = await activityFeed(getPrisma(), { userId: user.id, ...parsed.data });
+  const page: ActivityFeedPage = await userActivity({ userId: user.id, ...parsed.data });
   return json(page, { headers: API_HEADERS });
 }

@@ -1,5 +1,16 @@
+import { getPrisma } from '@slipcase/db';
 import { isStaff, type Role } from '@slipcase/domain';
-import { asStatus, getReleaseView, listOwnArtists as ownArtists, listOwnReleases as ownReleases } from '@slipcase/services';
+import {
+  activityFeed,
+  asStatus,
+  findCoverFile,
+  findOwnRelease,
+  getReleaseView,
+  listOwnArtists as ownArtists,
+  listOwnReleases as ownReleases,
+  releaseTitle,
+  savedWizardStep,
+} from '@slipcase/services';
 import { serviceDeps } from './deps.server';
 import { requireUser } from './session.server';
 
@@ -35,3 +46,14 @@ async function releaseViewOf(releaseId: string) {
   const { prisma, now, settings } = await serviceDeps();
   return getReleaseView(prisma, releaseId, { now, settings });
 }
+
+/** The owner's release as the wizard reads it; null for another account's release or none. */
+export const ownDraft = (ownerId: string, releaseId: string) => findOwnRelease(getPrisma(), ownerId, releaseId);
+/** The wizard step the owner's draft was last saved at, or null. */
+export const lastSavedStep = (ownerId: string, releaseId: string) => savedWizardStep(getPrisma(), ownerId, releaseId);
+/** The release's owner and stored cover, or null. */
+export const coverFile = (releaseId: string) => findCoverFile(getPrisma(), releaseId);
+/** The release's title, or null. */
+export const titleOf = (releaseId: string) => releaseTitle(getPrisma(), releaseId);
+/** A page of the user's activity feed. */
+export const userActivity = (input: Parameters<typeof activityFeed>[1]) => activityFeed(getPrisma(), input);

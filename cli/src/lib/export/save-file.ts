@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '@slipcase/domain';
-import { sha256File } from '@slipcase/plugin-contract/media/hash-file';
+import { measuringStream, sha256File } from '@slipcase/plugin-contract/media/hash-file';
 
 export interface SavedFile {
   sha256: string;
@@ -36,20 +35,11 @@ export async function saveStream(
   await mkdir(dirname(target), { recursive: true });
   // A fixed name: what a killed run left behind is overwritten by the next one, never left to pile up.
   const temporary = join(dirname(target), `.${basename(target)}.partial`);
-  const hash = createHash('sha256');
-  let bytes = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      bytes += chunk.length;
-      options.onBytes?.(chunk.length);
-      done(null, chunk);
-    },
-  });
+  const counter = measuringStream(options.onBytes);
   try {
     const source = body ? Readable.fromWeb(body as Parameters<typeof Readable.fromWeb>[0]) : Readable.from([]);
-    await pipeline(source, counter, createWriteStream(temporary));
-    const sha256 = hash.digest('hex');
+    await pipeline(source, counter.stream, createWriteStream(temporary));
+    const { sha256, bytes } = counter.measured();
     if (options.expectedSha256 && sha256 !== options.expectedSha256) {
       throw new AppError('download_failed', target, {}, `${target}: the SHA-256 of what came is ${sha256}, not the server's ${options.expectedSha256}; run the same command again`);
     }

@@ -1,7 +1,7 @@
-import { isReopeningReasonCode, statusLabelKey } from '@slipcase/domain';
+import { isReopeningReasonCode } from '@slipcase/domain';
 import type { ReleaseLifecycle } from '@slipcase/api-contract/lifecycle-schemas';
 import type { ReleaseJson } from '@slipcase/api-contract/release-schemas';
-import type { DeliveryView, ReleaseView, TrackView } from '@slipcase/services/releases/release-view';
+import { headlineView, type DeliveryView, type ReleaseView, type TrackView } from '@slipcase/services/releases/release-view';
 
 /**
  * What `release status` shows and prints under `--json`: the web's release view. Locally it is the view itself;
@@ -21,33 +21,17 @@ export function releaseShownOf(
 ): ReleaseShown {
   const { release, lifecycle } = answer;
   return {
-    id: release.id,
-    title: release.title,
-    type: release.type,
-    status: release.status,
-    statusLabelKey: statusLabelKey(release.status),
-    upc: release.upc,
-    releaseDate: release.releaseDate,
-    submittedAt: release.submittedAt,
-    createdAt: release.createdAt,
-    artist: release.artist,
+    ...headlineView(release),
     owner: { username: owner },
     cover: release.cover,
-    tracks: release.tracks.map((track) => ({
-      id: track.id,
-      number: track.number,
-      title: track.title,
-      isrc: track.isrc,
-      explicit: track.explicit,
-      durationMs: track.audio.durationMs,
-      audio: {
-        format: track.audio.format,
-        bytes: track.audio.bytes,
-        sha256: track.audio.sha256,
-        sampleRate: track.audio.sampleRate,
-        channels: track.audio.channels,
-        bitsPerSample: track.audio.bitsPerSample,
-      },
+    tracks: release.tracks.map(({ id, number, title, isrc, explicit, audio: { durationMs, ...audio } }) => ({
+      id,
+      number,
+      title,
+      isrc,
+      explicit,
+      durationMs,
+      audio,
     })),
     deliveries,
     timeline: lifecycle.timeline,

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { mediaTypeOf } from '@slipcase/plugin-contract';
 import { z } from 'zod';
 import { API_HEADERS, apiError } from '../api-auth.server';
-import { coverExportFile, trackExportFile, type ExportFile } from '../export/export-files.server';
+import { coverExportFile, trackExportFile, type ExportFile } from '@slipcase/services';
 import { openStoredFile } from '../stored-file.server';
 import { defineOperation, type HeaderSpec } from './operation.server';
 import { ownRelease } from './release-json.server';

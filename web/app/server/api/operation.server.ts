@@ -1,35 +1,19 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { ApiScope } from '@slipcase/domain';
+import type { HeaderSpec, HttpMethod, ResponseSpec } from '@slipcase/api-contract/openapi/operation-doc';
 import type { z } from 'zod';
 import type { UploadKind } from '../../lib/media-upload';
 import { apiError, requireApiCaller, type ApiCaller } from '../api-auth.server';
 import { apiProblems, issueErrors } from './problems.server';
 
 export { apiJson } from '../api-auth.server';
+export type { HeaderSpec, HttpMethod, ResponseSpec } from '@slipcase/api-contract/openapi/operation-doc';
 
 /**
  * One `/v1` operation (decision 018): where it is, the scope it needs, the zod schemas its input is parsed with and
  * its answers are described by, and its handler. The route modules serve operations (apiRoute), and the OpenAPI
  * document is made from the same objects, so the two cannot drift apart.
  */
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface HeaderSpec {
-  name: string;
-  description: string;
-  schema: z.ZodType;
-}
-
-export interface ResponseSpec {
-  description: string;
-  /** The JSON body; none for an empty answer. */
-  schema?: z.ZodType;
-  /** Instead of JSON, a body of one of these media types (a stored file, XML, CSV). */
-  media?: readonly string[];
-  /** Headers the answer carries. */
-  headers?: readonly HeaderSpec[];
-}
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { API_HEADERS } from '../api-auth.server';
-import { exportMessage } from '../export/export-message.server';
+import { config } from '@slipcase/config';
+import { exportMessage } from '@slipcase/services';
+import { localFolderProfile } from '@slipcase/store-local-folder';
+import { serviceDeps } from '../deps.server';
 import { defineOperation } from './operation.server';
 import { apiProblems } from './problems.server';
 import { ownRelease } from './release-json.server';
@@ -24,7 +27,8 @@ export const getReleaseErn = defineOperation({
   refusals: [404, 409],
   async handle({ caller, params }) {
     const release = await ownRelease(caller, params.id ?? '');
-    const built = await exportMessage(release);
+    const { settings } = await serviceDeps();
+    const built = await exportMessage({ settings, storageDir: config().dirs.storage }, { release, profile: localFolderProfile });
     if ('problems' in built) return apiProblems(409, built.problems, { code: 'release_incomplete' });
     return new Response(built.xml, {
       headers: {

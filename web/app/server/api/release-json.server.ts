@@ -1,5 +1,5 @@
 import { isEditable } from '@slipcase/domain';
-import { COVER_FIELDS, findOwnRelease, loadDraft, loadCover as loadCoverColumns, loadTrack as loadTrackRow, ownsRelease, storedCredits } from '@slipcase/services';
+import { COVER_FIELDS, findOwnRelease, loadDraft, loadCover as loadCoverColumns, loadTrack as loadTrackRow, ownsRelease, storedCredits, trackDescription } from '@slipcase/services';
 import { apiError, type ApiCaller } from '../api-auth.server';
 import { serviceDeps } from '../deps.server';
 import type { DraftRow } from '../wizard/draft.server';
@@ -16,13 +16,7 @@ export function trackJson(track: DraftRow['tracks'][number]): TrackJson {
     version: track.version,
     isrc: track.isrc,
     isrcEntered: track.isrcEntered,
-    explicit: track.explicit,
-    hasLyrics: track.hasLyrics,
-    lyrics: track.lyrics,
-    genre: track.genre,
-    language: track.language,
-    artistName: track.artistName,
-    featuredArtists: track.featuredArtists,
+    ...trackDescription(track),
     composerName: track.composerName,
     composerSpotifyUri: track.composerSpotifyUri,
     ...storedCredits(track),

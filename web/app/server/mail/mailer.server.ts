@@ -1,13 +1,9 @@
 import { config } from '@slipcase/config';
+import type { MailMessage } from '@slipcase/services/accounts/account-mail-layout';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 /** A message ready to send: the templates in messages.server.ts make them. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { MailMessage } from '@slipcase/services/accounts/account-mail-layout';
 
 /** The sender address; set SLIPCASE_MAIL_FROM to the installation's own (e.g. `Slipcase <no-reply@example.com>`). */
 export function mailFrom(): string {

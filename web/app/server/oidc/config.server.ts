@@ -1,25 +1,9 @@
 import { config } from '@slipcase/config';
+import { OAUTH_PROVIDERS, type ProviderConfig } from '@slipcase/services/accounts/oidc/provider-config';
 import type { OAuthProviderId } from '@slipcase/services/accounts/social-account';
 
+export { isProviderId, OAUTH_PROVIDERS, type ProviderConfig } from '@slipcase/services/accounts/oidc/provider-config';
 export type { OAuthProviderId } from '@slipcase/services/accounts/social-account';
-
-/** In the order the buttons show. */
-export const OAUTH_PROVIDERS: readonly OAuthProviderId[] = ['google', 'apple'];
-
-/** One OpenID Connect provider as the installation configured it. */
-export interface ProviderConfig {
-  id: OAuthProviderId;
-  /** The issuer's URL; its discovery document is `<issuer>/.well-known/openid-configuration`. */
-  issuer: string;
-  clientId: string;
-  /** Sent to the token endpoint when set (a public client relies on PKCE alone). */
-  clientSecret: string | null;
-  scope: string;
-}
-
-export function isProviderId(value: unknown): value is OAuthProviderId {
-  return typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value);
-}
 
 function env(id: OAuthProviderId, key: 'ISSUER' | 'CLIENT_ID' | 'CLIENT_SECRET' | 'SCOPE'): string | null {
   return config().env[`SLIPCASE_OIDC_${id.toUpperCase()}_${key}`]?.trim() || null;

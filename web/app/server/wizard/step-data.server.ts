@@ -2,23 +2,17 @@ import { config } from '@slipcase/config';
 import {
   checkReleaseForSubmission,
   checkWizardStep,
-  earliestReleaseDate,
   followedArtistsRequired,
   isPremium,
-  planReachesStore,
   RELEASE_AGREEMENTS,
   RELEASE_LANGUAGES,
-  RELEASE_TYPES,
-  releaseTypesFor,
-  schedulesFor,
-  SCHEDULE_DELIVERY_DAYS,
   stepIndicator,
   wizardStepOfField,
   type ReleaseDraft,
   type WizardStep,
 } from '@slipcase/domain';
 import { trackErrors } from '@slipcase/services';
-import { storeProfiles } from '@slipcase/services/stores/store-catalog';
+import { releaseTypeChoices, scheduleChoices, storeChoices } from '@slipcase/services/wizard/step-choices';
 import { encodeError } from '../../lib/error-messages';
 import { listOwnArtists } from '../releases.server';
 import type { SessionUser } from '../session.server';
@@ -37,37 +31,8 @@ export function languageOptions(locale: string) {
 
 /** The choices of the basic info step: the own artists, the types the plan allows, languages, whether codes may be entered. */
 export async function basicInfoData(viewer: Viewer, locale: string) {
-  return {
-    artists: await listOwnArtists(viewer.id),
-    types: RELEASE_TYPES.map((type) => ({ value: type, allowed: releaseTypesFor(viewer.plan).includes(type) })),
-    languages: languageOptions(locale),
-    canEnterCodes: isPremium(viewer.plan),
-  };
-}
-
-async function platformsData(viewer: Viewer) {
-  const stores = await storeProfiles(config().env);
-  return {
-    stores: stores.map((store) => ({
-      id: store.id,
-      name: store.name,
-      premium: store.tier === 'premium',
-      reachable: planReachesStore(viewer.plan, store),
-    })),
-  };
-}
-
-function distributionData(viewer: Viewer) {
-  const now = new Date();
-  return {
-    schedules: (['standard', 'priority', 'express'] as const).map((schedule) => ({
-      value: schedule,
-      allowed: schedulesFor(viewer.plan).includes(schedule),
-      days: SCHEDULE_DELIVERY_DAYS[schedule],
-      earliest: earliestReleaseDate({ schedule, now, timeZone: viewer.timeZone }),
-    })),
-    canPresave: isPremium(viewer.plan),
-  };
+  const { types, canEnterCodes } = releaseTypeChoices(viewer);
+  return { artists: await listOwnArtists(viewer.id), types, languages: languageOptions(locale), canEnterCodes };
 }
 
 /** PRO artists of the catalogue (not the user's own), most followed first, followed ones included, as its cards show them. */
@@ -125,8 +90,8 @@ export async function stepData(viewer: Viewer, step: WizardStep, release: DraftR
     step,
     indicator: stepIndicator(step, viewer.plan),
     basicInfo: step === 'basic-info' ? await basicInfoData(viewer, locale) : null,
-    platforms: step === 'platforms' ? await platformsData(viewer) : null,
-    distribution: step === 'distribution' ? distributionData(viewer) : null,
+    platforms: step === 'platforms' ? { stores: await storeChoices(viewer, config().env) } : null,
+    distribution: step === 'distribution' ? scheduleChoices(viewer, new Date()) : null,
     tracks: step === 'tracks' ? await tracksData(viewer, release, draft, locale) : null,
     follow: step === 'follow-artists' ? await followData(viewer, required, locale) : null,
     review: step === 'review' ? await reviewData(viewer, release, draft) : null,

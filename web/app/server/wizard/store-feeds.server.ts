@@ -1,29 +1,14 @@
 import { config } from '@slipcase/config';
-import type { WizardStep } from '@slipcase/domain';
-import { storeFeeds as buildStoreFeeds, type DeliveryReleaseRow, type StoreFeedProblem as FeedProblem } from '@slipcase/services';
+import { storeFeeds as buildStoreFeeds, type DeliveryReleaseRow, type StoreFeed as ServiceStoreFeed, type StoreFeedProblem as FeedProblem } from '@slipcase/services';
 import { encodeError } from '../../lib/error-messages';
 
 export { wizardField } from '@slipcase/services';
 
-/**
- * One reason a store would refuse the release: an encoded error code (errorMessage) or, for what the schema
- * rejects, libxml2's message; the wizard form field to fix, when there is one, and its step.
- */
-export interface StoreFeedProblem {
-  message: string;
-  field: string | null;
-  step: WizardStep;
-}
+/** A reason a store would refuse the release, as an encoded error code (errorMessage) or the validator's words. */
+export type StoreFeedProblem = Omit<FeedProblem, 'reason'> & { message: string };
 
-export interface StoreFeed {
-  storeId: string;
-  name: string;
-  /** The feed was built and the schema and the store's requirements accept it. */
-  valid: boolean;
-  problems: StoreFeedProblem[];
-  /** The NewReleaseMessage, when asked for and when the release makes one (the data it needs may be missing). */
-  xml?: string;
-}
+/** Each store's feed as the service builds it, its problems encoded for the page. */
+export type StoreFeed = Omit<ServiceStoreFeed, 'problems'> & { problems: StoreFeedProblem[] };
 
 const message = ({ reason }: FeedProblem) => ('text' in reason ? reason.text : encodeError(reason));
 

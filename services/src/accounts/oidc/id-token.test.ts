@@ -1,15 +1,24 @@
 import type { JwtTransform } from 'oauth2-mock-server';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useOidcProviders } from '../../testing/suites';
-import { providerConfig, type ProviderConfig } from './config.server';
-import { IdTokenError, verifyIdToken } from './id-token.server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevOidc, type DevOidc } from '../../../../scripts/lib/dev-oidc';
+import { IdTokenError, verifyIdToken } from './id-token';
+import type { ProviderConfig } from './provider-config';
 
-const suite = useOidcProviders();
+const suite = {} as { oidc: DevOidc };
 let google: ProviderConfig;
 
-beforeAll(() => {
-  google = providerConfig('google')!;
+beforeAll(async () => {
+  suite.oidc = await startDevOidc({ port: 0 });
+  const env = suite.oidc.env;
+  google = {
+    id: 'google',
+    issuer: env.SLIPCASE_OIDC_GOOGLE_ISSUER!,
+    clientId: env.SLIPCASE_OIDC_GOOGLE_CLIENT_ID!,
+    clientSecret: env.SLIPCASE_OIDC_GOOGLE_CLIENT_SECRET!,
+    scope: 'openid email profile',
+  };
 });
+afterAll(() => suite.oidc?.stop());
 
 /** A token signed by the "Google" server's key, with its claims changed by `change`. */
 function googleToken(change: (payload: Record<string, unknown>) => void = () => {}, server = suite.oidc.servers.google) {

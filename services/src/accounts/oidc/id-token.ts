@@ -1,9 +1,9 @@
-import type { ProviderIdentity } from '@slipcase/services/accounts/social-account';
 import { jwtVerify, type JWTPayload } from 'jose';
-import type { ProviderConfig } from './config.server';
-import { discover, signingKeys } from './discovery.server';
+import type { ProviderIdentity } from '../social-account';
+import { discover, signingKeys } from './discovery';
+import type { ProviderConfig } from './provider-config';
 
-export type { ProviderIdentity } from '@slipcase/services/accounts/social-account';
+export type { ProviderIdentity } from '../social-account';
 
 /** An ID token that must not be trusted; the message says why (for the log, never for the user). */
 export class IdTokenError extends Error {

@@ -1,5 +1,5 @@
 import { audioResourcePath, coverResourcePath, isAudioFileFormat, type DeliveredFiles, type ImageFormat } from '@slipcase/plugin-contract';
-import type { DraftRow } from '../wizard/draft.server';
+import type { ReleaseDraftRow as DraftRow } from '../releases/release-draft';
 
 /** A stored file as an export names it: beside the release's message, at `path` (`resources/<file>`). */
 export interface ExportFile {

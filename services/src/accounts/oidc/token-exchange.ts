@@ -1,5 +1,5 @@
-import type { ProviderConfig } from './config.server';
-import type { ProviderMetadata } from './discovery.server';
+import type { ProviderMetadata } from './discovery';
+import type { ProviderConfig } from './provider-config';
 
 const HTTP_TIMEOUT_MS = 10_000;
 

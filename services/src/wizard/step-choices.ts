@@ -1,0 +1,44 @@
+import {
+  earliestReleaseDate,
+  isPremium,
+  planReachesStore,
+  RELEASE_TYPES,
+  releaseTypesFor,
+  schedulesFor,
+  SCHEDULE_DELIVERY_DAYS,
+  type Plan,
+} from '@slipcase/domain';
+import { storeProfiles, type StoreEnv } from '../stores/store-catalog';
+
+/** Who the wizard's choices are offered to: the plan decides what is allowed, the time zone the earliest dates. */
+export interface ChoosingOwner {
+  plan: Plan;
+  timeZone: string;
+}
+
+/** The release types, each allowed by the owner's plan or not, and whether it may enter its own codes. */
+export function releaseTypeChoices(owner: Pick<ChoosingOwner, 'plan'>) {
+  return {
+    types: RELEASE_TYPES.map((type) => ({ value: type, allowed: releaseTypesFor(owner.plan).includes(type) })),
+    canEnterCodes: isPremium(owner.plan),
+  };
+}
+
+/** The installation's stores (the plugins `env` enables), each with whether the owner's plan reaches it. */
+export async function storeChoices(owner: Pick<ChoosingOwner, 'plan'>, env: StoreEnv) {
+  const stores = await storeProfiles(env);
+  return stores.map((store) => ({ id: store.id, name: store.name, premium: store.tier === 'premium', reachable: planReachesStore(owner.plan, store) }));
+}
+
+/** The delivery schedules, each allowed by the plan or not, with its days and the earliest release date it gives now. */
+export function scheduleChoices(owner: ChoosingOwner, now: Date) {
+  return {
+    schedules: (['standard', 'priority', 'express'] as const).map((schedule) => ({
+      value: schedule,
+      allowed: schedulesFor(owner.plan).includes(schedule),
+      days: SCHEDULE_DELIVERY_DAYS[schedule],
+      earliest: earliestReleaseDate({ schedule, now, timeZone: owner.timeZone }),
+    })),
+    canPresave: isPremium(owner.plan),
+  };
+}
