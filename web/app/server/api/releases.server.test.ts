@@ -136,7 +136,7 @@ describe('POST /v1/releases with an Idempotency-Key', () => {
   });
 
   it('keeps each account’s keys apart, and refuses a malformed key', async () => {
-    const other = await createTokenUser(database, 'other-label');
+    const other = await createTokenUser(database, 'squat-victim');
     const othersArtist = await database.prisma.artist.create({ data: { ownerId: other.id, name: 'Other Act' } });
     const mine = await create(basics('Shared key'), { 'Idempotency-Key': 'shared-1' });
     const theirs = await create({ ...basics('Shared key'), artistId: othersArtist.id }, { 'Idempotency-Key': 'shared-1' }, other.token);
@@ -251,7 +251,7 @@ describe('UPC squatting (issue 17)', () => {
     const answer = await callApi(releaseRoute, 'PATCH', `/v1/releases/${id}`, { token: label.token, json: { upc } });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([{ code: 'upc_reserved', field: 'upc', message: expect.stringContaining(DEFAULT_SETTINGS.upcCompanyPrefix) }]);
-    const other = await createTokenUser(database, 'other-label');
+    const other = await createTokenUser(database, 'squat-victim');
     const otherArtist = await database.prisma.artist.create({ data: { ownerId: other.id, name: 'Other Act' } });
     const made = await create({ ...basics('Not blocked'), artistId: otherArtist.id }, {}, other.token);
     expect(made.status).toBe(201);
