@@ -136,7 +136,7 @@ describe('POST /v1/releases with an Idempotency-Key', () => {
   });
 
   it('keeps each account’s keys apart, and refuses a malformed key', async () => {
-    const other = await createTokenUser(database, 'squat-victim');
+    const other = await createTokenUser(database, 'other-label');
     const othersArtist = await database.prisma.artist.create({ data: { ownerId: other.id, name: 'Other Act' } });
     const mine = await create(basics('Shared key'), { 'Idempotency-Key': 'shared-1' });
     const theirs = await create({ ...basics('Shared key'), artistId: othersArtist.id }, { 'Idempotency-Key': 'shared-1' }, other.token);
