@@ -52,7 +52,7 @@ export async function startBenchPlatform({ env, logDir }: { env: Record<string, 
     return child;
   };
   const worker = start('worker', 'workflows/src/worker-main.ts');
-  const web = start('web', 'web/server/index.ts', { PORT: String(port), NODE_ENV: 'production', SLIPCASE_WEB_BUILD_DIR: webBuildDir(ROOT) });
+  const web = start('web', 'web/server/index.ts', { PORT: String(port), NODE_ENV: 'production', SLIPCASE_PUBLIC_URL: `http://localhost:${port}`, SLIPCASE_WEB_BUILD_DIR: webBuildDir(ROOT) });
   const webUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await Promise.all([stopChild(web), stopChild(worker)]);

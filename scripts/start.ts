@@ -80,7 +80,9 @@ async function main(): Promise<void> {
   stops.push(async () => rmSync(runtimeFile(), { force: true }));
 
   // eslint-disable-next-line no-restricted-properties -- the children's environment: this one and what was started
-  const env = { ...process.env, ...services, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, SLIPCASE_DATA_DIR: data };
+  const env = { ...process.env, ...services, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress, SLIPCASE_DATA_DIR: data,
+    // Links in mails go to the address served here, never to the host a request names.
+    SLIPCASE_PUBLIC_URL: config.web.publicUrl ?? webUrl };
   const tsx = [process.execPath, '--import', 'tsx'] as const;
   const worker = children.start('worker', tsx[0], [...tsx.slice(1), join(root, 'workflows/src/worker-main.ts')], env);
   // tsx lets the server load the store plugin packages the registry finds at run time (their entries are TypeScript).

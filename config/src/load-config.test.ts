@@ -114,6 +114,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('requires the public address in production, where links in mails must not follow the request’s host', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SLIPCASE_PUBLIC_URL: expected the public address of the web app (required in production: links in mails point there), but it is not set',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', SLIPCASE_PUBLIC_URL: 'https://music.example.org' }).web.publicUrl).toBe('https://music.example.org');
+    expect(loadConfig({ NODE_ENV: 'development' }).web.publicUrl).toBeNull();
+  });
+
   it('leaves unknown variables alone and keeps them for the store plugins', () => {
     const config = loadConfig({ SLIPCASE_STORE_SPOTIFY_URL: 'sftp://slipcase@sftp.example.com/inbox', HOME: '/root' });
     expect(config.env.SLIPCASE_STORE_SPOTIFY_URL).toBe('sftp://slipcase@sftp.example.com/inbox');

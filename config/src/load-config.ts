@@ -18,9 +18,15 @@ function describe(issue: z.core.$ZodIssue, env: Env): string {
 
 const PAYONEER = ['PAYONEER_API_URL', 'PAYONEER_PROGRAM_ID', 'PAYONEER_ACCESS_TOKEN'] as const;
 
-/** Rules between variables: a payment method is configured whole or not at all. */
+/**
+ * Rules between variables: a payment method is configured whole or not at all; production names its public
+ * address (links in mails must never follow the host a request names).
+ */
 function combinationProblems(v: Variables): string[] {
   const problems: string[] = [];
+  if (v.NODE_ENV === 'production' && !v.SLIPCASE_PUBLIC_URL) {
+    problems.push('SLIPCASE_PUBLIC_URL: expected the public address of the web app (required in production: links in mails point there), but it is not set');
+  }
   if (v.STRIPE_API_URL && !v.STRIPE_SECRET_KEY) problems.push('STRIPE_API_URL: expected STRIPE_SECRET_KEY to be set with it');
   const missing = PAYONEER.filter((name) => !v[name]);
   if (missing.length > 0 && missing.length < PAYONEER.length) {

@@ -46,6 +46,12 @@ describe('a start with an invalid variable names it', () => {
     expect(stderr).toContain('slipcase-web: Invalid configuration:\n  PORT: expected a port number (1-65535), got "notaport"');
   });
 
+  it('the web server in production without its public address', async () => {
+    const { code, stderr } = await start(['--import', 'tsx', 'web/server/index.ts'], { NODE_ENV: 'production', SLIPCASE_PUBLIC_URL: '' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('slipcase-web: Invalid configuration:\n  SLIPCASE_PUBLIC_URL: expected the public address of the web app');
+  });
+
   it('the CLI, before any command', async () => {
     const { code, stderr } = await start(['cli/bin/run.js', '--version'], { DATABASE_URL: 'mysql://db/slipcase' });
     expect(code).toBe(1);

@@ -24,7 +24,7 @@ const web = {
   NODE_ENV: optional(oneOf(['development', 'production', 'test'])).describe('production: Secure cookies, Remix in production mode'),
   SLIPCASE_WEB_BUILD_DIR: optional(text()).describe('The web build, relative to web/ (parallel test runs); default web/build'),
   SLIPCASE_TRUST_PROXY: withDefault(flag(), '0').describe('1 behind a TLS-terminating proxy: client address and protocol from X-Forwarded-*'),
-  SLIPCASE_PUBLIC_URL: optional(httpUrl()).describe('Base of the links in mails; default: the request\'s origin'),
+  SLIPCASE_PUBLIC_URL: optional(httpUrl()).describe('Base of the links in mails; required in production (npm start sets it to its local URL); default elsewhere: http://localhost:PORT'),
   SESSION_SECRET: optional(text()).describe('Secret signing the session cookie (set it in production)'),
   SLIPCASE_API_RATE_LIMIT: withDefault(count(), '3000').describe('Calls per token (or session) per minute on /v1, per web process'),
   SLIPCASE_SUPPORT_EMAIL: withDefault(email(), 'support@slipcase.local').describe('Shown to blocked accounts'),

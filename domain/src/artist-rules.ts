@@ -192,6 +192,7 @@ export function checkArtistLimit(plan: Plan, existing: number, field = 'name'): 
  */
 export function checkArtistImage(facts: ImageFacts, field = 'image'): FieldError[] {
   if (facts.sizeBytes > ARTIST_IMAGE_MAX_BYTES) return [{ code: 'image_too_large', field, params: { max: '10 MB' } }];
+  if (facts.damaged) return [{ code: 'media_damaged', field }];
   if (!facts.format) return [{ code: 'image_format_invalid', field }];
   if (Math.min(facts.width, facts.height) < ARTIST_IMAGE_MIN_PX) {
     return [{ code: 'image_too_small', field, params: { min: ARTIST_IMAGE_MIN_PX } }];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignIsrc, assignUpc, formatIsrc, gtinCheckDigit, isValidUpc, normalizeIsrc } from './identifiers';
+import { assignIsrc, assignUpc, formatIsrc, gtinCheckDigit, isPlatformIsrc, isPlatformUpc, isValidUpc, normalizeIsrc } from './identifiers';
 
 describe('UPC / EAN', () => {
   it('computes the GS1 check digit', () => {
@@ -39,5 +39,22 @@ describe('ISRC', () => {
     expect(assignIsrc('QZSLC', 2026, 7)).toBe('QZSLC2600007');
     expect(formatIsrc('QZSLC2600007')).toBe('QZ-SLC-26-00007');
     expect(() => assignIsrc('QZ', 2026, 7)).toThrow(RangeError);
+  });
+});
+
+describe('the platform’s own ranges', () => {
+  it('holds every ISRC under the platform’s registrant prefix, any year, hyphens and case aside', () => {
+    expect(isPlatformIsrc(assignIsrc('QZSLC', 2026, 7), 'QZSLC')).toBe(true);
+    expect(isPlatformIsrc('qz-slc-19-99999', 'QZSLC')).toBe(true);
+    expect(isPlatformIsrc('US-ABC-26-00007', 'QZSLC')).toBe(false);
+    expect(isPlatformIsrc('QZSLD2600007', 'QZSLC')).toBe(false);
+  });
+
+  it('holds every UPC under the company prefix, as EAN-13 or as its 12-digit UPC-A', () => {
+    const assigned = assignUpc('0199990', 42);
+    expect(isPlatformUpc(assigned, '0199990')).toBe(true);
+    expect(isPlatformUpc(assigned.slice(1), '0199990')).toBe(true);
+    expect(isPlatformUpc('036000291452', '0199990')).toBe(false);
+    expect(isPlatformUpc('4006381333931', '0199990')).toBe(false);
   });
 });

@@ -38,3 +38,21 @@ export function assignIsrc(prefix: string, year: number, sequence: number): stri
 export function formatIsrc(isrc: string): string {
   return `${isrc.slice(0, 2)}-${isrc.slice(2, 5)}-${isrc.slice(5, 7)}-${isrc.slice(7)}`;
 }
+
+/**
+ * Whether a typed ISRC lies in the range the platform assigns from (its own registrant prefix, every year). That
+ * range is the platform's alone: a typed ISRC in it could take a number the sequence has yet to hand out.
+ */
+export function isPlatformIsrc(isrc: string, platformPrefix: string): boolean {
+  const compact = normalizeIsrc(isrc.trim());
+  return compact !== null && compact.startsWith(platformPrefix.toUpperCase());
+}
+
+/**
+ * Whether a typed UPC or EAN lies in the platform's GS1 company prefix, which only assignment uses. A 12-digit
+ * UPC-A is the EAN-13 with a leading zero, so both spellings of an assigned code count.
+ */
+export function isPlatformUpc(upc: string, companyPrefix: string): boolean {
+  const digits = upc.replace(/[\s-]/g, '');
+  return (digits.length === 12 ? `0${digits}` : digits).startsWith(companyPrefix);
+}

@@ -23,6 +23,17 @@ describe('audio rules', () => {
   it('names the field it concerns', () => {
     expect(checkAudio({ ...goodAudio, format: null }, 'tracks.0.audio')[0]?.field).toBe('tracks.0.audio');
   });
+
+  it('refuses a file that does not decode to its end (media_damaged), whatever its header says', () => {
+    expect(checkAudio({ ...goodAudio, damaged: true })).toEqual([{ code: 'media_damaged', field: 'audio' }]);
+    expect(checkAudio({ ...goodAudio, format: null, damaged: true })).toEqual([{ code: 'media_damaged', field: 'audio' }]);
+  });
+});
+
+describe('damaged artwork', () => {
+  it('is refused (media_damaged) however good its header’s size and format', () => {
+    expect(checkArtwork({ ...goodCover, damaged: true })).toEqual([{ code: 'media_damaged', field: 'artwork' }]);
+  });
 });
 
 describe('artwork rules', () => {

@@ -16,6 +16,8 @@ export interface AudioFacts {
   format: AudioFormat | null;
   durationSeconds: number;
   sizeBytes: number;
+  /** The file could not be decoded to its end (cut short or corrupt): its header's facts are not the file's. */
+  damaged?: boolean;
 }
 
 export interface ImageFacts {
@@ -23,10 +25,13 @@ export interface ImageFacts {
   width: number;
   height: number;
   sizeBytes: number;
+  /** The image could not be decoded whole (cut short or corrupt), whatever its header says. */
+  damaged?: boolean;
 }
 
 export function checkAudio(facts: AudioFacts, field = 'audio'): FieldError[] {
   if (facts.sizeBytes > AUDIO_MAX_BYTES) return [{ code: 'audio_too_large', field, params: { max: '100 MB' } }];
+  if (facts.damaged) return [{ code: 'media_damaged', field }];
   if (!facts.format) return [{ code: 'audio_format_unsupported', field }];
   if (facts.durationSeconds < TRACK_MIN_SECONDS) return [{ code: 'audio_too_short', field, params: { min: 1 } }];
   if (facts.durationSeconds > TRACK_MAX_SECONDS) return [{ code: 'audio_too_long', field, params: { max: 20 } }];
@@ -35,6 +40,7 @@ export function checkAudio(facts: AudioFacts, field = 'audio'): FieldError[] {
 
 export function checkArtwork(facts: ImageFacts, field = 'artwork'): FieldError[] {
   if (facts.sizeBytes >= ARTWORK_MAX_BYTES) return [{ code: 'image_too_large', field, params: { max: '20 MB' } }];
+  if (facts.damaged) return [{ code: 'media_damaged', field }];
   if (!facts.format) return [{ code: 'image_format_invalid', field }];
   if (Math.min(facts.width, facts.height) < ARTWORK_MIN_PX) {
     return [{ code: 'image_too_small', field, params: { min: ARTWORK_MIN_PX } }];

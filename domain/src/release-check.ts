@@ -78,7 +78,9 @@ export interface ReleaseCheckContext {
   timeZone?: string;
   /** The name of the artist `draft.artistId` is, null when it is none of the account's artists. */
   artistName: string | null;
-  settings: Pick<Settings, 'followProArtistsRequired' | 'monthlyReleaseLimitFree' | 'monthlyReleaseLimitPro' | 'monthlyReleaseLimitAdvanced'>;
+  settings: Pick<Settings, 'followProArtistsRequired' | 'monthlyReleaseLimitFree' | 'monthlyReleaseLimitPro' | 'monthlyReleaseLimitAdvanced'> &
+    /** The platform's own ranges, which typed identifiers may not use (isrc_reserved, upc_reserved). */
+    Partial<Pick<Settings, 'isrcPrefix' | 'upcCompanyPrefix'>>;
   /** PRO artists the user follows (the follow step). */
   followedProArtists: number;
   /** The stores and their tiers; when given, premium-only stores a free plan picked are reported (a warning). */
@@ -107,7 +109,7 @@ function checkBasicInfo(draft: ReleaseDraft, context: ReleaseCheckContext): Chec
     ...checkReleaseType(draft.type, context.plan),
     ...checkPrimaryGenreRequired(draft.primaryGenre),
     ...checkLanguageRequired(draft.language),
-    ...checkUpc(draft.upc, context.plan),
+    ...checkUpc(draft.upc, context.plan, 'upc', context.settings.upcCompanyPrefix),
     ...checkFeaturedArtists(draft.featuredArtists, [context.artistName]),
   ]);
 }
@@ -116,7 +118,7 @@ function checkTracksStep(draft: ReleaseDraft, context: ReleaseCheckContext): Che
   return only([
     ...checkTrackRequired(draft.tracks),
     ...checkTrackCount({ type: draft.type, trackCount: draft.tracks.length, plan: context.plan }),
-    ...draft.tracks.flatMap((track, i) => checkTrack(track, i, { ...context, releaseLanguage: draft.language })),
+    ...draft.tracks.flatMap((track, i) => checkTrack(track, i, { ...context, releaseLanguage: draft.language, isrcPrefix: context.settings.isrcPrefix })),
     ...checkDuplicateIsrcs(draft.tracks),
   ]);
 }

@@ -173,6 +173,11 @@ describe('entered UPC', () => {
     expect(checkUpc('12345', 'pro')).toEqual([{ code: 'invalid_upc', field: 'upc' }]);
     expect(checkUpc(upc, 'free')).toEqual([{ code: 'premium_required', field: 'upc' }]);
   });
+
+  it('refuses a UPC in the platform’s company prefix (upc_reserved): only assignment hands those out', () => {
+    expect(checkUpc(upc, 'pro', 'upc', '0199990')).toEqual([{ code: 'upc_reserved', field: 'upc', params: { prefix: '0199990' } }]);
+    expect(checkUpc('036000291452', 'pro', 'upc', '0199990')).toEqual([]);
+  });
 });
 
 describe('featured artists', () => {

@@ -5,7 +5,7 @@
  * is checked by checkReleaseForSubmission and checkWizardStep (release-check.ts).
  */
 import type { FieldError } from './errors';
-import { isValidUpc } from './identifiers';
+import { isPlatformUpc, isValidUpc } from './identifiers';
 import { isPremium, type Plan } from './plan';
 import { isReleaseType, RELEASE_AGREEMENTS, type ReleaseType } from './release-draft';
 import type { Settings } from './settings';
@@ -135,12 +135,14 @@ export function checkTrackCount(input: { type: string; trackCount: number; plan:
 /**
  * An entered UPC (001 §9 "custom ISRC and UPC" is PRO's): refused with `premium_required` on the free plan,
  * `invalid_upc` unless it is 12 or 13 digits with a right check digit (spaces and hyphens are ignored). A blank
- * UPC is assigned on submission.
+ * UPC is assigned on submission. `upc_reserved` when it lies in the platform's company prefix (`platformPrefix`),
+ * whose codes only assignment hands out.
  */
-export function checkUpc(upc: string | null | undefined, plan: Plan, field = 'upc'): FieldError[] {
+export function checkUpc(upc: string | null | undefined, plan: Plan, field = 'upc', platformPrefix?: string): FieldError[] {
   if (blank(upc)) return [];
   if (!isPremium(plan)) return [{ code: 'premium_required', field }];
-  return isValidUpc((upc ?? '').replace(/[\s-]/g, '')) ? [] : [{ code: 'invalid_upc', field }];
+  if (!isValidUpc((upc ?? '').replace(/[\s-]/g, ''))) return [{ code: 'invalid_upc', field }];
+  return platformPrefix && isPlatformUpc(upc ?? '', platformPrefix) ? [{ code: 'upc_reserved', field, params: { prefix: platformPrefix } }] : [];
 }
 
 /** An artist's name as the featured-artist rule compares it: case, accents' composition and spaces ignored. */

@@ -225,6 +225,11 @@ describe('entered ISRC', () => {
     expect(checkIsrc('US-ABC-12-34567', 'free', at)).toEqual([{ code: 'premium_required', field: 'tracks.0.isrc' }]);
   });
 
+  it('refuses an ISRC in the platform’s own range (isrc_reserved): only assignment hands those out', () => {
+    expect(checkIsrc('QZ-SLC-26-00001', 'pro', at, 'QZSLC')).toEqual([{ code: 'isrc_reserved', field: 'tracks.0.isrc', params: { prefix: 'QZSLC' } }]);
+    expect(checkIsrc('US-ABC-12-34567', 'pro', at, 'QZSLC')).toEqual([]);
+  });
+
   it('refuses one ISRC on two tracks (duplicate_isrc)', () => {
     expect(checkDuplicateIsrcs([{ isrc: 'US-ABC-12-34567' }, { isrc: 'US-ABC-12-34568' }, { isrc: null }, { isrc: null }])).toEqual([]);
     expect(checkDuplicateIsrcs([{ isrc: 'US-ABC-12-34567' }, { isrc: 'usabc1234567' }])).toEqual([{ code: 'duplicate_isrc', field: 'tracks.1.isrc' }]);

@@ -3,7 +3,7 @@
  * form field under it to fix, such as `tracks.0.contributors.1.sharePercent`.
  */
 import type { FieldError } from './errors';
-import { normalizeIsrc } from './identifiers';
+import { isPlatformIsrc, normalizeIsrc } from './identifiers';
 import { TRACK_MAX_SECONDS, TRACK_MIN_SECONDS } from './media-rules';
 import { isPremium, type Plan } from './plan';
 import { isContributorRole, isInstrument, isTrackVersion, type ContributorDraft, type PerformerDraft, type SilentStretch, type TrackDraft } from './release-draft';
@@ -184,12 +184,14 @@ export function checkSilences(input: { silences: readonly SilentStretch[]; durat
 /**
  * An entered ISRC (custom ISRCs are PRO's): `premium_required` on the free plan, `invalid_isrc` unless it has
  * the ISRC's shape (CC-XXX-YY-NNNNN, hyphens optional; an ISRC has no check digit, so the shape is all there
- * is to check). A blank ISRC is assigned on submission.
+ * is to check). A blank ISRC is assigned on submission. `isrc_reserved` when it lies in the platform's own
+ * registrant prefix (`platformPrefix`), whose numbers only assignment hands out.
  */
-export function checkIsrc(isrc: string | null | undefined, plan: Plan, field: string): FieldError[] {
+export function checkIsrc(isrc: string | null | undefined, plan: Plan, field: string, platformPrefix?: string): FieldError[] {
   if (blank(isrc)) return [];
   if (!isPremium(plan)) return [{ code: 'premium_required', field: `${field}.isrc` }];
-  return normalizeIsrc((isrc ?? '').trim()) ? [] : [{ code: 'invalid_isrc', field: `${field}.isrc` }];
+  if (!normalizeIsrc((isrc ?? '').trim())) return [{ code: 'invalid_isrc', field: `${field}.isrc` }];
+  return platformPrefix && isPlatformIsrc(isrc ?? '', platformPrefix) ? [{ code: 'isrc_reserved', field: `${field}.isrc`, params: { prefix: platformPrefix } }] : [];
 }
 
 /** `duplicate_isrc` on every track that repeats an ISRC entered on an earlier track of the release. */
@@ -214,7 +216,7 @@ export function checkDuplicateIsrcs(tracks: readonly Pick<TrackDraft, 'isrc'>[],
 export function checkTrack(
   track: TrackDraft,
   index: number,
-  context: { plan: Plan; artistName: string | null; releaseLanguage?: string | null },
+  context: { plan: Plan; artistName: string | null; releaseLanguage?: string | null; isrcPrefix?: string },
 ): FieldError[] {
   const at = `tracks.${index}`;
   return [
@@ -226,7 +228,7 @@ export function checkTrack(
     ...checkTrackDuration(track, at),
     ...(track.durationMs === null ? [] : checkSilences({ silences: track.silences, durationMs: track.durationMs }, at)),
     ...checkLanguageRequired(blank(track.language) ? context.releaseLanguage : track.language, `${at}.language`),
-    ...checkIsrc(track.isrc, context.plan, at),
+    ...checkIsrc(track.isrc, context.plan, at, context.isrcPrefix),
     ...checkFeaturedArtists(track.featuredArtists, [context.artistName, track.artistName], `${at}.featuredArtists`),
     ...checkPerformerRequired(track.performers, at),
     ...checkPerformers(track.performers, at),

@@ -12,10 +12,13 @@ import { analyzeReceivedAudio, checkReadAudio } from './read-audio';
 import { titleFromFileName } from './stored-files';
 import { trackLimitRefusal, tracksFoundByAudio, type UploadTarget } from './upload-target';
 
-/** Every problem of the call (400: a track's details; 422: a file's audio), fields named `tracks.<index>.…`. */
+/**
+ * Every problem of the call (400: a track's details; 409: a typed ISRC another track has; 422: a file's audio),
+ * fields named `tracks.<index>.…`.
+ */
 export interface TrackProblems {
   ok: false;
-  status: 400 | 422;
+  status: 400 | 409 | 422;
   errors: FieldError[];
 }
 
@@ -76,7 +79,11 @@ export async function addTracksWithDetails(
       return { ok: false, status: 400, errors: problems };
     }
     const inputs = checks.map((check, index) => trackInput(filedIds[index]!, check.track));
-    await writeTracks(deps, owner, releaseId, inputs, { madeNow: made.length === filedIds.length });
+    const written = await writeTracks(deps, owner, releaseId, inputs, { madeNow: made.length === filedIds.length });
+    if ('isrcTaken' in written) {
+      await undo();
+      return { ok: false, status: 409, errors: onTrack(written.isrcTaken, [{ code: 'isrc_taken', field: 'isrc' }]) };
+    }
   } catch (error) {
     await undo().catch(() => undefined);
     throw error;

@@ -1,5 +1,5 @@
-import { nextSequenceValue, type Prisma, type Track } from '@slipcase/db';
-import { assignIsrc } from '@slipcase/domain';
+import type { Prisma, Track } from '@slipcase/db';
+import { drawIsrcs } from '../releases/draw-identifiers';
 import type { MediaDeps } from './media-deps';
 import type { AudioColumns } from './read-audio';
 import type { StoredFile } from '../storage/storage';
@@ -31,14 +31,14 @@ export async function recordNewTracks(
   const { now, settings } = deps;
   const files: StoredFile[] = [];
   for (const row of rows) files.push(await store(row.key, row.path));
-  const firstIsrc = await nextSequenceValue(tx, 'isrc', rows.length);
+  const isrcs = await drawIsrcs(tx, settings.isrcPrefix, now.getUTCFullYear(), rows.length);
   const made = await tx.track.createManyAndReturn({
     data: rows.map((row, index) => ({
       releaseId,
       number: row.number,
       title: row.title,
       explicit: row.explicit ?? false,
-      isrc: assignIsrc(settings.isrcPrefix, now.getUTCFullYear(), firstIsrc + index),
+      isrc: isrcs[index]!,
       createdAt: now,
       ...row.columns,
       audioKey: files[index]!.key,

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
-import { DEFAULT_SETTINGS, RELEASE_AGREEMENTS, assignUpc, isValidUpc, normalizeIsrc, type FieldError, type PlatformTier } from '@slipcase/domain';
+import { DEFAULT_SETTINGS, RELEASE_AGREEMENTS, isValidUpc, normalizeIsrc, type FieldError, type PlatformTier } from '@slipcase/domain';
 import {
   ReleaseValidationError,
   createSingleRelease,
@@ -258,23 +258,19 @@ describe('createSingleRelease', () => {
   });
 
   it('removes the stored files when the database refuses the release', async () => {
-    // Someone already holds the UPC the next sequence value would produce: the insert fails inside the transaction.
-    const next = ((await prisma.sequence.findUnique({ where: { name: 'upc' } }))?.value ?? 0) + 1;
-    const squatter = await prisma.release.create({
-      data: {
-        ownerId,
-        artistId,
-        title: 'Squatter',
-        releaseDate: new Date('2027-01-01T00:00:00Z'),
-        upc: assignUpc(DEFAULT_SETTINGS.upcCompanyPrefix, next),
-      },
-    });
+    // The last insert of the transaction fails (a trigger refuses the 'created' event): everything rolls back.
+    await prisma.$executeRawUnsafe(`CREATE FUNCTION refuse_insert() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`);
+    await prisma.$executeRawUnsafe(`CREATE TRIGGER refuse_event BEFORE INSERT ON "ActivityEvent" FOR EACH ROW EXECUTE FUNCTION refuse_insert()`);
+    const upcs = await prisma.sequence.findUnique({ where: { name: 'upc' } });
     const before = await counts();
-
-    await expect(create({ title: 'Collides' })).rejects.toThrow();
+    try {
+      await expect(create({ title: 'Collides' })).rejects.toThrow();
+    } finally {
+      await prisma.$executeRawUnsafe('DROP TRIGGER refuse_event ON "ActivityEvent"');
+      await prisma.$executeRawUnsafe('DROP FUNCTION refuse_insert');
+    }
 
     expect(await counts()).toEqual(before);
-    expect(await prisma.sequence.findUnique({ where: { name: 'upc' } })).toMatchObject({ value: next - 1 });
-    await prisma.release.delete({ where: { id: squatter.id } });
+    expect(await prisma.sequence.findUnique({ where: { name: 'upc' } })).toEqual(upcs);
   });
 });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { nextSequenceValue, type PrismaClient } from '@slipcase/db';
+import type { PrismaClient } from '@slipcase/db';
 import {
   AppError,
-  assignUpc,
   autofixPerformers,
   checkArtwork,
   checkUploadedAudio,
@@ -16,6 +15,7 @@ import {
 import { inspectImage } from '@slipcase/plugin-contract';
 import { analyzeReceivedAudio, audioColumns } from '../media/read-audio';
 import { recordNewTracks } from '../media/record-tracks';
+import { drawUpc } from './draw-identifiers';
 import { fileUnderReleaseLock } from '../media/release-lock';
 import { ARTWORK_EXTENSIONS, AUDIO_EXTENSIONS, coverStem, trackStem } from '../media/stored-files';
 import { defaultPlatforms } from './release-draft';
@@ -156,7 +156,7 @@ export async function createSingleRelease(
   // Filed as an upload is filed (the same storage keys, track columns and ISRCs); no filing can race a new release.
   const filed = await fileUnderReleaseLock({ prisma, storage }, releaseId, async (tx, store) => {
     const coverFile = await store(`${coverStem(releaseId)}.${ARTWORK_EXTENSIONS[cover.format]}`, input.cover.path);
-    const upc = assignUpc(settings.upcCompanyPrefix, await nextSequenceValue(tx, 'upc'));
+    const upc = await drawUpc(tx, settings.upcCompanyPrefix);
     await tx.release.create({
       data: {
         id: releaseId,

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { nextSequenceValue } from '@slipcase/db';
 import {
-  assignUpc,
   checkWizardStep,
   earliestReleaseDate,
   emptyReleaseDraft,
   isPremium,
   isReleaseType,
+  isPlatformUpc,
   isValidUpc,
   type CheckResult,
   type FieldError,
 } from '@slipcase/domain';
+import { drawUpc } from '../releases/draw-identifiers';
 import { defaultPlatforms } from '../releases/release-draft';
 import { checkSavedStep } from './saved-step';
 import type { agreementsData, distributionData, platformsData } from './step-writes';
@@ -38,11 +38,12 @@ async function ownArtist(deps: Pick<WizardDeps, 'prisma'>, owner: WizardOwner, a
   return artist?.ownerId === owner.id ? { id: artist.id, name: artist.name } : null;
 }
 
-function basicInfoData(owner: WizardOwner, input: BasicInfoInput) {
-  // A UPC is entered only on PRO and Advanced, and kept only when valid; otherwise the column keeps the assigned
-  // one and the rule reports what was typed (checkSavedStep's `unsaved`).
+function basicInfoData(owner: WizardOwner, input: BasicInfoInput, upcCompanyPrefix: string) {
+  // A UPC is entered only on PRO and Advanced, and kept only when valid and outside the platform's own range (so no
+  // typed code takes one assignment will hand out); otherwise the column keeps the assigned one and the rule
+  // reports what was typed (checkSavedStep's `unsaved`).
   const digits = input.upc?.replace(/[\s-]/g, '') ?? '';
-  const enteredUpc = digits && isPremium(owner.plan) && isValidUpc(digits) ? digits : null;
+  const enteredUpc = digits && isPremium(owner.plan) && isValidUpc(digits) && !isPlatformUpc(digits, upcCompanyPrefix) ? digits : null;
   return {
     title: input.title,
     type: isReleaseType(input.type) ? input.type : 'single',
@@ -76,7 +77,7 @@ export async function writeBasicInfo(
   const { prisma, settings, stores, now } = deps;
   const artist = await ownArtist(deps, owner, input.artistId);
   const artistId = artist?.id ?? null;
-  const data = basicInfoData(owner, input);
+  const data = basicInfoData(owner, input, settings.upcCompanyPrefix);
   if (releaseId) {
     try {
       await prisma.release.update({ where: { id: releaseId }, data: { ...data, ...(artistId ? { artistId } : {}), wizardStep: 'basic-info' } });
@@ -96,7 +97,7 @@ export async function writeBasicInfo(
   const id = randomUUID();
   try {
     await prisma.$transaction(async (tx) => {
-      const assigned = data.upc ? null : assignUpc(settings.upcCompanyPrefix, await nextSequenceValue(tx, 'upc'));
+      const assigned = data.upc ? null : await drawUpc(tx, settings.upcCompanyPrefix);
       await tx.release.create({
         data: {
           id,

@@ -1,4 +1,6 @@
-import { autofixPerformers, isPremium, normalizeIsrc, type FieldError } from '@slipcase/domain';
+import { autofixPerformers, isPlatformIsrc, isPremium, normalizeIsrc, type FieldError } from '@slipcase/domain';
+import { isUniqueViolation } from '../database/unique-violation';
+import type { Prisma } from '@slipcase/db';
 import type { ServiceDeps } from '../deps';
 import { FILING_TRANSACTION, lockRelease } from '../media/release-lock';
 import { checkSavedStep } from './saved-step';
@@ -7,19 +9,48 @@ import type { TrackInput, TrackOwner, WizardDeps } from './wizard-inputs';
 
 export type TrackSave = { errors: FieldError[]; warnings: FieldError[] } | { notFound: true };
 
-/** The ISRC typed, when PRO or Advanced typed a valid one; else null (the assigned one stays). */
-const keptIsrc = (owner: TrackOwner, typed: string | null) => (typed && isPremium(owner.plan) ? normalizeIsrc(typed) : null);
+/**
+ * The ISRC typed, when PRO or Advanced typed a valid one outside the platform's own range (which only assignment
+ * draws from, so no typed ISRC can take a number it will hand out); else null (the assigned one stays).
+ */
+function keptIsrc(deps: Pick<ServiceDeps, 'settings'>, owner: TrackOwner, typed: string | null): string | null {
+  const isrc = typed && isPremium(owner.plan) ? normalizeIsrc(typed) : null;
+  return isrc && !isPlatformIsrc(isrc, deps.settings.isrcPrefix) ? isrc : null;
+}
+
+/** The code for an ISRC typed but not kept: the plan's, the shape's or the platform range's. */
+function unkeptIsrc(deps: Pick<ServiceDeps, 'settings'>, owner: TrackOwner, typed: string): FieldError {
+  if (!isPremium(owner.plan)) return { code: 'premium_required', field: 'isrc' };
+  if (!normalizeIsrc(typed)) return { code: 'invalid_isrc', field: 'isrc' };
+  return { code: 'isrc_reserved', field: 'isrc', params: { prefix: deps.settings.isrcPrefix } };
+}
+
+/** Written, or the place in the inputs of a track whose typed ISRC another track already has (nothing written). */
+export type TracksWrite = { written: true } | { isrcTaken: number };
 
 /**
  * Stores one track of the release: its details and its credits in the order given. With no performer named, the
  * account holder is added (001 §5's autofix). An ISRC is taken from PRO and Advanced when valid; otherwise the
  * assigned one stays (and saveTrack reports what was typed).
  */
-export async function writeTrack(deps: Pick<ServiceDeps, 'prisma'>, owner: TrackOwner, releaseId: string, input: TrackInput): Promise<{ number: number } | { notFound: true }> {
+export async function writeTrack(
+  deps: Pick<ServiceDeps, 'prisma' | 'settings'>,
+  owner: TrackOwner,
+  releaseId: string,
+  input: TrackInput,
+): Promise<{ number: number } | { notFound: true } | { isrcTaken: true }> {
   const track = await deps.prisma.track.findFirst({ where: { id: input.trackId, releaseId }, select: { id: true, number: true } });
   if (!track) return { notFound: true };
-  await writeTracks(deps, owner, releaseId, [input]);
-  return { number: track.number };
+  const written = await writeTracks(deps, owner, releaseId, [input]);
+  return 'isrcTaken' in written ? { isrcTaken: true } : { number: track.number };
+}
+
+/** The first input whose kept ISRC a track other than the ones written has; -1 when none. */
+async function takenIsrcAt(tx: Prisma.TransactionClient, isrcs: readonly (string | null)[], trackIds: readonly string[]): Promise<number> {
+  const typed = isrcs.filter((isrc): isrc is string => isrc !== null);
+  if (typed.length === 0) return -1;
+  const taken = await tx.track.findMany({ where: { isrc: { in: typed }, id: { notIn: [...trackIds] } }, select: { isrc: true } });
+  return isrcs.findIndex((isrc) => isrc !== null && taken.some((track) => track.isrc === isrc));
 }
 
 /**
@@ -28,21 +59,43 @@ export async function writeTrack(deps: Pick<ServiceDeps, 'prisma'>, owner: Track
  * caller's own call, so none has credits yet to replace.
  */
 export async function writeTracks(
-  deps: Pick<ServiceDeps, 'prisma'>,
+  deps: Pick<ServiceDeps, 'prisma' | 'settings'>,
   owner: TrackOwner,
   releaseId: string,
   inputs: readonly TrackInput[],
   { madeNow = false } = {},
-): Promise<void> {
+): Promise<TracksWrite> {
   const trackIds = inputs.map((input) => input.trackId);
-  await deps.prisma.$transaction(async (tx) => {
+  const isrcs = inputs.map((input) => keptIsrc(deps, owner, input.isrc));
+  const firstTyped = isrcs.findIndex((isrc) => isrc !== null);
+  try {
+    return await writeTracksIn(deps, owner, releaseId, inputs, isrcs, trackIds, madeNow);
+  } catch (error) {
+    // Another account's write of the same ISRC between the check and ours: the same answer, nothing written.
+    if (isUniqueViolation(error) && firstTyped >= 0) return { isrcTaken: firstTyped };
+    throw error;
+  }
+}
+
+async function writeTracksIn(
+  deps: Pick<ServiceDeps, 'prisma'>,
+  owner: TrackOwner,
+  releaseId: string,
+  inputs: readonly TrackInput[],
+  isrcs: readonly (string | null)[],
+  trackIds: readonly string[],
+  madeNow: boolean,
+): Promise<TracksWrite> {
+  return deps.prisma.$transaction(async (tx) => {
     await lockRelease(tx, releaseId);
+    const taken = await takenIsrcAt(tx, isrcs, trackIds);
+    if (taken >= 0) return { isrcTaken: taken };
     if (!madeNow) {
-      await tx.trackContributor.deleteMany({ where: { trackId: { in: trackIds } } });
-      await tx.trackPerformer.deleteMany({ where: { trackId: { in: trackIds } } });
+      await tx.trackContributor.deleteMany({ where: { trackId: { in: [...trackIds] } } });
+      await tx.trackPerformer.deleteMany({ where: { trackId: { in: [...trackIds] } } });
     }
-    for (const input of inputs) {
-      const isrc = keptIsrc(owner, input.isrc);
+    for (const [index, input] of inputs.entries()) {
+      const isrc = isrcs[index];
       await tx.track.update({
         where: { id: input.trackId },
         data: {
@@ -73,6 +126,7 @@ export async function writeTracks(
       ),
     });
     await tx.release.update({ where: { id: releaseId }, data: { wizardStep: 'tracks' }, select: { id: true } });
+    return { written: true } as const;
   }, FILING_TRANSACTION);
 }
 
@@ -80,9 +134,10 @@ export async function writeTracks(
 export async function saveTrack(deps: WizardDeps, owner: TrackOwner, releaseId: string, input: TrackInput): Promise<TrackSave> {
   const written = await writeTrack(deps, owner, releaseId, input);
   if ('notFound' in written) return written;
+  if ('isrcTaken' in written) return { errors: [{ code: 'isrc_taken', field: 'isrc' }], warnings: [] };
   const index = await deps.prisma.track.count({ where: { releaseId, number: { lt: written.number } } });
   const check = await checkSavedStep(deps, owner, releaseId, 'tracks');
-  const typedIsrc = input.isrc && !keptIsrc(owner, input.isrc) ? [{ code: isPremium(owner.plan) ? 'invalid_isrc' : 'premium_required', field: 'isrc' } as const] : [];
+  const typedIsrc = input.isrc && !keptIsrc(deps, owner, input.isrc) ? [unkeptIsrc(deps, owner, input.isrc)] : [];
   return { errors: [...typedIsrc, ...trackErrors(check.errors, index)], warnings: trackErrors(check.warnings, index) };
 }
 

@@ -3,6 +3,7 @@ import { API_TOKENS_PER_ACCOUNT, type Role } from '@slipcase/domain';
 import { createApiToken } from '@slipcase/services/tokens/api-tokens';
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../lib/error-messages';
+import { publicBaseUrl } from '../server/public-url.server';
 import { fixedT } from '../lib/translate';
 import { createUser } from '../testing/database';
 import { renderPageMarkup } from '../testing/render-page';
@@ -77,8 +78,9 @@ describe('/account/api-tokens on PRO', () => {
     expect(html).not.toContain('value="review"');
     expect(html).toMatch(/<option value="90" selected="">90 days<\/option>/);
     expect(html).toContain('No tokens yet');
-    expect(html).toContain('curl -H &quot;Authorization: Bearer &lt;token&gt;&quot; http://localhost/v1/releases');
-    expect(html).toContain('slipcase login --url http://localhost --token &lt;token&gt;');
+    // The configured public address, not the host the request named.
+    expect(html).toContain(`curl -H &quot;Authorization: Bearer &lt;token&gt;&quot; ${publicBaseUrl()}/v1/releases`);
+    expect(html).toContain(`slipcase login --url ${publicBaseUrl()} --token &lt;token&gt;`);
   });
 
   it('makes a token, returned once: only its hash and last four characters are stored', async () => {

@@ -13,7 +13,7 @@ import { createApiTokenFromForm, loadApiTokenSettings, revokeOwnApiToken } from 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccountUser(request);
-  return json(await loadApiTokenSettings(user, request));
+  return json(await loadApiTokenSettings(user));
 }
 
 /**

@@ -18,7 +18,7 @@ import { ConformForm } from '../components/conform-form';
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== 'success') return json({ result: submission.reply(), sentTo: null }, { status: 400 });
-  await requestPasswordReset(accountDeps(), { email: submission.value.email, baseUrl: publicBaseUrl(request) });
+  await requestPasswordReset(accountDeps(), { email: submission.value.email, baseUrl: publicBaseUrl() });
   return json({ result: submission.reply(), sentTo: submission.value.email });
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { createUser } from '../testing/database';
 import { resetLinkIn } from '../testing/mailbox';
 import { settle } from '../testing/sign-in';
 import { useMailTestDatabase } from '../testing/suites';
@@ -9,10 +10,10 @@ afterAll(() => {
   delete process.env.SLIPCASE_PUBLIC_URL;
 });
 
-function ask(body: Record<string, string>, json = true) {
-  const request = new Request('http://localhost:3000/v1/auth/password-reset-link', {
+function ask(body: Record<string, string>, json = true, origin = 'http://localhost:3000') {
+  const request = new Request(`${origin}/v1/auth/password-reset-link`, {
     method: 'POST',
-    headers: json ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...(json ? { 'Content-Type': 'application/json' } : {}), Host: new URL(origin).host },
     body: json ? JSON.stringify(body) : new URLSearchParams(body),
   });
   return settle(action({ request, params: {}, context: {} }));
@@ -28,6 +29,21 @@ describe('POST /v1/auth/password-reset-link', () => {
     expect(await unknown.json()).toEqual({ message: RESET_LINK_ANSWER });
     expect(resetLinkIn((await suite.mailbox.next('nova@example.test')).text)).toMatch(/^https:\/\/music\.example\.org\/auth\/reset-password\?token=/);
     expect(suite.mailbox.mails.filter((mail) => mail.to.includes('nobody@example.test'))).toEqual([]);
+  });
+
+  it('links to the configured address, never to the host the request names (issue 17)', async () => {
+    for (const [username, configured, expected] of [
+      ['host1', 'https://music.example.org', /^https:\/\/music\.example\.org\/auth\/reset-password\?token=/],
+      ['host2', undefined, /^http:\/\/localhost:\d+\/auth\/reset-password\?token=/],
+    ] as const) {
+      const user = await createUser(suite.database, { username, password: 'a-password-1!' });
+      if (configured) process.env.SLIPCASE_PUBLIC_URL = configured;
+      else delete process.env.SLIPCASE_PUBLIC_URL;
+      expect((await ask({ email: user.email }, true, 'http://evil.example')).status).toBe(200);
+      const link = resetLinkIn((await suite.mailbox.next(user.email)).text);
+      expect(link).toMatch(expected);
+      expect(link).not.toContain('evil.example');
+    }
   });
 
   it('answers 400 for a malformed address', async () => {

@@ -10,12 +10,12 @@ export const RESET_LINK_ANSWER = 'If an account exists for this address, a link 
 
 /**
  * POST /v1/auth/password-reset-link (000 §7), JSON or form: `{ email }`. Answers 200 `{ message }` whether or
- * not the address has an account (nothing tells which do); the link, `<SLIPCASE_PUBLIC_URL or this origin>
- * /auth/reset-password?token=…`, works once, for 2 hours. 400 required / invalid_email for a malformed address.
+ * not the address has an account (nothing tells which do); the link, `<SLIPCASE_PUBLIC_URL>/auth/reset-password?token=…`
+ * (never the request's host), works once, for 2 hours. 400 required / invalid_email for a malformed address.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const body = await parseApiInput(request, forgotPasswordSchema);
   if (!body.ok) return body.response;
-  await requestPasswordReset(accountDeps(), { email: body.value.email, baseUrl: publicBaseUrl(request) });
+  await requestPasswordReset(accountDeps(), { email: body.value.email, baseUrl: publicBaseUrl() });
   return json({ message: RESET_LINK_ANSWER }, { headers: API_HEADERS });
 }

@@ -10,7 +10,7 @@ import { validateManifest, type ReadyRelease } from './validate-manifest';
 const NOW = new Date('2027-01-04T12:00:00Z');
 
 const VALID_CSV = `release_ref,title,artist,type,primary_genre,language,label,release_date,schedule,upc,platforms,featured_artists,cover,track_number,track_title,track_version,audio,isrc,explicit,contributors,performers
-NT-001,Night Drive,The Test Tones,ep,electronic,en,Example Records,2027-03-05,standard,0199990000012,spotify; apple-music,Guest One,${ASSETS.cover},1,Intro,,${ASSETS.intro},QZABC2600001,no,"Jane Doe:writer:50; John Roe:composer:50",Jane Doe:vocals
+NT-001,Night Drive,The Test Tones,ep,electronic,en,Example Records,2027-03-05,standard,4006381333931,spotify; apple-music,Guest One,${ASSETS.cover},1,Intro,,${ASSETS.intro},QZABC2600001,no,"Jane Doe:writer:50; John Roe:composer:50",Jane Doe:vocals
 NT-001,,,,,,,,,,,,,2,Night Drive,,${ASSETS.flacAsWav},QZ-ABC-26-00002,yes,Jane Doe:writer:100,"Jane Doe:vocals; John Roe:guitar"
 NT-002,Four Forty,The Test Tones,single,pop,en,,2027-03-12,,,spotify,,${ASSETS.coverPng},1,Four Forty,live,${ASSETS.song},,no,Jane Doe:writer:100,Jane Doe
 `;
@@ -29,7 +29,7 @@ const VALID_JSON: ManifestDocument = {
       label: 'Example Records',
       release_date: '2027-03-05',
       schedule: 'standard',
-      upc: '0199990000012',
+      upc: '4006381333931',
       platforms: ['spotify', 'apple-music'],
       featured_artists: ['Guest One'],
       cover: ASSETS.cover,
@@ -115,7 +115,7 @@ describe('validateManifest with valid manifests', () => {
     const [ep, single] = fromCsv;
     expect(ep).toMatchObject({
       ref: 'NT-001',
-      idempotencyKey: idempotencyKey({ release_ref: 'NT-001', upc: '0199990000012', artist: 'The Test Tones', title: 'Night Drive' }),
+      idempotencyKey: idempotencyKey({ release_ref: 'NT-001', upc: '4006381333931', artist: 'The Test Tones', title: 'Night Drive' }),
       source: { file: join(dir, 'valid.csv'), row: '2' },
       artistName: 'The Test Tones',
       release: {
@@ -126,7 +126,7 @@ describe('validateManifest with valid manifests', () => {
         language: 'en',
         label: 'Example Records',
         releaseDate: '2027-03-05',
-        upc: '0199990000012',
+        upc: '4006381333931',
         platforms: ['spotify', 'apple-music'],
         featuredArtists: ['Guest One'],
         schedule: 'standard',
@@ -169,7 +169,7 @@ describe('validateManifest with valid manifests', () => {
     const xml = buildNewReleaseMessage({
       release: {
         releaseId: 'rel_1',
-        upc: '0199990000012',
+        upc: '4006381333931',
         title: 'Night Drive',
         type: 'ep',
         status: 'approved',
@@ -228,7 +228,7 @@ describe('validateManifest with valid manifests', () => {
     const result = await validateManifest(await writeManifest(dir, 'night-drive.xml', xml), { now: NOW, ern });
     expect(result.problems).toEqual([]);
     const [imported] = result.releases;
-    expect(imported?.ref).toBe('0199990000012');
+    expect(imported?.ref).toBe('4006381333931');
     // Everything but the reference (the message's UPC) is what the CSV said: same fields, credits, files and key.
     const { ref: _ref, ...fromErn } = withoutSource(imported as ReadyRelease);
     const { ref: _csvRef, ...expected } = withoutSource(fromCsv[0] as ReadyRelease);

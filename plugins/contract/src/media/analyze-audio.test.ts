@@ -105,7 +105,7 @@ describe('analyzeAudio', () => {
     expect(await analyzeAlone(image)).toMatchObject({ format: null, codec: null, silences: [] });
   });
 
-  it('gives format null for audio that cannot be decoded to its end', async () => {
+  it('gives format null, damaged, for audio that cannot be decoded to its end', async () => {
     const bytes = await readFile(await writeTone(join(tmp, 'whole.mp3'), { format: 'mp3', seconds: 5 }));
     // Every frame keeps its header and loses its content: ffmpeg reads the file, then fails on most frames.
     for (let at = 600; at < bytes.length - 4; at += 1) {
@@ -115,7 +115,27 @@ describe('analyzeAudio', () => {
     }
     const damaged = join(tmp, 'damaged.mp3');
     await writeFile(damaged, bytes);
-    expect(await analyzeAlone(damaged)).toMatchObject({ format: null, codec: 'mp3', silences: [] });
+    expect(await analyzeAlone(damaged)).toMatchObject({ format: null, codec: 'mp3', damaged: true, silences: [] });
+  });
+
+  // Issue 17: the first bytes of a long file keep its header, which still speaks of the whole length.
+  it.each([
+    ['flac', '20 KB', 20_000],
+    ['flac', '60%', 0.6],
+    ['wav', '20 KB', 20_000],
+    ['wav', '60%', 0.6],
+    ['mp3', '20 KB', 20_000],
+    ['mp3', '60%', 0.6],
+    ['aiff', '60%', 0.6],
+  ] as const)('finds a %s cut to its first %s damaged; the whole file is not', async (format, _label, keep) => {
+    const whole = await writeTone(join(tmp, `long.${format}`), { format, seconds: 65, sampleRate: 44_100, bitDepth: 16 });
+    const bytes = await readFile(whole);
+    const cut = join(tmp, `cut-${keep}.${format}`);
+    await writeFile(cut, bytes.subarray(0, keep < 1 ? Math.floor(bytes.length * keep) : keep));
+    expect((await analyzeAudio(whole)).damaged).toBeUndefined();
+    expect(await analyzeAudio(cut)).toMatchObject({ damaged: true, silences: [] });
+    const [together] = await analyzeAudioFiles([cut, whole]);
+    expect(together).toMatchObject({ damaged: true });
   });
 
   it('is not misled by a tag that prints lines of its own', async () => {

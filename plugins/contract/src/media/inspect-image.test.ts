@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -22,6 +22,22 @@ describe('inspectImage', () => {
       format: 'jpeg',
       width: 100,
     });
+  });
+
+  // Issue 17: the header of an image cut short still reads; only decoding it whole finds the loss.
+  it.each([['png'], ['jpeg']] as const)('finds a %s cut short damaged, keeping its header’s facts; the whole one is not', async (format) => {
+    const whole = join(tmp, `noise.${format}`);
+    await sharp({ create: { width: 1600, height: 1600, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .toFormat(format)
+      .toFile(whole);
+    const bytes = await readFile(whole);
+    const cuts = [bytes.subarray(0, 5000), bytes.subarray(0, Math.floor(bytes.length * 0.9))];
+    expect((await inspectImage(whole)).damaged).toBeUndefined();
+    for (const [index, cut] of cuts.entries()) {
+      const path = join(tmp, `cut-${index}.${format}`);
+      await writeFile(path, cut);
+      expect(await inspectImage(path)).toEqual({ format, width: 1600, height: 1600, sizeBytes: cut.length, damaged: true });
+    }
   });
 
   it('applies EXIF orientation to the size', async () => {

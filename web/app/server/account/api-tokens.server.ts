@@ -12,8 +12,8 @@ import type { SessionUser } from '../session.server';
 export type { ApiTokenStatus } from '@slipcase/services/tokens/token-settings';
 
 /** What /account/api-tokens shows (apiTokenSettings) and the address its usage examples name. */
-export async function loadApiTokenSettings(user: SessionUser, request: Request) {
-  return { ...(await apiTokenSettings(accountDeps(), user)), origin: publicBaseUrl(request) };
+export async function loadApiTokenSettings(user: SessionUser) {
+  return { ...(await apiTokenSettings(accountDeps(), user)), origin: publicBaseUrl() };
 }
 
 export type ApiTokenSettings = Awaited<ReturnType<typeof loadApiTokenSettings>>;

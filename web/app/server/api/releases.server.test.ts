@@ -1,5 +1,5 @@
 import type { TestDatabase } from '@slipcase/db/testing';
-import { BANNED_TITLE_WORDS } from '@slipcase/domain';
+import { assignUpc, BANNED_TITLE_WORDS, DEFAULT_SETTINGS } from '@slipcase/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as releasesRoute from '../../routes/v1.releases';
 import * as releaseRoute from '../../routes/v1.releases.$id';
@@ -240,6 +240,22 @@ describe('PATCH /v1/releases/{id}', () => {
     const inReview = await createReleaseRow(database, { ownerId: label.id, title: 'Under review', status: 'in_review' });
     const refused = await patch(inReview.id, { title: 'Too late' });
     expect(refused).toMatchObject({ status: 409, body: { error: { code: 'invalid_transition', field: 'status' } } });
+  });
+});
+
+describe('UPC squatting (issue 17)', () => {
+  it('refuses the next assigned UPC typed in PATCH (400 upc_reserved), and another account’s POST without a UPC still gets 201', async () => {
+    const { id } = (await create({ ...basics('Squat'), releaseDate: RELEASE_DATE })).body.release as { id: string };
+    const next = ((await database.prisma.sequence.findUnique({ where: { name: 'upc' } }))?.value ?? 0) + 1;
+    const upc = assignUpc(DEFAULT_SETTINGS.upcCompanyPrefix, next);
+    const answer = await callApi(releaseRoute, 'PATCH', `/v1/releases/${id}`, { token: label.token, json: { upc } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([{ code: 'upc_reserved', field: 'upc', message: expect.stringContaining(DEFAULT_SETTINGS.upcCompanyPrefix) }]);
+    const other = await createTokenUser(database, 'squat-victim');
+    const otherArtist = await database.prisma.artist.create({ data: { ownerId: other.id, name: 'Other Act' } });
+    const made = await create({ ...basics('Not blocked'), artistId: otherArtist.id }, {}, other.token);
+    expect(made.status).toBe(201);
+    expect(made.body.release.upc).toBe(upc);
   });
 });
 

@@ -97,6 +97,25 @@ describe('PATCH /v1/releases/{id}/tracks/{trackId}', () => {
   });
 });
 
+describe('PATCH a track’s isrc (issue 17)', () => {
+  it('answers 409 isrc_taken for another account’s ISRC, as for any taken one, and 400 isrc_reserved in the platform’s range', async () => {
+    const other = await createTokenUser(database, 'other');
+    const theirs = await createReleaseRow(database, { ownerId: other.id, title: 'Theirs', status: 'draft' });
+    await database.prisma.track.updateMany({ where: { releaseId: theirs.id }, data: { isrc: 'GBXYZ2600001', isrcEntered: true } });
+    const { releaseId, trackId } = await draftWithTrack();
+    const before = await database.prisma.track.findUniqueOrThrow({ where: { id: trackId } });
+
+    const taken = await patch(releaseId, trackId, { isrc: 'GB-XYZ-26-00001' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors).toEqual([{ code: 'isrc_taken', field: 'isrc', message: 'Another track already has this ISRC.' }]);
+    const reserved = await patch(releaseId, trackId, { isrc: assignIsrc('QZSLC', 2026, 1) });
+    expect(reserved.status).toBe(400);
+    expect(reserved.body.errors).toEqual([expect.objectContaining({ code: 'isrc_reserved', field: 'isrc' })]);
+    expect(await database.prisma.track.findUniqueOrThrow({ where: { id: trackId } })).toEqual(before);
+    expect((await patch(releaseId, trackId, { isrc: 'GB-XYZ-26-00002' })).status).toBe(200);
+  });
+});
+
 describe('DELETE /v1/releases/{id}/tracks/{trackId}', () => {
   it('removes the track and renumbers the others', async () => {
     const { releaseId, trackId } = await draftWithTrack();

@@ -29,6 +29,7 @@ export const updateTrack = defineOperation({
     if (check.errors.length > 0) return apiProblems(400, check.errors);
     const trackId = release.tracks[index]!.id;
     const written = await writeTrack(deps, caller.user, release.id, trackInput(trackId, check.track));
+    if ('isrcTaken' in written) return apiProblems(409, [{ code: 'isrc_taken', field: 'isrc' }]);
     const track = 'notFound' in written ? null : await loadTrack(release.id, trackId);
     if (!track) return apiError(404, 'not_found', { field: 'trackId' });
     return apiJson({ track: trackJson(track), warnings: check.warnings.map(problemOf) });
