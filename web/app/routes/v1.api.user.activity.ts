@@ -9,6 +9,7 @@ import {
 } from '@slipcase/services/feed/activity-feed';
 import { z } from 'zod';
 import { API_HEADERS, apiError, requireApiUser } from '../server/api-auth.server';
+import { methodNotAllowed } from '../server/auth/method-not-allowed.server';
 
 /**
  * GET /v1/api/user/activity: the signed-in user's activity feed (000 §7), newest first, as ActivityFeedPage
@@ -52,3 +53,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page: ActivityFeedPage = await activityFeed(getPrisma(), { userId: user.id, ...parsed.data });
   return json(page, { headers: API_HEADERS });
 }
+
+export const action = methodNotAllowed('GET, HEAD');

@@ -11,10 +11,13 @@ import { billingProviderFromEnv } from '../server/billing/provider-from-env.serv
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return json({ error: 'method_not_allowed' }, { status: 405 });
+  // Unsigned is refused before any provider looks at it: one without a webhook secret would throw (a 500).
+  const signature = request.headers.get('Stripe-Signature');
+  if (!signature?.trim()) return json({ error: 'invalid_signature' }, { status: 400 });
   const payload = await request.text();
   let event;
   try {
-    event = billingProviderFromEnv().verifyWebhook(payload, request.headers.get('Stripe-Signature'));
+    event = billingProviderFromEnv().verifyWebhook(payload, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError) return json({ error: 'invalid_signature' }, { status: 400 });
     console.error('[billing] webhook not verified', error);
