@@ -12,7 +12,7 @@ function refuse(req: Request, res: Response, status: number, code: string, field
   res.status(status).set(headers);
   const message = errorMessage(code);
   if (req.path.startsWith('/v1/') || req.path === '/v1') res.json({ error: { code, message, ...(field && { field }) } });
-  else res.type('text/plain').send(message);
+  else res.type('text/plain').send(`${message} (${code})`);
 }
 
 function decoded(value: string): string | null {

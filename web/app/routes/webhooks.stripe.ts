@@ -20,8 +20,9 @@ export async function action({ request }: ActionFunctionArgs) {
     event = billingProviderFromEnv().verifyWebhook(payload, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError) return json({ error: 'invalid_signature' }, { status: 400 });
+    // No webhook secret here: nothing can be verified, so nothing is accepted; the log tells the operator why.
     console.error('[billing] webhook not verified', error);
-    return json({ error: 'server_error' }, { status: 500 });
+    return json({ error: 'invalid_signature' }, { status: 400 });
   }
   try {
     return json({ received: true, outcome: await applyBillingEvent(billingDeps(), event) });
