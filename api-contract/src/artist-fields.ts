@@ -1,8 +1,9 @@
 import { checkArtistProfile, SOCIAL_NETWORKS, type SocialNetwork } from '@slipcase/domain';
 import { z } from 'zod';
+import { cleanString } from './clean-input';
 import { encodeError } from './error-codes';
 
-const optionalText = z.string().optional();
+const optionalText = cleanString().optional();
 
 const socialLinks = z
   .object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, optionalText])) as Record<SocialNetwork, typeof optionalText>)
@@ -16,7 +17,7 @@ export const artistFields = z.object({
   type: optionalText,
   mainGenre: optionalText,
   style: optionalText,
-  biography: optionalText,
+  biography: cleanString('lines').optional(),
   website: optionalText,
   country: optionalText,
   legalFirstName: optionalText,

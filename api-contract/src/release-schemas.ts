@@ -1,19 +1,18 @@
 import { RELEASE_AGREEMENTS, RELEASE_SCHEDULES, RELEASE_STATUSES, RELEASE_TYPES } from '@slipcase/domain';
 import { z } from 'zod';
-import { ISO_DATE_PATTERN } from './text-limits';
+import { calendarDay, cleanString } from './clean-input';
 import { apiNames, apiOptionalText, apiText, coverJsonSchema, trackJsonSchema } from './track-schemas';
 
 // What `/v1` takes and answers about releases (decision 018). Required fields are the domain's to report, so that
 // every problem shows at once, with the wizard's codes and messages.
 
-const isoDate = () =>
-  z.string().trim().regex(ISO_DATE_PATTERN, { error: 'invalid_release_date' }).meta({ description: 'A calendar day, YYYY-MM-DD.' });
+const isoDate = () => calendarDay('invalid_release_date');
 
 /** `POST /v1/releases` and `PATCH /v1/releases/{id}`: the fields to set, as the wizard's steps name them. */
 export const releaseChangesSchema = z
   .strictObject({
     title: apiText(),
-    artistId: z.string().meta({ description: 'One of the account’s artists (GET /v1/artists).' }),
+    artistId: cleanString().meta({ description: 'One of the account’s artists (GET /v1/artists).' }),
     type: z.enum(RELEASE_TYPES, { error: 'invalid_choice' }).meta({ description: 'Free plans make singles.' }),
     primaryGenre: apiOptionalText(),
     secondaryGenre: apiOptionalText(),
@@ -22,7 +21,7 @@ export const releaseChangesSchema = z
     upc: apiOptionalText().meta({ description: 'PRO and Advanced only; one is assigned otherwise.' }),
     featuredArtists: apiNames(),
     platforms: z
-      .array(z.string())
+      .array(cleanString())
       .max(100, { error: 'invalid_input' })
       .meta({ description: 'Store ids; premium-only stores are left out on the free plan, with a warning.' }),
     releaseDate: isoDate(),
@@ -88,7 +87,7 @@ export const releaseListQuerySchema = z.strictObject({
     .min(1, { error: 'invalid_input' })
     .max(RELEASES_PAGE_MAX, { error: 'invalid_input' })
     .default(50),
-  cursor: z.string().optional().meta({ description: 'The previous page’s nextCursor.' }),
+  cursor: cleanString().optional().meta({ description: 'The previous page’s nextCursor.' }),
 });
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

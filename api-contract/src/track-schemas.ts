@@ -1,12 +1,13 @@
 import { CONTRIBUTOR_ROLES, INSTRUMENTS, TRACK_VERSIONS } from '@slipcase/domain';
 import { z } from 'zod';
+import { cleanString } from './clean-input';
 import { LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH } from './text-limits';
 
 // What `/v1` takes and answers about tracks (decision 018). Bodies only make the input storable, as the wizard's
 // forms do; the rules of 001 §5 are the domain's, run on the release as it would be.
 
 /** A name or title: trimmed, at most 200 characters. */
-export const apiText = () => z.string().trim().max(TEXT_MAX_LENGTH, { error: 'too_long' });
+export const apiText = () => cleanString().trim().max(TEXT_MAX_LENGTH, { error: 'too_long' });
 
 /** Optional text: blank or null is none. */
 export const apiOptionalText = () =>
@@ -39,8 +40,7 @@ export const trackChangesSchema = z
     version: z.enum(TRACK_VERSIONS, { error: 'invalid_track_version' }).nullable().meta({ description: 'Null for the original.' }),
     explicit: z.boolean(),
     hasLyrics: z.boolean(),
-    lyrics: z
-      .string()
+    lyrics: cleanString('lines')
       .max(LYRICS_MAX_LENGTH, { error: 'too_long' })
       .nullable()
       .transform((value) => (value?.trim() ? value : null)),

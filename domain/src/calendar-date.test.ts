@@ -8,6 +8,8 @@ describe('calendar dates', () => {
     expect(isIsoDate('2027-02-30')).toBe(false);
     expect(isIsoDate('2027-1-05')).toBe(false);
     expect(isIsoDate('05/01/2027')).toBe(false);
+    expect(isIsoDate('0000-00-00')).toBe(false);
+    expect(isIsoDate('2027-13-45')).toBe(false);
   });
 
   it('counts calendar days across month ends and leap days', () => {

@@ -5,6 +5,7 @@ export * from './artist-rules';
 export * from './business-days';
 export * from './calendar-date';
 export * from './calling-codes';
+export * from './clean-text';
 export * from './contact-details';
 export * from './errors';
 export * from './identifiers';

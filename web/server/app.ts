@@ -2,7 +2,9 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import morgan from 'morgan';
 import { config } from '@slipcase/config';
+import { TUS_PATH } from '../app/lib/media-upload';
 import { isCsrfSafe } from './csrf';
+import { requestGuard } from './request-guard';
 import { securityHeaders } from './security-headers';
 
 export interface AppOptions {
@@ -32,6 +34,7 @@ export function createApp({ remix, clientDir, uploads, log = true }: AppOptions)
     for (const [name, value] of Object.entries(securityHeaders(req.secure))) res.setHeader(name, value);
     next();
   });
+  app.use(requestGuard(uploads ? TUS_PATH : null));
   if (clientDir) {
     // Vite fingerprints what it puts under assets/: cached for good. The rest of client/ is public/ copied as is.
     app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y' }));

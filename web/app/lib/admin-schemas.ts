@@ -1,3 +1,4 @@
+import { cleanString } from '@slipcase/api-contract/clean-input';
 import { z } from 'zod';
 import { encodeError } from './error-messages';
 
@@ -7,9 +8,8 @@ export const BLOCK_REASON_MAX = 500;
 /** Freezing (for a while) or banning (for good) an account, on /admin/users: the reason is required. */
 export const blockSchema = z.object({
   intent: z.enum(['freeze', 'ban']),
-  userId: z.string().min(1),
-  reason: z
-    .string({ error: 'required' })
+  userId: cleanString().min(1),
+  reason: cleanString('lines', { error: 'required' })
     .trim()
     .min(1, { error: 'required' })
     .max(BLOCK_REASON_MAX, { error: encodeError({ code: 'too_long', params: { max: BLOCK_REASON_MAX } }) }),
@@ -17,7 +17,7 @@ export const blockSchema = z.object({
 
 export const unblockSchema = z.object({
   intent: z.enum(['unfreeze', 'unban']),
-  userId: z.string().min(1),
+  userId: cleanString().min(1),
 });
 
 export type BlockIntent = z.output<typeof blockSchema>['intent'] | z.output<typeof unblockSchema>['intent'];

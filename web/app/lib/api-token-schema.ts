@@ -1,4 +1,5 @@
 import { API_TOKEN_LIFETIMES_DAYS, checkApiTokenRequest, type ApiScope, type ApiTokenRequest, type Plan, type Role } from '@slipcase/domain';
+import { cleanString } from '@slipcase/api-contract/clean-input';
 import { z } from 'zod';
 import { encodeError } from './error-messages';
 
@@ -9,8 +10,8 @@ export const DEFAULT_LIFETIME = '90';
 /** What a label's pipeline needs; `review` (staff) is left for them to tick. */
 export const DEFAULT_SCOPES: readonly ApiScope[] = ['read', 'write', 'submit'];
 
-const optionalText = z.string().optional();
-const fields = z.object({ name: optionalText, scopes: z.array(z.string()).optional(), lifetimeDays: optionalText });
+const optionalText = cleanString().optional();
+const fields = z.object({ name: optionalText, scopes: z.array(cleanString()).optional(), lifetimeDays: optionalText });
 
 /** The form's values as the domain's request; a missing or unknown lifetime is not a number the domain offers. */
 export function apiTokenRequestOf(value: z.infer<typeof fields>): ApiTokenRequest {

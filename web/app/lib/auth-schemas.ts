@@ -1,7 +1,8 @@
 import { isCode } from '@slipcase/domain';
+import { cleanString } from '@slipcase/api-contract/clean-input';
 import { z } from 'zod';
 
-const required = () => z.string({ error: 'required' }).trim().min(1, { error: 'required' });
+const required = () => cleanString('line', { error: 'required' }).trim().min(1, { error: 'required' });
 
 /**
  * Signing in, on the page and through `POST /v1/auth/login` (000 §3: username, password, captcha, lang).
@@ -12,8 +13,8 @@ export const loginSchema = z.object({
   password: z.string({ error: 'required' }).min(1, { error: 'required' }),
   captcha: required(),
   captcha_id: required(),
-  lang: z.string().optional(),
-  redirect: z.string().optional(),
+  lang: cleanString().optional(),
+  redirect: cleanString().optional(),
 });
 
 /** A two-factor code (000 §5: 6 digits), on the sign-in step and in the settings. */

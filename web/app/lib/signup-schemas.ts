@@ -1,4 +1,5 @@
 import { isCode, isEmail, passwordProblem, usernameProblem } from '@slipcase/domain';
+import { cleanString } from '@slipcase/api-contract/clean-input';
 import { z } from 'zod';
 import { encodeError } from './error-messages';
 
@@ -13,7 +14,7 @@ const TRACKING_MAX = 200;
 /** The placeholders of usernameProblem's codes (3 to 30 characters). */
 const USERNAME_PARAMS = { too_short: { min: 3 }, too_long: { max: 30 } } as const;
 
-const requiredText = () => z.string({ error: 'required' }).trim().min(1, { error: 'required' });
+const requiredText = () => cleanString('line', { error: 'required' }).trim().min(1, { error: 'required' });
 
 const nameField = () => requiredText().max(NAME_MAX, { error: encodeError({ code: 'too_long', params: { max: NAME_MAX } }) });
 
@@ -32,8 +33,7 @@ const passwordField = z
   .refine((value) => passwordProblem(value) === null, { error: 'password_weak' });
 
 /** Referral and campaign values ride along from the landing link; too long is cut, never an error the user can't fix. */
-const trackingField = z
-  .string()
+const trackingField = cleanString()
   .transform((value) => value.trim().slice(0, TRACKING_MAX) || undefined)
   .optional();
 
@@ -68,7 +68,7 @@ export const registrationFields = {
 };
 
 /** POST /v1/auth/register; `lang` (en, es, pt, tr) is the account's language, else the request's. */
-export const registrationSchema = withMatchingPasswords(z.object({ ...registrationFields, lang: z.string().optional() }));
+export const registrationSchema = withMatchingPasswords(z.object({ ...registrationFields, lang: cleanString().optional() }));
 export type RegistrationInput = z.output<typeof registrationSchema>;
 
 /**
@@ -82,13 +82,13 @@ export function withCheckbox(formData: FormData, name: string): FormData {
 
 /** The sign-up page: the same, and the terms must be accepted (see withCheckbox). */
 export const signupSchema = withMatchingPasswords(
-  z.object({ ...registrationFields, terms: z.literal('on', { error: 'required' }), redirect: z.string().optional() }),
+  z.object({ ...registrationFields, terms: z.literal('on', { error: 'required' }), redirect: cleanString().optional() }),
 );
 
 export const verifyEmailSchema = z.object({
   email: emailField,
   code: requiredText().refine(isCode, { error: 'code_invalid' }),
-  redirect: z.string().optional(),
+  redirect: cleanString().optional(),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailField });
@@ -96,7 +96,7 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 /** The reset page: the link's token travels in a hidden field. */
 export const resetPasswordSchema = withMatchingPasswords(
   z.object({
-    token: z.string({ error: 'reset_link_invalid' }).min(1, { error: 'reset_link_invalid' }),
+    token: cleanString('line', { error: 'reset_link_invalid' }).min(1, { error: 'reset_link_invalid' }),
     password: passwordField,
     password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required' }),
   }),

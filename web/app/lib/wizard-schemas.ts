@@ -1,4 +1,5 @@
 import { ISO_DATE_PATTERN, LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH } from '@slipcase/api-contract/text-limits';
+import { cleanString, isCalendarDay } from '@slipcase/api-contract/clean-input';
 import { z } from 'zod';
 
 // The shapes of the wizard's step forms, checked in the browser and on the server. They only make the input
@@ -8,25 +9,22 @@ import { z } from 'zod';
 export { ISO_DATE_PATTERN, LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH };
 
 const text = () =>
-  z
-    .string()
+  cleanString()
     .trim()
     .max(TEXT_MAX_LENGTH, { error: 'too_long' })
     .optional()
     .transform((value) => value ?? '');
 const optionalText = () =>
-  z
-    .string()
+  cleanString()
     .trim()
     .max(TEXT_MAX_LENGTH, { error: 'too_long' })
     .optional()
     .transform((value) => (value ? value : null));
 const isoDate = () =>
-  z
-    .string()
+  cleanString()
     .trim()
     .optional()
-    .refine((value) => !value || ISO_DATE_PATTERN.test(value), { error: 'invalid_release_date' })
+    .refine(isCalendarDay, { error: 'invalid_release_date' })
     .transform((value) => (value ? value : null));
 
 /** "A, B and C" typed as "A, B, C": the names, trimmed, without empties or repeats. */
@@ -38,26 +36,26 @@ export function splitNames(value: string | null | undefined): string[] {
 export const basicInfoSchema = z.object({
   title: text(),
   artistId: optionalText(),
-  type: z.string().trim().default('single'),
+  type: cleanString().trim().default('single'),
   primaryGenre: optionalText(),
   secondaryGenre: optionalText(),
   language: optionalText(),
   label: optionalText(),
-  featuredArtists: z.string().max(1000, { error: 'too_long' }).optional().transform(splitNames),
+  featuredArtists: cleanString().max(1000, { error: 'too_long' }).optional().transform(splitNames),
   upc: optionalText(),
 });
 export type BasicInfoInput = z.infer<typeof basicInfoSchema>;
 
 export const platformsSchema = z.object({
   platforms: z
-    .array(z.string())
+    .array(cleanString())
     .optional()
     .transform((value) => value ?? []),
 });
 
 export const distributionSchema = z.object({
   releaseDate: isoDate(),
-  schedule: z.string().trim().default('standard'),
+  schedule: cleanString().trim().default('standard'),
   presaveEnabled: z
     .string()
     .optional()
@@ -68,7 +66,7 @@ export type DistributionInput = z.infer<typeof distributionSchema>;
 
 export const reviewSchema = z.object({
   agreements: z
-    .array(z.string())
+    .array(cleanString())
     .optional()
     .transform((value) => value ?? []),
 });
@@ -90,25 +88,24 @@ const share = () =>
 
 /** One track's form on the tracks step: its details and credits (001 §3). */
 export const trackSchema = z.object({
-  trackId: z.string(),
+  trackId: cleanString(),
   title: text(),
   version: optionalText(),
   explicit: checkbox(),
   hasLyrics: checkbox(),
-  lyrics: z
-    .string()
+  lyrics: cleanString('lines')
     .max(LYRICS_MAX_LENGTH, { error: 'too_long' })
     .optional()
     .transform((value) => (value?.trim() ? value : null)),
   genre: optionalText(),
   language: optionalText(),
   artistName: optionalText(),
-  featuredArtists: z.string().max(1000, { error: 'too_long' }).optional().transform(splitNames),
+  featuredArtists: cleanString().max(1000, { error: 'too_long' }).optional().transform(splitNames),
   isrc: optionalText(),
   composerName: optionalText(),
   composerSpotifyUri: optionalText(),
   contributors: z
-    .array(z.object({ name: text(), role: z.string().trim().optional().transform((value) => value ?? ''), sharePercent: share() }))
+    .array(z.object({ name: text(), role: cleanString().trim().optional().transform((value) => value ?? ''), sharePercent: share() }))
     .optional()
     .transform((value) => value ?? []),
   performers: z

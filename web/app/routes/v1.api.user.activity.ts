@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { API_HEADERS, apiError, requireApiUser } from '../server/api-auth.server';
 import { userActivity } from '../server/releases.server';
+import { methodNotAllowed } from '../server/auth/method-not-allowed.server';
 
 /**
  * GET /v1/api/user/activity: the signed-in user's activity feed (000 §7), newest first, as ActivityFeedPage
@@ -51,3 +52,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page: ActivityFeedPage = await userActivity({ userId: user.id, ...parsed.data });
   return json(page, { headers: API_HEADERS });
 }
+
+export const action = methodNotAllowed('GET, HEAD');

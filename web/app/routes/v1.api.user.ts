@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { API_HEADERS, requireApiCaller } from '../server/api-auth.server';
 import { apiUser } from '@slipcase/services/accounts/api-user';
 import { accountDeps } from '../server/deps.server';
+import { methodNotAllowed } from '../server/auth/method-not-allowed.server';
 
 /**
  * GET /v1/api/user (000 §7): the signed-in user, the User record of 000 §3:
@@ -13,3 +14,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireApiCaller(request, 'read');
   return json(await apiUser(accountDeps(), { userId: user.id, impersonate: user.impersonatorId !== null }), { headers: API_HEADERS });
 }
+
+export const action = methodNotAllowed('GET, HEAD');

@@ -1,4 +1,5 @@
 import { socialLoginAction } from '../server/oidc/social-api.server';
+import { methodNotAllowed } from '../server/auth/method-not-allowed.server';
 
 /**
  * POST /v1/auth/apple-login (000 §7): as /v1/auth/google-login, with the ID token Apple gave the caller
@@ -6,3 +7,5 @@ import { socialLoginAction } from '../server/oidc/social-api.server';
  * apple_auth_failed.
  */
 export const action = socialLoginAction('apple');
+
+export const loader = methodNotAllowed('POST');

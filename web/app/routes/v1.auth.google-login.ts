@@ -1,4 +1,5 @@
 import { socialLoginAction } from '../server/oidc/social-api.server';
+import { methodNotAllowed } from '../server/auth/method-not-allowed.server';
 
 /**
  * POST /v1/auth/google-login (000 §7), JSON or form: `{ id, email, name, provider_token, lang, source: "web",
@@ -8,3 +9,5 @@ import { socialLoginAction } from '../server/oidc/social-api.server';
  * is not configured, as `{ error: { code, message, field } }`.
  */
 export const action = socialLoginAction('google');
+
+export const loader = methodNotAllowed('POST');

@@ -7,6 +7,7 @@ import { parseApiInput } from '../server/auth/api-input.server';
 import { authFailureResponse } from '../server/auth/auth-failure.server';
 import { cookieHeaders, login } from '../server/auth/login.server';
 import { clientAddress } from '../server/load-context';
+import { methodNotAllowed } from '../server/auth/method-not-allowed.server';
 
 /**
  * POST /v1/auth/login (000 §7), JSON or form: `{ username, password, captcha, captcha_id, lang? }`, where
@@ -32,3 +33,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return json({ user: await apiUser(accountDeps(), { userId: outcome.userId }) }, { headers });
   }
 }
+
+export const loader = methodNotAllowed('POST');

@@ -5,6 +5,7 @@ import { parseApiInput } from '../server/auth/api-input.server';
 import { requestPasswordReset } from '@slipcase/services/accounts/password-reset';
 import { accountDeps } from '../server/deps.server';
 import { publicBaseUrl } from '../server/public-url.server';
+import { methodNotAllowed } from '../server/auth/method-not-allowed.server';
 
 export const RESET_LINK_ANSWER = 'If an account exists for this address, a link to reset its password was sent.';
 
@@ -19,3 +20,5 @@ export async function action({ request }: ActionFunctionArgs) {
   await requestPasswordReset(accountDeps(), { email: body.value.email, baseUrl: publicBaseUrl() });
   return json({ message: RESET_LINK_ANSWER }, { headers: API_HEADERS });
 }
+
+export const loader = methodNotAllowed('POST');

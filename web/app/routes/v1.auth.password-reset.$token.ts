@@ -5,6 +5,7 @@ import { parseApiInput } from '../server/auth/api-input.server';
 import { authFailureResponse } from '../server/auth/auth-failure.server';
 import { resetPassword } from '@slipcase/services/accounts/password-reset';
 import { accountDeps } from '../server/deps.server';
+import { methodNotAllowed } from '../server/auth/method-not-allowed.server';
 
 /**
  * POST /v1/auth/password-reset/{token} (000 §7), JSON or form: `{ password, password_confirmation? }`, the token
@@ -21,3 +22,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return json({ message: 'Password changed. Sign in with the new password.' }, { headers: API_HEADERS });
 }
+
+export const loader = methodNotAllowed('POST');

@@ -7,6 +7,7 @@ import { parseApiInput } from '../server/auth/api-input.server';
 import { authFailureResponse } from '../server/auth/auth-failure.server';
 import { registerUser } from '@slipcase/services/accounts/register';
 import { accountDeps } from '../server/deps.server';
+import { methodNotAllowed } from '../server/auth/method-not-allowed.server';
 
 /**
  * POST /v1/auth/register (000 §7), JSON or form: `{ first_name, last_name, username, email, password,
@@ -31,3 +32,5 @@ export async function action({ request }: ActionFunctionArgs) {
     { status: 201, headers: API_HEADERS },
   );
 }
+
+export const loader = methodNotAllowed('POST');

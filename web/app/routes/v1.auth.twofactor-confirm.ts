@@ -7,6 +7,7 @@ import { parseApiInput } from '../server/auth/api-input.server';
 import { authFailureResponse } from '../server/auth/auth-failure.server';
 import { completeTwoFactorSignIn } from '../server/auth/two-factor.server';
 import { clientAddress } from '../server/load-context';
+import { methodNotAllowed } from '../server/auth/method-not-allowed.server';
 
 /**
  * POST /v1/auth/twofactor-confirm (000 §7), JSON or form: `{ code }`, the 6-digit code of the authenticator app,
@@ -21,3 +22,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if ('failure' in result) return authFailureResponse(result.failure);
   return json({ user: await apiUser(accountDeps(), { userId: result.userId }) }, { headers: API_HEADERS });
 }
+
+export const loader = methodNotAllowed('POST');

@@ -8,6 +8,7 @@ import { authFailureResponse } from '../server/auth/auth-failure.server';
 import { verifyEmailCode } from '@slipcase/services/accounts/email-verification';
 import { startVerifiedSession } from '../server/auth/verified-session.server';
 import { cookieHeaders } from '../server/auth/login.server';
+import { methodNotAllowed } from '../server/auth/method-not-allowed.server';
 
 /**
  * POST /v1/auth/verify-email, JSON or form: `{ email, code }`, the 6-digit code mailed at sign-up (or when an
@@ -26,3 +27,5 @@ export async function action({ request }: ActionFunctionArgs) {
   if (signIn.twoFactorPending) return json({ two_factor: true }, { headers });
   return json({ user: await apiUser(accountDeps(), { userId: verified.userId }) }, { headers });
 }
+
+export const loader = methodNotAllowed('POST');

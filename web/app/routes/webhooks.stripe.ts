@@ -11,14 +11,18 @@ import { billingProviderFromEnv } from '../server/billing/provider-from-env.serv
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return json({ error: 'method_not_allowed' }, { status: 405 });
+  // Unsigned is refused before any provider looks at it: one without a webhook secret would throw (a 500).
+  const signature = request.headers.get('Stripe-Signature');
+  if (!signature?.trim()) return json({ error: 'invalid_signature' }, { status: 400 });
   const payload = await request.text();
   let event;
   try {
-    event = billingProviderFromEnv().verifyWebhook(payload, request.headers.get('Stripe-Signature'));
+    event = billingProviderFromEnv().verifyWebhook(payload, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError) return json({ error: 'invalid_signature' }, { status: 400 });
+    // No webhook secret here: nothing can be verified, so nothing is accepted; the log tells the operator why.
     console.error('[billing] webhook not verified', error);
-    return json({ error: 'server_error' }, { status: 500 });
+    return json({ error: 'invalid_signature' }, { status: 400 });
   }
   try {
     return json({ received: true, outcome: await applyBillingEvent(billingDeps(), event) });

@@ -34,6 +34,10 @@ function isDiskFile(value: unknown): value is DiskFile {
   return typeof value === 'object' && value !== null && 'getFilePath' in value && 'size' in value;
 }
 
+function notMultipart(): Response {
+  return new Response('Bad request: this form is sent as multipart/form-data.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
 export interface MultipartOptions {
   /** The file fields expected, each with its size limit in bytes; files in other fields are dropped. */
   maxBytes: Readonly<Record<string, number>>;
@@ -51,6 +55,8 @@ export async function withMultipartForm<T>(
   { maxBytes, tempRoot = tmpdir() }: MultipartOptions,
   handle: (form: ReceivedForm) => Promise<T>,
 ): Promise<T> {
+  // A form posted some other way (urlencoded, JSON, nothing) is the client's mistake: a 400, not a parser's 500.
+  if (!/^multipart\/form-data\s*;\s*boundary=/i.test(request.headers.get('Content-Type') ?? '')) throw notMultipart();
   const directory = await mkdtemp(join(tempRoot, 'slipcase-upload-'));
   try {
     const fileNames = new Map<string, string>();
@@ -90,7 +96,9 @@ export async function withMultipartForm<T>(
       if (error instanceof MaxPartSizeExceededError && fileHandlers.has(error.field)) {
         return await handle({ ok: false, tooLarge: error.field });
       }
-      throw error;
+      if (error instanceof MaxPartSizeExceededError || request.signal.aborted) throw error;
+      // A body that says multipart but is not (a missing end boundary, garbage): the same 400.
+      throw notMultipart();
     }
     return await handle({
       ok: true,

@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import type { Plan, PlatformTier } from '@slipcase/domain';
 import { checkManifest } from './check-manifest';
 import { checkSchema, matchesSchema } from './check-schema';
+import { checkText } from './check-text';
 import { assetTable, inspectAssets, type AssetRef, type Assets, type InspectAssetsOptions } from './inspect-assets';
 import { entriesOf, fieldsOf, textOf, type Fields } from './loose-values';
 import type { ManifestFormat } from './manifest-source';
@@ -94,6 +95,7 @@ export async function validateManifest(file: string, options: ValidateManifestOp
   });
   const findings = [
     ...checkSchema(document),
+    ...checkText(document),
     ...checkManifest(document, locator, options.stores),
     ...checkFiles(named, assets, source.expectedSha256),
     ...rules.errors,

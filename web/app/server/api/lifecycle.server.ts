@@ -1,5 +1,6 @@
 import { isAppError, TAKEDOWN_OTHER_TEXT_MAX, TAKEDOWN_REASONS } from '@slipcase/domain';
 import { ReleaseCheckError, type SubmittedRelease } from '@slipcase/services';
+import { cleanString } from '@slipcase/api-contract/clean-input';
 import { z } from 'zod';
 import { apiError, type ApiCaller } from '../api-auth.server';
 import { runReleaseIntent, submissionWarnings, type IntentInput, type ReleaseIntent } from '../release-actions.server';
@@ -23,8 +24,7 @@ export function lifecycleRefusal(error: unknown, bodyFields: readonly string[] =
 
 const takedownBodySchema = z.strictObject({
   reason: z.enum(TAKEDOWN_REASONS, { error: 'invalid_choice' }),
-  otherText: z
-    .string()
+  otherText: cleanString('lines')
     .max(TAKEDOWN_OTHER_TEXT_MAX, { error: 'too_long' })
     .optional()
     .meta({ description: 'Needed with the reason `other`.' }),

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { ApiScope } from '@slipcase/domain';
+import { forbiddenCharacter, type ApiScope } from '@slipcase/domain';
 import type { HeaderSpec, HttpMethod, ResponseSpec } from '@slipcase/api-contract/openapi/operation-doc';
 import type { z } from 'zod';
 import type { UploadKind } from '../../lib/media-upload';
@@ -81,6 +81,9 @@ function parsed<S extends z.ZodType>(schema: S, input: unknown): { ok: true; val
 }
 
 async function perform(operation: ApiOperation, request: Request, params: LoaderFunctionArgs['params']): Promise<Response> {
+  // An id in the path is looked up as is: a NUL would reach PostgreSQL, which cannot take it (a 500).
+  const unclean = Object.entries(params).find(([, value]) => value && forbiddenCharacter(value));
+  if (unclean) return apiError(400, 'invalid_characters', { field: unclean[0] });
   const caller = await requireApiCaller(request, operation.scope);
   let query: unknown;
   if (operation.query) {

@@ -1,5 +1,6 @@
 import { isStaff } from '@slipcase/domain';
 import type { ReleaseWorkflowState } from '@slipcase/workflows/contracts';
+import { cleanString } from '@slipcase/api-contract/clean-input';
 import { z } from 'zod';
 import { apiError, type ApiCaller } from '../api-auth.server';
 import { runReleaseIntent, type IntentInput, type ReleaseIntent } from '../release-actions.server';
@@ -118,8 +119,8 @@ export const approveReview = defineOperation({
 });
 
 const rejectBodySchema = z.strictObject({
-  reasonCodes: z.array(z.string()).meta({ description: 'Codes of the reopening reasons catalogue (001 §4), at least one.' }),
-  note: z.string().optional(),
+  reasonCodes: z.array(cleanString()).meta({ description: 'Codes of the reopening reasons catalogue (001 §4), at least one.' }),
+  note: cleanString('lines').optional(),
 });
 
 export const rejectReview = defineOperation({

@@ -1,0 +1,9 @@
+import { apiError } from '../api-auth.server';
+
+/**
+ * The other half of a `/v1` route module that serves only reading or only posting: without it Remix answers a
+ * GET to an action-only route (or a POST to a loader-only one) in plain text, outside the API's error shape.
+ */
+export function methodNotAllowed(allow: string) {
+  return () => apiError(405, 'invalid_input', { message: `This path takes ${allow} only.`, headers: { Allow: allow } });
+}

@@ -1,0 +1,57 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { errorMessage } from '@slipcase/api-contract/english';
+import { forbiddenCharacter } from '@slipcase/domain';
+
+/** Every method `/v1` serves somewhere; each path's own are the route's to say (apiRoute's 405 names them). */
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** Pages are read (GET, HEAD) and their forms posted (POST); nothing else reaches them. */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+
+/** `/v1` answers its JSON error shape; a page a short text. */
+function refuse(req: Request, res: Response, status: number, code: string, field: string | null, headers: Record<string, string> = {}): void {
+  res.status(status).set(headers);
+  const message = errorMessage(code);
+  if (req.path.startsWith('/v1/') || req.path === '/v1') res.json({ error: { code, message, ...(field && { field }) } });
+  else res.type('text/plain').send(`${message} (${code})`);
+}
+
+function decoded(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** What of the URL is not clean text: a malformed escape or a control character (a NUL reaches PostgreSQL as an id). */
+function uncleanPartOf(url: string): string | null {
+  const [path = '', query = ''] = url.split('?', 2);
+  const pathText = decoded(path);
+  if (pathText === null || forbiddenCharacter(pathText)) return 'path';
+  for (const pair of query.split('&')) {
+    const equals = pair.includes('=') ? pair.indexOf('=') : pair.length;
+    const name = decoded(pair.slice(0, equals).replace(/\+/g, ' '));
+    const value = decoded(pair.slice(equals + 1).replace(/\+/g, ' '));
+    if (name === null || value === null || forbiddenCharacter(name) || forbiddenCharacter(value)) return name && !forbiddenCharacter(name) ? name : 'query';
+  }
+  return null;
+}
+
+/**
+ * What no route should ever see: a method it cannot have (TRACE, CONNECT, PROPFIND…, which Node's fetch
+ * `Request` refuses to even build, so Remix would answer 500) is a 405 naming the methods allowed; a URL with a
+ * control character or a broken escape is a 400. The uploads' own methods (tus: PATCH, OPTIONS…) go past to them.
+ */
+export function requestGuard(uploadsPath: string | null): RequestHandler {
+  return (req, res, next) => {
+    const isUpload = uploadsPath !== null && (req.path === uploadsPath || req.path.startsWith(`${uploadsPath}/`));
+    const isApi = req.path === '/v1' || req.path.startsWith('/v1/');
+    const allowed = isApi ? API_METHODS : PAGE_METHODS;
+    if (!isUpload && !allowed.includes(req.method.toUpperCase())) {
+      return refuse(req, res, 405, 'invalid_input', null, { Allow: allowed.join(', ') });
+    }
+    const unclean = uncleanPartOf(req.originalUrl);
+    if (unclean) return refuse(req, res, 400, 'invalid_characters', unclean);
+    next();
+  };
+}
