@@ -31,3 +31,18 @@ test('a signed-out caller gets nothing from /v1', async ({ request }) => {
     expect(await response.json()).toMatchObject({ error: { code: expect.any(String) } });
   }
 });
+
+test('pages carry a Content-Security-Policy that still lets them hydrate, and signed-in pages are not stored', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const visitor = await page.goto('/auth/login');
+  expect(visitor!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await signInAs(page, 'artist');
+  const signedIn = await page.goto('/dashboard');
+  expect(signedIn!.headers()['cache-control']).toBe('no-store');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(violations).toEqual([]);
+});
