@@ -25,7 +25,10 @@ export const getReleaseErn = defineOperation({
   async handle({ caller, params }) {
     const release = await ownRelease(caller, params.id ?? '');
     const built = await exportMessage(release);
-    if ('problems' in built) return apiProblems(409, built.problems, { code: 'release_incomplete' });
+    if ('problems' in built) {
+      const fields = [...new Set(built.problems.map((problem) => problem.field).filter(Boolean))].join(', ');
+      return apiProblems(409, built.problems, { code: 'release_incomplete', params: { fields } });
+    }
     return new Response(built.xml, {
       headers: {
         ...API_HEADERS,
