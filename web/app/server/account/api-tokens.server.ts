@@ -25,6 +25,10 @@ export type ApiTokenSettings = Awaited<ReturnType<typeof loadApiTokenSettings>>;
 export async function createApiTokenFromForm(user: SessionUser, form: FormData) {
   // The service counts the active tokens itself, in the same step as it makes the new one.
   const submission = parseWithZod(form, { schema: apiTokenSchema({ plan: user.plan, role: user.role, activeTokens: 0 }) });
+  // Whatever the form says: a token made while impersonating would outlive the impersonation.
+  if (user.impersonatorId) {
+    return { reply: submission.reply({ formErrors: [encodeError({ code: 'permission_denied' })] }), created: null, status: 403 };
+  }
   if (submission.status !== 'success') {
     return { reply: submission.reply(), created: null, status: apiAccessOf(user).allowed ? 400 : 403 };
   }
