@@ -12,6 +12,20 @@ test('a state-changing request from another site is refused, and the session sur
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a GET logout from another site leaves the session alone; our own page still signs out', async ({ page }) => {
+  await signInAs(page, 'artist');
+  for (const path of ['/v1/auth/logout', '/auth/logout']) {
+    const forged = await page.request.get(path, { headers: { 'Sec-Fetch-Site': 'cross-site', Referer: 'https://evil.example/' }, maxRedirects: 0 });
+    expect(forged.status(), path).toBe(403);
+  }
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const own = await page.request.get('/v1/auth/logout', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect(await own.json()).toEqual({ ok: true });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
 test('the session cookie is HttpOnly and SameSite, and answers carry the security headers', async ({ page }) => {
   const response = await page.goto('/');
   const headers = response!.headers();
