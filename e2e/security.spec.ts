@@ -12,6 +12,20 @@ test('a state-changing request from another site is refused, and the session sur
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a GET logout from another site leaves the session alone; our own page still signs out', async ({ page }) => {
+  await signInAs(page, 'artist');
+  for (const path of ['/v1/auth/logout', '/auth/logout']) {
+    const forged = await page.request.get(path, { headers: { 'Sec-Fetch-Site': 'cross-site', Referer: 'https://evil.example/' }, maxRedirects: 0 });
+    expect(forged.status(), path).toBe(403);
+  }
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const own = await page.request.get('/v1/auth/logout', { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect(await own.json()).toEqual({ ok: true });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
 test('the session cookie is HttpOnly and SameSite, and answers carry the security headers', async ({ page }) => {
   const response = await page.goto('/');
   const headers = response!.headers();
@@ -30,4 +44,19 @@ test('a signed-out caller gets nothing from /v1', async ({ request }) => {
     expect(response.status(), path).toBe(401);
     expect(await response.json()).toMatchObject({ error: { code: expect.any(String) } });
   }
+});
+
+test('pages carry a Content-Security-Policy that still lets them hydrate, and signed-in pages are not stored', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const visitor = await page.goto('/auth/login');
+  expect(visitor!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await signInAs(page, 'artist');
+  const signedIn = await page.goto('/dashboard');
+  expect(signedIn!.headers()['cache-control']).toBe('no-store');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(violations).toEqual([]);
 });

@@ -19,6 +19,11 @@ describe('checkApiTokenRequest', () => {
     expect(checkApiTokenRequest({ ...valid, lifetimeDays: null }, pro)).toEqual([]);
   });
 
+  it('refuses every token while an admin impersonates the account, whatever its plan', () => {
+    expect(checkApiTokenRequest(valid, { ...pro, impersonated: true })).toEqual([{ code: 'permission_denied', field: 'name' }]);
+    expect(checkApiTokenRequest(valid, { ...pro, impersonated: false })).toEqual([]);
+  });
+
   it('refuses a free account before anything else', () => {
     expect(checkApiTokenRequest(valid, { ...pro, plan: 'free' })).toEqual([
       { code: 'premium_required', field: 'scopes', params: { feature: 'api_access' } },

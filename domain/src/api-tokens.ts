@@ -44,11 +44,15 @@ export interface ApiTokenRequest {
   lifetimeDays: number | null;
 }
 
-/** The rules of a new token: a name (1–60 characters), at least one scope the account may grant, an offered lifetime. */
+/**
+ * The rules of a new token: a name (1–60 characters), at least one scope the account may grant, an offered lifetime.
+ * Never while an admin impersonates the account: the token would outlive the impersonation (issue 17).
+ */
 export function checkApiTokenRequest(
   request: ApiTokenRequest,
-  account: { plan: Plan; role: Role; activeTokens: number },
+  account: { plan: Plan; role: Role; activeTokens: number; impersonated?: boolean },
 ): FieldError[] {
+  if (account.impersonated) return [{ code: 'permission_denied', field: 'name' }];
   const access = apiAccessOf(account);
   if (!access.allowed) return [{ code: 'premium_required', field: 'scopes', params: { feature: 'api_access' } }];
   const errors: FieldError[] = [];

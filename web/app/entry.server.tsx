@@ -6,6 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nOptions } from './i18n';
 import { i18next } from './i18next.server';
+import { NonceContext } from './lib/nonce';
+import { applyDataHeaders, applyDocumentHeaders, isPrivateRequest, newNonce } from './server/document-headers.server';
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -17,17 +19,21 @@ export default async function handleRequest(
 ) {
   const instance = createInstance();
   // The root loader decided the language (a signed-in user's saved one first); without it, detect it here.
-  const rootData = remixContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
+  const rootData = remixContext.staticHandlerContext.loaderData.root as { locale?: string; user?: unknown } | undefined;
   const lng = rootData?.locale ?? (await i18next.getLocale(request));
   await instance.use(initReactI18next).init({ ...i18nOptions, lng });
+  const nonce = newNonce();
+  applyDocumentHeaders(responseHeaders, { nonce, signedIn: Boolean(rootData?.user) || isPrivateRequest(request) });
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // No streamed Suspense boundaries here: wait for the whole page, which also suits crawlers.
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
         onAllReady() {
           shellRendered = true;
@@ -49,4 +55,8 @@ export default async function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY_MS);
   });
+}
+
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  return applyDataHeaders(response, request);
 }

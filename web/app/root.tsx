@@ -19,6 +19,7 @@ import { AppHeader } from './components/app-header';
 import { buttonVariants } from './components/ui/button';
 import { FALLBACK_LANGUAGE } from './i18n';
 import { hasBareHandle } from './lib/chrome';
+import { useNonce } from './lib/nonce';
 import { BRAND, localeOf } from './lib/meta';
 import { fixedT } from './lib/translate';
 import { pageLocale } from './server/page-locale.server';
@@ -81,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // 000 §2: some public pages, and the blocked account's page, show no top navigation.
   const bare = user?.blocked === true || hasBareHandle(matches);
   const { t } = useTranslation('shell');
+  const nonce = useNonce();
   return (
     <html lang={locale} dir="ltr" className={theme === 'dark' ? 'dark' : undefined}>
       <head>
@@ -101,8 +103,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {user?.blocked ? null : <AppFooter plan={user?.plan ?? null} theme={theme} />}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

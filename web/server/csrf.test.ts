@@ -32,4 +32,19 @@ describe('isCsrfSafe', () => {
     expect(isCsrfSafe(post({ authorization: 'Bearer x' }, '/v1/releases'))).toBe(true);
     expect(isCsrfSafe(post({ authorization: 'Bearer x', cookie: '__session=s' }, '/v1/releases'))).toBe(false);
   });
+
+  it('refuses a logout by GET from another site, keeps it for our own pages and cookie-less clients', () => {
+    for (const path of ['/v1/auth/logout', '/auth/logout']) {
+      const get = (headers: CsrfRequest['headers']) => isCsrfSafe({ ...post(headers, path), method: 'GET' });
+      expect(get({ cookie: '__session=s', 'sec-fetch-site': 'cross-site' }), path).toBe(false);
+      expect(get({ cookie: '__session=s', 'sec-fetch-site': 'same-site' }), path).toBe(false);
+      expect(get({ cookie: '__session=s', referer: 'https://evil.example/page' }), path).toBe(false);
+      expect(get({ cookie: '__session=s' }), path).toBe(false);
+      expect(get({ cookie: '__session=s', 'sec-fetch-site': 'same-origin' }), path).toBe(true);
+      expect(get({ cookie: '__session=s', 'sec-fetch-site': 'none' }), path).toBe(true);
+      expect(get({ cookie: '__session=s', referer: 'https://slipcase.example/account' }), path).toBe(true);
+      expect(get({}), path).toBe(true);
+    }
+    expect(isCsrfSafe({ ...post({ cookie: '__session=s', 'sec-fetch-site': 'cross-site' }, '/v1/auth/logout/'), method: 'GET' })).toBe(false);
+  });
 });

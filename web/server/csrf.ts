@@ -2,6 +2,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
+/**
+ * Reads that change state all the same: the spec serves logout on GET (000 §7), and a link or an image on another
+ * site must not end the session. They need the same origin proof as a POST, or a navigation the user typed
+ * (`Sec-Fetch-Site: none`).
+ */
+const STATE_CHANGING_READS = new Set(['/auth/logout', '/v1/auth/logout']);
+
 /** Paths whose callers prove themselves another way: Stripe signs its webhooks. */
 const EXEMPT_PREFIXES = ['/webhooks/'];
 
@@ -20,11 +27,15 @@ export interface CsrfRequest {
  * which no other site can make a browser send. Together with SameSite cookies this is OWASP's origin check.
  */
 export function isCsrfSafe(request: CsrfRequest): boolean {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return true;
+  const read = SAFE_METHODS.has(request.method.toUpperCase());
+  if (read && !STATE_CHANGING_READS.has(request.path.replace(/\/+$/, ''))) return true;
   if (EXEMPT_PREFIXES.some((prefix) => request.path.startsWith(prefix))) return true;
   const { headers } = request;
   if (!headers.cookie && headers.authorization) return true;
+  // Without a cookie there is no session to end: an API client's GET /v1/auth/logout, or a visitor's.
+  if (read && !headers.cookie) return true;
   const fetchSite = headers['sec-fetch-site'];
+  if (read && fetchSite === 'none') return true;
   if (fetchSite === 'same-origin') return true;
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;
   const source = headers.origin ?? headers.referer;

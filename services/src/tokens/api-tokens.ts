@@ -40,12 +40,13 @@ const isActive = (now: Date) => ({ revokedAt: null, OR: [{ expiresAt: null }, { 
 export async function createApiToken(
   prisma: PrismaClient,
   userId: string,
-  request: ApiTokenRequest,
+  request: ApiTokenRequest & { impersonatorId?: string | null },
   now = new Date(),
 ): Promise<{ token: string; view: ApiTokenView }> {
   const account = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true, role: true } });
   const activeTokens = await prisma.apiToken.count({ where: { userId, ...isActive(now) } });
-  const [problem] = checkApiTokenRequest(request, { plan: account.plan as Plan, role: account.role as Role, activeTokens });
+  const impersonated = Boolean(request.impersonatorId);
+  const [problem] = checkApiTokenRequest(request, { plan: account.plan as Plan, role: account.role as Role, activeTokens, impersonated });
   if (problem) throw new AppError(problem.code, problem.field, problem.params ?? {});
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const view = await prisma.apiToken.create({

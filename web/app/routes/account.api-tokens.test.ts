@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../lib/error-messages';
 import { publicBaseUrl } from '../server/public-url.server';
 import { fixedT } from '../lib/translate';
+import { startSession } from '../server/session.server';
 import { createUser } from '../testing/database';
 import { renderPageMarkup } from '../testing/render-page';
 import { settle } from '../testing/sign-in';
@@ -179,6 +180,18 @@ describe('/account/api-tokens on PRO', () => {
       ['Old', 'expired'],
     ]);
     expect(await renderPageMarkup(ApiTokensPage, data)).toContain('Expired');
+  });
+
+  it('refuses a token to an admin impersonating the account (403): it would outlive the impersonation', async () => {
+    await onPlan('pro');
+    const admin = await createUser(suite.database, { username: `admin${suite.sequence}`, password: 'pw-123456!', role: 'admin' });
+    const setCookie = await startSession(new Request(url), suite.userId, { impersonatorId: admin.id });
+    const body = new URLSearchParams([['intent', 'create'], ['name', 'Backdoor'], ['scopes', 'read'], ['lifetimeDays', '365']]);
+    const request = new Request(url, { method: 'POST', body, headers: { Cookie: setCookie.split(';')[0] ?? '' } });
+    const response = await settle(action({ request, params: {}, context: {} }));
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as ActionBody).created).toBeNull();
+    expect(await storedTokens()).toEqual([]);
   });
 
   it('answers 404 for another account’s token, and leaves it alone', async () => {

@@ -9,8 +9,7 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { titleMeta } from '../lib/meta';
 import { forgotPasswordSchema } from '../lib/signup-schemas';
-import { requestPasswordReset } from '@slipcase/services/accounts/password-reset';
-import { accountDeps } from '../server/deps.server';
+import { requestResetLinkOffRequestPath } from '../server/auth/reset-link-request.server';
 import { publicBaseUrl } from '../server/public-url.server';
 import { ConformForm } from '../components/conform-form';
 
@@ -18,7 +17,7 @@ import { ConformForm } from '../components/conform-form';
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== 'success') return json({ result: submission.reply(), sentTo: null }, { status: 400 });
-  await requestPasswordReset(accountDeps(), { email: submission.value.email, baseUrl: publicBaseUrl() });
+  requestResetLinkOffRequestPath({ email: submission.value.email, baseUrl: publicBaseUrl() });
   return json({ result: submission.reply(), sentTo: submission.value.email });
 }
 

@@ -207,6 +207,14 @@ describe('POST /distributions/:id/media: who may', () => {
     expect(await filesUnder(tusDir)).toEqual([]);
   });
 
+  it('answers 400 to a call naming the wrong kind, and keeps the finished upload for the right call', async () => {
+    const uploadId = await putFinishedUpload(uploadStore(), media['cover.png']!, { userId: owner.id, kind: 'artwork', releaseId: release.id, filename: 'c.png' });
+    const wrong = await callMedia(release.id, { uploadId, kind: 'audio' }, owner.cookie);
+    expect(wrong).toMatchObject({ status: 400, body: { ok: false, error: { code: 'invalid_input' } } });
+    expect(await findUpload(uploadStore(), uploadId)).not.toBeNull();
+    expect((await callMedia(release.id, { uploadId, kind: 'artwork' }, owner.cookie)).status).toBe(200);
+  });
+
   it("answers 404 for another account's upload, and leaves it alone", async () => {
     const theirs = await putFinishedUpload(uploadStore(), media['cover.png']!, { userId: stranger.id, kind: 'artwork', releaseId: release.id, filename: 'c.png' });
     const { status } = await callMedia(release.id, { uploadId: theirs, kind: 'artwork' }, owner.cookie);

@@ -2,8 +2,7 @@ import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { forgotPasswordSchema } from '../lib/signup-schemas';
 import { API_HEADERS } from '../server/api-auth.server';
 import { parseApiInput } from '../server/auth/api-input.server';
-import { requestPasswordReset } from '@slipcase/services/accounts/password-reset';
-import { accountDeps } from '../server/deps.server';
+import { requestResetLinkOffRequestPath } from '../server/auth/reset-link-request.server';
 import { publicBaseUrl } from '../server/public-url.server';
 import { methodNotAllowed } from '../server/auth/method-not-allowed.server';
 
@@ -17,7 +16,7 @@ export const RESET_LINK_ANSWER = 'If an account exists for this address, a link 
 export async function action({ request }: ActionFunctionArgs) {
   const body = await parseApiInput(request, forgotPasswordSchema);
   if (!body.ok) return body.response;
-  await requestPasswordReset(accountDeps(), { email: body.value.email, baseUrl: publicBaseUrl() });
+  requestResetLinkOffRequestPath({ email: body.value.email, baseUrl: publicBaseUrl() });
   return json({ message: RESET_LINK_ANSWER }, { headers: API_HEADERS });
 }
 

@@ -25,11 +25,16 @@ export type ApiTokenSettings = Awaited<ReturnType<typeof loadApiTokenSettings>>;
 export async function createApiTokenFromForm(user: SessionUser, form: FormData) {
   // The service counts the active tokens itself, in the same step as it makes the new one.
   const submission = parseWithZod(form, { schema: apiTokenSchema({ plan: user.plan, role: user.role, activeTokens: 0 }) });
+  // Whatever the form says: a token made while impersonating would outlive the impersonation.
+  if (user.impersonatorId) {
+    return { reply: submission.reply({ formErrors: [encodeError({ code: 'permission_denied' })] }), created: null, status: 403 };
+  }
   if (submission.status !== 'success') {
     return { reply: submission.reply(), created: null, status: apiAccessOf(user).allowed ? 400 : 403 };
   }
   try {
-    const { token, view } = await createApiToken(getPrisma(), user.id, apiTokenRequestOf(submission.value));
+    const request = { ...apiTokenRequestOf(submission.value), impersonatorId: user.impersonatorId };
+    const { token, view } = await createApiToken(getPrisma(), user.id, request);
     return { reply: submission.reply({ resetForm: true }), created: { token, name: view.name }, status: 200 };
   } catch (error) {
     if (!isAppError(error)) throw error;
@@ -37,7 +42,7 @@ export async function createApiTokenFromForm(user: SessionUser, form: FormData) 
     return {
       reply: submission.reply(error.field ? { fieldErrors: { [error.field]: message } } : { formErrors: message }),
       created: null,
-      status: error.code === 'premium_required' ? 403 : 409,
+      status: error.code === 'premium_required' || error.code === 'permission_denied' ? 403 : 409,
     };
   }
 }

@@ -138,7 +138,10 @@ describe('GET /v1/releases/{id}/ern', () => {
     const bare = await createReleaseRow(database, { ownerId: label.id, title: 'No cover', status: 'draft', cover: null });
     expect(await callApi(ernRoute, 'GET', `/v1/releases/${bare.id}/ern`, { token: label.token })).toMatchObject({
       status: 409,
-      body: { error: { code: 'release_incomplete' }, errors: [{ code: 'artwork_required', field: 'artwork' }] },
+      body: {
+        error: { code: 'release_incomplete', message: 'The release is incomplete: artwork.' },
+        errors: [{ code: 'artwork_required', field: 'artwork' }],
+      },
     });
     expect(await callApi(ernRoute, 'GET', `/v1/releases/${release.id}/ern`, { token: stranger.token })).toMatchObject({
       status: 404,

@@ -7,7 +7,7 @@ import { runReleaseIntent, submissionWarnings, type IntentInput, type ReleaseInt
 import { apiJson, callerChannel, defineOperation, type ApiOperation } from './operation.server';
 import { warningsSchema } from '@slipcase/api-contract/problem-schemas';
 import { apiProblems, problemOf } from './problems.server';
-import { loadRelease, releaseJson, requireOwnRelease } from './release-json.server';
+import { loadRelease, loadReleaseMovedFrom, releaseJson, requireOwnRelease } from './release-json.server';
 import { releaseJsonSchema } from '@slipcase/api-contract/release-schemas';
 
 /**
@@ -44,7 +44,9 @@ async function ownerAction(caller: ApiCaller, releaseId: string, intent: Release
   } catch (error) {
     return lifecycleRefusal(error, TAKEDOWN_FIELDS);
   }
-  return apiJson({ release: releaseJson(await loadRelease(releaseId)), warnings: submissionWarnings(done).map(problemOf), ...extra?.(done) });
+  // A submission's workflow moves the draft on by itself: answer the status it moved to, not the draft.
+  const release = intent === 'submit' ? await loadReleaseMovedFrom(releaseId, 'draft') : await loadRelease(releaseId);
+  return apiJson({ release: releaseJson(release), warnings: submissionWarnings(done).map(problemOf), ...extra?.(done) });
 }
 
 const answered = z.object({ release: releaseJsonSchema, warnings: warningsSchema });

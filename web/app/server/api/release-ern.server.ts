@@ -29,7 +29,10 @@ export const getReleaseErn = defineOperation({
     const release = await ownRelease(caller, params.id ?? '');
     const { settings } = await serviceDeps();
     const built = await exportMessage({ settings, storageDir: config().dirs.storage }, { release, profile: localFolderProfile });
-    if ('problems' in built) return apiProblems(409, built.problems, { code: 'release_incomplete' });
+    if ('problems' in built) {
+      const fields = [...new Set(built.problems.map((problem) => problem.field).filter(Boolean))].join(', ');
+      return apiProblems(409, built.problems, { code: 'release_incomplete', params: { fields } });
+    }
     return new Response(built.xml, {
       headers: {
         ...API_HEADERS,

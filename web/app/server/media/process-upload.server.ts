@@ -19,19 +19,20 @@ export interface ProcessUploadInput {
 /**
  * Files a finished tus upload (docs/decisions/016) as the service files any received file (fileMedia). The
  * caller's upload is removed in every case but one: an upload not yet complete is kept so the browser can resume
- * it. An upload of another account is `not_found` and left alone; one sent for another target is `invalid_input`.
+ * it, or one the call names the wrong target for (`invalid_input`). An upload of another account is `not_found` and left alone.
  */
 export async function processUpload(deps: UploadDeps, input: ProcessUploadInput): Promise<MediaResult> {
   const field = uploadField(input.kind);
   const upload = await findUpload(deps.uploads, input.uploadId);
   if (!upload || upload.metadata.userId !== input.userId) return refuse(404, 'not_found', field);
   if (!upload.complete) return refuse(409, 'upload_failed', field);
+  const trackId = input.trackId ?? upload.metadata.trackId;
+  const { metadata } = upload;
+  // A call naming another target is a mistake of the call, not of the upload: the finished file stays for the right one.
+  if (metadata.kind !== input.kind || metadata.releaseId !== input.releaseId || (metadata.trackId ?? null) !== (trackId ?? null)) {
+    return refuse(400, 'invalid_input', field);
+  }
   try {
-    const trackId = input.trackId ?? upload.metadata.trackId;
-    const { metadata } = upload;
-    if (metadata.kind !== input.kind || metadata.releaseId !== input.releaseId || (metadata.trackId ?? null) !== (trackId ?? null)) {
-      return refuse(400, 'invalid_input', field);
-    }
     const file = { path: upload.path, filename: metadata.filename };
     return await fileMedia(deps, { userId: input.userId, releaseId: input.releaseId, kind: input.kind, trackId, file });
   } finally {
