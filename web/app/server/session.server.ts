@@ -1,5 +1,5 @@
 import { config } from '@slipcase/config';
-import { createCookie, redirect } from '@remix-run/node';
+import { createCookie, redirect, type Cookie } from '@remix-run/node';
 import { getPrisma } from '@slipcase/db';
 import { isStaff, type Role } from '@slipcase/domain';
 import * as sessions from '@slipcase/services/accounts/sessions';
@@ -10,12 +10,13 @@ export { hashSessionToken } from '@slipcase/services/accounts/sessions';
 /** The cookie of a server-side session: a random token whose SHA-256 the database keeps (docs/decisions/004). */
 export const SESSION_COOKIE_NAME = '__session';
 
-const sessionCookie = createCookie(SESSION_COOKIE_NAME, {
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax',
-  secrets: config().web.sessionSecret ? [config().web.sessionSecret!] : undefined,
-});
+// Made on first use, not on import: the server imports this module before it checks the configuration.
+let cookie: Cookie | undefined;
+function sessionCookie(): Cookie {
+  const secret = config().web.sessionSecret;
+  cookie ??= createCookie(SESSION_COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'lax', secrets: secret ? [secret] : undefined });
+  return cookie;
+}
 
 const deps = () => ({ prisma: getPrisma(), now: new Date() });
 
@@ -48,7 +49,7 @@ export function isSecure(request: Request): boolean {
 
 /** The session token the request's cookie carries, if any. */
 export async function readSessionToken(request: Request): Promise<string | null> {
-  const value: unknown = await sessionCookie.parse(request.headers.get('Cookie'));
+  const value: unknown = await sessionCookie().parse(request.headers.get('Cookie'));
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
@@ -90,7 +91,7 @@ export async function getTwoFactorPendingUserId(request: Request): Promise<strin
 export async function staleSessionCookie(request: Request): Promise<string | null> {
   if (!(await readSessionToken(request))) return null;
   if (await findSession(request)) return null;
-  return sessionCookie.serialize('', { maxAge: 0, secure: isSecure(request) });
+  return sessionCookie().serialize('', { maxAge: 0, secure: isSecure(request) });
 }
 
 /** Marks the request's pending session as fully signed in, once the TOTP code was right. */
@@ -128,7 +129,7 @@ export type SessionOptions = sessions.SessionOptions;
 export async function startSession(request: Request, userId: string, options: SessionOptions = {}): Promise<string> {
   const previousToken = await readSessionToken(request);
   const { token, expiresAt } = await sessions.startSession(deps(), { userId, previousToken, ...options });
-  return sessionCookie.serialize(token, { expires: expiresAt, secure: isSecure(request) });
+  return sessionCookie().serialize(token, { expires: expiresAt, secure: isSecure(request) });
 }
 
 /** Starts a session for the user and redirects, setting the cookie. */
@@ -145,7 +146,7 @@ export async function createUserSession(
 export async function endSession(request: Request): Promise<string> {
   const token = await readSessionToken(request);
   if (token) await sessions.endSession(deps(), token);
-  return sessionCookie.serialize('', { maxAge: 0, secure: isSecure(request) });
+  return sessionCookie().serialize('', { maxAge: 0, secure: isSecure(request) });
 }
 
 /** Ends the session and redirects, clearing the cookie. */
