@@ -2,9 +2,9 @@ import type { TestDatabase } from '@slipcase/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../testing/database';
 import { createReleaseRow } from '../../testing/releases';
-import { EXPECTED } from './matrix-expected';
-import { pageRows, v1Rows, type Ids, type MatrixRow, type RouteModule } from './matrix-calls';
-import { createCallers, KINDS } from './matrix-callers';
+import { EXPECTED } from '../../testing/authorization-matrix/matrix-expected';
+import { pageRows, v1Rows, type Ids, type MatrixRow, type RouteModule } from '../../testing/authorization-matrix/matrix-calls';
+import { createCallers, KINDS } from '../../testing/authorization-matrix/matrix-callers';
 
 // Every route file's loader and action and every /v1 operation, found from the route files themselves: a new
 // route, or a new operation, has no row in EXPECTED and fails the first test.

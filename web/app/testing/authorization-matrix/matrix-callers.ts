@@ -1,6 +1,6 @@
 import type { TestDatabase } from '@slipcase/db/testing';
-import { startSession } from '../session.server';
-import { createUser, sessionCookie } from '../../testing/database';
+import { startSession } from '../../server/session.server';
+import { createUser, sessionCookie } from '../database';
 
 /** Who calls: each kind of account the matrix answers for. `other` is a second free account, owning nothing. */
 export const KINDS = ['visitor', 'free', 'pro', 'advanced', 'operator', 'admin', 'impersonating', 'blocked', 'other'] as const;

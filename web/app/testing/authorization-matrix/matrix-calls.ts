@@ -1,4 +1,4 @@
-import { routeOperations, type ApiOperation } from '../api/operation.server';
+import { routeOperations, type ApiOperation } from '../../server/api/operation.server';
 import { outcomeOf, type Outcome } from './matrix-callers';
 
 type Handler = (args: { request: Request; params: Record<string, string | undefined>; context: Record<string, unknown> }) => unknown;
