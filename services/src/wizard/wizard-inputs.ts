@@ -17,17 +17,10 @@ export interface TrackOwner extends WizardOwner {
 }
 
 /** The first step's fields, as its form (or `/v1`) sends them, made storable. */
-export interface BasicInfoInput {
-  title: string;
-  artistId: string | null;
-  type: string;
-  primaryGenre: string | null;
-  secondaryGenre: string | null;
-  language: string | null;
-  label: string | null;
+export type BasicInfoInput = Pick<ReleaseDraft, 'title' | 'artistId' | 'type' | 'primaryGenre' | 'secondaryGenre' | 'language' | 'label'> & {
   featuredArtists: string[];
   upc: string | null;
-}
+};
 
 /** The distribution step's fields: date, schedule and pre-save. */
 export interface DistributionInput {

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { forbiddenCharacter, type ApiScope } from '@slipcase/domain';
-import type { HeaderSpec, HttpMethod, ResponseSpec } from '@slipcase/api-contract/openapi/operation-doc';
+import { forbiddenCharacter } from '@slipcase/domain';
+import type { HttpMethod, OperationDoc } from '@slipcase/api-contract/openapi/operation-doc';
 import type { z } from 'zod';
-import type { UploadKind } from '../../lib/media-upload';
 import { apiError, requireApiCaller, type ApiCaller } from '../api-auth.server';
 import { apiProblems, issueErrors } from './problems.server';
 
@@ -26,27 +25,12 @@ export interface HandlerContext<B, Q> {
   request: Request;
 }
 
-export interface OperationSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
-  operationId: string;
-  method: HttpMethod;
-  /** OpenAPI's form: `/v1/releases/{id}`. */
-  path: `/v1/${string}`;
-  scope: ApiScope;
-  tag: string;
-  summary: string;
-  description?: string;
+/** An operation as the OpenAPI document describes it (OperationDoc), with its parsed body and query and its handler. */
+export interface OperationSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> extends Omit<OperationDoc, 'body' | 'query'> {
   /** A JSON body, parsed with this schema (an empty body is `{}`). */
   body?: B;
-  /** Instead of JSON, the raw bytes of a file of this kind (the handler streams them). */
-  file?: UploadKind;
-  /** Instead of JSON, a `multipart/form-data` form of one JSON field and files of one kind (the handler reads it). */
-  form?: { json: { name: string; schema: z.ZodType }; files: { name: string; kind: UploadKind } };
   /** The query string's parameters, parsed with this object schema. */
   query?: Q;
-  headers?: readonly HeaderSpec[];
-  responses: Readonly<Record<number, ResponseSpec>>;
-  /** The statuses of its own refusals (401, 403 and 429 go for every operation). */
-  refusals: readonly number[];
   handle(context: HandlerContext<Parsed<B>, Parsed<Q>>): Promise<Response>;
 }
 
