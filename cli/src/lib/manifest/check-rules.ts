@@ -46,7 +46,9 @@ export function checkReleaseRules(draft: ReleaseDraft, files: DraftFiles, contex
   const checkContext = {
     ...context,
     artistName: draft.artistId,
-    settings: DEFAULT_SETTINGS,
+    // Without the platform's identifier ranges: they are the receiving server's, which refuses codes in its own
+    // (a catalogue exported from another installation carries that one's codes, which are real).
+    settings: { ...DEFAULT_SETTINGS, isrcPrefix: undefined, upcCompanyPrefix: undefined },
     followedProArtists: 0,
   };
   const steps = MANIFEST_STEPS.map((step) => checkWizardStep(step, draft, checkContext));
