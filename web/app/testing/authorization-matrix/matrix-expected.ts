@@ -14,6 +14,8 @@ function row(cells: string): string {
 
 /** Open to everyone, signed in or not. */
 const PUBLIC = row('ok ok ok ok ok ok ok ok ok');
+/** A method the /v1 route does not take: 405 with Allow for everyone, which refuses no caller. */
+const WRONG_METHOD = PUBLIC;
 /** Sign-in and sign-up pages: a blocked account is sent to its page. */
 const GUEST_PAGE = row('ok ok ok ok ok ok ok blocked ok');
 /** Any signed-in account that is not blocked. */
@@ -159,20 +161,32 @@ export const EXPECTED: Record<string, string> = {
   'page tools.smartlinks.$id loader': SIGNED_IN,
   'page tools.smartlinks._index loader': SIGNED_IN,
   'page upgrade loader': PUBLIC,
+  'page v1.api.user action': WRONG_METHOD,
   'page v1.api.user loader': API_SIGNED_IN,
+  'page v1.api.user.activity action': WRONG_METHOD,
   'page v1.api.user.activity loader': API_SIGNED_IN,
   'page v1.auth.apple-login action': PUBLIC,
+  'page v1.auth.apple-login loader': WRONG_METHOD,
   'page v1.auth.apple.callback action': PUBLIC,
+  'page v1.auth.apple.callback loader': WRONG_METHOD,
+  'page v1.auth.captcha action': WRONG_METHOD,
   'page v1.auth.captcha loader': PUBLIC,
   'page v1.auth.google-login action': PUBLIC,
+  'page v1.auth.google-login loader': WRONG_METHOD,
   'page v1.auth.login action': PUBLIC,
+  'page v1.auth.login loader': WRONG_METHOD,
   'page v1.auth.logout action': PUBLIC,
   'page v1.auth.logout loader': PUBLIC,
   'page v1.auth.password-reset-link action': PUBLIC,
+  'page v1.auth.password-reset-link loader': WRONG_METHOD,
   'page v1.auth.password-reset.$token action': PUBLIC,
+  'page v1.auth.password-reset.$token loader': WRONG_METHOD,
   'page v1.auth.register action': PUBLIC,
+  'page v1.auth.register loader': WRONG_METHOD,
   'page v1.auth.twofactor-confirm action': PUBLIC,
+  'page v1.auth.twofactor-confirm loader': WRONG_METHOD,
   'page v1.auth.verify-email action': PUBLIC,
+  'page v1.auth.verify-email loader': WRONG_METHOD,
   'page v1.openapi[.]json loader': PUBLIC,
   'page webhooks.stripe action': PUBLIC,
   'page webhooks.stripe loader': PUBLIC,
