@@ -1,6 +1,7 @@
-import { Client, Connection, WorkflowNotFoundError } from '@temporalio/client';
-import type { QueryDefinition } from '@temporalio/common';
+import { Client, Connection, WorkflowNotFoundError, type WorkflowStartOptions } from '@temporalio/client';
+import type { QueryDefinition, Workflow } from '@temporalio/common';
 import type { StartedWorkflow } from '@slipcase/services/ports/workflows';
+import { TASK_QUEUE } from '../contracts';
 import { resolveTemporalAddress, resolveTemporalNamespace } from '../temporal-config';
 
 export { resolveTemporalAddress, resolveTemporalNamespace };
@@ -57,4 +58,21 @@ export async function queryOrNull<Ret>(source: TemporalSource, workflowId: strin
     if (error instanceof WorkflowNotFoundError) return null;
     throw error;
   }
+}
+
+/**
+ * Starts `workflowType` under its business-keyed id on the task queue; a second start finds the running one
+ * (USE_EXISTING), so a double click or a retried call never starts another.
+ */
+export async function startKeyed<W extends Workflow>(
+  source: TemporalSource,
+  workflowType: string,
+  options: Pick<WorkflowStartOptions<W>, 'workflowId' | 'args' | 'typedSearchAttributes'>,
+): Promise<StartedWorkflow> {
+  const handle = await (await temporalOf(source)).workflow.start<W>(workflowType, {
+    ...options,
+    taskQueue: TASK_QUEUE,
+    workflowIdConflictPolicy: 'USE_EXISTING',
+  } as WorkflowStartOptions<W>);
+  return { workflowId: options.workflowId, runId: handle.firstExecutionRunId };
 }

@@ -1,7 +1,6 @@
 import type { ReleaseWorkflows } from '@slipcase/services/ports/workflows';
 import {
   RELEASE_ID_ATTRIBUTE,
-  TASK_QUEUE,
   approveUpdate,
   rejectUpdate,
   releaseStateQuery,
@@ -9,24 +8,19 @@ import {
   reopenUpdate,
 } from '../contracts';
 import type { releaseWorkflow } from '../workflows';
-import { queryOrNull, runningWorkflow, temporalOf, type TemporalSource } from './connection';
+import { queryOrNull, runningWorkflow, startKeyed, type TemporalSource } from './connection';
 import { sendUpdate } from './refusals';
 
 /** A release's workflow, keyed by the release: `release:<id>`. */
 export function releaseWorkflows(source: TemporalSource = {}): ReleaseWorkflows {
   return {
     running: (releaseId) => runningWorkflow(source, releaseWorkflowId(releaseId)),
-    async start(input) {
-      const workflowId = releaseWorkflowId(input.releaseId);
-      const handle = await (await temporalOf(source)).workflow.start<typeof releaseWorkflow>('releaseWorkflow', {
-        workflowId,
-        taskQueue: TASK_QUEUE,
+    start: (input) =>
+      startKeyed<typeof releaseWorkflow>(source, 'releaseWorkflow', {
+        workflowId: releaseWorkflowId(input.releaseId),
         args: [input],
-        workflowIdConflictPolicy: 'USE_EXISTING',
         typedSearchAttributes: [{ key: RELEASE_ID_ATTRIBUTE, value: input.releaseId }],
-      });
-      return { workflowId, runId: handle.firstExecutionRunId };
-    },
+      }),
     approve: (releaseId, decision) => sendUpdate(source, releaseWorkflowId(releaseId), (handle) => handle.executeUpdate(approveUpdate, { args: [decision] })),
     reject: (releaseId, decision) => sendUpdate(source, releaseWorkflowId(releaseId), (handle) => handle.executeUpdate(rejectUpdate, { args: [decision] })),
     reopen: (releaseId, request) => sendUpdate(source, releaseWorkflowId(releaseId), (handle) => handle.executeUpdate(reopenUpdate, { args: [request] })),
