@@ -122,11 +122,7 @@ function operationObject(operation: OperationDoc, accept: UploadAccept): JsonObj
     })),
   ];
   return {
-    operationId: operation.operationId,
-    tags: [operation.tag],
-    summary: operation.summary,
-    description: describe(operation.description, operation.scope),
-    ...securityOf(operation.scope),
+    ...operationHead(operation),
     ...(parameters.length > 0 && { parameters }),
     ...(requestBody && { requestBody }),
     responses: responsesOf(operation.responses, operation.refusals),
@@ -134,13 +130,17 @@ function operationObject(operation: OperationDoc, accept: UploadAccept): JsonObj
 }
 
 function plainOperationObject(operation: PlainOperation): JsonObject {
+  return { ...operationHead(operation), responses: responsesOf(operation.responses, operation.scope === null ? [] : EVERY_CALL) };
+}
+
+/** What every operation object starts with, in the document's key order: its id, tag, words and security. */
+function operationHead(operation: PlainOperation): JsonObject {
   return {
     operationId: operation.operationId,
     tags: [operation.tag],
     summary: operation.summary,
     description: describe(operation.description, operation.scope),
     ...securityOf(operation.scope),
-    responses: responsesOf(operation.responses, operation.scope === null ? [] : EVERY_CALL),
   };
 }
 

@@ -1,18 +1,12 @@
 import type { ApiScope } from '@slipcase/domain';
 import { z } from 'zod';
-import type { HttpMethod, ResponseSpec } from './operation-doc';
+import type { OperationDoc } from './operation-doc';
 
 /** Documented here, served by route modules of their own: the document itself, and the caller's account. */
-export interface PlainOperation {
-  operationId: string;
-  method: HttpMethod;
-  path: `/v1/${string}`;
+export type PlainOperation = Pick<OperationDoc, 'operationId' | 'method' | 'path' | 'tag' | 'summary' | 'description' | 'responses'> & {
+  /** Null: open to anybody, no token or session needed (`security: []`). */
   scope: ApiScope | null;
-  tag: string;
-  summary: string;
-  description?: string;
-  responses: Readonly<Record<number, ResponseSpec>>;
-}
+};
 
 const apiUserSchema = z.object({
   _id: z.string(),
