@@ -12,7 +12,8 @@ import { createTestUser } from '../testing/release-fixture';
 import { writeAudio } from '../testing/media';
 import { saveBasicInfo, writeBasicInfo } from '../wizard/basic-info';
 import { saveTrack, writeTrack } from '../wizard/tracks';
-import type { BasicInfoInput, TrackOwner } from '../wizard/wizard-inputs';
+import type { TrackOwner } from '../wizard/wizard-inputs';
+import { basicInfoInput } from '../testing/basic-info';
 
 // Issue 17, items 1 and 2: a typed identifier must never block the numbers the platform assigns to others.
 const NOW = new Date('2026-11-27T10:00:00Z');
@@ -52,17 +53,7 @@ async function single(of: TrackOwner) {
   return prisma.release.findUniqueOrThrow({ where: { id: made.releaseId }, include: { tracks: true } });
 }
 
-const basics = (artistId: string, upc: string | null): BasicInfoInput => ({
-  title: 'Mine',
-  artistId,
-  type: 'single',
-  primaryGenre: 'electronic',
-  secondaryGenre: null,
-  language: 'en',
-  label: null,
-  featuredArtists: [],
-  upc,
-});
+const basics = (artistId: string, upc: string | null) => basicInfoInput(artistId, { upc });
 
 const withIsrc = (trackId: string, isrc: string) => ({ trackId, ...trackDetails({ ...emptyTrackDraft(1), title: 'Track' }), isrc });
 

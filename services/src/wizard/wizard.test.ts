@@ -6,7 +6,8 @@ import { createTestUser } from '../testing/release-fixture';
 import { writeBasicInfo } from './basic-info';
 import { createDraftRelease } from './create-draft';
 import { deleteTrack } from './tracks';
-import type { BasicInfoInput, TrackOwner } from './wizard-inputs';
+import type { TrackOwner } from './wizard-inputs';
+import { basicInfoInput } from '../testing/basic-info';
 
 const NOW = new Date('2026-11-27T10:00:00Z');
 const STORES: PlatformTier[] = [
@@ -19,17 +20,7 @@ let owner: TrackOwner;
 let artistId: string;
 
 const deps = () => ({ prisma: db.prisma, now: NOW, settings: DEFAULT_SETTINGS, stores: STORES, storage: new LocalFileStorage('/nonexistent') });
-const basics = (title: string): BasicInfoInput => ({
-  title,
-  artistId,
-  type: 'single',
-  primaryGenre: 'electronic',
-  secondaryGenre: null,
-  language: 'en',
-  label: null,
-  featuredArtists: [],
-  upc: null,
-});
+const basics = (title: string) => basicInfoInput(artistId, { title });
 
 beforeAll(async () => {
   db = await createTestDatabase();
