@@ -114,6 +114,11 @@ export const ERROR_CODES = Object.keys({
   token_invalid: true,
   scope_missing: true,
   rate_limited: true,
+  split_total: true,
+  split_payee_is_owner: true,
+  split_payee_duplicate: true,
+  split_too_many_payees: true,
+  split_recoup_payee: true,
 } satisfies Record<ErrorCode, true>) as ErrorCode[];
 
 /**

@@ -111,6 +111,11 @@ export type ErrorCode =
   | 'token_invalid'
   | 'scope_missing'
   | 'rate_limited'
+  | 'split_total'
+  | 'split_payee_is_owner'
+  | 'split_payee_duplicate'
+  | 'split_too_many_payees'
+  | 'split_recoup_payee'
   | 'server_error';
 
 export class AppError extends Error {

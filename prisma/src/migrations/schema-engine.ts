@@ -65,11 +65,32 @@ async function instantiate(): Promise<typeof bg> {
   return bg;
 }
 
+/**
+ * @prisma/adapter-pg runs a migration script by splitting it at every ';', which cuts a function body ($$ … $$) in
+ * pieces. Send the script whole as one simple-protocol query instead, as `psql -f` does; errors keep the adapter's
+ * own translation.
+ */
+function wholeScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const pg = adapter as SqlDriverAdapter & { onError?: (error: unknown) => never; underlyingDriver?: () => unknown };
+  if (adapter.adapterName !== '@prisma/adapter-pg' || !pg.onError || !pg.underlyingDriver) return adapter;
+  const translate = pg.onError;
+  const driver = pg.underlyingDriver() as { query?: (sql: string) => Promise<unknown> };
+  if (typeof driver.query !== 'function') return adapter;
+  adapter.executeScript = async (script: string) => {
+    try {
+      await driver.query!(script);
+    } catch (error) {
+      translate.call(adapter, error);
+    }
+  };
+  return adapter;
+}
+
 /** Keeps every connection the engine opens, so they can be closed: engine.free() leaves them open. */
 function tracked(factory: SqlMigrationAwareDriverAdapterFactory) {
   const opened: SqlDriverAdapter[] = [];
   const keep = async (connecting: Promise<SqlDriverAdapter>) => {
-    const adapter = await connecting;
+    const adapter = wholeScripts(await connecting);
     opened.push(adapter);
     return adapter;
   };

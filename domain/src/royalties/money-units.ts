@@ -1,0 +1,30 @@
+/** Ledger amounts are millionths of a currency unit; cents are 10,000 of them. */
+export const MICROS_PER_UNIT = 1_000_000n;
+export const MICROS_PER_CENT = 10_000n;
+
+export function centsToMicros(cents: number): bigint {
+  return BigInt(cents) * MICROS_PER_CENT;
+}
+
+/** Whole cents in an amount of millionths, rounded half away from zero. */
+export function microsToCents(micros: bigint): number {
+  const half = MICROS_PER_CENT / 2n;
+  const cents = micros >= 0n ? (micros + half) / MICROS_PER_CENT : -((-micros + half) / MICROS_PER_CENT);
+  return Number(cents);
+}
+
+/** Millionths in a decimal text ('12.5', '-0.000123'); null when it is not a plain decimal with at most 6 places. */
+export function parseDecimalMicros(text: string): bigint | null {
+  const match = /^(-)?(\d+)(?:\.(\d{1,6}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const micros = BigInt(whole) * MICROS_PER_UNIT + BigInt(fraction.padEnd(6, '0'));
+  return sign ? -micros : micros;
+}
+
+/** A decimal text of millionths, trailing zeros kept to two places: 1234500n → '1.2345', -50000n → '-0.05'. */
+export function formatMicros(micros: bigint): string {
+  const whole = (micros < 0n ? -micros : micros) / MICROS_PER_UNIT;
+  const fraction = ((micros < 0n ? -micros : micros) % MICROS_PER_UNIT).toString().padStart(6, '0').replace(/0{1,4}$/, '');
+  return `${micros < 0n ? '-' : ''}${whole}.${fraction.padEnd(2, '0')}`;
+}
