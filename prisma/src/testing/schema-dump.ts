@@ -24,7 +24,7 @@ function sortColumns(dump: string): string {
 function withoutTriggers(dump: string): string {
   return dump
     .replace(/CREATE FUNCTION [\s\S]*?\n\$\$;\n/g, '')
-    .replace(/CREATE TRIGGER [^\n]*(\n    [^\n]*)*;\n/g, '');
+    .replace(/CREATE TRIGGER [^\n]*(\n {4}[^\n]*)*;\n/g, '');
 }
 
 /** `pg_dump --schema-only` of the database at `url`, reduced to the statements that define its schema. */
