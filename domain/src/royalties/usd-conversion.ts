@@ -1,3 +1,4 @@
+import { allocateLargestRemainder } from './allocate';
 import { MICROS_PER_CENT } from './money-units';
 
 /** How many US dollars one unit of a currency is worth, as an exact fraction. */
@@ -26,37 +27,29 @@ function roundToCent(numerator: bigint, denominator: bigint): bigint {
   return sign * (((sign * numerator * 2n + perCent) / (2n * perCent)) * MICROS_PER_CENT);
 }
 
-/** Floor division for bigints of either sign (BigInt division truncates toward zero). */
-function floorDiv(a: bigint, b: bigint): bigint {
-  const quotient = a / b;
-  return a % b !== 0n && a < 0n !== b < 0n ? quotient - 1n : quotient;
+/** `numerator / denominator` rounded to a whole millionth, half away from zero (denominator positive). */
+function roundToMicro(numerator: bigint, denominator: bigint): bigint {
+  const sign = numerator < 0n ? -1n : 1n;
+  return sign * ((sign * numerator * 2n + denominator) / (2n * denominator));
 }
 
 /**
  * Converts a statement's amounts (millionths of its currency, refunds negative) to millionths of US dollars.
- * The statement's total converts once and is rounded to the cent; each part starts from its exact value rounded
- * down, and the millionths left over (or missing) go one at a time to the parts whose rounding lost the most (or
- * the least), so the parts always add up to that total.
+ * The statement's total converts once and is rounded to the cent; each part is its own amount converted and
+ * rounded to the millionth, and what the parts then miss of the total (a few thousand millionths at most) is
+ * shared among the positive parts in proportion to their size, by largest remainder. The parts always add up to
+ * the total.
  */
 export function convertToUsd(amounts: readonly bigint[], rate: UsdRate): bigint[] {
   if (amounts.length === 0) return [];
   const exact = amounts.map((amount) => amount * rate.numerator);
   const total = roundToCent(exact.reduce((a, b) => a + b, 0n), rate.denominator);
-  const parts = exact.map((value) => floorDiv(value, rate.denominator));
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - parts[index]! * rate.denominator }))
-    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
-  let left = total - parts.reduce((a, b) => a + b, 0n);
-  const count = BigInt(parts.length);
-  const step = left >= 0n ? 1n : -1n;
-  const order = left >= 0n ? byRemainder : [...byRemainder].reverse();
-  const everyone = left / count;
-  if (everyone !== 0n) parts.forEach((_, index) => (parts[index]! += everyone));
-  left -= everyone * count;
-  for (const { index } of order) {
-    if (left === 0n) break;
-    parts[index]! += step;
-    left -= step;
-  }
-  return parts;
+  const parts = exact.map((value) => roundToMicro(value, rate.denominator));
+  const missing = total - parts.reduce((a, b) => a + b, 0n);
+  if (missing === 0n) return parts;
+  const positive = parts.map((part) => (part > 0n ? part : 0n));
+  const weights = positive.some((part) => part > 0n) ? positive : parts.map((part) => (part < 0n ? -part : 0n));
+  if (!weights.some((weight) => weight > 0n)) weights[0] = 1n;
+  const shares = allocateLargestRemainder(missing, weights);
+  return parts.map((part, index) => part + shares[index]!);
 }

@@ -177,7 +177,7 @@ CREATE UNIQUE INDEX "Statement_supersedesId_key" ON "Statement"("supersedesId");
 CREATE INDEX "Statement_store_period_idx" ON "Statement"("store", "period");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "Statement_store_period_sha256_key" ON "Statement"("store", "period", "sha256");
+CREATE UNIQUE INDEX "Statement_store_sha256_key" ON "Statement"("store", "sha256");
 
 -- CreateIndex
 CREATE INDEX "StatementLine_statementId_isrc_idx" ON "StatementLine"("statementId", "isrc");

@@ -1,0 +1,42 @@
+import type { DbClient, LedgerAccountKind } from '@slipcase/db';
+
+/** A ledger account by what it is; its key names it uniquely. */
+export interface AccountRef {
+  kind: LedgerAccountKind;
+  currency: string;
+  userId?: string;
+  store?: string;
+  email?: string;
+}
+
+/** `artist:<userId>:USD`, `store_receivable:spotify:EUR`, `pending_payee:ana@example.com:USD`, `platform_fee:USD`. */
+export function accountKey(ref: AccountRef): string {
+  const owner = ref.userId ?? ref.store ?? ref.email?.toLowerCase();
+  return [ref.kind, owner, ref.currency].filter(Boolean).join(':');
+}
+
+export const platformFee = (): AccountRef => ({ kind: 'platform_fee', currency: 'USD' });
+export const artistBalance = (userId: string): AccountRef => ({ kind: 'artist', currency: 'USD', userId });
+export const pendingPayee = (email: string): AccountRef => ({ kind: 'pending_payee', currency: 'USD', email: email.toLowerCase() });
+export const suspense = (store: string): AccountRef => ({ kind: 'suspense', currency: 'USD', store });
+export const storeReceivable = (store: string, currency: string): AccountRef => ({ kind: 'store_receivable', currency, store });
+export const currencyConversion = (currency: string): AccountRef => ({ kind: 'currency_conversion', currency });
+export const payoutsHeld = (userId: string): AccountRef => ({ kind: 'payouts_held', currency: 'USD', userId });
+export const payoutsPaid = (userId: string): AccountRef => ({ kind: 'payouts_paid', currency: 'USD', userId });
+
+/** The ids of these accounts, opening the ones that do not exist yet (safe when two posts open one at once). */
+export async function accountIds(db: DbClient, refs: readonly AccountRef[]): Promise<Map<string, string>> {
+  const byKey = new Map(refs.map((ref) => [accountKey(ref), ref]));
+  const keys = [...byKey.keys()];
+  if (keys.length === 0) return new Map();
+  const list = [...byKey.values()];
+  await db.$executeRaw`
+    INSERT INTO "LedgerAccount" ("id", "key", "kind", "currency", "userId", "store", "email")
+    SELECT gen_random_uuid()::text, k, kind::"LedgerAccountKind", cur, NULLIF(u, ''), NULLIF(s, ''), NULLIF(e, '')
+    FROM unnest(${keys}::text[], ${list.map((ref) => ref.kind)}::text[], ${list.map((ref) => ref.currency)}::text[],
+                ${list.map((ref) => ref.userId ?? '')}::text[], ${list.map((ref) => ref.store ?? '')}::text[],
+                ${list.map((ref) => ref.email ?? '')}::text[]) AS t(k, kind, cur, u, s, e)
+    ON CONFLICT ("key") DO NOTHING`;
+  const rows = await db.ledgerAccount.findMany({ where: { key: { in: keys } }, select: { id: true, key: true } });
+  return new Map(rows.map((row) => [row.key, row.id]));
+}

@@ -1,0 +1,87 @@
+import type { DbClient } from '@slipcase/db';
+
+export interface LedgerBreach {
+  rule:
+    | 'transaction_unbalanced'
+    | 'balance_differs'
+    | 'balance_negative'
+    | 'statement_receivable'
+    | 'statement_usd_total'
+    | 'statement_not_cents'
+    | 'item_lines';
+  /** What breaks it, in words an operator can act on: the transaction, account or statement and the amounts. */
+  detail: string;
+}
+
+type Row = { detail: string };
+
+const CHECKS: { rule: LedgerBreach['rule']; query: (db: DbClient) => Promise<Row[]> }[] = [
+  {
+    rule: 'transaction_unbalanced',
+    query: (db) => db.$queryRaw<Row[]>`
+      SELECT 'transaction ' || "transactionId" || ' sums to ' || SUM("amountMicros") || ' millionths of ' || currency AS detail
+      FROM "LedgerEntry" GROUP BY "transactionId", currency HAVING SUM("amountMicros") <> 0`,
+  },
+  {
+    rule: 'balance_differs',
+    query: (db) => db.$queryRaw<Row[]>`
+      SELECT 'account ' || a.key || ' shows ' || a."balanceMicros" || ' but its entries sum to ' || COALESCE(e.total, 0) AS detail
+      FROM "LedgerAccount" a LEFT JOIN (SELECT "accountId", SUM("amountMicros") AS total FROM "LedgerEntry" GROUP BY "accountId") e
+        ON e."accountId" = a.id
+      WHERE a."balanceMicros" <> COALESCE(e.total, 0)`,
+  },
+  {
+    rule: 'balance_negative',
+    query: (db) => db.$queryRaw<Row[]>`
+      SELECT 'account ' || key || ' is below zero: ' || "balanceMicros" AS detail FROM "LedgerAccount"
+      WHERE kind IN ('artist', 'pending_payee', 'payouts_held') AND "balanceMicros" < 0`,
+  },
+  {
+    rule: 'statement_receivable',
+    query: (db) => db.$queryRaw<Row[]>`
+      SELECT 'statement ' || s.id || ' totals ' || s."totalMicros" || ' ' || s.currency || ' but its store owes ' || -COALESCE(r.total, 0) AS detail
+      FROM "Statement" s LEFT JOIN (
+        SELECT e."statementId", SUM(e."amountMicros") AS total FROM "LedgerEntry" e JOIN "LedgerAccount" a ON a.id = e."accountId"
+        WHERE a.kind = 'store_receivable' GROUP BY e."statementId") r ON r."statementId" = s.id
+      WHERE s.status = 'posted' AND -COALESCE(r.total, 0) <> s."totalMicros"`,
+  },
+  {
+    rule: 'statement_usd_total',
+    query: (db) => db.$queryRaw<Row[]>`
+      SELECT 'statement ' || s.id || ' is worth ' || s."usdMicros" || ' USD but ' || COALESCE(u.total, 0) || ' was credited' AS detail
+      FROM "Statement" s LEFT JOIN (
+        SELECT e."statementId", SUM(e."amountMicros") AS total FROM "LedgerEntry" e JOIN "LedgerAccount" a ON a.id = e."accountId"
+        WHERE a.kind IN ('artist', 'pending_payee', 'platform_fee', 'suspense') GROUP BY e."statementId") u ON u."statementId" = s.id
+      WHERE s.status = 'posted' AND COALESCE(u.total, 0) <> s."usdMicros"`,
+  },
+  {
+    rule: 'statement_not_cents',
+    query: (db) => db.$queryRaw<Row[]>`
+      SELECT 'statement ' || id || ' is worth ' || "usdMicros" || ' USD millionths, not whole cents' AS detail
+      FROM "Statement" WHERE status = 'posted' AND "usdMicros" % 10000 <> 0`,
+  },
+  {
+    rule: 'item_lines',
+    query: (db) => db.$queryRaw<Row[]>`
+      SELECT 'item ' || i.id || ' of statement ' || i."statementId" || ' holds ' || i."origMicros" || ' but its lines sum to ' || COALESCE(l.total, 0) AS detail
+      FROM "StatementItem" i JOIN "Statement" s ON s.id = i."statementId" AND s.status IN ('posted', 'superseded')
+      LEFT JOIN LATERAL (
+        SELECT SUM(l."amountMicros") AS total FROM "StatementLine" l
+        WHERE l."statementId" = i."statementId" AND l.country = i.country AND (l."amountMicros" < 0) = i.refund
+          AND l.isrc IS NOT DISTINCT FROM i.isrc AND (i.isrc IS NOT NULL OR l.upc IS NOT DISTINCT FROM i.upc)) l ON true
+      WHERE COALESCE(l.total, 0) <> i."origMicros"`,
+  },
+];
+
+/**
+ * Every invariant of the ledger: each transaction sums to zero per currency, each balance is the sum of its
+ * entries, no artist, payee or held balance below zero, each posted statement's store owes exactly its total and
+ * its US dollar worth (whole cents) was credited in full, and each item is the sum of its lines. Empty when all hold.
+ */
+export async function checkLedger(deps: { prisma: DbClient }): Promise<LedgerBreach[]> {
+  const breaches: LedgerBreach[] = [];
+  for (const check of CHECKS) {
+    for (const row of await check.query(deps.prisma)) breaches.push({ rule: check.rule, detail: row.detail });
+  }
+  return breaches;
+}
