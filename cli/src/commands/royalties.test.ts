@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData, type PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
-import { createPayee } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
+import { createPayee, recordPayout } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
 import { runCli } from '../testing/run-cli';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -41,17 +41,7 @@ describe('slipcase royalties', () => {
   it('counts waiting payouts as held and paid ones as paid, lists the latest first, and prints JSON', async () => {
     const payee = await createPayee(prisma, { plan: 'pro', royaltiesCents: 300_00 });
     const payout = (amountCents: number, status: 'waiting' | 'paid' | 'cancelled', requestedAt: string) =>
-      prisma.payout.create({
-        data: {
-          userId: payee.id,
-          amountCents,
-          status,
-          method: 'stripe',
-          planAtRequest: 'pro',
-          requestedAt: new Date(requestedAt),
-          availableAt: new Date(Date.parse(requestedAt) + 30 * 24 * 60 * 60 * 1000),
-        },
-      });
+      recordPayout(prisma, { userId: payee.id, amountCents, status, requestedAt: new Date(requestedAt) });
     const paid = await payout(100_00, 'paid', '2026-08-01T09:00:00Z');
     const cancelled = await payout(50_00, 'cancelled', '2026-09-01T09:00:00Z');
     const waiting = await payout(25_00, 'waiting', '2026-10-01T09:00:00Z');

@@ -44,7 +44,7 @@ const CURRENCY = 'USD';
 export async function royaltiesOf(prisma: PrismaClient, as: string | undefined): Promise<RoyaltiesReport> {
   const user = await requireActingUser(prisma, as);
   const [summary, payouts, account] = await Promise.all([
-    ledgerSummary(prisma, user.id, CURRENCY),
+    ledgerSummary(prisma, user.id),
     listPayouts(prisma, user.id),
     prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { payoutMethod: true } }),
   ]);

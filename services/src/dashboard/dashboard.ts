@@ -36,7 +36,7 @@ export async function loadDashboard(deps: Pick<ServiceDeps, 'prisma' | 'now'>, u
       take: UPCOMING_COUNT,
       select: { id: true, title: true, status: true, releaseDate: true, artist: { select: { name: true } } },
     }),
-    ledgerSummary(prisma, user.id, DASHBOARD_CURRENCY),
+    ledgerSummary(prisma, user.id),
     prisma.royaltyLine.findMany({ where: { userId: user.id, currency: DASHBOARD_CURRENCY }, select: { period: true, date: true, amountCents: true } }),
     prisma.royaltyLine.groupBy({
       by: ['trackTitle', 'isrc'],

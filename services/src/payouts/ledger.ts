@@ -1,37 +1,31 @@
-import type { DbClient, PayoutStatus } from '@slipcase/db';
-
-/** Waiting and paying payouts hold their amount; paid ones took it; failed and cancelled ones gave it back. */
-const HOLDING: PayoutStatus[] = ['waiting', 'paying'];
+import type { DbClient } from '@slipcase/db';
+import { MICROS_PER_CENT } from '@slipcase/domain';
+import { moneySummary } from '../ledger/balances';
 
 export interface LedgerSummary {
-  /** Every royalty line credited to the user. */
+  /** Everything statements credited to the user, refunds and corrections netted. */
   royaltiesCents: number;
   /** Requested withdrawals not paid yet. */
   heldCents: number;
   paidCents: number;
-  /** What the user may withdraw now. */
+  /** What the user may withdraw now: confirmed by statements, not withdrawn. */
   availableCents: number;
 }
 
-/**
- * The user's money in one currency: royalty lines in, payouts out. Royalty lines hold the artist's share
- * already (the plan's share is applied when a line is recorded, not here: the plan may have changed since).
- */
-export async function ledgerSummary(db: DbClient, userId: string, currency = 'USD'): Promise<LedgerSummary> {
-  const royalties = await db.royaltyLine.aggregate({ where: { userId, currency }, _sum: { amountCents: true } });
-  const payouts = await db.payout.groupBy({
-    by: ['status'],
-    where: { userId, currency, status: { in: [...HOLDING, 'paid'] } },
-    _sum: { amountCents: true },
-  });
-  const sumOf = (statuses: PayoutStatus[]) =>
-    payouts.filter((group) => statuses.includes(group.status)).reduce((sum, group) => sum + (group._sum.amountCents ?? 0), 0);
-  const royaltiesCents = royalties._sum.amountCents ?? 0;
-  const heldCents = sumOf(HOLDING);
-  const paidCents = sumOf(['paid']);
-  return { royaltiesCents, heldCents, paidCents, availableCents: royaltiesCents - heldCents - paidCents };
+/** Whole cents of millionths, toward zero: a balance never shows (or lets anyone withdraw) a cent it lacks. */
+const cents = (micros: bigint) => Number(micros / MICROS_PER_CENT);
+
+/** The user's money in US dollars, in whole cents, from the ledger's balances. */
+export async function ledgerSummary(db: DbClient, userId: string): Promise<LedgerSummary> {
+  const money = await moneySummary(db, userId);
+  return {
+    royaltiesCents: cents(money.lifetimeMicros),
+    heldCents: cents(money.pendingMicros),
+    paidCents: cents(money.paidMicros),
+    availableCents: cents(money.availableMicros),
+  };
 }
 
-export async function availableBalanceCents(db: DbClient, userId: string, currency = 'USD'): Promise<number> {
-  return (await ledgerSummary(db, userId, currency)).availableCents;
+export async function availableBalanceCents(db: DbClient, userId: string): Promise<number> {
+  return (await ledgerSummary(db, userId)).availableCents;
 }

@@ -1,6 +1,7 @@
 import type { PayoutStatus, PrismaClient } from '@slipcase/db';
 import { AppError } from '@slipcase/domain';
 import { PayoutRefusedError, type PayoutRails } from './rails/rail';
+import { returnPayout, settlePayout } from './payout-ledger';
 import { payoutDestination } from './withdrawals';
 
 export interface PayoutInput {
@@ -83,9 +84,10 @@ export async function payPayout(deps: { prisma: PrismaClient; rails: PayoutRails
   }
 
   const paidAt = new Date();
-  const { count } = await prisma.payout.updateMany({
-    where: { id: payoutId, status: 'paying' },
-    data: { status: 'paid', externalId, paidAt },
+  const count = await prisma.$transaction(async (tx) => {
+    const { count: paid } = await tx.payout.updateMany({ where: { id: payoutId, status: 'paying' }, data: { status: 'paid', externalId, paidAt } });
+    if (paid === 1) await settlePayout(tx, payout);
+    return paid;
   });
   if (count !== 1) {
     const now = await prisma.payout.findUniqueOrThrow({ where: { id: payoutId } });
@@ -101,22 +103,30 @@ export async function payPayout(deps: { prisma: PrismaClient; rails: PayoutRails
  * cancelled or failed keeps its status; the status the payout ends with is returned.
  */
 export async function failPayout(prisma: PrismaClient, input: FailPayoutInput): Promise<{ status: PayoutStatus }> {
-  await prisma.payout.updateMany({
-    where: { id: input.payoutId, status: { in: ['waiting', 'paying'] } },
-    data: { status: 'failed', failure: input.message },
-  });
+  await endPayout(prisma, input.payoutId, ['waiting', 'paying'], { status: 'failed', failure: input.message });
   const payout = await prisma.payout.findUnique({ where: { id: input.payoutId }, select: { status: true } });
   if (!payout) throw notFound(input.payoutId);
   return { status: payout.status };
 }
 
+/** Ends a payout that is in one of `from` and gives its amount back to the balance, at once; false if it was not. */
+async function endPayout(
+  prisma: PrismaClient,
+  payoutId: string,
+  from: PayoutStatus[],
+  data: { status: 'failed'; failure: string } | { status: 'cancelled' },
+): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.payout.updateMany({ where: { id: payoutId, status: { in: from } }, data });
+    if (count !== 1) return false;
+    await returnPayout(tx, await tx.payout.findUniqueOrThrow({ where: { id: payoutId } }));
+    return true;
+  });
+}
+
 /** Cancels a payout still waiting, which gives its amount back to the balance. Idempotent. */
 export async function cancelPayout(prisma: PrismaClient, input: PayoutInput): Promise<{ status: 'cancelled' }> {
-  const { count } = await prisma.payout.updateMany({
-    where: { id: input.payoutId, status: 'waiting' },
-    data: { status: 'cancelled' },
-  });
-  if (count === 1) return { status: 'cancelled' };
+  if (await endPayout(prisma, input.payoutId, ['waiting'], { status: 'cancelled' })) return { status: 'cancelled' };
   const payout = await prisma.payout.findUnique({ where: { id: input.payoutId }, select: { status: true } });
   if (!payout) throw notFound(input.payoutId);
   if (payout.status === 'cancelled') return { status: 'cancelled' };

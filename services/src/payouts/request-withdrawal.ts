@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../deps';
 import type { StartedWorkflow, WithdrawalWorkflows } from '../ports/workflows';
+import { failPayout } from './pay-payout';
 import { createWithdrawal, type WithdrawalInput } from './withdrawals';
 
 export interface RequestedWithdrawal extends StartedWorkflow {
@@ -22,10 +23,7 @@ export async function requestWithdrawal(
     return { payoutId: payout.id, availableAt: payout.availableAt, ...started };
   } catch (error) {
     // Nothing would ever pay this payout: give its amount back instead of holding it forever.
-    await deps.prisma.payout.updateMany({
-      where: { id: payout.id, status: 'waiting' },
-      data: { status: 'failed', failure: `The payout workflow could not be started: ${(error as Error).message}` },
-    });
+    await failPayout(deps.prisma, { payoutId: payout.id, message: `The payout workflow could not be started: ${(error as Error).message}` });
     throw error;
   }
 }

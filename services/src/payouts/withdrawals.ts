@@ -2,6 +2,7 @@ import type { Payout, PrismaClient, User } from '@slipcase/db';
 import { AppError, checkWithdrawal, withdrawalAvailableAt, type Settings } from '@slipcase/domain';
 import type { PayoutMethod } from './rails/rail';
 import { availableBalanceCents } from './ledger';
+import { holdPayout } from './payout-ledger';
 
 export interface WithdrawalDeps {
   prisma: PrismaClient;
@@ -51,7 +52,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, input: WithdrawalIn
     });
     if (refusal) throw new AppError(refusal.code, refusal.field, refusal.params);
 
-    return tx.payout.create({
+    const payout = await tx.payout.create({
       data: {
         userId: user.id,
         amountCents: input.amountCents,
@@ -61,5 +62,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, input: WithdrawalIn
         availableAt: withdrawalAvailableAt({ plan: user.plan, requestedAt: now }),
       },
     });
+    await holdPayout(tx, payout);
+    return payout;
   });
 }

@@ -1,25 +1,40 @@
-import { randomUUID } from 'node:crypto';
-import type { Prisma, PrismaClient } from '@slipcase/db';
-import type { Plan } from '@slipcase/domain';
+import type { PrismaClient } from '@slipcase/db';
+import { centsToMicros, type Plan } from '@slipcase/domain';
+import { artistBalance, storeReceivable } from '../../../ledger/accounts';
+import { postTransaction } from '../../../ledger/post-transaction';
+import { holdPayout, returnPayout, settlePayout } from '../../payout-ledger';
 import { createTestUser } from '../../../testing/release-fixture';
 import type { PayoutMethod } from '../rail';
 
-type RoyaltyFields = Partial<Pick<Prisma.RoyaltyLineUncheckedCreateInput, 'period' | 'date' | 'platform' | 'country' | 'isrc' | 'trackTitle'>>;
+interface RoyaltyFields {
+  period?: string;
+  platform?: string;
+  country?: string;
+  /** A track of the user's this money is for (its release is found from it). */
+  isrc?: string;
+  /** Accepted for the callers written for royalty lines; the ledger takes the title from the track. */
+  trackTitle?: string;
+  date?: Date;
+}
 
-/** A royalty line of `amountCents` credited to the user on 1 November 2026 (for the period and recording `fields` say). */
-export function addRoyalty(prisma: PrismaClient, userId: string, amountCents: number, currency = 'USD', fields: RoyaltyFields = {}) {
-  return prisma.royaltyLine.create({
-    data: {
-      userId,
-      amountCents,
-      currency,
-      period: '2026-09',
-      date: new Date('2026-11-01T00:00:00Z'),
-      platform: 'spotify',
-      country: 'US',
-      transactionId: `tx-${randomUUID()}`,
-      ...fields,
-    },
+/**
+ * `amountCents` of confirmed royalties credited to the user, as a store's statement would (the store owes it,
+ * the user's balance holds it), for the period, store, country and recording `fields` say. Only US dollars: the
+ * ledger keeps balances in US dollars.
+ */
+export async function addRoyalty(prisma: PrismaClient, userId: string, amountCents: number, currency = 'USD', fields: RoyaltyFields = {}) {
+  if (currency !== 'USD') throw new Error('Balances are in US dollars');
+  const store = fields.platform ?? 'spotify';
+  const track = fields.isrc ? await prisma.track.findUnique({ where: { isrc: fields.isrc }, select: { id: true, releaseId: true } }) : null;
+  const amountMicros = centsToMicros(amountCents);
+  const source = { store, period: fields.period ?? '2026-09', country: fields.country ?? 'US', trackId: track?.id, releaseId: track?.releaseId };
+  return postTransaction(prisma, {
+    kind: 'statement',
+    period: source.period,
+    entries: [
+      { ...source, account: storeReceivable(store, 'USD'), amountMicros: -amountMicros },
+      { ...source, account: artistBalance(userId), amountMicros, plan: 'pro', shareBps: 10_000 },
+    ],
   });
 }
 
@@ -41,4 +56,29 @@ export async function createPayee(
   });
   if (options.royaltiesCents) await addRoyalty(prisma, user.id, options.royaltiesCents);
   return payee;
+}
+
+/**
+ * A payout in `status` as the withdrawal path leaves it: created, its amount held, then paid out or given back,
+ * each through the ledger.
+ */
+export async function recordPayout(
+  prisma: PrismaClient,
+  payout: { userId: string; amountCents: number; status: 'waiting' | 'paid' | 'cancelled' | 'failed'; requestedAt: Date; plan?: Plan },
+) {
+  const row = await prisma.payout.create({
+    data: {
+      userId: payout.userId,
+      amountCents: payout.amountCents,
+      status: payout.status,
+      method: 'stripe',
+      planAtRequest: payout.plan ?? 'pro',
+      requestedAt: payout.requestedAt,
+      availableAt: new Date(payout.requestedAt.getTime() + 30 * 24 * 60 * 60 * 1000),
+    },
+  });
+  await holdPayout(prisma, row);
+  if (payout.status === 'paid') await settlePayout(prisma, row);
+  if (payout.status === 'cancelled' || payout.status === 'failed') await returnPayout(prisma, row);
+  return row;
 }
