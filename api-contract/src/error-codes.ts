@@ -114,6 +114,8 @@ export const ERROR_CODES = Object.keys({
   token_invalid: true,
   scope_missing: true,
   rate_limited: true,
+  invalid_period: true,
+  invalid_rate: true,
   split_total: true,
   split_payee_is_owner: true,
   split_payee_duplicate: true,

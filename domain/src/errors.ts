@@ -111,6 +111,8 @@ export type ErrorCode =
   | 'token_invalid'
   | 'scope_missing'
   | 'rate_limited'
+  | 'invalid_period'
+  | 'invalid_rate'
   | 'split_total'
   | 'split_payee_is_owner'
   | 'split_payee_duplicate'

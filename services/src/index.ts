@@ -46,3 +46,6 @@ export * from './ledger/check-ledger';
 export * from './ledger/post-transaction';
 export * from './statements/post/post-statement';
 export * from './statements/post/posting-problem';
+export * from './statements/import/start-statement-import';
+export * from './statements/import/import-statement';
+export * from './statements/import/usd-rates';

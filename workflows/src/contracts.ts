@@ -168,3 +168,46 @@ export interface WithdrawalWorkflowState {
 /** The artist takes a withdrawal back: accepted only while it waits; returns the state after cancelling. */
 export const cancelWithdrawalUpdate = defineUpdate<WithdrawalWorkflowState>('cancelWithdrawal');
 export const withdrawalStateQuery = defineQuery<WithdrawalWorkflowState>('withdrawalState');
+
+/**
+ * A statement import's workflow, keyed by what it imports: the same files for the same store and period find the
+ * running (or finished) import instead of posting twice.
+ */
+export const statementImportWorkflowId = (store: string, period: string | null, sha256: string): string =>
+  `statement:${store}:${period ?? 'auto'}:${sha256}`;
+
+export interface StatementImportInput {
+  store: string;
+  /** `YYYY-MM`, or null to take the file's own period. */
+  period: string | null;
+  /** SHA-256 of the files' bytes in part order. */
+  sha256: string;
+  format: 'dsr' | 'csv';
+  /** The stored files, in part order. */
+  files: { name: string; key: string }[];
+  /** US dollars per unit of each currency, as decimal texts ("1.08"). */
+  usdRates: Record<string, string>;
+  importedById: string | null;
+}
+
+export interface StatementImportProblem {
+  code: string;
+  message: string;
+  part?: number;
+  lineNo?: number;
+}
+
+export interface StatementImportState {
+  status: 'importing' | 'posted' | 'duplicate' | 'failed';
+  statementId?: string;
+  period?: string;
+  lineCount?: number;
+  /** Decimal texts: the statement's total in its currency, its worth in US dollars, and what went to suspense. */
+  total?: string;
+  currency?: string;
+  usdTotal?: string;
+  suspenseUsd?: string;
+  problem?: StatementImportProblem;
+}
+
+export const statementImportStateQuery = defineQuery<StatementImportState>('statementImportState');

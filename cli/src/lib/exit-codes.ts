@@ -79,6 +79,8 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   invalid_contributor_role: ExitCode.invalidInput,
   invalid_share: ExitCode.invalidInput,
   contributor_shares_total: ExitCode.invalidInput,
+  invalid_period: ExitCode.invalidInput,
+  invalid_rate: ExitCode.invalidInput,
   split_total: ExitCode.invalidInput,
   split_payee_is_owner: ExitCode.invalidInput,
   split_payee_duplicate: ExitCode.invalidInput,

@@ -13,6 +13,8 @@ import type {
   TakedownCancellation,
   TakedownWorkflowInput,
   TakedownWorkflowState,
+  StatementImportInput,
+  StatementImportState,
   WithdrawalWorkflowInput,
   WithdrawalWorkflowState,
 } from '@slipcase/workflows/contracts';
@@ -25,6 +27,8 @@ export type {
   ReviewDecision,
   TakedownCancellation,
   TakedownWorkflowState,
+  StatementImportInput,
+  StatementImportState,
   WithdrawalWorkflowState,
 };
 
@@ -74,9 +78,19 @@ export interface WithdrawalWorkflows {
   state(payoutId: string): Promise<WithdrawalWorkflowState | null>;
 }
 
+/** A statement import's workflow: read, check and post the files, then tell those it credited. */
+export interface StatementImportWorkflows {
+  /** Starts it, or finds the one running for the same store, period and files. */
+  start(input: StatementImportInput): Promise<StartedWorkflow>;
+  state(workflowId: string): Promise<StatementImportState | null>;
+  /** Waits for it to finish and returns how it ended. */
+  result(workflowId: string): Promise<StatementImportState>;
+}
+
 /** Every workflow port, as the web and the CLI's local mode build them once. */
 export interface WorkflowPorts {
   releases: ReleaseWorkflows;
   takedowns: TakedownWorkflows;
   withdrawals: WithdrawalWorkflows;
+  statements: StatementImportWorkflows;
 }

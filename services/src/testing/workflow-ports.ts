@@ -7,5 +7,6 @@ export function unreachableWorkflows(message: string): WorkflowPorts {
     releases: { running: fail, start: fail, approve: fail, reject: fail, reopen: fail, state: fail },
     takedowns: { running: fail, start: fail, cancel: fail, state: fail },
     withdrawals: { start: fail, cancel: fail, state: fail },
+    statements: { start: fail, state: fail, result: fail },
   };
 }

@@ -19,6 +19,8 @@ import {
 import { railsFromEnv } from '@slipcase/services/payouts/rails/rails-from-env';
 import type { PayoutRails } from '@slipcase/services/payouts/rails/rail';
 import { cancelPayout, failPayout, payPayout, type FailPayoutInput, type PayoutInput } from './payouts';
+import { importStatement } from './statements';
+import { LocalFileStorage, type StatementImportInput } from '@slipcase/services';
 
 export type { DeliverReleaseInput, DeliverReleaseResult } from './deliver-release';
 export type { AcknowledgementCheck, CheckAcknowledgementInput } from './check-acknowledgement';
@@ -71,6 +73,8 @@ export function createActivities(deps: ActivityDeps) {
     payPayout: (input: PayoutInput) => payPayout({ prisma: deps.prisma, rails }, input),
     failPayout: (input: FailPayoutInput) => failPayout(deps.prisma, input),
     cancelPayout: (input: PayoutInput) => cancelPayout(deps.prisma, input),
+    importStatement: (input: StatementImportInput) => importStatement({ prisma: deps.prisma, storage: new LocalFileStorage(deps.storageDir) }, input),
+    notifyStatementReady: async (_input: { statementId: string }) => {},
   };
 }
 

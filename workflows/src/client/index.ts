@@ -6,6 +6,7 @@ import type { WorkflowPorts } from '@slipcase/services/ports/workflows';
 import { releaseWorkflows } from './release';
 import { takedownWorkflows } from './takedown';
 import { withdrawalWorkflows } from './withdrawal';
+import { statementImportWorkflows } from './statement-import';
 import type { TemporalSource } from './connection';
 
 export {
@@ -16,9 +17,14 @@ export {
   type TemporalSource,
 } from './connection';
 export { WORKFLOW_REFUSALS } from './refusals';
-export { releaseWorkflows, takedownWorkflows, withdrawalWorkflows };
+export { releaseWorkflows, statementImportWorkflows, takedownWorkflows, withdrawalWorkflows };
 
 /** Every workflow port the services take, reaching Temporal through `source` (default: the process-wide client). */
 export function workflowPorts(source: TemporalSource = {}): WorkflowPorts {
-  return { releases: releaseWorkflows(source), takedowns: takedownWorkflows(source), withdrawals: withdrawalWorkflows(source) };
+  return {
+    releases: releaseWorkflows(source),
+    takedowns: takedownWorkflows(source),
+    withdrawals: withdrawalWorkflows(source),
+    statements: statementImportWorkflows(source),
+  };
 }

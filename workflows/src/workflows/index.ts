@@ -2,3 +2,4 @@ export { releaseWorkflow } from './release';
 export { withdrawalWorkflow } from './withdrawal';
 export { takedownWorkflow } from './takedown';
 export { deliveryWorkflow } from './delivery';
+export { statementImportWorkflow } from './statement-import';

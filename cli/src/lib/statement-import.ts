@@ -1,0 +1,48 @@
+import { basename } from 'node:path';
+import type { PrismaClient } from '@slipcase/db';
+import { formatMicros, parseDecimalMicros } from '@slipcase/domain';
+import { startStatementImport, type StatementImportState } from '@slipcase/services';
+import { resolveOperator } from './operators';
+import { connectTemporal } from './temporal';
+import { localUseCaseDeps } from './use-case-deps';
+
+export interface StatementImportReport extends StatementImportState {
+  workflowId: string;
+  sha256: string;
+}
+
+/** Starts the import of local files as an operator and waits for the workflow to finish. */
+export async function importStatementFiles(
+  prisma: PrismaClient,
+  input: { files: string[]; store: string; period?: string; rates?: string[]; as?: string },
+): Promise<StatementImportReport> {
+  const operator = await resolveOperator(prisma, input.as);
+  const deps = await localUseCaseDeps(prisma, { client: await connectTemporal() });
+  const started = await startStatementImport(deps, {
+    store: input.store,
+    period: input.period,
+    rates: input.rates,
+    files: input.files.map((path) => ({ name: basename(path), source: path })),
+    importedById: operator.id,
+  });
+  const state = await deps.statements.result(started.workflowId);
+  return { ...state, workflowId: started.workflowId, sha256: started.sha256 };
+}
+
+const money = (text: string | undefined, currency = 'USD') => `${formatMicros(parseDecimalMicros(text ?? '0') ?? 0n)} ${currency}`;
+
+/** What an operator reads after an import: what was posted, or why nothing was. */
+export function formatStatementImport(report: StatementImportReport): string {
+  if (report.status === 'duplicate') return `Already imported (statement ${report.statementId}): nothing posted again.`;
+  if (report.status === 'failed') {
+    const where = report.problem?.lineNo ? ` (part ${report.problem.part ?? 1}, line ${report.problem.lineNo})` : '';
+    return `Nothing was posted${where}: ${report.problem?.message ?? 'the import failed.'}`;
+  }
+  return [
+    `Posted statement ${report.statementId} for ${report.period}`,
+    `  Lines      ${report.lineCount}`,
+    `  Total      ${money(report.total, report.currency)}`,
+    `  In USD     ${money(report.usdTotal)}`,
+    `  Suspense   ${money(report.suspenseUsd)} (lines that matched no track or release)`,
+  ].join('\n');
+}
