@@ -34,3 +34,4 @@ export * from './track-rules';
 export * from './upload-checks';
 export * from './usernames';
 export * from './withdrawal';
+export * from './statements';
