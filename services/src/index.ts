@@ -40,3 +40,5 @@ export * from './payouts/request-withdrawal';
 export * from './payouts/cancel-withdrawal';
 export * from './deliveries/index';
 export * from './payouts/pay-payout';
+export * from './statements/read/index';
+export * from './statements/generate/index';

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { GENERIC_CSV_MAPPING } from '@slipcase/domain';
 import { describe, expect, it } from 'vitest';
-import { memorySource } from './dsr-fixture';
+import { memorySource } from '../../testing/statements';
 import { readStatement } from './read-statement';
 import { StatementProblem, type StatementLine } from './types';
 

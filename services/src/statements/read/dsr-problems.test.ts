@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { memorySource, SMALL_DSR, SMALL_DSR_LINES } from './dsr-fixture';
+import { memorySource, SMALL_DSR, SMALL_DSR_LINES } from '../../testing/statements';
 import { readStatement } from './read-statement';
 import { StatementProblem, type StatementFileSource } from './types';
 

@@ -121,10 +121,14 @@ export function readHead(cells: Cells, place: StatementPlace): DsrHead {
   };
 }
 
-/** SY02 and SY05 give the licensor's allocated figures beside the service's; SY04 a subscription's net revenue. */
+/**
+ * SY01 gives the service's figures; SY02 and SY05 the licensor's allocated ones beside them; SY04 a subscription's
+ * net revenue.
+ */
 export function readSummary(kind: string, cells: Cells, place: StatementPlace): DsrSummary {
   const cell = new CellReader(cells, place);
   const base = { useType: cell.required(6, 'UseType'), country: cell.territory(7) };
+  if (kind === 'SY01') return { ...base, currency: cell.currency(11), revenueMicros: cell.amount(12, 'NetRevenue'), usages: BigInt(cell.count(9, 'Usages')) };
   if (kind === 'SY02') {
     return { ...base, currency: cell.currency(11), revenueMicros: cell.amount(cell.firstFilled(17, 12), 'NetRevenue'), usages: BigInt(cell.count(cell.firstFilled(15, 9), 'Usages')) };
   }

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { memorySource, SMALL_DSR, SMALL_DSR_LINES } from './dsr-fixture';
+import { memorySource, SMALL_DSR, SMALL_DSR_LINES } from '../../testing/statements';
 import { readStatement } from './read-statement';
 import type { StatementFileSource, StatementLine } from './types';
 
@@ -48,5 +48,27 @@ describe('reading a DSR flat file', () => {
     const { lines, reading } = await readAll([memorySource('DSR_a_1of2_x.tsv', first), memorySource('DSR_a_2of2_x.tsv', second)]);
     expect(lines.map((line) => [line.part, line.lineNo])).toEqual([[1, 6], [1, 7], [2, 4]]);
     expect(reading.completeHeader()).toMatchObject({ parts: 2, declaredLineCount: 13 });
+  });
+
+  it('reads the figures of SY01, SY04 and SY05 summaries from their own cells', async () => {
+    const row = (...cells: string[]) => cells.join('\t');
+    const text = [
+      SMALL_DSR_LINES[0],
+      row('SY01.01', 'SR3', '', '', 'PayAsYouGoModel', 'PermanentDownload', 'FR', '', '2', '', 'EUR', '1.98', '', '', ''),
+      row('SY04.01', 'SR4', '', '', 'SubscriptionModel', 'OnDemandStream', 'SE', 'Family', 'Family', '1000', '', '', '', '300', 'SEK', '', '', '149', '30.00', '0.5'),
+      row('SY05.02', 'SR5', '', '', 'SubscriptionModel', 'OnDemandStream', 'NO', '', 'Slipcase', '', 'MakeAvailableRight', '1000', '100', '', '5', '', '', 'NOK', '', '', '', '', '', 'Music', ''),
+      SMALL_DSR_LINES[4],
+      SMALL_DSR_LINES[5],
+      row('SU01', 'B1', 'SR3', 'T1', 'RL1', 'RS1', 'true', 'false', '2', '0', '', ''),
+      row('SU02', 'B1', 'SR4', 'T2', 'RL1', 'RS1', 'true', '300', '', ''),
+      row('SU02', 'B1', 'SR5', 'T3', '', '', '', '100', '', ''),
+      'FOOT\t10\t\t3\t1\t',
+    ].join('\n');
+    const { lines } = await readAll([memorySource('report.tsv', text)]);
+    expect(lines.map(({ country, currency, usages, amountMicros, isrc }) => ({ country, currency, usages, amountMicros, isrc }))).toEqual([
+      { country: 'FR', currency: 'EUR', usages: 2, amountMicros: 1_980_000n, isrc: 'DEA122600001' },
+      { country: 'SE', currency: 'SEK', usages: 300, amountMicros: 30_000_000n, isrc: 'DEA122600001' },
+      { country: 'NO', currency: 'NOK', usages: 100, amountMicros: 5_000_000n, isrc: 'DEA122600001' },
+    ]);
   });
 });

@@ -16,6 +16,9 @@ import {
 import { checkControlCharacters, readFileLines } from './file-lines';
 import type { FormatReader, StatementFileSource, StatementHeader } from './types';
 
+/** The summary records sales lines are tied to; others (SY03, SY06…) are counted for the FOOT and passed over. */
+const SUMMARY_KINDS = new Set(['SY01', 'SY02', 'SY04', 'SY05']);
+
 /** Body records read but not needed for money: sub-releases, musical works, licensing lines. */
 const IGNORED_BODY = new Set(['RE02', 'MW01', 'LI01']);
 
@@ -126,7 +129,7 @@ export function dsrReader(files: readonly StatementFileSource[], maxBytes: numbe
         footSeen = true;
       } else if (/^SY\d\d$/.test(kind)) {
         counts.summaries += 1;
-        if (kind === 'SY02' || kind === 'SY04' || kind === 'SY05') summaryRecord(kind, cells, place);
+        if (SUMMARY_KINDS.has(kind)) summaryRecord(kind, cells, place);
       } else if (/^(RE|AS|MW|SU|LI)\d\d$/.test(kind)) {
         const sale = bodyRecord(kind, cells, place, counts);
         if (sale !== null) yield sale;

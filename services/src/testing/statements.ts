@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { StatementFileSource } from './types';
+import type { StatementFileSource } from '../statements/read/types';
 
 /** A file source over bytes or text held in memory, for tests and examples. */
 export function memorySource(name: string, content: string | Uint8Array): StatementFileSource {
