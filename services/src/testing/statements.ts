@@ -1,9 +1,12 @@
 import { Readable } from 'node:stream';
 import type { StatementFileSource } from '../statements/read/types';
 
-/** A file source over bytes or text held in memory, for tests and examples. */
-export function memorySource(name: string, content: string | Uint8Array): StatementFileSource {
-  return { name, open: () => Readable.from([typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content)]) };
+/** A file source over bytes or text held in memory, streamed in chunks of `chunkBytes` (one chunk unless said). */
+export function memorySource(name: string, content: string | Uint8Array, chunkBytes = Infinity): StatementFileSource {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
+  const chunks: Buffer[] = [];
+  for (let start = 0; start < bytes.length; start += Math.min(chunkBytes, bytes.length)) chunks.push(bytes.subarray(start, start + chunkBytes));
+  return { name, open: () => Readable.from(chunks) };
 }
 
 const row = (...cells: string[]): string => cells.join('\t');

@@ -28,7 +28,7 @@ export function csvReader(files: readonly StatementFileSource[], mapping: SalesR
     } else if (text !== periodText) throw new StatementProblem('missing_period', place, `"${text}" is not the file's month ${periodText}`);
   }
 
-  async function* part(file: StatementFileSource, partNo: number): AsyncGenerator<StatementLine> {
+  async function* part(file: StatementFileSource, partNo: number): AsyncGenerator<StatementLine[]> {
     const parser = parse({
       delimiter: mapping.delimiter,
       bom: true,
@@ -50,7 +50,7 @@ export function csvReader(files: readonly StatementFileSource[], mapping: SalesR
           throw new StatementProblem('control_character', place);
         }
         rowPeriod(record, place);
-        yield mapCsvRecord(mapping, record, place);
+        yield [mapCsvRecord(mapping, record, place)];
       }
     } catch (error) {
       if (error instanceof CsvError) throw new StatementProblem('bad_record', { part: partNo, lineNo: typeof error.lines === 'number' ? error.lines : 0 }, CSV_TROUBLE);
@@ -75,5 +75,5 @@ export function csvReader(files: readonly StatementFileSource[], mapping: SalesR
 }
 
 async function* textOf(file: StatementFileSource, part: number, maxBytes: number): AsyncGenerator<string> {
-  for await (const line of readFileLines(file, part, maxBytes)) yield `${line.text}\n`;
+  for await (const lines of readFileLines(file, part, maxBytes)) yield lines.map((line) => `${line.text}\n`).join('');
 }

@@ -55,6 +55,11 @@ describe('a DSR flat file that cannot be read', () => {
     bytes[at] = 0xc3;
     bytes[at + 1] = 0x28;
     expect(await problemOf(one(bytes))).toMatchObject({ code: 'not_utf8', lineNo: 5 });
+    expect(await problemOf([memorySource('report.tsv', bytes, 5)])).toMatchObject({ code: 'not_utf8', lineNo: 5 });
+  });
+
+  it('refuses a line that never ends', async () => {
+    expect(await problemOf([memorySource('report.tsv', `${SMALL_DSR_LINES[0]}\n${'x'.repeat(1_100_000)}`, 65_536)], 10_000_000)).toMatchObject({ code: 'line_too_long', lineNo: 2 });
   });
 
   it('refuses an empty file', async () => {

@@ -33,6 +33,14 @@ describe('reading a DSR flat file', () => {
     expect(lines.map((line) => line.amountMicros)).toEqual([30_000_000n, 20_000_000n, 10_000_000n]);
   });
 
+  it('reads the same lines whatever the chunks the bytes arrive in, a character split between two included', async () => {
+    const text = SMALL_DSR.replaceAll('Ana Sol', 'Aña Söl');
+    for (const chunkBytes of [1, 2, 7, 64]) {
+      const { lines } = await readAll([memorySource('report.tsv', text, chunkBytes)]);
+      expect(lines.map((line) => [line.lineNo, line.artist, line.amountMicros])).toEqual([[7, 'Aña Söl', 30_000_000n], [8, 'Aña Söl', 20_000_000n], [11, 'Los Tres', 10_000_000n]]);
+    }
+  });
+
   it('hands the lines out in batches of the size asked', async () => {
     const reading = await readStatement([memorySource('report.tsv', SMALL_DSR)], { ...OPTIONS, batchSize: 2 });
     const sizes: number[] = [];

@@ -13,7 +13,7 @@ import {
   type DsrResource,
   type DsrSummary,
 } from './dsr-records';
-import { checkControlCharacters, readFileLines } from './file-lines';
+import { checkControlCharacters, readFileLines, type FileLine } from './file-lines';
 import type { FormatReader, StatementFileSource, StatementHeader } from './types';
 
 /** The summary records sales lines are tied to; others (SY03, SY06…) are counted for the FOOT and passed over. */
@@ -31,6 +31,15 @@ interface SummaryState extends DsrSummary {
 interface FileCounts {
   summaries: number;
   blocks: number;
+}
+
+/** Where the reading of one part stands. */
+interface PartState {
+  part: number;
+  counts: FileCounts;
+  headSeen: boolean;
+  footSeen: boolean;
+  lastLine: number;
 }
 
 /**
@@ -100,43 +109,48 @@ export function dsrReader(files: readonly StatementFileSource[], maxBytes: numbe
     };
   }
 
-  async function* part(file: StatementFileSource, partNo: number): AsyncGenerator<StatementLine> {
+  async function* part(file: StatementFileSource, partNo: number): AsyncGenerator<StatementLine[]> {
     checkFileName(file.name, partNo, files.length);
-    const counts: FileCounts = { summaries: 0, blocks: 0 };
-    let headSeen = false;
-    let footSeen = false;
-    let lastLine = 0;
+    const state: PartState = { part: partNo, counts: { summaries: 0, blocks: 0 }, headSeen: false, footSeen: false, lastLine: 0 };
     block = { id: '', release: null, resources: new Map() };
-    for await (const line of readFileLines(file, partNo, maxBytes)) {
-      lastLine = line.lineNo;
-      const place = { part: partNo, lineNo: line.lineNo };
-      if (footSeen) {
-        if (line.text.trim() === '') continue;
-        throw new StatementProblem('after_foot', place);
+    for await (const lines of readFileLines(file, partNo, maxBytes)) {
+      const sales: StatementLine[] = [];
+      for (const line of lines) {
+        const sale = record(line, state);
+        if (sale !== null) sales.push(sale);
       }
-      checkControlCharacters(line, partNo);
-      if (line.text.startsWith('#') || line.text.trim() === '') continue;
-      const cells = splitDsrLine(line.text);
-      const kind = dsrRecordKind(cells[0]?.[0] ?? '');
-      if (!headSeen) {
-        if (kind !== 'HEAD') throw new StatementProblem('missing_head', place);
-        const head = readHead(cells, place);
-        checkHeadOfPart(head, firstHead, partNo, files.length, line.lineNo);
-        firstHead ??= head;
-        headSeen = true;
-      } else if (kind === 'FOOT') {
-        checkFoot(cells, place, counts);
-        footSeen = true;
-      } else if (/^SY\d\d$/.test(kind)) {
-        counts.summaries += 1;
-        if (SUMMARY_KINDS.has(kind)) summaryRecord(kind, cells, place);
-      } else if (/^(RE|AS|MW|SU|LI)\d\d$/.test(kind)) {
-        const sale = bodyRecord(kind, cells, place, counts);
-        if (sale !== null) yield sale;
-      } else throw new StatementProblem('unknown_record', place, `"${kind}"`);
+      if (sales.length > 0) yield sales;
     }
-    if (!headSeen) throw new StatementProblem('missing_head', { part: partNo, lineNo: 1 });
-    if (!footSeen) throw new StatementProblem('missing_foot', { part: partNo, lineNo: lastLine });
+    if (!state.headSeen) throw new StatementProblem('missing_head', { part: partNo, lineNo: 1 });
+    if (!state.footSeen) throw new StatementProblem('missing_foot', { part: partNo, lineNo: state.lastLine });
+  }
+
+  function record(line: FileLine, state: PartState): StatementLine | null {
+    state.lastLine = line.lineNo;
+    const place = { part: state.part, lineNo: line.lineNo };
+    if (state.footSeen) {
+      if (line.text.trim() === '') return null;
+      throw new StatementProblem('after_foot', place);
+    }
+    checkControlCharacters(line, state.part);
+    if (line.text.startsWith('#') || line.text.trim() === '') return null;
+    const cells = splitDsrLine(line.text);
+    const kind = dsrRecordKind(cells[0]?.[0] ?? '');
+    if (!state.headSeen) {
+      if (kind !== 'HEAD') throw new StatementProblem('missing_head', place);
+      const head = readHead(cells, place);
+      checkHeadOfPart(head, firstHead, state.part, files.length, line.lineNo);
+      firstHead ??= head;
+      state.headSeen = true;
+    } else if (kind === 'FOOT') {
+      checkFoot(cells, place, state.counts);
+      state.footSeen = true;
+    } else if (/^SY\d\d$/.test(kind)) {
+      state.counts.summaries += 1;
+      if (SUMMARY_KINDS.has(kind)) summaryRecord(kind, cells, place);
+    } else if (/^(RE|AS|MW|SU|LI)\d\d$/.test(kind)) return bodyRecord(kind, cells, place, state.counts);
+    else throw new StatementProblem('unknown_record', place, `"${kind}"`);
+    return null;
   }
 
   function checkFoot(cells: Cells, place: { part: number; lineNo: number }, counts: FileCounts): void {

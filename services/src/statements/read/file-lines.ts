@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { TextDecoder } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import { findControlCharacter, StatementProblem } from '@slipcase/domain';
 import type { StatementFileSource } from './types';
@@ -13,45 +14,56 @@ const MAX_LINE_BYTES = 1 << 20;
 const NEWLINE = 0x0a;
 
 /**
- * The lines of a file as it streams: gzip is recognised by its magic bytes and unpacked on the fly, reading stops
- * with 'too_large' as soon as the unpacked bytes pass the limit (a gzip bomb never unpacks further), and each line is
- * decoded strictly as UTF-8 on its own, so memory holds one chunk and one line whatever the file's size.
+ * The lines of a file as it streams, a chunk's worth at a time: gzip is recognised by its magic bytes and unpacked on
+ * the fly, reading stops with 'too_large' as soon as the unpacked bytes pass the limit (a gzip bomb never unpacks
+ * further), and the text is decoded strictly as UTF-8, so memory holds about one chunk whatever the file's size.
  */
-export async function* readFileLines(source: StatementFileSource, part: number, maxBytes: number): AsyncGenerator<FileLine> {
+export async function* readFileLines(source: StatementFileSource, part: number, maxBytes: number): AsyncGenerator<FileLine[]> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let lineNo = 0;
   let total = 0;
-  const decode = (bytes: Buffer): FileLine => {
-    lineNo += 1;
-    let text: string;
-    try {
-      text = decoder.decode(bytes);
-    } catch {
-      throw new StatementProblem('not_utf8', { part, lineNo });
-    }
-    return { lineNo, text: text.endsWith('\r') ? text.slice(0, -1) : text };
+  const decode = (bytes: Buffer): FileLine[] => {
+    const texts = decodeStrictly(decoder, bytes, part, lineNo).split('\n');
+    return texts.map((text) => ({ lineNo: ++lineNo, text: text.endsWith('\r') ? text.slice(0, -1) : text }));
   };
   for await (const chunk of unpacked(source, part)) {
     total += chunk.length;
     if (total > maxBytes) throw new StatementProblem('too_large', { part }, String(maxBytes));
-    let start = 0;
-    for (let at = chunk.indexOf(NEWLINE); at !== -1; at = chunk.indexOf(NEWLINE, start)) {
-      const piece = chunk.subarray(start, at);
-      yield decode(pending.length === 0 ? piece : Buffer.concat([...pending, piece]));
-      pending = [];
-      pendingBytes = 0;
-      start = at + 1;
-    }
-    if (start < chunk.length) {
-      pending.push(chunk.subarray(start));
-      pendingBytes += chunk.length - start;
+    const last = chunk.lastIndexOf(NEWLINE);
+    if (last === -1) {
+      pending.push(chunk);
+      pendingBytes += chunk.length;
       if (pendingBytes > MAX_LINE_BYTES) throw new StatementProblem('line_too_long', { part, lineNo: lineNo + 1 });
+      continue;
     }
+    const complete = pending.length === 0 ? chunk.subarray(0, last) : Buffer.concat([...pending, chunk.subarray(0, last)]);
+    pending = last + 1 < chunk.length ? [chunk.subarray(last + 1)] : [];
+    pendingBytes = chunk.length - last - 1;
+    yield decode(complete);
   }
   if (pendingBytes > 0) yield decode(Buffer.concat(pending));
   if (total === 0) throw new StatementProblem('empty_file', { part });
+}
+
+/** Bytes ending on a line break decoded as UTF-8, or 'not_utf8' naming the first line that is not. */
+function decodeStrictly(decoder: TextDecoder, bytes: Buffer, part: number, linesBefore: number): string {
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    let start = 0;
+    for (let lineNo = linesBefore + 1; ; lineNo += 1) {
+      const end = bytes.indexOf(NEWLINE, start);
+      try {
+        decoder.decode(bytes.subarray(start, end === -1 ? bytes.length : end));
+      } catch {
+        throw new StatementProblem('not_utf8', { part, lineNo });
+      }
+      if (end === -1) throw new StatementProblem('not_utf8', { part, lineNo });
+      start = end + 1;
+    }
+  }
 }
 
 /** The file's bytes, unpacked when it starts with gzip's magic bytes (1f 8b). */

@@ -38,18 +38,22 @@ function formatReader(files: readonly StatementFileSource[], options: ReadStatem
 }
 
 async function* batches(
-  first: IteratorResult<StatementLine>,
-  rest: AsyncGenerator<StatementLine>,
+  first: IteratorResult<StatementLine[]>,
+  rest: AsyncGenerator<StatementLine[]>,
   size: number,
 ): AsyncGenerator<StatementLine[]> {
   if (first.done) return;
-  let batch: StatementLine[] = [first.value];
-  for await (const line of rest) {
-    batch.push(line);
-    if (batch.length >= size) {
-      yield batch;
-      batch = [];
+  let batch: StatementLine[] = [...first.value];
+  for await (const lines of rest) {
+    for (const line of lines) batch.push(line);
+    while (batch.length >= size) {
+      yield batch.slice(0, size);
+      batch = batch.slice(size);
     }
+  }
+  while (batch.length > size) {
+    yield batch.slice(0, size);
+    batch = batch.slice(size);
   }
   if (batch.length > 0) yield batch;
 }

@@ -31,8 +31,8 @@ export interface StatementReading {
   completeHeader(): StatementHeader;
 }
 
-/** What each format's reader gives readStatement: its lines one by one and the header as far as it has read. */
+/** What each format's reader gives readStatement: its lines a chunk at a time and the header as far as it has read. */
 export interface FormatReader {
-  lines(): AsyncGenerator<StatementLine>;
+  lines(): AsyncGenerator<StatementLine[]>;
   header(): StatementHeader | null;
 }
