@@ -74,7 +74,8 @@ export function mapCsvRecord(
   const amountMicros = parseDecimalMicros(cell(mapping.columns.amount), mapping.decimalSeparator, mapping.amountScale);
   if (amountMicros === null) throw new StatementProblem('bad_amount', place, `"${cell(mapping.columns.amount)}"`);
   return {
-    ...place,
+    lineNo: place.lineNo,
+    part: place.part,
     isrc: normaliseIsrc(cell(mapping.columns.isrc)),
     upc: optional(mapping.columns.upc),
     title: optional(mapping.columns.title),

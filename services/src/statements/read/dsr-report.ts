@@ -96,7 +96,8 @@ export function dsrReader(files: readonly StatementFileSource[], maxBytes: numbe
       throw new StatementProblem('summary_mismatch', place, `summary record "${sale.summaryId}" declares ${summary.usages} usages, its lines reach ${summary.counted}`);
     }
     return {
-      ...place,
+      lineNo: place.lineNo,
+      part: place.part,
       isrc: resource?.isrc ?? null,
       upc: release?.upc ?? null,
       title: resource?.title ?? release?.title ?? null,
