@@ -1,4 +1,4 @@
-import { DOWNLOAD_DEAL, DSR_SALES_REPORTS, STREAMING_DEAL, type DealProfile, type StoreProfile } from '@slipcase/plugin-contract';
+import { DOWNLOAD_DEAL, STREAMING_DEAL, type DealProfile, type StoreProfile } from '@slipcase/plugin-contract';
 import type { Recipient } from './recipients';
 
 const NAMED_DEALS: Record<'streaming' | 'download', DealProfile> = { streaming: STREAMING_DEAL, download: DOWNLOAD_DEAL };
@@ -18,6 +18,5 @@ export function recipientProfile(recipient: Recipient): StoreProfile {
     feed: { standard: 'ern-4.3', deals: recipient.deals.map((deal) => (typeof deal === 'string' ? NAMED_DEALS[deal] : deal)) },
     capabilities: { acknowledgements: recipient.acknowledgements, takedowns: true, updates: true },
     maxConcurrentDeliveries: recipient.maxConcurrentDeliveries,
-    salesReports: DSR_SALES_REPORTS,
   };
 }
