@@ -55,6 +55,15 @@ describe('reading the generic CSV', () => {
     expect(await problemOf(text)).toEqual({ code, lineNo });
   });
 
+  it('reads split files in the order their names give, and refuses them out of order', async () => {
+    const options = { ...OPTIONS };
+    const reading = await readStatement([memorySource('tiktok_1of2.csv', GENERIC), memorySource('tiktok_2of2.csv', GENERIC)], options);
+    const parts: number[] = [];
+    for await (const batch of reading.lines()) parts.push(...batch.map((line) => line.part));
+    expect(parts).toEqual([1, 1, 2, 2]);
+    await expect(readStatement([memorySource('tiktok_2of2.csv', GENERIC), memorySource('tiktok_1of2.csv', GENERIC)], options)).rejects.toMatchObject({ code: 'part_out_of_order' });
+  });
+
   it('needs a period from the option or the file', async () => {
     expect(await problemOf(`${HEADER}\n`)).toMatchObject({ code: 'missing_period' });
     await expect(readAll(GENERIC, { period: '2026-13' })).rejects.toMatchObject({ code: 'missing_period' });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { checkCsvHeader, findControlCharacter, mapCsvRecord, monthPeriod, StatementProblem, type SalesReportMapping, type StatementLine } from '@slipcase/domain';
+import { checkFileName } from './dsr-parts';
 import { readFileLines } from './file-lines';
 import type { FormatReader, StatementFileSource, StatementHeader } from './types';
 
@@ -29,6 +30,7 @@ export function csvReader(files: readonly StatementFileSource[], mapping: SalesR
   }
 
   async function* part(file: StatementFileSource, partNo: number): AsyncGenerator<StatementLine[]> {
+    checkFileName(file.name, partNo, files.length);
     const parser = parse({
       delimiter: mapping.delimiter,
       bom: true,
