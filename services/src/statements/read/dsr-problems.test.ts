@@ -45,6 +45,8 @@ describe('a DSR flat file that cannot be read', () => {
     ['summary_mismatch', 8, withLine(8, (line) => line.replace('400', '401'))],
     ['unknown_record', 6, withLine(6, (line) => line.replace('AS01.01', 'ZZ01'))],
     ['bad_record', 7, withLine(7, (line) => line.replace('B1\tSR1', '\tSR1'))],
+    ['bad_record', 3, withLine(3, (line) => line.replace('SR1', ''))],
+    ['part_mismatch', 4, withLine(4, (line) => line.replace('SR2', 'SR1'))],
   ])('%s at line %i', async (code, lineNo, text) => {
     expect(await problemOf(one(text))).toMatchObject({ code, lineNo });
   });

@@ -59,6 +59,7 @@ export function dsrReader(files: readonly StatementFileSource[], maxBytes: numbe
   function summaryRecord(kind: string, cells: Cells, place: StatementPlace): void {
     const summary = readSummary(kind, cells, place);
     const id = cells[1]?.[0] ?? '';
+    if (id === '') throw new StatementProblem('bad_record', place, 'SummaryRecordId is empty');
     const known = summaries.get(id);
     if (known === undefined) summaries.set(id, { ...summary, counted: 0n });
     else if (known.revenueMicros !== summary.revenueMicros || known.usages !== summary.usages || known.currency !== summary.currency) {
