@@ -49,3 +49,5 @@ export * from './statements/post/posting-problem';
 export * from './statements/import/start-statement-import';
 export * from './statements/import/import-statement';
 export * from './statements/import/usd-rates';
+export * from './statements/read/index';
+export * from './statements/generate/index';
