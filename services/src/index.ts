@@ -46,3 +46,4 @@ export * from './ledger/check-ledger';
 export * from './ledger/post-transaction';
 export * from './statements/post/post-statement';
 export * from './statements/post/posting-problem';
+export * from './splits/index';

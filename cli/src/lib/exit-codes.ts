@@ -84,6 +84,8 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   split_payee_duplicate: ExitCode.invalidInput,
   split_too_many_payees: ExitCode.invalidInput,
   split_recoup_payee: ExitCode.invalidInput,
+  split_invitation_invalid: ExitCode.refused,
+  split_invitation_other_email: ExitCode.refused,
   invalid_track_version: ExitCode.invalidInput,
   silence_too_long: ExitCode.invalidInput,
   follow_artists_required: ExitCode.refused,
