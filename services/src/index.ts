@@ -44,6 +44,7 @@ export * from './ledger/accounts';
 export * from './ledger/balances';
 export * from './ledger/check-ledger';
 export * from './ledger/post-transaction';
+export * from './ledger/own-entries';
 export * from './statements/post/post-statement';
 export * from './statements/post/posting-problem';
 export * from './splits/index';

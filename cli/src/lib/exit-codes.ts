@@ -11,6 +11,8 @@ export const ExitCode = {
   invalidInput: 5,
   /** Nothing was wrong with the call, but not now: rate limited, or the server unreachable. Try again later. */
   retryLater: 6,
+  /** `slipcase ledger check` found a breach of the ledger's invariants. */
+  ledgerBreach: 7,
 } as const;
 
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
