@@ -35,7 +35,7 @@ export const ledgerEntriesQuerySchema = z.strictObject({
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),
-  at: z.string().meta({ description: 'When it was posted (ISO 8601).' }),
+  at: z.iso.datetime().meta({ description: 'When it was posted (ISO 8601).' }),
   kind: z.enum(['statement', 'statement_reversal', 'rematch', 'payee_claim', 'withdrawal', 'withdrawal_paid', 'withdrawal_returned']),
   period: z.string().nullable().meta({ description: 'The sales period (YYYY-MM) of a statement’s entry.' }),
   store: z.string().nullable(),
