@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
 import { AppError } from '@slipcase/domain';
 import { checkLedger } from '../ledger/check-ledger';
 import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { acceptSplitInvitation } from './accept-split-invitation';
 import { listSplits } from './list-splits';
 import { setSplit, type SetSplitInput } from './set-split';
 import type { SplitDeps, SplitInvitation } from './split-mail';
@@ -116,5 +117,25 @@ describe('setSplit', () => {
     await expect(setSplit(deps, input(other.owner.id, other.release.id, { trackId: 'x' + otherTrack.id }))).rejects.toMatchObject({ code: 'not_found', field: 'trackId' });
     await expect(listSplits(deps, { ownerId: other.owner.id, releaseId: release.id })).rejects.toMatchObject({ code: 'not_found' });
     expect(await db.prisma.split.count({ where: { releaseId: release.id } })).toBe(0);
+  });
+
+  it('carries what was recouped to the next split when the same payee recoups, and a replaced change’s invitation still works', async () => {
+    const { owner, release } = await ownedRelease();
+    await setSplit(splitDeps('2026-08-10T12:00:00Z').deps, input(owner.id, release.id, { recoupEmail: 'ana@example.com', recoupAmount: '500' }));
+    await db.prisma.split.updateMany({ where: { releaseId: release.id }, data: { recoupedMicros: 200_000_000n } });
+
+    const september = splitDeps('2026-09-01T00:00:00Z');
+    await setSplit(september.deps, input(owner.id, release.id, { payees: [{ email: 'ana@example.com', percent: 30 }, { email: 'dee@example.com', percent: 20 }], recoupEmail: 'ana@example.com', recoupAmount: '300' }));
+    const deeToken = september.sent.find((mail) => mail.to === 'dee@example.com')!.invitation.link.split('/').at(-1)!;
+    const upcoming = async () => db.prisma.split.findFirstOrThrow({ where: { releaseId: release.id, fromPeriod: '2026-10' } });
+    expect((await upcoming()).recoupedMicros).toBe(200_000_000n);
+
+    // Replaced in the same month by one where Dee recoups: nothing recouped by Dee yet, and Dee's mailed link still works.
+    const again = splitDeps('2026-09-15T00:00:00Z');
+    await setSplit(again.deps, input(owner.id, release.id, { payees: [{ email: 'ana@example.com', percent: 30 }, { email: 'dee@example.com', percent: 20 }], recoupEmail: 'dee@example.com', recoupAmount: '100' }));
+    expect(again.sent).toEqual([]);
+    expect(await upcoming()).toMatchObject({ recoupMicros: 100_000_000n, recoupedMicros: 0n });
+    const dee = await db.prisma.user.create({ data: { email: 'dee@example.com', username: `dee${Date.now()}`, name: 'Dee', passwordHash: 'unused' } });
+    expect(await acceptSplitInvitation({ prisma: db.prisma, now: new Date('2026-09-16T00:00:00Z') }, { userId: dee.id, token: deeToken })).toMatchObject({ linkedShares: 1 });
   });
 });
