@@ -2,6 +2,8 @@ import { postUsdStatement } from '@slipcase/services/testing/statements';
 import { checkLedger } from '@slipcase/services';
 import { describe, expect, it } from 'vitest';
 import * as acceptRoute from '../../routes/splits.accept.$token';
+import AcceptSplitPage from '../../routes/splits.accept.$token';
+import { renderPageMarkup } from '../../testing/render-page';
 import * as splitsRoute from '../../routes/v1.releases.$id.splits';
 import * as entriesRoute from '../../routes/v1.ledger.entries';
 import * as royaltiesRoute from '../../routes/v1.royalties';
@@ -63,6 +65,11 @@ describe('/v1 splits, royalties and ledger entries', () => {
     const visit = await settle(acceptRoute.loader({ request: new Request(`http://localhost/splits/accept/${token}`), params: { token }, context: {} }));
     expect(visit.status).toBe(302);
     expect(visit.headers.get('Location')).toBe(`/auth/login?${new URLSearchParams({ redirect: `/splits/accept/${token}` })}`);
+
+    const page = await renderPageMarkup(AcceptSplitPage, {});
+    expect(page).toContain('<h1 class="text-xl">Accept a royalty split</h1>');
+    expect(page).toMatch(/<form method="post"[^>]*>.*<button [^>]*type="submit">Accept<\/button>/s);
+    expect(await renderPageMarkup(AcceptSplitPage, {}, 'tr')).toContain('Telif paylaşımını kabul et');
 
     const ana = await createUser(suite.database, { username: 'ana', password: 'pw-123456!' });
     const stranger = await createUser(suite.database, { username: 'stranger', password: 'pw-123456!' });
