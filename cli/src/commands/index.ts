@@ -2,6 +2,7 @@ import ArtistsCreate from './artists/create';
 import ArtistsList from './artists/list';
 import Export from './export';
 import FeedBuild from './feed/build';
+import LedgerCheck from './ledger/check';
 import Login from './login';
 import Logout from './logout';
 import PayoutCancel from './payout/cancel';
@@ -21,6 +22,8 @@ import ReviewApprove from './review/approve';
 import ReviewList from './review/list';
 import ReviewReject from './review/reject';
 import Royalties from './royalties';
+import SplitsList from './splits/list';
+import SplitsSet from './splits/set';
 import Upload from './upload';
 
 /** The command ids oclif knows (explicit strategy: no directory scanning at start-up). */
@@ -29,6 +32,7 @@ export const COMMANDS = {
   'artists:list': ArtistsList,
   export: Export,
   'feed:build': FeedBuild,
+  'ledger:check': LedgerCheck,
   login: Login,
   logout: Logout,
   'payout:cancel': PayoutCancel,
@@ -48,5 +52,7 @@ export const COMMANDS = {
   'review:list': ReviewList,
   'review:reject': ReviewReject,
   royalties: Royalties,
+  'splits:list': SplitsList,
+  'splits:set': SplitsSet,
   upload: Upload,
 };
