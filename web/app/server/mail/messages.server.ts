@@ -1,5 +1,6 @@
 import type { MailRecipient } from '@slipcase/services/accounts/account-mail';
 import { accountMail, type MailMessage } from '@slipcase/services/accounts/account-mail-layout';
+import { formatMonth } from '../../lib/format';
 import { fixedT } from '../../lib/translate';
 
 export type { MailRecipient } from '@slipcase/services/accounts/account-mail';
@@ -31,5 +32,18 @@ export function passwordResetMail(recipient: MailRecipient, link: string, validH
     lead: t('signup:mail.reset.lead'),
     link,
     note: t('signup:mail.reset.note', { hours: validHours }),
+  });
+}
+
+/** A statement credited the recipient: the sales period (as a month in their language) and the royalties page. */
+export function statementReadyMail(recipient: MailRecipient, period: string, link: string): MailMessage {
+  const { t, framing } = mailOf(recipient);
+  const month = formatMonth(recipient.language ?? 'en', period);
+  return accountMail(recipient, {
+    ...framing,
+    subject: t('signup:mail.statementReady.subject', { period: month }),
+    lead: t('signup:mail.statementReady.lead', { period: month }),
+    link,
+    note: t('signup:mail.statementReady.note'),
   });
 }

@@ -14,6 +14,7 @@ interface RoyaltyFields {
   isrc?: string;
   /** Accepted for the callers written for royalty lines; the ledger takes the title from the track. */
   trackTitle?: string;
+  /** When the statement was posted (the transaction's time); now when absent. */
   date?: Date;
 }
 
@@ -28,7 +29,7 @@ export async function addRoyalty(prisma: PrismaClient, userId: string, amountCen
   const track = fields.isrc ? await prisma.track.findUnique({ where: { isrc: fields.isrc }, select: { id: true, releaseId: true } }) : null;
   const amountMicros = centsToMicros(amountCents);
   const source = { store, period: fields.period ?? '2026-09', country: fields.country ?? 'US', trackId: track?.id, releaseId: track?.releaseId };
-  return postTransaction(prisma, {
+  const transactionId = await postTransaction(prisma, {
     kind: 'statement',
     period: source.period,
     entries: [
@@ -36,6 +37,8 @@ export async function addRoyalty(prisma: PrismaClient, userId: string, amountCen
       { ...source, account: artistBalance(userId), amountMicros, plan: 'pro', shareBps: 10_000 },
     ],
   });
+  if (fields.date) await prisma.ledgerTransaction.update({ where: { id: transactionId }, data: { createdAt: fields.date } });
+  return transactionId;
 }
 
 /** An artist on `plan` who chose `method` (with an account for it) and has `royaltiesCents` of royalties. */
