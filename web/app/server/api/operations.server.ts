@@ -8,6 +8,7 @@ import { getReleaseErn } from './release-ern.server';
 import { createReleaseOperation, getRelease, listReleases, updateRelease } from './releases.server';
 import { approveReview, listReviews, rejectReview } from './reviews.server';
 import { getRoyaltyLedger } from './royalty-ledger.server';
+import { getStatementCsv, getStatementPdf, listStatements } from './statements.server';
 import { deleteTrackOperation, updateTrack } from './tracks.server';
 import { addTracks } from './track-batch.server';
 import { getValidation } from './validation.server';
@@ -39,4 +40,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   approveReview,
   rejectReview,
   getRoyaltyLedger,
+  listStatements,
+  getStatementCsv,
+  getStatementPdf,
 ];
