@@ -21,6 +21,7 @@ import ReviewApprove from './review/approve';
 import ReviewList from './review/list';
 import ReviewReject from './review/reject';
 import Royalties from './royalties';
+import RoyaltiesStatement from './royalties/statement';
 import Upload from './upload';
 
 /** The command ids oclif knows (explicit strategy: no directory scanning at start-up). */
@@ -48,5 +49,6 @@ export const COMMANDS = {
   'review:list': ReviewList,
   'review:reject': ReviewReject,
   royalties: Royalties,
+  'royalties:statement': RoyaltiesStatement,
   upload: Upload,
 };
