@@ -1,4 +1,5 @@
 import { formatMicros } from '@slipcase/domain';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { ServiceDeps } from '../deps';
 import { bpsPercent } from './statement-csv';
@@ -11,22 +12,15 @@ export interface StatementPdfInput {
   storeNames?: Readonly<Record<string, string>>;
 }
 
-/** The standard PDF fonts write Windows-1252 only: outside it, a letter loses its accent (ş → s) or becomes '?'. */
-const WIN_ANSI_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ']);
-export function pdfText(text: string): string {
-  return [...text]
-    .map((char) => {
-      if (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.has(char)) return char;
-      const base = char === 'ı' ? 'i' : char.normalize('NFD').replace(/\p{M}/gu, '');
-      return base.length > 0 && [...base].every((c) => c.charCodeAt(0) <= 0xff) ? base : '?';
-    })
-    .join('');
-}
+/** DejaVu Sans (its fontsource "latin" file holds Latin, Greek and Cyrillic): every language's titles print as typed. */
+const fontFile = (weight: 400 | 700) => createRequire(import.meta.url).resolve(`@fontsource/dejavu-sans/files/dejavu-sans-latin-${weight}-normal.woff`);
+const REGULAR = 'regular';
+const BOLD = 'bold';
 
 const MARGIN = 40;
 const COLUMNS = [
-  { title: 'Store', width: 80 },
-  { title: 'Release / track', width: 170 },
+  { title: 'Store', width: 85 },
+  { title: 'Release / track / ISRC', width: 165 },
   { title: 'Country', width: 75 },
   { title: 'Plan share', width: 60, right: true },
   { title: 'Split', width: 45, right: true },
@@ -37,12 +31,13 @@ const monthName = (period: string) =>
   new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`));
 
 function cells(row: StatementRow, storeNames: Readonly<Record<string, string>>, countries: Intl.DisplayNames): string[] {
-  const track = [row.trackTitle ?? 'Unknown recording', row.isrc].filter(Boolean).join(' · ');
+  const title = row.trackTitle ?? 'Unknown recording';
+  const track = [row.releaseTitle && row.releaseTitle !== title ? row.releaseTitle : null, title, row.isrc].filter(Boolean).join('\n');
   const country = row.country ? (countries.of(row.country) ?? row.country) : '';
   const plan = row.shareBps === null ? '' : `${bpsPercent(row.shareBps)} %${row.plan ? ` (${row.plan})` : ''}`;
   return [
     row.store ? (storeNames[row.store] ?? row.store) : '',
-    row.releaseTitle ? `${row.releaseTitle}\n${track}` : track,
+    track,
     country,
     plan,
     row.splitBps === null ? '' : `${bpsPercent(row.splitBps)} %`,
@@ -50,20 +45,20 @@ function cells(row: StatementRow, storeNames: Readonly<Record<string, string>>, 
   ];
 }
 
-function drawRow(doc: PDFKit.PDFDocument, values: readonly string[], options: { bold?: boolean } = {}): void {
-  doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-  const heights = values.map((value, index) => doc.heightOfString(pdfText(value), { width: COLUMNS[index]!.width - 6 }));
+function drawRow(doc: PDFKit.PDFDocument, values: readonly string[], options: { bold?: boolean; muted?: boolean } = {}): void {
+  doc.font(options.bold ? BOLD : REGULAR).fontSize(9).fillColor(options.muted ? '#555555' : '#000000');
+  const heights = values.map((value, index) => doc.heightOfString(value, { width: COLUMNS[index]!.width - 6 }));
   const height = Math.max(...heights) + 8;
   if (doc.y + height > doc.page.height - MARGIN - 20) {
     doc.addPage();
     drawRow(doc, COLUMNS.map((column) => column.title), { bold: true });
-    doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(options.bold ? BOLD : REGULAR).fontSize(9).fillColor(options.muted ? '#555555' : '#000000');
   }
   const top = doc.y;
   let x = MARGIN;
   values.forEach((value, index) => {
     const column = COLUMNS[index]!;
-    doc.text(pdfText(value), x + 3, top + 4, { width: column.width - 6, align: 'right' in column ? 'right' : 'left' });
+    doc.text(value, x + 3, top + 4, { width: column.width - 6, align: 'right' in column ? 'right' : 'left' });
     x += column.width;
   });
   doc.moveTo(MARGIN, top + height).lineTo(x, top + height).lineWidth(0.5).strokeColor('#cccccc').stroke();
@@ -84,19 +79,28 @@ export async function statementPdf({ prisma, now }: Pick<ServiceDeps, 'prisma' |
   if (statement.rows.length === 0 || !user) return null;
   const countries = new Intl.DisplayNames(['en'], { type: 'region' });
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Royalty statement ${input.period}`, Author: 'Slipcase', CreationDate: now } });
+  doc.registerFont(REGULAR, fontFile(400));
+  doc.registerFont(BOLD, fontFile(700));
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve) => doc.on('end', resolve));
 
-  doc.font('Helvetica-Bold').fontSize(18).text(pdfText(`Royalty statement · ${monthName(input.period)}`));
-  doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#444444');
-  doc.text(pdfText(`${user.name} <${user.email}>`));
+  doc.font(BOLD).fontSize(18).text(`Royalty statement · ${monthName(input.period)}`);
+  doc.moveDown(0.3).font(REGULAR).fontSize(10).fillColor('#444444');
+  doc.text((`${user.name} <${user.email}>`));
   doc.text(`Sales period ${input.period} · issued ${now.toISOString().slice(0, 10)} · amounts in US dollars`);
   doc.fillColor('#000000').moveDown(1);
   drawRow(doc, COLUMNS.map((column) => column.title), { bold: true });
-  for (const row of statement.rows) drawRow(doc, cells(row, input.storeNames ?? {}, countries));
+  const storeName = (store: string | null) => (store ? (input.storeNames?.[store] ?? store) : '');
+  statement.rows.forEach((row, index) => {
+    drawRow(doc, cells(row, input.storeNames ?? {}, countries));
+    const next = statement.rows[index + 1];
+    if (next?.store === row.store) return;
+    const subtotal = statement.rows.filter((each) => each.store === row.store).reduce((sum, each) => sum + each.micros, 0n);
+    drawRow(doc, [`${storeName(row.store)} subtotal`, '', '', '', '', formatMicros(subtotal)], { muted: true });
+  });
   drawRow(doc, ['Total', '', '', '', '', formatMicros(statement.totalMicros)], { bold: true });
-  doc.moveDown(1).font('Helvetica').fontSize(8).fillColor('#666666');
+  doc.moveDown(1).font(REGULAR).fontSize(8).fillColor('#666666');
   doc.text(
     'Plan share: the part of the store’s revenue your plan on the last day of the period gives you. Split: your share of a release shared with collaborators. The total is what your balance was credited for this period.',
     MARGIN,
