@@ -1,7 +1,10 @@
 import { Prisma, type DbClient } from '@slipcase/db';
 import { royaltyEntriesFrom } from './royalty-entries';
 
-/** One bar of a breakdown: what it is (a period, store id, country code, release or track id) and its royalties. */
+/**
+ * One bar of a breakdown: what it is (a period, store id, country code, release id, or a track's id, else the
+ * recording's ISRC) and its royalties.
+ */
 export interface BreakdownRow {
   key: string;
   /** A release's or track's title; null for periods, stores and countries (the page names those). */
@@ -42,9 +45,9 @@ export async function royaltyBreakdowns(db: DbClient, userId: string): Promise<R
       SELECT e."releaseId" AS key, MIN(r.title) AS label, ${sum} FROM ${from} LEFT JOIN "Release" r ON r.id = e."releaseId"
       GROUP BY e."releaseId" ORDER BY micros DESC, key`,
     db.$queryRaw<Row[]>`
-      SELECT e."trackId" AS key, MIN(COALESCE(tr.title, i.title)) AS label, MIN(COALESCE(tr.isrc, i.isrc)) AS isrc, ${sum}
+      SELECT COALESCE(e."trackId", i.isrc, i.upc) AS key, MIN(COALESCE(tr.title, i.title)) AS label, MIN(COALESCE(tr.isrc, i.isrc)) AS isrc, ${sum}
       FROM ${from} LEFT JOIN "Track" tr ON tr.id = e."trackId" LEFT JOIN "StatementItem" i ON i.id = e."itemId"
-      GROUP BY e."trackId" ORDER BY micros DESC, key`,
+      GROUP BY COALESCE(e."trackId", i.isrc, i.upc) ORDER BY micros DESC, key`,
   ]);
   return { byPeriod: rows(byPeriod), byStore: rows(byStore), byCountry: rows(byCountry), byRelease: rows(byRelease), byTrack: rows(byTrack) };
 }

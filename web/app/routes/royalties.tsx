@@ -86,7 +86,8 @@ export default function RoyaltiesPage() {
         ))}
       </dl>
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <Card>
+        {/* min-w-0: a grid item would otherwise grow to its table's width and push the page sideways on a phone. */}
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle>
               <h2>{t('royalties.history.heading')}</h2>

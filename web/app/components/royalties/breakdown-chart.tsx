@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../lib/format';
 
@@ -39,7 +39,7 @@ export function BreakdownChart({ caption, columns, rows, layout = 'columns', cur
             data={data}
             layout={horizontal ? 'vertical' : 'horizontal'}
             accessibilityLayer={false}
-            margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
+            margin={{ top: horizontal ? 4 : 20, right: horizontal ? 72 : 8, bottom: 0, left: 0 }}
           >
             <CartesianGrid vertical={horizontal} horizontal={!horizontal} strokeDasharray="3 3" className="stroke-border" />
             {horizontal ? (
@@ -58,7 +58,16 @@ export function BreakdownChart({ caption, columns, rows, layout = 'columns', cur
               formatter={(value) => money(Math.round(Number(value) * 100))}
               contentStyle={{ background: 'var(--popover)', color: 'var(--popover-foreground)', borderRadius: 8, border: '1px solid var(--border)' }}
             />
-            <Bar dataKey="amount" name={columns[1]} fill="var(--chart-1, var(--primary))" radius={4} isAnimationActive={false} maxBarSize={48} />
+            <Bar dataKey="amount" name={columns[1]} fill="var(--chart-1, var(--primary))" radius={4} isAnimationActive={false} maxBarSize={48}>
+              {/* The amounts written on the bars: a reader without a pointer sees them too. */}
+              <LabelList
+                dataKey="amount"
+                position={horizontal ? 'right' : 'top'}
+                formatter={(value) => money(Math.round(Number(value) * 100))}
+                className="fill-muted-foreground"
+                fontSize={12}
+              />
+            </Bar>
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -63,7 +63,7 @@ export function RoyaltyBreakdowns({ breakdowns, stores }: { breakdowns: Breakdow
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         {charts.map((chart) => (
-          <Card key={chart.id}>
+          <Card key={chart.id} className="min-w-0">
             <CardHeader>
               <CardTitle>
                 <h3>{t(`royalties.breakdowns.${chart.id}`)}</h3>
