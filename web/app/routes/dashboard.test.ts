@@ -59,6 +59,18 @@ describe('dashboard activity', () => {
   });
 });
 
+describe('dashboard activity of statements', () => {
+  it('says a statement is ready, with its month in the reader\'s language, linking to the royalties page', async () => {
+    const earner = await createUser(database, { username: 'statement-reader', password: 'pw-123456!', plan: 'pro' });
+    await database.prisma.activityEvent.create({ data: { ownerId: earner.id, actorRole: 'system', type: 'statement_ready', reason: '2031-08' } });
+    const data = await dashboardOf(earner.id);
+    const english = await renderPageMarkup(DashboardPage, data);
+    expect(english).toMatch(/<a [^>]*href="\/royalties"[^>]*>Statement for Aug 2031 is ready<\/a>/);
+    expect(english).not.toContain('A deleted release');
+    expect(await renderPageMarkup(DashboardPage, data, 'es')).toContain('La liquidación de ago 2031 está lista');
+  });
+});
+
 describe('dashboard widgets', () => {
   it('lists upcoming releases soonest first, leaving out past dates and stopped releases', async () => {
     const owner = await createUser(database, { username: 'planner', password: 'pw-123456!' });
