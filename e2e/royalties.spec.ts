@@ -88,7 +88,7 @@ test('the royalties page shows the overview, charts with their tables, the payme
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await hydrated(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/royalties-390.png`, fullPage: true });
   expect(errors).toEqual([]);
 });
