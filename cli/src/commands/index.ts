@@ -24,6 +24,7 @@ import ReviewReject from './review/reject';
 import Royalties from './royalties';
 import SplitsList from './splits/list';
 import SplitsSet from './splits/set';
+import RoyaltiesStatement from './royalties/statement';
 import Upload from './upload';
 
 /** The command ids oclif knows (explicit strategy: no directory scanning at start-up). */
@@ -54,5 +55,6 @@ export const COMMANDS = {
   royalties: Royalties,
   'splits:list': SplitsList,
   'splits:set': SplitsSet,
+  'royalties:statement': RoyaltiesStatement,
   upload: Upload,
 };
