@@ -116,8 +116,8 @@ export async function postTransaction(db: DbClient, input: TransactionInput): Pr
   return transaction.id;
 }
 
-/** Entries written per statement: a chunk's rows are one JSON document, so memory stays bounded. */
-const ENTRY_CHUNK = 20_000;
+/** Entries written per statement: a chunk's rows are one JSON document (5,000 measured quicker than 20,000). */
+const ENTRY_CHUNK = 5_000;
 
 function* chunked<T>(values: Iterable<T>, size: number): Generator<T[]> {
   let chunk: T[] = [];

@@ -22,7 +22,7 @@ const ITEM_COLUMNS = {
 };
 
 /** Items written per statement: a chunk's rows are one JSON document, so memory stays bounded. */
-const ITEM_CHUNK = 20_000;
+const ITEM_CHUNK = 5_000;
 
 /** Writes a statement's items with what each matched. */
 export async function writeItems(
