@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { forbiddenCharacter } from '@slipcase/domain';
 import type { HttpMethod, OperationDoc } from '@slipcase/api-contract/openapi/operation-doc';
 import type { z } from 'zod';
+import { withAllowedMethods } from '../../lib/allowed-methods';
 import { apiError, requireApiCaller, type ApiCaller } from '../api-auth.server';
 import { apiProblems, issueErrors } from './problems.server';
 
@@ -69,6 +70,11 @@ async function perform(operation: ApiOperation, request: Request, params: Loader
   const unclean = Object.entries(params).find(([, value]) => value && forbiddenCharacter(value));
   if (unclean) return apiError(400, 'invalid_characters', { field: unclean[0] });
   const caller = await requireApiCaller(request, operation.scope);
+  // The documented headers are checked against their schemas like the query and the body.
+  for (const header of operation.headers ?? []) {
+    const value = request.headers.get(header.name);
+    if (value !== null && !header.schema.safeParse(value).success) return apiError(400, 'invalid_input', { field: header.name });
+  }
   let query: unknown;
   if (operation.query) {
     const result = parsed(operation.query, Object.fromEntries(new URL(request.url).searchParams));
@@ -119,6 +125,7 @@ export function apiRoute(...operations: ApiOperation[]) {
     }
   };
   ROUTE_OPERATIONS.set(serve, operations);
+  withAllowedMethods(serve, [...byMethod.keys()]);
   return { loader: serve, action: serve };
 }
 
