@@ -35,6 +35,9 @@ export const PROVIDER_PROFILE_PATTERN = blankOr(
   `${SPOTIFY_ID}|spotify:artist:${SPOTIFY_ID}|https://open\\.spotify\\.com/(?:intl-[a-z]{2}(?:-[a-z]{2})?/)?artist/${SPOTIFY_ID}/?`,
 );
 
+/** `pt` as `[Pp][Tt]`: a country code in either case, as the form takes it (a pattern has no flags). */
+const eitherCase = (code: string) => [...code].map((letter) => `[${letter}${letter.toLowerCase()}]`).join('');
+
 const text = (max: number) => cleanString().max(max, { error: 'too_long' });
 
 const socialLinks = z.strictObject(
@@ -50,9 +53,23 @@ const socialLinks = z.strictObject(
 
 /** The streaming profile: linked (a Spotify artist id, URI or link) or asked for, exactly one of the two. */
 const PROFILE_CHOICE = [
-  { required: ['providerProfile'], properties: { providerProfile: { minLength: 1 }, requestNewProfile: { const: false } } },
-  { required: ['requestNewProfile'], properties: { requestNewProfile: { const: true }, providerProfile: { maxLength: 0 } } },
+  { required: ['providerProfile'], properties: { providerProfile: { type: 'string', minLength: 1 }, requestNewProfile: { const: false } } },
+  { required: ['requestNewProfile'], properties: { requestNewProfile: { const: true }, providerProfile: { type: 'string', maxLength: 0 } } },
 ];
+
+const TEXT_FIELDS = ['name', 'type', 'mainGenre', 'style', 'biography', 'website', 'country', 'legalFirstName', 'legalLastName', 'providerProfile'];
+
+/** Whether the domain's check can read the value: an object whose fields have the types it expects. */
+function readableProfile(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  const links = fields.socialLinks;
+  return (
+    TEXT_FIELDS.every((name) => fields[name] === undefined || typeof fields[name] === 'string') &&
+    (fields.requestNewProfile === undefined || typeof fields.requestNewProfile === 'boolean') &&
+    (links === undefined || (typeof links === 'object' && links !== null && Object.values(links).every((link) => link === undefined || typeof link === 'string')))
+  );
+}
 
 export const newArtistApiSchema = z
   .strictObject({
@@ -62,7 +79,10 @@ export const newArtistApiSchema = z
     style: text(ARTIST_FIELD_MAX.style).optional(),
     biography: cleanString('lines').max(ARTIST_FIELD_MAX.biography, { error: 'too_long' }).optional(),
     website: text(ARTIST_FIELD_MAX.website).regex(WEB_ADDRESS_PATTERN, { error: 'invalid_url' }).optional(),
-    country: z.enum(['', ...COUNTRY_CODES], { error: 'invalid_choice' }).optional().meta({ description: 'ISO 3166-1 alpha-2, upper case.' }),
+    country: cleanString()
+      .regex(blankOr(COUNTRY_CODES.map(eitherCase).join('|')), { error: 'invalid_choice' })
+      .optional()
+      .meta({ description: 'ISO 3166-1 alpha-2, in either case.' }),
     legalFirstName: text(ARTIST_FIELD_MAX.legalName).optional(),
     legalLastName: text(ARTIST_FIELD_MAX.legalName).optional(),
     socialLinks: socialLinks.optional(),
@@ -72,5 +92,6 @@ export const newArtistApiSchema = z
       .meta({ description: 'An existing Spotify artist: its id, `spotify:artist:` URI or open.spotify.com link.' }),
     requestNewProfile: z.boolean().optional().meta({ description: 'Instead of `providerProfile`: a new profile made at the first delivery.' }),
   })
-  .superRefine(refineArtistProfile)
+  // Run even when a field's own check failed (every problem at once), as long as the domain can read the fields.
+  .superRefine(refineArtistProfile, { when: ({ value }) => readableProfile(value) })
   .meta({ oneOf: PROFILE_CHOICE });

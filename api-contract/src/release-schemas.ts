@@ -2,7 +2,7 @@ import { RELEASE_AGREEMENTS, RELEASE_SCHEDULES, RELEASE_STATUSES, RELEASE_TYPES 
 import { z } from 'zod';
 import { calendarDay, cleanString, RECORD_ID_PATTERN } from './clean-input';
 import { TEXT_MAX_LENGTH } from './text-limits';
-import { apiNames, apiOptionalText, apiText, coverJsonSchema, trackJsonSchema } from './track-schemas';
+import { apiNames, apiOptionalText, coverJsonSchema, trackJsonSchema } from './track-schemas';
 
 // What `/v1` takes and answers about releases (decision 018). Required fields are the domain's to report, so that
 // every problem shows at once, with the wizard's codes and messages.
@@ -29,32 +29,45 @@ const agreementsSchema = z
   });
 
 /** `POST /v1/releases` and `PATCH /v1/releases/{id}`: the fields to set, as the wizard's steps name them. */
-export const releaseChangesSchema = z
-  .strictObject({
-    title: requiredText('title_required'),
-    artistId: z.string().regex(RECORD_ID_PATTERN, { error: 'artist_required' }).meta({ description: 'One of the account’s artists (GET /v1/artists).' }),
-    type: z.enum(RELEASE_TYPES, { error: 'invalid_choice' }).meta({ description: 'Free plans make singles.' }),
-    primaryGenre: requiredChoice('primary_genre_required'),
-    secondaryGenre: apiOptionalText(),
-    language: requiredChoice('language_required').meta({ description: 'A language code, such as en; required.' }),
-    label: apiOptionalText(),
-    upc: apiOptionalText().meta({ description: 'PRO and Advanced only; one is assigned otherwise.' }),
-    featuredArtists: apiNames(),
-    platforms: z
-      .array(cleanString())
-      .max(100, { error: 'invalid_input' })
-      .meta({ description: 'Store ids; premium-only stores are left out on the free plan, with a warning.' }),
-    releaseDate: isoDate(),
-    schedule: z.enum(RELEASE_SCHEDULES, { error: 'invalid_choice' }),
-    presaveEnabled: z.boolean(),
-    presaveDate: isoDate().nullable(),
-    agreements: agreementsSchema,
-  })
-  .partial();
+const releaseFields = z.strictObject({
+  title: requiredText('title_required'),
+  artistId: cleanString('line', { error: 'artist_required' })
+    .regex(RECORD_ID_PATTERN, { error: 'artist_required' })
+    .meta({ description: 'One of the account’s artists (GET /v1/artists).' }),
+  type: z.enum(RELEASE_TYPES, { error: 'invalid_choice' }).meta({ description: 'Free plans make singles.' }),
+  primaryGenre: requiredChoice('primary_genre_required'),
+  secondaryGenre: apiOptionalText(),
+  language: requiredChoice('language_required').meta({ description: 'A language code, such as en; required.' }),
+  label: apiOptionalText(),
+  upc: apiOptionalText().meta({ description: 'PRO and Advanced only; one is assigned otherwise.' }),
+  featuredArtists: apiNames(),
+  platforms: z
+    .array(cleanString())
+    .max(100, { error: 'invalid_input' })
+    .meta({ description: 'Store ids; premium-only stores are left out on the free plan, with a warning.' }),
+  releaseDate: isoDate(),
+  schedule: z.enum(RELEASE_SCHEDULES, { error: 'invalid_choice' }),
+  presaveEnabled: z.boolean(),
+  presaveDate: isoDate().nullable(),
+  agreements: agreementsSchema,
+});
+
+export const releaseChangesSchema = releaseFields.partial();
 export type ReleaseChanges = z.output<typeof releaseChangesSchema>;
 
 /** `POST /v1/releases`: the changes, with what the wizard's first step needs (title, artist, type, genre, language). */
-export const newReleaseSchema = releaseChangesSchema.required({ title: true, artistId: true, type: true, primaryGenre: true, language: true });
+export const newReleaseSchema = releaseFields.partial({
+  secondaryGenre: true,
+  label: true,
+  upc: true,
+  featuredArtists: true,
+  platforms: true,
+  releaseDate: true,
+  schedule: true,
+  presaveEnabled: true,
+  presaveDate: true,
+  agreements: true,
+});
 
 export const releaseJsonSchema = z.object({
   id: z.string(),
