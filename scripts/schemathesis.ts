@@ -61,9 +61,10 @@ async function proToken(): Promise<string> {
   }
 }
 
+/** Runs in the report folder, emptied first: Schemathesis keeps a cache (past crashes it replays) where it runs. */
 function run(command: string, args: string[]): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: reportDir, stdio: 'inherit' });
     child.once('exit', (code) => done(code ?? 1));
   });
 }
