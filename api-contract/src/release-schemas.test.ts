@@ -22,6 +22,7 @@ describe('release schemas', () => {
     expect(idempotencyKeySchema.safeParse('x'.repeat(201)).success).toBe(false);
     // The spaces around a header's value are HTTP's, never the key's.
     expect(idempotencyKeySchema.parse(' key-1\t')).toBe('key-1');
+    expect(idempotencyKeySchema.parse('  ')).toBe('');
   });
 
   // The document is made from these schemas: what the first step of the wizard refuses, they refuse too.

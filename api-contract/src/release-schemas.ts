@@ -132,9 +132,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**
  * A client's key for one creation: 1 to 200 visible ASCII characters (a UUID will do). Spaces and tabs around it
- * are HTTP's own (RFC 9110 §5.5: no field value keeps them), so the pattern lets them be.
+ * are HTTP's own (RFC 9110 §5.5: no field value keeps them), so the pattern lets them be; a blank value reaches
+ * the server as no header at all, so blank is no key.
  */
 export const idempotencyKeySchema = z
   .string()
-  .regex(/^[ \t]*[\x21-\x7e]{1,200}[ \t]*$/)
+  .regex(/^[ \t]*(?:[\x21-\x7e]{1,200}[ \t]*)?$/)
   .trim();

@@ -91,7 +91,7 @@ export const createReleaseOperation = defineOperation({
   headers: [
     {
       name: IDEMPOTENCY_KEY_HEADER,
-      description: 'Any unique string of 1 to 200 visible ASCII characters (a UUID), kept for good with the release it made.',
+      description: 'Any unique string of 1 to 200 visible ASCII characters (a UUID), kept for good with the release it made; blank is none.',
       schema: idempotencyKeySchema,
     },
   ],
