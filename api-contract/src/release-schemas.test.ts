@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeySchema, releaseChangesSchema, releaseListQuerySchema, RELEASES_PAGE_MAX } from './release-schemas';
+import { jsonSchemaOf } from './openapi/json-schema';
+import { idempotencyKeySchema, newReleaseSchema, releaseChangesSchema, releaseListQuerySchema, RELEASES_PAGE_MAX } from './release-schemas';
+
+const codesOf = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((issue) => issue.message);
 
 describe('release schemas', () => {
   it('pages releases 50 at a time unless asked, never more than the maximum', () => {
@@ -17,5 +20,34 @@ describe('release schemas', () => {
     expect(idempotencyKeySchema.safeParse('2f1c9a40-6c1e-4f5e-9a51-0d3c2b1a7e66').success).toBe(true);
     expect(idempotencyKeySchema.safeParse('with space').success).toBe(false);
     expect(idempotencyKeySchema.safeParse('x'.repeat(201)).success).toBe(false);
+    // The spaces around a header's value are HTTP's, never the key's.
+    expect(idempotencyKeySchema.parse(' key-1\t')).toBe('key-1');
+    expect(idempotencyKeySchema.parse('  ')).toBe('');
+  });
+
+  // The document is made from these schemas: what the first step of the wizard refuses, they refuse too.
+  it('refuses a blank title, genre or language, and a cleared one, in the wizard’s words', () => {
+    expect(codesOf(releaseChangesSchema.safeParse({ title: '   ' }))).toEqual(['title_required']);
+    expect(codesOf(releaseChangesSchema.safeParse({ primaryGenre: null }))).toEqual(['primary_genre_required']);
+    expect(codesOf(releaseChangesSchema.safeParse({ language: '' }))).toEqual(['language_required']);
+    const properties = jsonSchemaOf(releaseChangesSchema, 'input').properties as Record<string, { allOf?: Array<{ pattern: string }> }>;
+    expect(properties.title?.allOf).toContainEqual({ pattern: '\\S' });
+  });
+
+  it('needs the first step’s fields to make a release, and says so in the document', () => {
+    expect(newReleaseSchema.safeParse({ title: 'Night Drive' }).success).toBe(false);
+    expect(newReleaseSchema.safeParse({ title: 'Night Drive', artistId: 'c1', type: 'single', primaryGenre: 'pop', language: 'en' }).success).toBe(true);
+    expect(jsonSchemaOf(newReleaseSchema, 'input').required).toEqual(['title', 'artistId', 'type', 'primaryGenre', 'language']);
+    expect(newReleaseSchema.safeParse({ title: 'x', artistId: 'no such id!', type: 'single', primaryGenre: 'pop', language: 'en' }).success).toBe(false);
+  });
+
+  it('takes the agreements all together or not at all', () => {
+    expect(codesOf(releaseChangesSchema.safeParse({ agreements: ['terms'] }))).toEqual(['agreement_required']);
+    expect(releaseChangesSchema.safeParse({ agreements: ['rights_owned', 'not_infringing', 'terms'] }).success).toBe(true);
+    expect(jsonSchemaOf(releaseChangesSchema, 'input').properties).toMatchObject({ agreements: { allOf: expect.arrayContaining([{ contains: { const: 'terms' } }]) } });
+  });
+
+  it('takes as a cursor only the shape of a release id', () => {
+    expect(releaseListQuerySchema.safeParse({ cursor: '%%%' }).success).toBe(false);
   });
 });

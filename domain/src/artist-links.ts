@@ -6,7 +6,7 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export type SocialLinks = Partial<Record<SocialNetwork, string>>;
 
 /** The hosts a link of each network may point at (subdomains such as www. or m. included). */
-const SOCIAL_HOSTS: Record<SocialNetwork, readonly string[]> = {
+export const SOCIAL_HOSTS: Record<SocialNetwork, readonly string[]> = {
   instagram: ['instagram.com'],
   tiktok: ['tiktok.com'],
   youtube: ['youtube.com', 'youtu.be'],

@@ -12,6 +12,12 @@ const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/u;
 const LINES_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
 /* eslint-enable no-control-regex */
 
+/** The whole of a clean text of `shape`, as a pattern a JSON Schema can carry (the /v1 document declares it). */
+export function cleanTextPattern(shape: TextShape = 'line'): RegExp {
+  const controls = (shape === 'lines' ? LINES_CONTROLS : LINE_CONTROLS).source.slice(1, -1);
+  return new RegExp(`^[^${controls}]*$`, 'u');
+}
+
 /** The first character `value` may not carry as text of `shape`, or null when it is clean. */
 export function forbiddenCharacter(value: string, shape: TextShape = 'line'): string | null {
   return (shape === 'lines' ? LINES_CONTROLS : LINE_CONTROLS).exec(value)?.[0] ?? null;

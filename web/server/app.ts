@@ -4,7 +4,7 @@ import morgan from 'morgan';
 import { config } from '@slipcase/config';
 import { TUS_PATH } from '../app/lib/media-upload';
 import { isCsrfSafe } from './csrf';
-import { requestGuard } from './request-guard';
+import { refuse, requestGuard, type MethodsOf } from './request-guard';
 import { securityHeaders } from './security-headers';
 
 export interface AppOptions {
@@ -16,13 +16,15 @@ export interface AppOptions {
   uploads?: RequestHandler;
   /** Access log; on by default. */
   log?: boolean;
+  /** The methods each path's route answers (./route-methods.ts); other methods get 405 with `Allow`. */
+  methodsOf?: MethodsOf;
 }
 
 /**
  * The web server's Express app: what every request shares (security headers, compression, static assets, an access
  * log, the CSRF origin check), then the resumable uploads, then Remix.
  */
-export function createApp({ remix, clientDir, uploads, log = true }: AppOptions): express.Express {
+export function createApp({ remix, clientDir, uploads, log = true, methodsOf }: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Behind a TLS-terminating proxy, the request's protocol and host are the proxy's headers (SLIPCASE_TRUST_PROXY=1).
@@ -34,7 +36,7 @@ export function createApp({ remix, clientDir, uploads, log = true }: AppOptions)
     for (const [name, value] of Object.entries(securityHeaders(req.secure))) res.setHeader(name, value);
     next();
   });
-  app.use(requestGuard(uploads ? TUS_PATH : null));
+  app.use(requestGuard(uploads ? TUS_PATH : null, methodsOf));
   if (clientDir) {
     // Vite fingerprints what it puts under assets/: cached for good. The rest of client/ is public/ copied as is.
     app.use('/assets', express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y' }));
@@ -43,6 +45,8 @@ export function createApp({ remix, clientDir, uploads, log = true }: AppOptions)
   if (log) app.use(morgan('tiny'));
   app.use((req, res, next) => {
     if (isCsrfSafe({ method: req.method, path: req.path, headers: req.headers, host: req.get('host') })) return next();
+    // The API's callers read its JSON error shape, a browser a short text.
+    if (req.path.startsWith('/v1/')) return refuse(req, res, 403, 'permission_denied', null);
     res.status(403).type('text/plain').send('Forbidden: this request did not come from Slipcase itself.');
   });
   // tus streams request bodies itself: nothing before it may read them.

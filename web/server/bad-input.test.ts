@@ -75,7 +75,15 @@ interface Case {
 const NUL = '\u0000';
 const ESC = '\u001b[2J';
 const CSI = '\u009b31m';
-const release = (fields: object): Case['json'] => ({ title: 'Night Drive', ...fields });
+/** A new release's required fields (the artist one of nobody's: the field under test is refused first), and `fields`. */
+const release = (fields: object): Case['json'] => ({
+  title: 'Night Drive',
+  artistId: 'c000000000000000000000000',
+  type: 'single',
+  primaryGenre: 'pop',
+  language: 'en',
+  ...fields,
+});
 const v1 = (method: string, path: string, json: unknown, status: number, code: string): Case => ({ method, path, json, status, code, as: 'token' });
 const artistForm = (fields: Record<string, string>) => ({ name: 'Nova Lane', type: 'solo', mainGenre: 'pop', ...fields });
 const login = (fields: Record<string, string>) => ({ username: 'label', password: 'pw-123456!', captcha: 'abcde', captcha_id: 'c1', ...fields });
@@ -158,7 +166,7 @@ const CASES: [string, Case][] = [
   ['/account/api-tokens name with a NUL', { method: 'POST', path: '/account/api-tokens', as: 'session', form: { intent: 'create', name: `CI${NUL}`, scopes: 'read', lifetimeDays: '30' }, status: 400, code: 'invalid_characters' }],
   // Uploads: files that are not what they claim, through /v1
   ['/v1 artwork that is text', { method: 'PUT', path: '/v1/releases/{release}/artwork', as: 'token', raw: { type: 'image/png', body: 'not a picture' }, status: 422, code: 'image_format_invalid' }],
-  ['/v1 artwork with no body', { method: 'PUT', path: '/v1/releases/{release}/artwork', as: 'token', raw: { type: 'image/jpeg', body: '' }, status: 400, code: 'upload_failed' }],
+  ['/v1 artwork with no body', { method: 'PUT', path: '/v1/releases/{release}/artwork', as: 'token', raw: { type: 'image/jpeg', body: '' }, status: 422, code: 'upload_failed' }],
   ['/v1 track audio that is text', { method: 'POST', path: '/v1/releases/{release}/tracks?title=Outro', as: 'token', raw: { type: 'audio/flac', body: 'not audio' }, status: 422, code: 'audio_format_unsupported' }],
   // Webhooks
   ['an unsigned Stripe webhook', { method: 'POST', path: '/webhooks/stripe', as: 'nobody', raw: { type: 'application/json', body: '{"id":"evt_1","type":"checkout.session.completed"}' }, status: 400, code: 'invalid_signature' }],

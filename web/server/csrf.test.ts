@@ -30,7 +30,10 @@ describe('isCsrfSafe', () => {
   it('lets signed webhooks and cookie-less API clients with a token through', () => {
     expect(isCsrfSafe(post({ 'stripe-signature': 't=1' }, '/webhooks/stripe'))).toBe(true);
     expect(isCsrfSafe(post({ authorization: 'Bearer x' }, '/v1/releases'))).toBe(true);
-    expect(isCsrfSafe(post({ authorization: 'Bearer x', cookie: '__session=s' }, '/v1/releases'))).toBe(false);
+    // On /v1 the token decides, whatever cookie comes along; a page never reads a token.
+    expect(isCsrfSafe(post({ authorization: 'Bearer x', cookie: '__session=s' }, '/v1/releases'))).toBe(true);
+    expect(isCsrfSafe(post({ authorization: 'Bearer x', cookie: '__session=s' }, '/artists/new'))).toBe(false);
+    expect(isCsrfSafe(post({ authorization: 'Basic eDp5', cookie: '__session=s' }, '/v1/releases'))).toBe(false);
   });
 
   it('refuses a logout by GET from another site, keeps it for our own pages and cookie-less clients', () => {

@@ -32,6 +32,9 @@ export function isCsrfSafe(request: CsrfRequest): boolean {
   if (EXEMPT_PREFIXES.some((prefix) => request.path.startsWith(prefix))) return true;
   const { headers } = request;
   if (!headers.cookie && headers.authorization) return true;
+  // A bearer token on /v1 is what the call acts with (the session is then never read), and no page of another
+  // site can make a browser send one without a CORS preflight, which is never granted: a program, cookie or not.
+  if (request.path.startsWith('/v1/') && /^Bearer\s+\S/i.test(headers.authorization ?? '')) return true;
   // Without a cookie there is no session to end: an API client's GET /v1/auth/logout, or a visitor's.
   if (read && !headers.cookie) return true;
   const fetchSite = headers['sec-fetch-site'];

@@ -10,6 +10,7 @@ import { initConfigOrExit } from '@slipcase/config';
 import { getPrisma } from '@slipcase/db';
 import { sweepExpiredUploads, uploadStore } from '../app/server/media/tus-store.server';
 import { createApp } from './app';
+import { routeMethods } from './route-methods';
 import { tusUploads } from './uploads';
 
 installGlobals();
@@ -24,6 +25,7 @@ const store = uploadStore();
 const app = createApp({
   clientDir: join(buildDir, 'client'),
   uploads: tusUploads({ store, prisma: getPrisma }),
+  methodsOf: routeMethods(build),
   // Loaders and actions read the caller's address from the context (sign-in throttling per address).
   remix: createRequestHandler({ build, mode: config.nodeEnv ?? undefined, getLoadContext: (req) => ({ clientAddress: req.ip ?? '' }) }),
 });

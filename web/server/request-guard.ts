@@ -2,13 +2,13 @@ import type { Request, RequestHandler, Response } from 'express';
 import { errorMessage } from '@slipcase/api-contract/english';
 import { forbiddenCharacter } from '@slipcase/domain';
 
-/** Every method `/v1` serves somewhere; each path's own are the route's to say (apiRoute's 405 names them). */
+/** Where no route says (a path no route matches): every method `/v1` serves somewhere. */
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
-/** Pages are read (GET, HEAD) and their forms posted (POST); nothing else reaches them. */
+/** Likewise for pages: read (GET, HEAD) and their forms posted (POST). */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 
 /** `/v1` answers its JSON error shape; a page a short text. */
-function refuse(req: Request, res: Response, status: number, code: string, field: string | null, headers: Record<string, string> = {}): void {
+export function refuse(req: Request, res: Response, status: number, code: string, field: string | null, headers: Record<string, string> = {}): void {
   res.status(status).set(headers);
   const message = errorMessage(code);
   if (req.path.startsWith('/v1/') || req.path === '/v1') res.json({ error: { code, message, ...(field && { field }) } });
@@ -37,16 +37,20 @@ function uncleanPartOf(url: string): string | null {
   return null;
 }
 
+/** The methods the route a path reaches answers (./route-methods.ts), or null where no route is. */
+export type MethodsOf = (path: string) => readonly string[] | null;
+
 /**
- * What no route should ever see: a method it cannot have (TRACE, CONNECT, PROPFIND…, which Node's fetch
- * `Request` refuses to even build, so Remix would answer 500) is a 405 naming the methods allowed; a URL with a
- * control character or a broken escape is a 400. The uploads' own methods (tus: PATCH, OPTIONS…) go past to them.
+ * What no route should ever see: a method it does not have (TRACE, CONNECT, PROPFIND…, which Node's fetch
+ * `Request` refuses to even build, so Remix would answer 500; OPTIONS; a PUT to a page, a POST to a page without
+ * a form) is a 405 naming the methods its route allows; a URL with a control character or a broken escape is a
+ * 400. The uploads' own methods (tus: PATCH, OPTIONS…) go past to them.
  */
-export function requestGuard(uploadsPath: string | null): RequestHandler {
+export function requestGuard(uploadsPath: string | null, methodsOf: MethodsOf = () => null): RequestHandler {
   return (req, res, next) => {
     const isUpload = uploadsPath !== null && (req.path === uploadsPath || req.path.startsWith(`${uploadsPath}/`));
     const isApi = req.path === '/v1' || req.path.startsWith('/v1/');
-    const allowed = isApi ? API_METHODS : PAGE_METHODS;
+    const allowed = (!isUpload && methodsOf(req.path)) || (isApi ? API_METHODS : PAGE_METHODS);
     if (!isUpload && !allowed.includes(req.method.toUpperCase())) {
       return refuse(req, res, 405, 'invalid_input', null, { Allow: allowed.join(', ') });
     }

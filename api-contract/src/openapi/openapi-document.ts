@@ -1,7 +1,9 @@
 import { API_SCOPES, type ApiScope } from '@slipcase/domain';
 import type { z } from 'zod';
+import { RECORD_ID_PATTERN } from '../clean-input';
 import { errorBodySchema } from '../problem-schemas';
 import { jsonSchemaOf, type JsonObject } from './json-schema';
+import { linksOf } from './links';
 import type { HeaderSpec, HttpMethod, OperationDoc, ResponseSpec, UploadAccept } from './operation-doc';
 import { PLAIN_OPERATIONS, type PlainOperation } from './plain-operations';
 
@@ -52,10 +54,16 @@ function responsesOf(responses: Readonly<Record<number, ResponseSpec>>, refusals
   return answers;
 }
 
+/**
+ * Path parameters: those the operation declares (`params`, e.g. a statement's period) with their schema; every other
+ * one is a record's id, and one of another shape names nothing (404), one with a control character is a 400.
+ */
 function pathParameters(path: string, params: z.ZodType | undefined): JsonObject[] {
   const properties = params ? ((jsonSchemaOf(params, 'input') as { properties?: Record<string, JsonObject> }).properties ?? {}) : {};
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => {
-    const { description, ...schema } = properties[name] ?? { type: 'string' };
+    const declared = properties[name];
+    if (!declared) return { name, in: 'path', required: true, schema: { type: 'string', pattern: RECORD_ID_PATTERN.source } };
+    const { description, ...schema } = declared;
     return { name, in: 'path', required: true, ...(description !== undefined && { description }), schema };
   });
 }
@@ -69,16 +77,26 @@ function queryParameters(query: z.ZodType | undefined): JsonObject[] {
   });
 }
 
-/** The media types a file of the kind may be sent as (the server reads the real format from the bytes). */
+/**
+ * The media types a file of the kind may be sent as: any of its family (`audio/*`), as the server reads the real
+ * format from the bytes and never trusts the Content-Type; the formats it takes are the request body's words.
+ */
 function fileContent(accept: UploadAccept, kind: keyof UploadAccept): JsonObject {
+  const families = accept[kind].split(',').filter((type) => type.includes('/')).map((type) => `${type.split('/')[0]}/*`);
+  return Object.fromEntries([...new Set(families), 'application/octet-stream'].map((type) => [type, {}]));
+}
+
+/** What the bytes of a file of the kind must be, in words (no schema can say it): refused with 422 otherwise. */
+function fileWords(accept: UploadAccept, kind: keyof UploadAccept): string {
   const types = accept[kind].split(',').filter((type) => type.includes('/'));
-  return Object.fromEntries([...types, 'application/octet-stream'].map((type) => [type, {}]));
+  return `The file's bytes, read as one of ${types.join(', ')} whatever the Content-Type says; anything else, or a file the upload rules refuse (size, length, dimensions), is a 422.`;
 }
 
 /** A form of one JSON field and files (OpenAPI 3.1 §4.8.14: each part's media type in `encoding`). */
 function formContent(accept: UploadAccept, { json, files }: NonNullable<OperationDoc['form']>): JsonObject {
   const schema = {
     type: 'object',
+    additionalProperties: false,
     required: [json.name, files.name],
     properties: {
       [json.name]: jsonSchemaOf(json.schema, 'input'),
@@ -90,8 +108,8 @@ function formContent(accept: UploadAccept, { json, files }: NonNullable<Operatio
 }
 
 function requestBodyOf(operation: OperationDoc, accept: UploadAccept): JsonObject | undefined {
-  if (operation.file) return { required: true, content: fileContent(accept, operation.file) };
-  if (operation.form) return { required: true, content: formContent(accept, operation.form) };
+  if (operation.file) return { description: fileWords(accept, operation.file), required: true, content: fileContent(accept, operation.file) };
+  if (operation.form) return { description: fileWords(accept, operation.form.files.kind), required: true, content: formContent(accept, operation.form) };
   if (!operation.body) return undefined;
   return {
     required: !operation.body.safeParse({}).success,
@@ -112,7 +130,7 @@ function describe(description: string | undefined, scope: ApiScope | null): stri
   return [description, needs].filter(Boolean).join('\n\n');
 }
 
-function operationObject(operation: OperationDoc, accept: UploadAccept): JsonObject {
+function operationObject(operation: OperationDoc, accept: UploadAccept, operations: readonly OperationDoc[]): JsonObject {
   const requestBody = requestBodyOf(operation, accept);
   const parameters = [
     ...pathParameters(operation.path, operation.params),
@@ -129,8 +147,15 @@ function operationObject(operation: OperationDoc, accept: UploadAccept): JsonObj
     ...operationHead(operation),
     ...(parameters.length > 0 && { parameters }),
     ...(requestBody && { requestBody }),
-    responses: responsesOf(operation.responses, operation.refusals),
+    responses: withLinks(responsesOf(operation.responses, [...operation.refusals, ...(operation.path.includes('{') ? [400, 404] : [])]), linksOf(operation, operations)),
   };
+}
+
+/** The links on the answer that carries the new record (its 201). */
+function withLinks(responses: JsonObject, links: JsonObject | undefined): JsonObject {
+  if (!links) return responses;
+  const created = responses[201] as JsonObject | undefined;
+  return created ? { ...responses, 201: { ...created, links } } : responses;
 }
 
 function plainOperationObject(operation: PlainOperation): JsonObject {
@@ -167,7 +192,7 @@ export function openApiDocument(serverUrl: string, operations: readonly Operatio
     paths[path] = { ...paths[path], [method.toLowerCase()]: operation };
   };
   for (const operation of PLAIN_OPERATIONS) add(operation.path, operation.method, plainOperationObject(operation));
-  for (const operation of operations) add(operation.path, operation.method, operationObject(operation, accept));
+  for (const operation of operations) add(operation.path, operation.method, operationObject(operation, accept, operations));
   const tags = [...new Set([...PLAIN_OPERATIONS, ...operations].map((operation) => operation.tag))].map((name) => ({ name }));
   return {
     openapi: '3.1.0',

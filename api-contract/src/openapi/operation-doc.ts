@@ -43,4 +43,9 @@ export interface OperationDoc {
   responses: Readonly<Record<number, ResponseSpec>>;
   /** The statuses of its own refusals (401, 403 and 429 go for every operation). */
   refusals: readonly number[];
+  /**
+   * What it makes: the path of the new record (its id the last parameter) and where the answer holds the id (a
+   * JSON pointer into the body). The document links it to every operation at or under that path (OpenAPI links).
+   */
+  creates?: { at: `/v1/${string}}`; pointer: `/${string}` };
 }

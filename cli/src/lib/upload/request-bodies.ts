@@ -18,9 +18,10 @@ export function releaseBody(ready: ReadyRelease, artistId: string, acceptAgreeme
     title: release.title,
     artistId,
     type: release.type as ReleaseBody['type'],
-    primaryGenre: release.primaryGenre,
+    // Never null: a release keeps its genre and language (the manifest's check reports them missing).
+    primaryGenre: release.primaryGenre ?? undefined,
     secondaryGenre: release.secondaryGenre,
-    language: release.language,
+    language: release.language ?? undefined,
     label: release.label,
     upc: release.upc || null,
     featuredArtists: [...release.featuredArtists],

@@ -1,6 +1,6 @@
 import { normalizeArtistProfile } from '@slipcase/domain';
 import { z } from 'zod';
-import { artistFields, refineArtistProfile } from '@slipcase/api-contract/artist-fields';
+import { newArtistApiSchema } from '@slipcase/api-contract/artist-api-schema';
 import { apiError } from '../api-auth.server';
 import { createArtist, listMyArtists } from '@slipcase/services/artists/profiles';
 import { accountDeps } from '../deps.server';
@@ -28,9 +28,6 @@ export const listArtists = defineOperation({
   },
 });
 
-/** The artist form's fields and rules, without the picture (the web's form only). */
-const newArtistSchema = artistFields.omit({ image: true }).strict().superRefine(refineArtistProfile);
-
 export const createArtistOperation = defineOperation({
   operationId: 'createArtist',
   method: 'POST',
@@ -39,7 +36,7 @@ export const createArtistOperation = defineOperation({
   tag: TAG,
   summary: 'Create an artist',
   description: 'The web’s rules for a profile (name, type and main genre needed) and the plan’s limit of profiles (403 `artist_limit`).',
-  body: newArtistSchema,
+  body: newArtistApiSchema,
   responses: { 201: { description: 'The artist made', schema: z.object({ artist: artistJsonSchema }) } },
   refusals: [400, 403],
   async handle({ caller, body }) {

@@ -108,7 +108,7 @@ describe('PUT /v1/releases/{id}/artwork', () => {
     expect(declared.counter.pulled).toBe(0);
 
     const empty = await callApi(artworkRoute, 'PUT', `/v1/releases/${releaseId}/artwork`, { token: label.token, body: new Uint8Array(0) });
-    expect(empty).toMatchObject({ status: 400, body: { error: { code: 'upload_failed', field: 'artwork' } } });
+    expect(empty).toMatchObject({ status: 422, body: { error: { code: 'upload_failed', field: 'artwork' } } });
   });
 
   it('refuses another account’s release (404) and a release in review (409) before reading the body', async () => {

@@ -16,7 +16,8 @@ const FILENAME_HEADER = 'X-Filename';
 const filenameHeader: HeaderSpec = {
   name: FILENAME_HEADER,
   description: 'The file’s name (percent-encoded if it is not ASCII): a new track’s title when `title` is not given.',
-  schema: z.string(),
+  // Visible ASCII and spaces (what a header carries safely; other characters percent-encoded), a file name's length.
+  schema: z.string().max(255).regex(/^[\x20-\x7e]*$/),
 };
 
 /** A refused file as the API answers it. */
@@ -66,7 +67,8 @@ export function tooLargeAnswer(kind: UploadKind): Response {
 async function withFile<T>(request: Request, kind: UploadKind, handle: (path: string) => Promise<T | Response>): Promise<T | Response> {
   return withRequestFile(request, { maxBytes: uploadMaxBytes(kind) }, async (file) => {
     if (file.ok) return handle(file.path);
-    if (file.reason === 'empty') return apiError(400, 'upload_failed', { field: uploadField(kind) });
+    // An empty file is read like any other and is no audio or image: refused by the upload rules (422).
+    if (file.reason === 'empty') return apiError(422, 'upload_failed', { field: uploadField(kind) });
     return tooLargeAnswer(kind);
   });
 }
@@ -112,6 +114,7 @@ export const addTrack = defineOperation({
   headers: [filenameHeader],
   responses: { 201: { description: 'The new track', schema: z.object({ track: trackJsonSchema }) } },
   refusals: FILE_REFUSALS,
+  creates: { at: '/v1/releases/{id}/tracks/{trackId}', pointer: '/track/id' },
   async handle({ caller, params, query, request }) {
     const releaseId = params.id ?? '';
     const received = await receive(caller, request, { releaseId, kind: 'audio', title: query.title });

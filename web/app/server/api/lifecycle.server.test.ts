@@ -40,7 +40,7 @@ describe('POST /v1/releases/{id}/submit', () => {
     });
     const id = made.body.release.id as string;
     const answer = await post(submitRoute, `/v1/releases/${id}/submit`);
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(409);
     expect(answer.body.error).toEqual({ code: 'release_incomplete', message: expect.stringMatching(/^The release is incomplete: .*artwork/), field: 'artwork' });
     expect(answer.body.errors).toEqual(
       expect.arrayContaining([

@@ -11,11 +11,11 @@ import { loadRelease, loadReleaseMovedFrom, releaseJson, requireOwnRelease } fro
 import { releaseJsonSchema } from '@slipcase/api-contract/release-schemas';
 
 /**
- * A refusal of a lifecycle use case as `/v1` answers it: the submission's rules with every problem (400), a
+ * A refusal of a lifecycle use case as `/v1` answers it: the submission's rules on the release as stored, with every problem (409, as the ERN export), a
  * field of the body (400), not found (404), not allowed (403), anything else the release's status forbids (409).
  */
 export function lifecycleRefusal(error: unknown, bodyFields: readonly string[] = []): Response {
-  if (error instanceof ReleaseCheckError) return apiProblems(400, error.errors, { code: error.code, field: error.field, params: error.params });
+  if (error instanceof ReleaseCheckError) return apiProblems(409, error.errors, { code: error.code, field: error.field, params: error.params });
   if (!isAppError(error)) throw error;
   const root = error.field?.split('.')[0] ?? '';
   const status = error.code === 'not_found' ? 404 : error.code === 'permission_denied' ? 403 : bodyFields.includes(root) ? 400 : 409;

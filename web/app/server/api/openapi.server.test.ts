@@ -107,7 +107,7 @@ describe('GET /v1/openapi.json', () => {
     expect(paths['/v1/openapi.json']!.get).toMatchObject({ security: [] });
     expect(paths['/v1/releases']!.post).toMatchObject({
       parameters: [expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })],
-      requestBody: { required: false, content: { 'application/json': expect.anything() } },
+      requestBody: { required: true, content: { 'application/json': expect.anything() } },
     });
     expect(paths['/v1/releases/{id}/tracks']!.post).toMatchObject({
       parameters: expect.arrayContaining([
@@ -115,7 +115,7 @@ describe('GET /v1/openapi.json', () => {
         expect.objectContaining({ name: 'title', in: 'query' }),
         expect.objectContaining({ name: 'X-Filename', in: 'header' }),
       ]),
-      requestBody: { required: true, content: expect.objectContaining({ 'audio/mpeg': {}, 'application/octet-stream': {} }) },
+      requestBody: { required: true, content: expect.objectContaining({ 'audio/*': {}, 'application/octet-stream': {} }) },
     });
     const rateLimited = (document.components as { responses: Record<string, JsonObject> }).responses['429'];
     expect(rateLimited).toMatchObject({ headers: { 'Retry-After': expect.anything() } });

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { forbiddenCharacter } from '@slipcase/domain';
 import type { HttpMethod, OperationDoc } from '@slipcase/api-contract/openapi/operation-doc';
 import type { z } from 'zod';
+import { withAllowedMethods } from '../../lib/allowed-methods';
 import { apiError, requireApiCaller, type ApiCaller } from '../api-auth.server';
 import { apiProblems, issueErrors } from './problems.server';
 
@@ -73,6 +74,11 @@ async function perform(operation: ApiOperation, request: Request, params: Loader
     const result = parsed(operation.params, params);
     if (!result.ok) return result.response;
   }
+  // The documented headers are checked against their schemas like the query and the body.
+  for (const header of operation.headers ?? []) {
+    const value = request.headers.get(header.name);
+    if (value !== null && !header.schema.safeParse(value).success) return apiError(400, 'invalid_input', { field: header.name });
+  }
   let query: unknown;
   if (operation.query) {
     const result = parsed(operation.query, Object.fromEntries(new URL(request.url).searchParams));
@@ -123,6 +129,7 @@ export function apiRoute(...operations: ApiOperation[]) {
     }
   };
   ROUTE_OPERATIONS.set(serve, operations);
+  withAllowedMethods(serve, [...byMethod.keys()]);
   return { loader: serve, action: serve };
 }
 

@@ -42,9 +42,12 @@ export function apiProblems(status: number, errors: readonly Problem[], headline
 function issueError(issue: z.core.$ZodIssue): FieldError[] {
   const field = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ code: 'invalid_input', field: field ? `${field}.${key}` : key }));
-  // A field left out is missing, whatever a wrong value of it would be called (parsed with reportInput).
-  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) return [{ code: 'required', field }];
   const decoded = decodeError(issue.message);
+  // A field left out is missing, whatever a wrong value of it would be called (parsed with reportInput), in the
+  // field's own words when it has them (`title_required`).
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) {
+    return [{ code: decoded?.code.endsWith('_required') ? decoded.code : 'required', field }];
+  }
   if (decoded) {
     const bound: Record<string, number> =
       issue.code === 'too_big' ? { max: Number(issue.maximum) } : issue.code === 'too_small' ? { min: Number(issue.minimum) } : {};

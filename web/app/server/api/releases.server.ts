@@ -10,6 +10,7 @@ import { loadRelease, ownRelease, editableRelease, releaseJson } from './release
 import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  newReleaseSchema,
   releaseChangesSchema,
   releaseJsonSchema,
   releaseListQuerySchema,
@@ -33,10 +34,10 @@ export const listReleases = defineOperation({
   description: 'A page of at most `limit` releases; pass `nextCursor` as `cursor` for the next page (null on the last).',
   query: releaseListQuerySchema,
   responses: { 200: { description: 'A page of releases', schema: z.object({ releases: z.array(releaseSummarySchema), nextCursor: z.string().nullable() }) } },
-  refusals: [400],
+  refusals: [400, 404],
   async handle({ caller, query }) {
     const page = await listReleasePage((await serviceDeps()).prisma, { ownerId: caller.user.id, cursor: query.cursor, limit: query.limit });
-    if (!page) return apiError(400, 'invalid_input', { field: 'cursor' });
+    if (!page) return apiError(404, 'not_found', { field: 'cursor' });
     const releases = page.releases.map(
       (row): ReleaseSummary => ({
         id: row.id,
@@ -90,16 +91,17 @@ export const createReleaseOperation = defineOperation({
   headers: [
     {
       name: IDEMPOTENCY_KEY_HEADER,
-      description: 'Any unique string of 1 to 200 visible ASCII characters (a UUID), kept for good with the release it made.',
+      description: 'Any unique string of 1 to 200 visible ASCII characters (a UUID), kept for good with the release it made; blank is none.',
       schema: idempotencyKeySchema,
     },
   ],
-  body: releaseChangesSchema,
+  body: newReleaseSchema,
   responses: {
     201: { description: 'The draft made', schema: changedBody },
     200: { description: 'The draft made earlier with this Idempotency-Key', schema: changedBody },
   },
   refusals: [400, 409],
+  creates: { at: '/v1/releases/{id}', pointer: '/release/id' },
   async handle({ caller, body, request }) {
     const key = idempotencyKey(request);
     if (!key.ok) return key.response;

@@ -49,6 +49,7 @@ export const addTracks = defineOperation({
   form: { json: { name: 'tracks', schema: newTracksSchema }, files: { name: 'audio', kind: 'audio' } },
   responses: { 201: { description: 'The new tracks', schema: z.object({ tracks: z.array(trackJsonSchema) }) } },
   refusals: [400, 404, 409, 413, 422],
+  creates: { at: '/v1/releases/{id}/tracks/{trackId}', pointer: '/tracks/0/id' },
   async handle({ caller, params, request }) {
     // Refused before a byte of the form is read when the release is not the caller's, or is not editable.
     // Room for the tracks is checked once the files are hashed: those the release already has add none.

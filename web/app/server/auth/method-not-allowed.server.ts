@@ -1,3 +1,4 @@
+import { withAllowedMethods } from '../../lib/allowed-methods';
 import { apiError } from '../api-auth.server';
 
 /**
@@ -5,5 +6,6 @@ import { apiError } from '../api-auth.server';
  * GET to an action-only route (or a POST to a loader-only one) in plain text, outside the API's error shape.
  */
 export function methodNotAllowed(allow: string) {
-  return () => apiError(405, 'invalid_input', { message: `This path takes ${allow} only.`, headers: { Allow: allow } });
+  const refuse = () => apiError(405, 'invalid_input', { message: `This path takes ${allow} only.`, headers: { Allow: allow } });
+  return withAllowedMethods(refuse, allow.split(', '));
 }
