@@ -49,3 +49,6 @@ export * from './statements/post/posting-problem';
 export * from './statements/import/start-statement-import';
 export * from './statements/import/import-statement';
 export * from './statements/import/usd-rates';
+export * from './statements/list-statements';
+export * from './statements/rematch/rematch-suspense';
+export * from './statements/rematch/suspense-items';
