@@ -12,6 +12,7 @@ export function importStatement(deps: { prisma: PrismaClient; storage: FileStora
       open: openStatement,
       isProblem: isReadingProblem,
       progress: (lines) => Context.current().heartbeat({ lines }),
+      workflowId: Context.current().info.workflowExecution?.workflowId,
     },
     input,
   );

@@ -23,6 +23,8 @@ export interface ImportStatementDeps {
   isProblem(error: unknown): error is ReadingProblem;
   /** Called after each batch of lines, with how many were read so far. */
   progress?(lines: number): void;
+  /** The import's workflow, recorded on the statement for the operator's link to its run. */
+  workflowId?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function importStatement(deps: ImportStatementDeps, input: Statemen
       format: input.format,
       usdRates: usdRatesOf(input.usdRates),
       importedById: input.importedById,
+      workflowId: deps.workflowId ?? null,
       source: counted,
     });
     if (result.status === 'duplicate') return { status: 'duplicate', statementId: result.statementId };
@@ -80,8 +83,9 @@ export async function importStatement(deps: ImportStatementDeps, input: Statemen
         status: 'failed',
         problem,
         importedById: input.importedById,
+        workflowId: deps.workflowId ?? null,
       },
-      update: { status: 'failed', problem },
+      update: { status: 'failed', problem, workflowId: deps.workflowId ?? null },
       select: { id: true },
     });
     return { status: 'failed', statementId: failed.id, problem };
