@@ -21,6 +21,9 @@ import ReviewApprove from './review/approve';
 import ReviewList from './review/list';
 import ReviewReject from './review/reject';
 import Royalties from './royalties';
+import StatementsImport from './statements/import';
+import StatementsList from './statements/list';
+import StatementsRematch from './statements/rematch';
 import Upload from './upload';
 
 /** The command ids oclif knows (explicit strategy: no directory scanning at start-up). */
@@ -48,5 +51,8 @@ export const COMMANDS = {
   'review:list': ReviewList,
   'review:reject': ReviewReject,
   royalties: Royalties,
+  'statements:import': StatementsImport,
+  'statements:list': StatementsList,
+  'statements:rematch': StatementsRematch,
   upload: Upload,
 };
