@@ -71,7 +71,7 @@ export function StatementUpload({ stores, action, onStarted }: { stores: { id: s
       <h2 className="text-lg font-semibold">{t('statements.upload.heading')}</h2>
       {errors.form ? <Alert variant="destructive">{message(errors.form)}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-store`}>{t('statements.upload.store')}</Label>
           <NativeSelect id={`${id}-store`} name="store" defaultValue="" aria-invalid={Boolean(errors.store)} aria-describedby={`${id}-store-errors`} required>
             <option value="" disabled>
@@ -85,7 +85,7 @@ export function StatementUpload({ stores, action, onStarted }: { stores: { id: s
           </NativeSelect>
           {fieldError('store')}
         </div>
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-period`}>{t('statements.upload.period')}</Label>
           <Input
             id={`${id}-period`}
@@ -103,8 +103,8 @@ export function StatementUpload({ stores, action, onStarted }: { stores: { id: s
         </div>
       </div>
       <fieldset className="grid gap-3" aria-describedby={`${id}-rates-hint ${id}-rates-errors`}>
-        <legend className="text-sm font-medium">{t('statements.upload.rates')}</legend>
-        <p id={`${id}-rates-hint`} className="-mt-1 text-xs text-muted-foreground">
+        <legend className="mb-1 text-sm font-medium">{t('statements.upload.rates')}</legend>
+        <p id={`${id}-rates-hint`} className="text-xs text-muted-foreground">
           {t('statements.upload.ratesHint')}
         </p>
         <ul className="grid gap-2">
