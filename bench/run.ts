@@ -8,6 +8,7 @@ export interface Benchmark {
 
 const BENCHMARKS: Record<string, { about: string; load: () => Promise<Benchmark> }> = {
   feed: { about: 'build and validate the ERN 4.3 message of a 20-track album, against ddex-builder', load: () => import('./feed') },
+  royalties: { about: 'a DSR of 1,000,000 lines from file to posted ledger, against reading it and COPYing it into an unlogged table', load: () => import('./royalties') },
   ingest: { about: '200 releases of 3 tracks from a manifest to submitted with `slipcase upload`, against the floor', load: () => import('./ingest') },
 };
 

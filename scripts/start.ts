@@ -13,6 +13,7 @@ import { initConfigOrExit } from '@slipcase/config';
 import { startTemporalDevServer } from '@slipcase/workflows';
 import { startDevMail } from './lib/dev-mail';
 import { startDevOidc } from './lib/dev-oidc';
+import { prepareDemoCatalogue } from './lib/demo-catalogue';
 import { ProcessGroup } from './lib/processes';
 import { waitForHttp } from './lib/wait-for-http';
 import { buildWebIfStale, webBuildDir } from './lib/web-build';
@@ -93,6 +94,15 @@ async function main(): Promise<void> {
     throw new Error(`The ${name} process stopped during start-up`);
   })]);
 
+  let demoLine: string | null = null;
+  if (seeded && config.demoCatalogue) {
+    console.log('Publishing the demo catalogue and importing its store statements through the workflows…');
+    demoLine = await prepareDemoCatalogue({ config, databaseUrl, temporalAddress }).catch((error: unknown) => {
+      console.error(`The demo catalogue could not be prepared: ${(error as Error).message}`);
+      return null;
+    });
+  }
+
   const lines = [
     '',
     `Slipcase is running (${((Date.now() - started) / 1000).toFixed(1)} s).`,
@@ -100,6 +110,7 @@ async function main(): Promise<void> {
     `  Temporal UI  ${temporalUiUrl ?? '(external Temporal at ' + temporalAddress + ')'}`,
     ...(mailLine ? [mailLine] : []),
     `  Database     ${config.database.url ? 'DATABASE_URL' : `embedded PGlite in ${join(data, 'pglite')}`}${seeded ? ' (demo data seeded)' : ''}`,
+    ...(demoLine ? [demoLine] : []),
     '  Demo accounts:',
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.username} / ${a.password}`),
     'Press Ctrl-C to stop.',

@@ -121,6 +121,8 @@ export const ERROR_CODES = Object.keys({
   split_payee_duplicate: true,
   split_too_many_payees: true,
   split_recoup_payee: true,
+  split_invitation_invalid: true,
+  split_invitation_other_email: true,
 } satisfies Record<ErrorCode, true>) as ErrorCode[];
 
 /**

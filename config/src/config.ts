@@ -45,6 +45,8 @@ export interface Config {
   media: { ffmpeg: string; ffprobe: string };
   cli: { url: string | null; token: string | null; configDir: string | null; xdgConfigHome: string | null; user: string | null; operator: string | null };
   devOidc: { enabled: boolean; port: number };
+  /** `npm start` publishes the demo artist's singles and imports demo statements for them into a fresh database. */
+  demoCatalogue: boolean;
   /**
    * The environment the configuration was read from, for what takes a whole environment: the store plugins (their
    * own SLIPCASE_STORE_<ID>_* variables, checked when they load), the payout rails, child processes.
@@ -120,6 +122,7 @@ export function toConfig(v: Variables, env: Env): Config {
       operator: v.SLIPCASE_OPERATOR ?? null,
     },
     devOidc: { enabled: v.SLIPCASE_DEV_OIDC, port: v.SLIPCASE_DEV_OIDC_PORT },
+    demoCatalogue: v.SLIPCASE_DEMO_CATALOGUE,
     env,
   };
 }

@@ -98,6 +98,7 @@ const start = {
   SLIPCASE_SMTP_PORT: withDefault(port(), '2525').describe('Port of the dev mail server run when SMTP_URL is unset'),
   SLIPCASE_DEV_OIDC: withDefault(flag(), '0').describe('1: run two local OpenID Connect providers (demos and tests only)'),
   SLIPCASE_DEV_OIDC_PORT: withDefault(port(), '9090').describe('Port of the local OpenID Connect providers'),
+  SLIPCASE_DEMO_CATALOGUE: withDefault(flag(), '1').describe('0: seed the demo accounts only, without publishing demo releases and importing their demo statements'),
 };
 
 /** Every variable the platform reads, by name: its kind, default and purpose. */

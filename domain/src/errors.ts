@@ -118,6 +118,8 @@ export type ErrorCode =
   | 'split_payee_duplicate'
   | 'split_too_many_payees'
   | 'split_recoup_payee'
+  | 'split_invitation_invalid'
+  | 'split_invitation_other_email'
   | 'server_error';
 
 export class AppError extends Error {

@@ -35,3 +35,4 @@ export * from './upload-checks';
 export * from './usernames';
 export * from './withdrawal';
 export * from './royalties/index';
+export * from './statements';

@@ -22,6 +22,8 @@ export const DEFAULT_SETTINGS = {
   ackTimeoutHours: 72,
   lyricsMonthlyAllowance: 10,
   followProArtistsRequired: 5,
+  /** A statement file (once ungzipped) larger than this is refused as it is read: a gzip bomb stops here. */
+  statementMaxBytes: 4 * 1024 ** 3,
   referralTiers: [3, 10, 25] as readonly number[],
   /** GS1 company prefix for assigned UPCs, and the ISRC country+registrant prefix for assigned ISRCs. */
   upcCompanyPrefix: '0199990',
@@ -51,6 +53,7 @@ export const COUNT_VARIABLES: Record<CountSetting, string> = {
   ackTimeoutHours: 'SLIPCASE_ACK_TIMEOUT_HOURS',
   lyricsMonthlyAllowance: 'SLIPCASE_LYRICS_MONTHLY_ALLOWANCE',
   followProArtistsRequired: 'SLIPCASE_FOLLOW_PRO_ARTISTS_REQUIRED',
+  statementMaxBytes: 'SLIPCASE_STATEMENT_MAX_BYTES',
 };
 
 /** A misspelt limit must stop the start, not silently become a default or NaN. */

@@ -2,6 +2,7 @@ import ArtistsCreate from './artists/create';
 import ArtistsList from './artists/list';
 import Export from './export';
 import FeedBuild from './feed/build';
+import LedgerCheck from './ledger/check';
 import Login from './login';
 import Logout from './logout';
 import PayoutCancel from './payout/cancel';
@@ -24,6 +25,8 @@ import Royalties from './royalties';
 import StatementsImport from './statements/import';
 import StatementsList from './statements/list';
 import StatementsRematch from './statements/rematch';
+import SplitsList from './splits/list';
+import SplitsSet from './splits/set';
 import Upload from './upload';
 
 /** The command ids oclif knows (explicit strategy: no directory scanning at start-up). */
@@ -32,6 +35,7 @@ export const COMMANDS = {
   'artists:list': ArtistsList,
   export: Export,
   'feed:build': FeedBuild,
+  'ledger:check': LedgerCheck,
   login: Login,
   logout: Logout,
   'payout:cancel': PayoutCancel,
@@ -54,5 +58,7 @@ export const COMMANDS = {
   'statements:import': StatementsImport,
   'statements:list': StatementsList,
   'statements:rematch': StatementsRematch,
+  'splits:list': SplitsList,
+  'splits:set': SplitsSet,
   upload: Upload,
 };

@@ -11,6 +11,8 @@ export const ExitCode = {
   invalidInput: 5,
   /** Nothing was wrong with the call, but not now: rate limited, or the server unreachable. Try again later. */
   retryLater: 6,
+  /** `slipcase ledger check` found a breach of the ledger's invariants. */
+  ledgerBreach: 7,
 } as const;
 
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
@@ -86,6 +88,8 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   split_payee_duplicate: ExitCode.invalidInput,
   split_too_many_payees: ExitCode.invalidInput,
   split_recoup_payee: ExitCode.invalidInput,
+  split_invitation_invalid: ExitCode.refused,
+  split_invitation_other_email: ExitCode.refused,
   invalid_track_version: ExitCode.invalidInput,
   silence_too_long: ExitCode.invalidInput,
   follow_artists_required: ExitCode.refused,

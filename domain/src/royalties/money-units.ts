@@ -13,15 +13,6 @@ export function microsToCents(micros: bigint): number {
   return Number(cents);
 }
 
-/** Millionths in a decimal text ('12.5', '-0.000123'); null when it is not a plain decimal with at most 6 places. */
-export function parseDecimalMicros(text: string): bigint | null {
-  const match = /^(-)?(\d+)(?:\.(\d{1,6}))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, sign, whole = '0', fraction = ''] = match;
-  const micros = BigInt(whole) * MICROS_PER_UNIT + BigInt(fraction.padEnd(6, '0'));
-  return sign ? -micros : micros;
-}
-
 /** A decimal text of millionths, trailing zeros kept to two places: 1234500n → '1.2345', -50000n → '-0.05'. */
 export function formatMicros(micros: bigint): string {
   const whole = (micros < 0n ? -micros : micros) / MICROS_PER_UNIT;

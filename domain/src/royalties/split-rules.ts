@@ -1,7 +1,7 @@
 import { isEmail } from '../account-rules';
 import type { FieldError } from '../errors';
 import { shareHundredths } from '../track-rules';
-import { parseDecimalMicros } from './money-units';
+import { parseDecimalMicros } from '../statements/decimal-micros';
 
 export interface SplitDraft {
   ownerEmail: string;

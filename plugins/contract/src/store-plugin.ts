@@ -3,7 +3,7 @@
  * as a DDEX feed through its transport. Workflows call only `deliver` (and `readAcknowledgements`); they never
  * know a store's format.
  */
-import type { ReleaseStatus } from '@slipcase/domain';
+import type { ReleaseStatus, SalesReportMapping } from '@slipcase/domain';
 import type { Transport } from './batch/transport';
 
 export type AudioCodec = 'flac' | 'wav';
@@ -66,7 +66,21 @@ export interface StoreProfile {
   capabilities: StoreCapabilities;
   /** Deliveries to this store that one worker runs at once. */
   maxConcurrentDeliveries: number;
+  /** The statements the store sends back, when it sends any: their formats, and a CSV's columns. */
+  salesReports?: SalesReportsCapability;
 }
+
+/** A store's sales and usage statements: DDEX DSR flat files, CSV files laid out as `csv` says, or both. */
+export interface SalesReportsCapability {
+  formats: readonly ('dsr' | 'csv')[];
+  /** Present exactly when the formats include 'csv'. */
+  csv?: SalesReportMapping;
+}
+
+/** What most stores send: DDEX DSR flat files (Basic Audio Profile). */
+export const DSR_SALES_REPORTS: SalesReportsCapability = { formats: ['dsr'] };
+
+export { GENERIC_CSV_MAPPING, type SalesReportMapping } from '@slipcase/domain';
 
 export interface StorePlugin extends StoreProfile {
   transport: TransportInfo;

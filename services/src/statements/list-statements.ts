@@ -1,6 +1,6 @@
 import type { DbClient, StatementStatus } from '@slipcase/db';
 
-export interface StatementProblem {
+export interface RecordedStatementProblem {
   code: string;
   message: string;
   part?: number;
@@ -20,14 +20,14 @@ export interface StatementSummary {
   totalMicros: bigint;
   usdMicros: bigint;
   suspenseUsdMicros: bigint;
-  problem: StatementProblem | null;
+  problem: RecordedStatementProblem | null;
   workflowId: string | null;
   importedBy: { id: string; username: string } | null;
   createdAt: Date;
   postedAt: Date | null;
 }
 
-function problemOf(value: unknown): StatementProblem | null {
+function problemOf(value: unknown): RecordedStatementProblem | null {
   if (!value || typeof value !== 'object') return null;
   const { code, message, part, lineNo } = value as Record<string, unknown>;
   if (typeof code !== 'string') return null;

@@ -3,7 +3,9 @@ import { config } from '@slipcase/config';
 import { availableStores, LocalFileStorage, type ServiceDeps, type WorkflowPorts } from '@slipcase/services';
 import { workflowPorts } from '@slipcase/workflows/client';
 import type { AccountDeps } from '@slipcase/services/accounts/account-mail';
-import { accountMailer } from './mail/account-mailer.server';
+import type { SplitDeps } from '@slipcase/services/splits/split-mail';
+import { accountMailer, splitMailer } from './mail/account-mailer.server';
+import { publicBaseUrl } from './public-url.server';
 
 /** Where uploads and artwork are kept (the configured storage folder). */
 export function fileStorage(): LocalFileStorage {
@@ -29,4 +31,9 @@ export async function workflowServiceDeps(now = new Date()): Promise<ServiceDeps
 /** What the account use cases need for one request: the database, the moment and the web's mailer. */
 export function accountDeps(now = new Date()): AccountDeps {
   return { prisma: getPrisma(), now, mail: accountMailer };
+}
+
+/** What the split use cases need for one request: the database, the moment, the mailer and where links point. */
+export function splitDeps(now = new Date()): SplitDeps {
+  return { prisma: getPrisma(), now, mail: splitMailer, publicUrl: publicBaseUrl() };
 }

@@ -73,7 +73,7 @@ export function createActivities(deps: ActivityDeps) {
     payPayout: (input: PayoutInput) => payPayout({ prisma: deps.prisma, rails }, input),
     failPayout: (input: FailPayoutInput) => failPayout(deps.prisma, input),
     cancelPayout: (input: PayoutInput) => cancelPayout(deps.prisma, input),
-    importStatement: (input: StatementImportInput) => importStatement({ prisma: deps.prisma, storage: new LocalFileStorage(deps.storageDir) }, input),
+    importStatement: (input: StatementImportInput) => importStatement({ ...deps, storage: new LocalFileStorage(deps.storageDir) }, input),
     notifyStatementReady: async (_input: { statementId: string }) => {},
   };
 }

@@ -1,4 +1,6 @@
-export { runStorePluginContract, type ContractHarness, type ContractOptions, type MakePlugin } from './store-plugin-contract';
+export { type ContractHarness, type ContractOptions, type MakePlugin } from './store-plugin-contract';
+export { runStorePluginContract } from './store-plugin-suite';
+export { runSalesReportsContract, sampleSalesCsv } from './sales-reports-contract';
 export { RecordingTransport, type RecordedWrite } from './recording-transport';
 export { acknowledgementFileName, buildAcknowledgement, type AcknowledgementInput } from './build-acknowledgement';
 export { sampleContext, sampleRelease, SAMPLE_TITLE, type SampleMedia } from './sample-release';

@@ -28,6 +28,29 @@ export const amazonMusicProfile: StoreProfile = {
   feed: { standard: 'ern-4.3', deals: [STREAMING_DEAL, DOWNLOAD_DEAL] },
   capabilities: DDEX_CAPABILITIES,
   maxConcurrentDeliveries: 4,
+  // Amazon's digital music sales reports are tab-separated, one row per track, territory and transaction type, each
+  // in its own currency; the file names the month, not a column.
+  salesReports: {
+    formats: ['csv'],
+    csv: {
+      delimiter: '\t',
+      decimalSeparator: '.',
+      amountScale: 0,
+      fixedCurrency: null,
+      columns: {
+        period: null,
+        isrc: 'ISRC',
+        upc: 'UPC',
+        title: 'Track Title',
+        artist: 'Artist Name',
+        country: 'Territory',
+        useType: 'Transaction Type',
+        usages: 'Quantity',
+        currency: 'Currency',
+        amount: 'Net Revenue',
+      },
+    },
+  },
 };
 
 export const storePlugins = ddexStorePackage(amazonMusicProfile);

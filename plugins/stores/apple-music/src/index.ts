@@ -1,6 +1,7 @@
 import {
   DDEX_CAPABILITIES,
   ddexStorePackage,
+  DSR_SALES_REPORTS,
   DOWNLOAD_DEAL,
   placeholderDpid,
   STREAMING_DEAL,
@@ -29,6 +30,7 @@ export const appleMusicProfile: StoreProfile = {
   // Apple reports on deliveries through its own tools, not DDEX acknowledgements.
   capabilities: { ...DDEX_CAPABILITIES, acknowledgements: false },
   maxConcurrentDeliveries: 4,
+  salesReports: DSR_SALES_REPORTS,
 };
 
 export const storePlugins = ddexStorePackage(appleMusicProfile);

@@ -1,4 +1,4 @@
-import { DDEX_CAPABILITIES, ddexStorePackage, placeholderDpid, STREAMING_DEAL, WORLDWIDE, type StoreProfile } from '@slipcase/plugin-contract';
+import { DDEX_CAPABILITIES, ddexStorePackage, DSR_SALES_REPORTS, placeholderDpid, STREAMING_DEAL, WORLDWIDE, type StoreProfile } from '@slipcase/plugin-contract';
 
 /**
  * Deezer takes DDEX under distributor agreements and publishes no delivery specification. It streams at most
@@ -19,6 +19,7 @@ export const deezerProfile: StoreProfile = {
   feed: { standard: 'ern-4.3', deals: [STREAMING_DEAL] },
   capabilities: DDEX_CAPABILITIES,
   maxConcurrentDeliveries: 2,
+  salesReports: DSR_SALES_REPORTS,
 };
 
 export const storePlugins = ddexStorePackage(deezerProfile);

@@ -2,6 +2,7 @@ import {
   createDdexStore,
   ddexStorePackage,
   DOWNLOAD_DEAL,
+  GENERIC_CSV_MAPPING,
   LocalFolderTransport,
   STREAMING_DEAL,
   WORLDWIDE,
@@ -26,6 +27,8 @@ export const localFolderProfile: StoreProfile = {
   feed: { standard: 'ern-4.3', deals: [STREAMING_DEAL, DOWNLOAD_DEAL] },
   capabilities: { acknowledgements: false, takedowns: true, updates: true },
   maxConcurrentDeliveries: 4,
+  // The demo store: the reports a person drops in are DSR flat files or the generic CSV (README, Statement formats).
+  salesReports: { formats: ['dsr', 'csv'], csv: GENERIC_CSV_MAPPING },
 };
 
 export interface LocalFolderStoreOptions {

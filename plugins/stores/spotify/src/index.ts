@@ -1,4 +1,4 @@
-import { DDEX_CAPABILITIES, ddexStorePackage, STREAMING_DEAL, WORLDWIDE, type StoreProfile } from '@slipcase/plugin-contract';
+import { DDEX_CAPABILITIES, ddexStorePackage, DSR_SALES_REPORTS, STREAMING_DEAL, WORLDWIDE, type StoreProfile } from '@slipcase/plugin-contract';
 
 /**
  * Spotify takes DDEX ERN over SFTP. Its provider support asks for FLAC (strongly preferred over WAV), 16 or 24 bit,
@@ -23,6 +23,7 @@ export const spotifyProfile: StoreProfile = {
   feed: { standard: 'ern-4.3', deals: [STREAMING_DEAL] },
   capabilities: DDEX_CAPABILITIES,
   maxConcurrentDeliveries: 4,
+  salesReports: DSR_SALES_REPORTS,
 };
 
 export const storePlugins = ddexStorePackage(spotifyProfile);

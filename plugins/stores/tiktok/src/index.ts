@@ -21,6 +21,29 @@ export const tiktokProfile: StoreProfile = {
   // No public choreography says TikTok writes acknowledgements back.
   capabilities: { ...DDEX_CAPABILITIES, acknowledgements: false },
   maxConcurrentDeliveries: 2,
+  // TikTok's music reports are CSV files in dollars, counting the views of the videos that use a track.
+  salesReports: {
+    formats: ['csv'],
+    csv: {
+      delimiter: ',',
+      decimalSeparator: '.',
+      amountScale: 0,
+      fixedCurrency: 'USD',
+      fixedUseType: 'UserGeneratedContent',
+      columns: {
+        period: 'Report Month',
+        isrc: 'ISRC',
+        upc: null,
+        title: 'Song Title',
+        artist: 'Artist Name',
+        country: 'Territory',
+        useType: null,
+        usages: 'Video Views',
+        currency: null,
+        amount: 'Revenue (USD)',
+      },
+    },
+  },
 };
 
 export const storePlugins = ddexStorePackage(tiktokProfile);

@@ -1,4 +1,4 @@
-import { DDEX_CAPABILITIES, ddexStorePackage, STREAMING_DEAL, WORLDWIDE, type StoreProfile } from '@slipcase/plugin-contract';
+import { DDEX_CAPABILITIES, ddexStorePackage, DSR_SALES_REPORTS, STREAMING_DEAL, WORLDWIDE, type StoreProfile } from '@slipcase/plugin-contract';
 
 /**
  * YouTube Music takes DDEX ERN (3.4 to 3.8, and 4.3) over SFTP or Aspera, and processes batches in the order of
@@ -20,6 +20,7 @@ export const youtubeMusicProfile: StoreProfile = {
   feed: { standard: 'ern-4.3', deals: [STREAMING_DEAL] },
   capabilities: DDEX_CAPABILITIES,
   maxConcurrentDeliveries: 4,
+  salesReports: DSR_SALES_REPORTS,
 };
 
 export const storePlugins = ddexStorePackage(youtubeMusicProfile);

@@ -46,6 +46,7 @@ const BODIES: Record<string, Omit<ApiCall, 'token'>> = {
   updateRelease: { json: { title: 'Stolen' } },
   updateTrack: { json: { title: 'Stolen' } },
   requestTakedown: { json: { reason: 'mistake' } },
+  setReleaseSplit: { json: { ownerPercent: 100, payees: [] } },
   rejectReview: { json: { reasonCodes: ['audio_error'] } },
   createArtist: { json: { name: 'Mine', type: 'solo', mainGenre: 'pop', requestNewProfile: true } },
 };

@@ -8,6 +8,8 @@ import { getReleaseErn } from './release-ern.server';
 import { createReleaseOperation, getRelease, listReleases, updateRelease } from './releases.server';
 import { approveReview, listReviews, rejectReview } from './reviews.server';
 import { getRoyaltyLedger } from './royalty-ledger.server';
+import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
+import { listReleaseSplits, setReleaseSplit } from './splits.server';
 import { deleteTrackOperation, updateTrack } from './tracks.server';
 import { addTracks } from './track-batch.server';
 import { getValidation } from './validation.server';
@@ -39,4 +41,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   approveReview,
   rejectReview,
   getRoyaltyLedger,
+  getRoyaltiesSummary,
+  listLedgerEntries,
+  listReleaseSplits,
+  setReleaseSplit,
 ];

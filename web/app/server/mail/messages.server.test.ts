@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetMail, verificationCodeMail } from './messages.server';
+import { passwordResetMail, splitInvitationMail, verificationCodeMail } from './messages.server';
 
 const recipient = { email: 'nova@example.test', name: 'Nova <Lane>', language: null };
 
@@ -25,5 +25,23 @@ describe('account mails', () => {
     expect(mail.html).toContain('<a href="https://slipcase.example/auth/reset-password?token=abc">');
     expect(verificationCodeMail({ ...recipient, language: 'tr' }, '111111', 24).subject).toBe('Slipcase doğrulama kodun');
     expect(verificationCodeMail({ ...recipient, language: 'pt' }, '111111', 24).text).toContain('Olá, Nova <Lane>,');
+  });
+});
+
+describe('split invitation mail', () => {
+  const invitation = { link: 'https://slipcase.example/splits/accept/tok', ownerName: 'Nova & Co', releaseTitle: 'Night <Drive>', percent: 12.5 };
+
+  it('names the owner, the release and the share, with the link, in every language', () => {
+    const mail = splitInvitationMail(recipient, invitation);
+    expect(mail.subject).toBe('Nova & Co shares royalties of “Night <Drive>” with you');
+    expect(mail.text).toContain('12.5% of what it earns is yours');
+    expect(mail.text).toContain('\n\nhttps://slipcase.example/splits/accept/tok\n\n');
+    expect(mail.html).toContain('Night &#60;Drive&#62;');
+    for (const language of ['es', 'pt', 'tr']) {
+      const translated = splitInvitationMail({ ...recipient, language }, invitation);
+      expect(translated.subject).not.toBe(mail.subject);
+      expect(translated.text).toContain('Nova & Co');
+      expect(translated.text).toContain('12.5');
+    }
   });
 });

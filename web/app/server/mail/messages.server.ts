@@ -1,5 +1,6 @@
 import type { MailRecipient } from '@slipcase/services/accounts/account-mail';
 import { accountMail, type MailMessage } from '@slipcase/services/accounts/account-mail-layout';
+import type { SplitInvitation } from '@slipcase/services/splits/split-mail';
 import { fixedT } from '../../lib/translate';
 
 export type { MailRecipient } from '@slipcase/services/accounts/account-mail';
@@ -31,5 +32,18 @@ export function passwordResetMail(recipient: MailRecipient, link: string, validH
     lead: t('signup:mail.reset.lead'),
     link,
     note: t('signup:mail.reset.note', { hours: validHours }),
+  });
+}
+
+/** A collaborator's invitation to a royalty split, and the link that accepts it. */
+export function splitInvitationMail(recipient: MailRecipient, invitation: SplitInvitation): MailMessage {
+  const { t, framing } = mailOf(recipient);
+  const values = { owner: invitation.ownerName, release: invitation.releaseTitle, percent: invitation.percent };
+  return accountMail(recipient, {
+    ...framing,
+    subject: t('account:splits.mail.subject', values),
+    lead: t('account:splits.mail.lead', values),
+    link: invitation.link,
+    note: t('account:splits.mail.note'),
   });
 }

@@ -1,0 +1,75 @@
+import type { ServiceDeps } from '../deps';
+import type { WorkflowPorts } from '../ports/workflows';
+import { createSingleRelease } from '../releases/create-release';
+import { approveRelease } from '../review/approve-release';
+import { submitRelease } from '../submission/submit-release';
+import { writeDemoMedia } from './demo-media';
+
+/** The demo artist's singles: title and the tone of their audio. */
+export const DEMO_SINGLES = [
+  { title: 'Night Drive', frequency: 330 },
+  { title: 'Low Tide', frequency: 392 },
+  { title: 'Paper Planes', frequency: 494 },
+] as const;
+
+export interface DemoRelease {
+  releaseId: string;
+  title: string;
+  upc: string;
+  isrc: string;
+  artist: string;
+  stores: string[];
+}
+
+const PUBLISHED_WAIT_MS = 120_000;
+
+/**
+ * Publishes the demo artist's singles the way an artist and an operator would: each is created from real files
+ * (every upload check), submitted (its workflow starts), approved by the operator, and delivered by the worker to
+ * every store in sandbox mode. Returns them once all are published.
+ */
+export async function publishDemoCatalogue(
+  deps: ServiceDeps & Pick<WorkflowPorts, 'releases'>,
+  input: { artistUsername: string; operatorUsername: string; mediaDir: string },
+): Promise<DemoRelease[]> {
+  const owner = await deps.prisma.user.findUniqueOrThrow({ where: { username: input.artistUsername }, include: { artists: true } });
+  const operator = await deps.prisma.user.findUniqueOrThrow({ where: { username: input.operatorUsername } });
+  const artist = owner.artists[0]!;
+  const releaseIds: string[] = [];
+  for (const single of DEMO_SINGLES) {
+    const name = single.title.toLowerCase().replace(/\W+/g, '-');
+    const files = await writeDemoMedia(input.mediaDir, name, single.frequency);
+    const { releaseId } = await createSingleRelease(deps, {
+      ownerId: owner.id,
+      artistId: artist.id,
+      title: single.title,
+      trackTitle: single.title,
+      audio: { path: files.audio, fileName: `${name}.flac` },
+      cover: { path: files.cover, fileName: `${name}.jpg` },
+      agreementsAccepted: true,
+    });
+    await submitRelease(deps, { releaseId, userId: owner.id, via: 'web' });
+    await approveRelease(deps, { releaseId, operatorId: operator.id, via: 'web', note: 'Demo catalogue' });
+    releaseIds.push(releaseId);
+  }
+  const deadline = Date.now() + PUBLISHED_WAIT_MS;
+  for (;;) {
+    const waiting = await deps.prisma.release.count({ where: { id: { in: releaseIds }, status: { not: 'published' } } });
+    if (waiting === 0) break;
+    if (Date.now() > deadline) throw new Error(`${waiting} demo release(s) were not published within ${PUBLISHED_WAIT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const releases = await deps.prisma.release.findMany({
+    where: { id: { in: releaseIds } },
+    select: { id: true, title: true, upc: true, artist: { select: { name: true } }, tracks: { select: { isrc: true } }, deliveries: { select: { store: true } } },
+    orderBy: { createdAt: 'asc' },
+  });
+  return releases.map((release) => ({
+    releaseId: release.id,
+    title: release.title,
+    upc: release.upc,
+    isrc: release.tracks[0]!.isrc,
+    artist: release.artist.name,
+    stores: [...new Set(release.deliveries.map((delivery) => delivery.store))].sort(),
+  }));
+}

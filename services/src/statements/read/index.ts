@@ -1,0 +1,2 @@
+export * from './read-statement';
+export * from './types';

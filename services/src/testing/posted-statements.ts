@@ -1,0 +1,43 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { PrismaClient } from '@slipcase/db';
+import { parseUsdRate } from '@slipcase/domain';
+import { postStatement, type PostStatementResult } from '../statements/post/post-statement';
+
+/** Posts a store's USD statement of one line per `{ isrc, amountMicros }` for `period`, as an import would. */
+export async function postUsdStatement(
+  prisma: PrismaClient,
+  { period, store = 'spotify', lines }: { period: string; store?: string; lines: readonly { isrc: string | null; amountMicros: bigint; country?: string }[] },
+): Promise<PostStatementResult> {
+  // A new file each time: the same one twice would post nothing.
+  const sha256 = createHash('sha256').update(randomUUID()).digest('hex');
+  const rows = lines.map((line, index) => ({
+    lineNo: index + 1,
+    part: 1,
+    isrc: line.isrc,
+    upc: null,
+    title: 'Song',
+    artist: 'Act',
+    country: line.country ?? 'US',
+    useType: 'OnDemandStream',
+    usages: 10,
+    currency: 'USD',
+    amountMicros: line.amountMicros,
+  }));
+  return postStatement(
+    { prisma, now: new Date() },
+    {
+      store,
+      period,
+      sha256,
+      fileNames: ['report.tsv'],
+      format: 'dsr',
+      usdRates: { USD: parseUsdRate('1')! },
+      source: {
+        async *lines() {
+          yield rows;
+        },
+        period: async () => ({ start: `${period}-01`, end: `${period}-28` }),
+      },
+    },
+  );
+}
