@@ -11,7 +11,7 @@ import { intOption } from './timing';
 
 const ROOT = join(import.meta.dirname, '..');
 const WORK = join(ROOT, '.data', 'bench-royalties');
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
 
 const perSecond = (lines: number, ms: number) => Math.round(lines / (ms / 1000)).toLocaleString('en');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -34,7 +34,7 @@ export async function run(args: readonly string[]): Promise<void> {
     await writeBenchCatalogue(db.url, recordings);
     const floorMs = await floorRun(db.url, files);
     console.log(`Floor:  ${seconds(floorMs)}, ${perSecond(lines, floorMs)} lines/s (read and COPY into an unlogged table)`);
-    const { stdout } = await run(
+    const { stdout } = await execFileAsync(
       process.execPath,
       ['--import', 'tsx', join(import.meta.dirname, 'royalties', 'import-run.ts'), db.url, dirname(files[0]!), ...files.map((file) => basename(file))],
       { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },

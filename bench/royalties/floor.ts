@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DEFAULT_SETTINGS } from '@slipcase/domain';
-import { readStatement } from '@slipcase/services/statements/read';
+import { readStatement } from '@slipcase/services/statements/read/index';
 
 const cell = (value: string | number | bigint | null) => (value === null ? '\\N' : String(value).replace(/[\\\t\n\r]/g, ' '));
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeDemoDsr, type DemoDsrLine } from '@slipcase/services/statements/generate';
+import { writeDemoDsr, type DemoDsrLine } from '@slipcase/services/statements/generate/index';
 import { benchIsrc, benchUpc } from './catalogue';
 
 export const BENCH_PERIOD = '2026-08';
