@@ -41,7 +41,7 @@ test('an operator uploads a statement, sees it posted, corrects an ISRC and matc
 
   const outcome = page.getByTestId('running-imports');
   await shoot(page, 'importing');
-  await expect(outcome.getByText(/Posted for 2025-12: 2 lines/)).toBeVisible({ timeout: 120_000 });
+  await expect(outcome.getByText(/Posted for Dec 2025: 2 lines/)).toBeVisible({ timeout: 120_000 });
   const row = page.getByTestId('statements').getByRole('row').filter({ hasText: 'spotify-2025-12.csv' });
   await expect(row).toContainText('Posted');
   await expect(row).toContainText('€4.75');

@@ -25,7 +25,7 @@ export async function statementList(prisma: PrismaClient, limit: number): Promis
 const STATUS = { importing: 'importing', posted: 'posted', failed: 'failed', superseded: 'superseded (corrected)' } as const;
 const time = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-/** The statements newest first, one row each; a failed one's problem, part and line under it. */
+/** The statements newest first, one row each; a failed one's problem (with its line and part) under them. */
 export function formatStatementList(statements: StatementListed[]): string {
   if (statements.length === 0) return 'No statements imported yet.';
   const rows = [['ID', 'Store', 'Period', 'Status', 'Lines', 'Total', 'USD', 'Suspense', 'Imported']];
@@ -43,11 +43,8 @@ export function formatStatementList(statements: StatementListed[]): string {
       counted ? statement.suspenseUsd : '-',
       `${time(statement.createdAt)}${statement.importedBy ? ` by ${statement.importedBy}` : ''}`,
     ]);
-    if (statement.problem) {
-      const { part, lineNo, message } = statement.problem;
-      const where = lineNo ? ` (part ${part ?? 1}, line ${lineNo})` : '';
-      problems.set(statement.id, `  ${statement.id}${where}: ${message}`);
-    }
+    // The importer's words already say the line and part, when there is one.
+    if (statement.problem) problems.set(statement.id, `  ${statement.id}: ${statement.problem.message}`);
   }
   const lines = table(rows);
   return [...lines, ...(problems.size ? ['', 'Problems:', ...problems.values()] : [])].join('\n');

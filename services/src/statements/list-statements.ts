@@ -5,6 +5,7 @@ export interface RecordedStatementProblem {
   message: string;
   part?: number;
   lineNo?: number;
+  detail?: string;
 }
 
 export interface StatementSummary {
@@ -29,13 +30,14 @@ export interface StatementSummary {
 
 function problemOf(value: unknown): RecordedStatementProblem | null {
   if (!value || typeof value !== 'object') return null;
-  const { code, message, part, lineNo } = value as Record<string, unknown>;
+  const { code, message, part, lineNo, detail } = value as Record<string, unknown>;
   if (typeof code !== 'string') return null;
   return {
     code,
     message: typeof message === 'string' ? message : '',
     ...(typeof part === 'number' && { part }),
     ...(typeof lineNo === 'number' && { lineNo }),
+    ...(typeof detail === 'string' && { detail }),
   };
 }
 

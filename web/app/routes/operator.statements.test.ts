@@ -56,6 +56,7 @@ beforeAll(async () => {
     { prisma: database.prisma, now },
     {
       store: 'spotify', period: '2026-08', sha256: 'a'.repeat(64), fileNames: ['SPOTIFY_2026-08.tsv'], format: 'dsr', importedById: operator.id,
+      workflowId: `statement:spotify:auto:${'a'.repeat(64)}`,
       usdRates: { EUR: parseUsdRate('1.08')! },
       source: { async *lines() { yield [line('QZLOST000001', 2_000_000n, 1), line('QZLOST000001', 500_000n, 2)]; }, period: async () => null },
     },
@@ -64,7 +65,7 @@ beforeAll(async () => {
   await database.prisma.statement.create({
     data: {
       store: 'deezer', period: '2026-09', sha256: 'b'.repeat(64), fileNames: ['deezer_1of2.tsv', 'deezer_2of2.tsv'], format: 'dsr', status: 'failed',
-      problem: { code: 'foot_count', message: 'The FOOT record counts 12 lines, the file has 11.', part: 2, lineNo: 14 },
+      problem: { code: 'foot_mismatch', message: 'Line 14 of part 2: The FOOT record does not match the file: 12 lines declared, 11 found.', part: 2, lineNo: 14, detail: '12 lines declared, 11 found' },
       createdAt: new Date(Date.now() + 60_000),
     },
   });
@@ -100,8 +101,16 @@ describe('/operator/statements', () => {
       ['deezer', 'failed'],
       ['spotify', 'posted'],
     ]);
-    expect(data.statements[0]?.problem).toEqual({ code: 'foot_count', message: 'The FOOT record counts 12 lines, the file has 11.', part: 2, lineNo: 14 });
+    expect(data.statements[0]?.problem).toEqual({
+      code: 'foot_mismatch',
+      message: 'Line 14 of part 2: The FOOT record does not match the file: 12 lines declared, 11 found.',
+      part: 2,
+      lineNo: 14,
+      detail: '12 lines declared, 11 found',
+    });
     expect(data.statements[1]).toMatchObject({ lineCount: 2, currency: 'EUR', total: '2.50', usd: '2.70', suspenseUsd: '2.70', importedBy: { username: 'operator' } });
+    // Its run in the Temporal UI (here the local dev server's: no Temporal is configured).
+    expect(data.statements[1]?.runUrl).toMatch(/^http:\/\/localhost:\d+\/namespaces\/default\/workflows\/statement%3Aspotify%3Aauto%3Aa{64}$/);
     // The stores of this installation (the test's: the local folder), by name.
     expect(data.stores).toEqual([{ id: 'local-folder', name: 'Local folder' }]);
   });

@@ -34,7 +34,7 @@ beforeAll(async () => {
   const failed = await prisma.statement.create({
     data: {
       store: 'deezer', period: '2026-09', sha256: 'b'.repeat(64), fileNames: ['d_1of2.tsv', 'd_2of2.tsv'], format: 'dsr', status: 'failed',
-      problem: { code: 'foot_count', message: 'The FOOT record counts 12 lines, the file has 11.', part: 2, lineNo: 14 },
+      problem: { code: 'foot_mismatch', message: 'Line 14 of part 2: The FOOT record does not match the file: 12 lines declared, 11 found.', part: 2, lineNo: 14, detail: '12 lines declared, 11 found' },
       createdAt: new Date(Date.now() + 60_000),
     },
   });
@@ -53,7 +53,7 @@ describe('slipcase statements list', () => {
     expect(lines[0]).toMatch(/^ID\s+Store\s+Period\s+Status\s+Lines\s+Total\s+USD\s+Suspense\s+Imported$/);
     expect(lines[1]).toMatch(new RegExp(`^${ids.failed}\\s+deezer\\s+2026-09\\s+failed\\s+-\\s+-\\s+-\\s+-\\s`));
     expect(lines[2]).toMatch(new RegExp(`^${ids.posted}\\s+spotify\\s+2026-08\\s+posted\\s+2\\s+1.50 USD\\s+1.50\\s+1.50\\s+.* by ${ids.operator}$`));
-    expect(stdout).toContain(`${ids.failed} (part 2, line 14): The FOOT record counts 12 lines, the file has 11.`);
+    expect(stdout).toContain(`${ids.failed}: Line 14 of part 2: The FOOT record does not match the file: 12 lines declared, 11 found.`);
 
     const json = JSON.parse((await runCli(['statements', 'list', '--json'])).stdout);
     expect(json[1]).toMatchObject({ id: ids.posted, total: '1.50', usd: '1.50', suspenseUsd: '1.50', importedBy: ids.operator });

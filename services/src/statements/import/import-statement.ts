@@ -12,6 +12,8 @@ export interface ReadingProblem extends Error {
   code: string;
   part?: number;
   lineNo?: number;
+  /** What the problem's message names (a count, a currency), for saying it in the operator's language. */
+  detail?: string;
 }
 
 export interface ImportStatementDeps {
@@ -93,5 +95,5 @@ export async function importStatement(deps: ImportStatementDeps, input: Statemen
 }
 
 function describe(error: ReadingProblem) {
-  return { code: error.code, message: error.message, ...(error.part !== undefined && { part: error.part }), ...(error.lineNo !== undefined && { lineNo: error.lineNo }) };
+  return { code: error.code, message: error.message, ...(error.part !== undefined && { part: error.part }), ...(error.lineNo !== undefined && { lineNo: error.lineNo }), ...(error.detail && { detail: error.detail }) };
 }

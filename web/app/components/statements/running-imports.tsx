@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { RunningImport } from '../../server/statements/statement-console.server';
+import { formatMonth } from '../../lib/format';
 import { Alert } from '../ui/alert';
 import { buttonVariants } from '../ui/button';
 import { formatAmount } from './money-text';
@@ -31,7 +32,7 @@ export function RunningImports({ imports, dismissUrl }: { imports: RunningImport
                 {state?.status === 'posted' ? (
                   <p>
                     {t('statements.running.posted', {
-                      period: state.period ?? '',
+                      period: state.period ? formatMonth(i18n.language, state.period) : '',
                       lines: state.lineCount ?? 0,
                       total: formatAmount(i18n.language, state.total ?? '0', state.currency ?? 'USD'),
                       usd: formatAmount(i18n.language, state.usdTotal ?? '0', 'USD'),

@@ -1,5 +1,5 @@
 import { config } from '@slipcase/config';
-import { getPrisma } from '@slipcase/db';
+import { getPrisma, readRuntimeInfo } from '@slipcase/db';
 import { formatMicros, isAppError } from '@slipcase/domain';
 import { listStatements, listSuspense, rematchSuspense, startStatementImport, type StatementImportState } from '@slipcase/services';
 import { encodeError } from '../../lib/error-messages';
@@ -11,12 +11,20 @@ import { storeNames } from '../stores.server';
 export const STATEMENT_MAX_BYTES = 4 * 1024 ** 3;
 const WORKFLOW_ID = /^statement:[a-z0-9-]{1,64}:(\d{4}-\d{2}|auto):[0-9a-f]{64}$/;
 
-/** Where an operator opens a workflow's run in the Temporal Web UI: the configured one, or the local dev server's. */
-export function temporalRunUrl(workflowId: string): string | null {
+/**
+ * The Temporal Web UI: the configured one, else the one `npm start` started (its runtime file), else the local dev
+ * server's default port when no external Temporal is named.
+ */
+function temporalUiBase(): string | null {
   const { temporal } = config();
-  const base = temporal.uiUrl ?? (temporal.address ? null : `http://localhost:${temporal.devUiPort}`);
+  return temporal.uiUrl ?? readRuntimeInfo()?.temporalUiUrl ?? (temporal.address ? null : `http://localhost:${temporal.devUiPort}`);
+}
+
+/** Where an operator opens a workflow's run in the Temporal Web UI, or null when there is none to open. */
+export function temporalRunUrl(workflowId: string, base = temporalUiBase()): string | null {
   if (!base) return null;
-  return `${base.replace(/\/+$/, '')}/namespaces/${encodeURIComponent(temporal.namespace)}/workflows/${encodeURIComponent(workflowId)}`;
+  const namespace = encodeURIComponent(config().temporal.namespace);
+  return `${base.replace(/\/+$/, '')}/namespaces/${namespace}/workflows/${encodeURIComponent(workflowId)}`;
 }
 
 const money = (micros: bigint) => formatMicros(micros);
@@ -24,6 +32,7 @@ const money = (micros: bigint) => formatMicros(micros);
 /** The console's list: every statement newest first, in texts the page formats, with the run's link. */
 export async function statementRows() {
   const statements = await listStatements(getPrisma());
+  const base = temporalUiBase();
   return statements.map((statement) => ({
     ...statement,
     totalMicros: undefined,
@@ -34,7 +43,7 @@ export async function statementRows() {
     suspenseUsd: money(statement.suspenseUsdMicros),
     createdAt: statement.createdAt.toISOString(),
     postedAt: statement.postedAt?.toISOString() ?? null,
-    runUrl: statement.workflowId ? temporalRunUrl(statement.workflowId) : null,
+    runUrl: statement.workflowId ? temporalRunUrl(statement.workflowId, base) : null,
   }));
 }
 
