@@ -64,10 +64,10 @@ export default function SuspensePage() {
           <TableHeader>
             <TableRow>
               <TableHead>{t('suspense.columns.code')}</TableHead>
+              <TableHead className="text-right">{t('suspense.columns.usd')}</TableHead>
+              <TableHead className="text-right">{t('suspense.columns.lines')}</TableHead>
               <TableHead>{t('suspense.columns.recording')}</TableHead>
               <TableHead>{t('suspense.columns.statements')}</TableHead>
-              <TableHead className="text-right">{t('suspense.columns.lines')}</TableHead>
-              <TableHead className="text-right">{t('suspense.columns.usd')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -77,6 +77,8 @@ export default function SuspensePage() {
                   {group.code || t('suspense.noCode')}
                   <span className="block font-sans text-xs text-muted-foreground">{t(`suspense.kind.${group.kind}`)}</span>
                 </TableCell>
+                <TableCell className="text-right tabular-nums">{usd(group.usd)}</TableCell>
+                <TableCell className="text-right tabular-nums">{group.lines}</TableCell>
                 <TableCell className="min-w-40 whitespace-normal">
                   <span className="block font-medium">{group.title ?? '–'}</span>
                   <span className="block text-sm text-muted-foreground">{group.artist ?? ''}</span>
@@ -90,8 +92,6 @@ export default function SuspensePage() {
                     ))}
                   </ul>
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{group.lines}</TableCell>
-                <TableCell className="text-right tabular-nums">{usd(group.usd)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

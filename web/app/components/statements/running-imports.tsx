@@ -19,7 +19,7 @@ export function RunningImports({ imports, dismissUrl }: { imports: RunningImport
         return (
           <li key={workflowId}>
             <Alert variant={variant} role="status" data-import-status={state?.status ?? 'unknown'} className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-64">
                 {!state ? <p>{t('statements.running.unknown')}</p> : null}
                 {state?.status === 'importing' ? (
                   <div className="grid gap-2">
