@@ -13,7 +13,6 @@ describe('seedDemoData', () => {
   it('seeds the demo accounts into an empty database, once', async () => {
     expect(await seedDemoData(db.prisma)).toBe(true);
     expect(await seedDemoData(db.prisma)).toBe(false);
-    expect(await db.prisma.royaltyLine.count()).toBe(6);
 
     const users = await db.prisma.user.findMany({
       where: { username: { in: DEMO_ACCOUNTS.map((account) => account.username) } },
@@ -59,52 +58,23 @@ describe('seedDemoData', () => {
     expect(artists.every((artist) => artist.followerCount > 0 && artist.requestNewProfile)).toBe(true);
   });
 
-  it('gives the demo artist a Stripe payout account and USD 180 of royalties over three months, reported 2 months late', async () => {
+  it('gives the demo artist a Stripe payout account and the operator none', async () => {
     await seedDemoData(db.prisma, new Date('2026-11-22T10:00:00Z'));
-
-    const artist = await db.prisma.user.findUniqueOrThrow({
-      where: { username: 'artist' },
-      include: { royaltyLines: { orderBy: [{ period: 'asc' }, { amountCents: 'desc' }] } },
-    });
+    const artist = await db.prisma.user.findUniqueOrThrow({ where: { username: 'artist' } });
     expect([artist.payoutMethod, artist.stripeAccountId]).toEqual(['stripe', 'acct_demo']);
-    const lines = artist.royaltyLines;
-    expect(lines.map((line) => [line.period, line.date.toISOString().slice(0, 10), line.platform, line.country, line.amountCents])).toEqual([
-      ['2026-07', '2026-09-01', 'Spotify', 'US', 42_15],
-      ['2026-07', '2026-09-01', 'Apple Music', 'GB', 18_40],
-      ['2026-08', '2026-10-01', 'Spotify', 'DE', 35_60],
-      ['2026-08', '2026-10-01', 'YouTube Music', 'BR', 12_85],
-      ['2026-09', '2026-11-01', 'Apple Music', 'US', 47_30],
-      ['2026-09', '2026-11-01', 'Deezer', 'FR', 23_70],
-    ]);
-    expect(lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(180_00);
-    expect(lines.every((line) => line.currency === 'USD')).toBe(true);
-    expect(new Set(lines.map((line) => line.transactionId)).size).toBe(6);
-
-    const operator = await db.prisma.user.findUniqueOrThrow({ where: { username: 'operator' }, include: { royaltyLines: true } });
-    expect([operator.payoutMethod, operator.stripeAccountId, operator.royaltyLines]).toEqual([null, null, []]);
-  });
-
-  it('counts royalty periods back across a new year', async () => {
-    await seedDemoData(db.prisma, new Date('2027-01-05T00:00:00Z'));
-    const lines = await db.prisma.royaltyLine.findMany({ orderBy: { period: 'asc' }, distinct: ['period'] });
-    expect(lines.map((line) => [line.period, line.date.toISOString().slice(0, 10)])).toEqual([
-      ['2026-09', '2026-11-01'],
-      ['2026-10', '2026-12-01'],
-      ['2026-11', '2027-01-01'],
-    ]);
+    const operator = await db.prisma.user.findUniqueOrThrow({ where: { username: 'operator' } });
+    expect([operator.payoutMethod, operator.stripeAccountId]).toEqual([null, null]);
   });
 
   it('seeds once when two processes start together', async () => {
     const results = await Promise.all([seedDemoData(db.prisma), seedDemoData(db.prisma)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await db.prisma.user.count()).toBe(DEMO_ACCOUNTS.length + CATALOGUE_ACCOUNTS.length);
-    expect(await db.prisma.royaltyLine.count()).toBe(6);
   });
 
   it('leaves a database that already has a user alone', async () => {
     await db.prisma.user.create({ data: { email: 'a@b.c', username: 'someone', name: 'Someone', passwordHash: 'x' } });
     expect(await seedDemoData(db.prisma)).toBe(false);
     expect(await db.prisma.user.count()).toBe(1);
-    expect(await db.prisma.royaltyLine.count()).toBe(0);
   });
 });

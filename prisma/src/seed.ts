@@ -1,15 +1,6 @@
 import type { PayoutMethodKind, Plan, PrismaClient, Role } from './client';
 import { hashPassword } from './passwords';
 
-/** A royalty line of a demo account, dated relative to the day of the seed. */
-export interface DemoRoyalty {
-  /** The month the streams happened, counted back from the seed's month; platforms report it 2 months later. */
-  monthsAgo: number;
-  platform: string;
-  country: string;
-  amountCents: number;
-}
-
 /** An artist of a demo account, as the catalogue shows it. */
 export interface DemoArtist {
   name: string;
@@ -31,7 +22,6 @@ export interface DemoAccount {
   plan: Plan;
   artists: readonly DemoArtist[];
   payout?: { method: PayoutMethodKind; stripeAccountId: string };
-  royalties?: readonly DemoRoyalty[];
 }
 
 /** The accounts `npm start` prints, so a newcomer can sign in right away. Never seeded into a non-empty database. */
@@ -64,15 +54,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     artists: [{ name: 'Nova Lane', type: 'solo', mainGenre: 'pop', country: 'US', followerCount: 1280 }],
     // A Stripe connected account id that exists nowhere: requests can be made and cancelled, not paid.
     payout: { method: 'stripe', stripeAccountId: 'acct_demo' },
-    // USD 180.00 over three months, so /royalties and `slipcase royalties` have something to show.
-    royalties: [
-      { monthsAgo: 4, platform: 'Spotify', country: 'US', amountCents: 42_15 },
-      { monthsAgo: 4, platform: 'Apple Music', country: 'GB', amountCents: 18_40 },
-      { monthsAgo: 3, platform: 'Spotify', country: 'DE', amountCents: 35_60 },
-      { monthsAgo: 3, platform: 'YouTube Music', country: 'BR', amountCents: 12_85 },
-      { monthsAgo: 2, platform: 'Apple Music', country: 'US', amountCents: 47_30 },
-      { monthsAgo: 2, platform: 'Deezer', country: 'FR', amountCents: 23_70 },
-    ],
   },
   {
     email: 'free@slipcase.local',
@@ -149,36 +130,19 @@ export const CATALOGUE_ACCOUNTS: ReadonlyArray<Omit<DemoAccount, 'password' | 'r
 /** Not an argon2 hash: verifyPassword refuses every password for it. */
 const NO_PASSWORD = '!catalogue-only';
 
-/** Platforms report royalties 2-3 months late (001 §1): a line is dated this many months after its period. */
-const REPORTING_DELAY_MONTHS = 2;
-
-function royaltyLine(username: string, line: DemoRoyalty, now: Date) {
-  const month = (offset: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - offset, 1));
-  const period = month(line.monthsAgo).toISOString().slice(0, 7);
-  return {
-    amountCents: line.amountCents,
-    currency: 'USD',
-    period,
-    date: month(line.monthsAgo - REPORTING_DELAY_MONTHS),
-    platform: line.platform,
-    country: line.country,
-    transactionId: `demo-${username}-${period}-${line.platform.toLowerCase().replace(/\W+/g, '-')}-${line.country}`,
-  };
-}
-
 /** An artist row of a demo account: every demo artist asks for a new streaming profile at its first release. */
 function artistRow(artist: DemoArtist) {
   return { ...artist, requestNewProfile: true };
 }
 
 /**
- * Seeds the demo accounts (with their artists, payout method and royalty lines) and the catalogue's accounts when
- * the User table is empty, all or nothing. Returns whether it seeded. Royalty periods count back from `now`.
+ * Seeds the demo accounts (with their artists and payout method) and the catalogue's accounts when
+ * the User table is empty, all or nothing. Returns whether it seeded.
  */
 export async function seedDemoData(prisma: PrismaClient, now = new Date()): Promise<boolean> {
   // Hash before the transaction: argon2 is slow on purpose and should not hold it open.
   const users = await Promise.all(
-    DEMO_ACCOUNTS.map(async ({ password, artists, payout, royalties = [], ...user }) => ({
+    DEMO_ACCOUNTS.map(async ({ password, artists, payout, ...user }) => ({
       ...user,
       passwordHash: await hashPassword(password),
       // Demo addresses receive no mail: they start verified.
@@ -188,7 +152,6 @@ export async function seedDemoData(prisma: PrismaClient, now = new Date()): Prom
       payoutMethod: payout?.method ?? null,
       stripeAccountId: payout?.stripeAccountId ?? null,
       artists: { create: artists.map(artistRow) },
-      royaltyLines: { create: royalties.map((line) => royaltyLine(user.username, line, now)) },
     })),
   );
   const catalogue = CATALOGUE_ACCOUNTS.map(({ artists, ...user }) => ({

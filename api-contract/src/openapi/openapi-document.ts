@@ -52,8 +52,12 @@ function responsesOf(responses: Readonly<Record<number, ResponseSpec>>, refusals
   return answers;
 }
 
-function pathParameters(path: string): JsonObject[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+function pathParameters(path: string, params: z.ZodType | undefined): JsonObject[] {
+  const properties = params ? ((jsonSchemaOf(params, 'input') as { properties?: Record<string, JsonObject> }).properties ?? {}) : {};
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => {
+    const { description, ...schema } = properties[name] ?? { type: 'string' };
+    return { name, in: 'path', required: true, ...(description !== undefined && { description }), schema };
+  });
 }
 
 function queryParameters(query: z.ZodType | undefined): JsonObject[] {
@@ -111,7 +115,7 @@ function describe(description: string | undefined, scope: ApiScope | null): stri
 function operationObject(operation: OperationDoc, accept: UploadAccept): JsonObject {
   const requestBody = requestBodyOf(operation, accept);
   const parameters = [
-    ...pathParameters(operation.path),
+    ...pathParameters(operation.path, operation.params),
     ...queryParameters(operation.query),
     ...(operation.headers ?? []).map((header) => ({
       name: header.name,

@@ -37,6 +37,8 @@ export interface OperationDoc {
   file?: keyof UploadAccept;
   form?: { json: { name: string; schema: z.ZodType }; files: { name: string; kind: keyof UploadAccept } };
   query?: z.ZodType;
+  /** The path's parameters, when they are more than any text: an object schema of them (a pattern, say). */
+  params?: z.ZodType;
   headers?: readonly HeaderSpec[];
   responses: Readonly<Record<number, ResponseSpec>>;
   /** The statuses of its own refusals (401, 403 and 429 go for every operation). */

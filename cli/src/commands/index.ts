@@ -27,6 +27,7 @@ import StatementsList from './statements/list';
 import StatementsRematch from './statements/rematch';
 import SplitsList from './splits/list';
 import SplitsSet from './splits/set';
+import RoyaltiesStatement from './royalties/statement';
 import Upload from './upload';
 
 /** The command ids oclif knows (explicit strategy: no directory scanning at start-up). */
@@ -60,5 +61,6 @@ export const COMMANDS = {
   'statements:rematch': StatementsRematch,
   'splits:list': SplitsList,
   'splits:set': SplitsSet,
+  'royalties:statement': RoyaltiesStatement,
   upload: Upload,
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData, type PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
-import { createPayee, recordPayout } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
+import { addRoyalty, createPayee, recordPayout } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
 import { runCli } from '../testing/run-cli';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 describe('slipcase royalties', () => {
-  it("shows the demo artist's seeded balance, with nothing held or paid yet", async () => {
+  it("shows the demo artist's balance, with nothing held or paid yet", async () => {
+    const artist = await prisma.user.findUniqueOrThrow({ where: { username: 'artist' } });
+    await addRoyalty(prisma, artist.id, 180_00);
     const { stdout, exit } = await runCli(['royalties', '--as', 'artist']);
     expect(exit).toBe(0);
     expect(stdout).toBe(

@@ -1,8 +1,9 @@
-import { isReleaseStatus, isStaff, showsAds, type Plan, type ReleaseStatus, type Role } from '@slipcase/domain';
+import { isReleaseStatus, isStaff, microsToCents, showsAds, type Plan, type ReleaseStatus, type Role } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import { activityFeed } from '../feed/activity-feed';
 import { ledgerSummary } from '../payouts/ledger';
 import { listOwnReleases } from '../releases/own-releases';
+import { royaltyBreakdowns } from '../royalties/breakdowns';
 
 const LATEST_COUNT = 5;
 const ACTIVITY_COUNT = 8;
@@ -21,12 +22,12 @@ export function asStatus(value: string): ReleaseStatus {
 
 /**
  * The dashboard's widgets (000 §2): everything is the user's own, except the latest PRO artists of the platform.
- * `royaltyLines` are every royalty line of the user's in the dashboard's currency, for the revenue chart.
+ * `royaltyMonths` are the user's royalties per sales period (from the ledger), for the revenue chart.
  */
 export async function loadDashboard(deps: Pick<ServiceDeps, 'prisma' | 'now'>, user: { id: string; name: string; plan: Plan; role: Role }) {
   const { prisma, now } = deps;
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [releases, activity, waitingForReview, upcoming, ledger, royaltyLines, topTracks, proArtists] = await Promise.all([
+  const [releases, activity, waitingForReview, upcoming, ledger, breakdowns, proArtists] = await Promise.all([
     listOwnReleases(prisma, user.id, { take: LATEST_COUNT }),
     activityFeed(prisma, { userId: user.id, limit: ACTIVITY_COUNT }),
     isStaff(user.role) ? prisma.release.count({ where: { status: 'in_review' } }) : null,
@@ -37,14 +38,7 @@ export async function loadDashboard(deps: Pick<ServiceDeps, 'prisma' | 'now'>, u
       select: { id: true, title: true, status: true, releaseDate: true, artist: { select: { name: true } } },
     }),
     ledgerSummary(prisma, user.id),
-    prisma.royaltyLine.findMany({ where: { userId: user.id, currency: DASHBOARD_CURRENCY }, select: { period: true, date: true, amountCents: true } }),
-    prisma.royaltyLine.groupBy({
-      by: ['trackTitle', 'isrc'],
-      where: { userId: user.id, currency: DASHBOARD_CURRENCY, trackTitle: { not: null } },
-      _sum: { amountCents: true },
-      orderBy: { _sum: { amountCents: 'desc' } },
-      take: TOP_TRACK_COUNT,
-    }),
+    royaltyBreakdowns(prisma, user.id),
     prisma.artist.findMany({
       where: { owner: { plan: { in: ['pro', 'advanced'] } }, ownerId: { not: user.id } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -61,8 +55,11 @@ export async function loadDashboard(deps: Pick<ServiceDeps, 'prisma' | 'now'>, u
     activity: activity.items,
     upcoming: upcoming.map((release) => ({ ...release, status: asStatus(release.status) })),
     ledger,
-    royaltyLines,
-    topTracks: topTracks.map((track) => ({ title: track.trackTitle ?? '', isrc: track.isrc, cents: track._sum.amountCents ?? 0 })),
+    royaltyMonths: breakdowns.byPeriod.map((row) => ({ period: row.key, cents: microsToCents(row.micros) })),
+    topTracks: breakdowns.byTrack
+      .filter((track) => track.label !== null)
+      .slice(0, TOP_TRACK_COUNT)
+      .map((track) => ({ title: track.label ?? '', isrc: track.isrc ?? null, cents: microsToCents(track.micros) })),
     proArtists,
   };
 }

@@ -8,7 +8,8 @@ export interface LedgerBreach {
     | 'statement_receivable'
     | 'statement_usd_total'
     | 'statement_not_cents'
-    | 'item_lines';
+    | 'item_lines'
+    | 'statement_items';
   /** What breaks it, in words an operator can act on: the transaction, account or statement and the amounts. */
   detail: string;
 }
@@ -63,20 +64,23 @@ const CHECKS: { rule: LedgerBreach['rule']; query: (db: DbClient) => Promise<Row
   {
     rule: 'item_lines',
     query: (db) => db.$queryRaw<Row[]>`
-      SELECT 'item ' || i.id || ' of statement ' || i."statementId" || ' holds ' || i."origMicros" || ' but its lines sum to ' || COALESCE(l.total, 0) AS detail
-      FROM "StatementItem" i JOIN "Statement" s ON s.id = i."statementId" AND s.status IN ('posted', 'superseded')
-      LEFT JOIN LATERAL (
-        SELECT SUM(l."amountMicros") AS total FROM "StatementLine" l
-        WHERE l."statementId" = i."statementId" AND l.country = i.country AND (l."amountMicros" < 0) = i.refund
-          AND l.isrc IS NOT DISTINCT FROM i.isrc AND (i.isrc IS NOT NULL OR l.upc IS NOT DISTINCT FROM i.upc)) l ON true
-      WHERE COALESCE(l.total, 0) <> i."origMicros"`,
+      SELECT 'item ' || id || ' of statement ' || "statementId" || ' counts ' || lines || ' lines but names ' || cardinality("lineNos") AS detail
+      FROM "StatementItem" WHERE lines <> cardinality("lineNos") OR lines <> cardinality("lineParts")`,
+  },
+  {
+    rule: 'statement_items',
+    query: (db) => db.$queryRaw<Row[]>`
+      SELECT 'statement ' || s.id || ' totals ' || s."totalMicros" || ' but its items ' || COALESCE(i.total, 0) AS detail
+      FROM "Statement" s LEFT JOIN (SELECT "statementId", SUM("origMicros") AS total FROM "StatementItem" GROUP BY "statementId") i
+        ON i."statementId" = s.id
+      WHERE s.status IN ('posted', 'superseded') AND COALESCE(i.total, 0) <> s."totalMicros"`,
   },
 ];
 
 /**
  * Every invariant of the ledger: each transaction sums to zero per currency, each balance is the sum of its
  * entries, no artist, payee or held balance below zero, each posted statement's store owes exactly its total and
- * its US dollar worth (whole cents) was credited in full, and each item is the sum of its lines. Empty when all hold.
+ * its US dollar worth (whole cents) was credited in full, its items add up to its total and each names its lines. Empty when all hold.
  */
 export async function checkLedger(deps: { prisma: DbClient }): Promise<LedgerBreach[]> {
   const breaches: LedgerBreach[] = [];

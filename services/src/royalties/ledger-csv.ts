@@ -1,10 +1,11 @@
-import type { PrismaClient, RoyaltyLine } from '@slipcase/db';
-import { decimalAmount, normalizeIsrc } from '@slipcase/domain';
+import type { DbClient } from '@slipcase/db';
+import { decimalAmount, formatMicros } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import { listPayouts, type PayoutView } from '../payouts/payouts';
 import { csvRecord, type CsvValue } from './csv';
+import { royaltyLines, type RoyaltyLine } from './royalty-lines';
 
-/** The ledger's columns: royalty lines in (positive amounts), withdrawals out (negative), oldest first. */
+/** The ledger's columns: royalty lines in (from the ledger's entries), withdrawals out (negative), oldest first. */
 export const LEDGER_COLUMNS = [
   'type',
   'date',
@@ -24,53 +25,35 @@ export const LEDGER_COLUMNS = [
 ] as const;
 
 type LedgerRow = Partial<Record<(typeof LEDGER_COLUMNS)[number], CsvValue>>;
-type ReleaseOfLine = { id: string; title: string; upc: string };
 
 const PAGE_SIZE = 500;
 
 const isoDay = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
-const isrcKey = (isrc: string) => normalizeIsrc(isrc) ?? isrc;
 
-async function* royaltyPages(prisma: PrismaClient, userId: string): AsyncGenerator<RoyaltyLine[]> {
-  let cursor: string | undefined;
+async function* royaltyPages(prisma: DbClient, userId: string): AsyncGenerator<RoyaltyLine[]> {
+  let afterId: string | undefined;
   for (;;) {
-    const page = await prisma.royaltyLine.findMany({
-      where: { userId },
-      orderBy: [{ date: 'asc' }, { id: 'asc' }],
-      take: PAGE_SIZE,
-      ...(cursor && { skip: 1, cursor: { id: cursor } }),
-    });
+    const page = await royaltyLines(prisma, userId, { order: 'oldest', limit: PAGE_SIZE, afterId });
     if (page.length > 0) yield page;
     if (page.length < PAGE_SIZE) return;
-    cursor = page.at(-1)?.id;
+    afterId = page.at(-1)?.id;
   }
 }
 
-/** The user's own releases the lines' ISRCs belong to (a platform's report names the recording, not the release). */
-async function releasesOf(prisma: PrismaClient, userId: string, lines: readonly RoyaltyLine[]): Promise<Map<string, ReleaseOfLine>> {
-  const isrcs = [...new Set(lines.flatMap((line) => (line.isrc ? [isrcKey(line.isrc)] : [])))];
-  if (isrcs.length === 0) return new Map();
-  const tracks = await prisma.track.findMany({
-    where: { isrc: { in: isrcs }, release: { ownerId: userId } },
-    select: { isrc: true, release: { select: { id: true, title: true, upc: true } } },
-  });
-  return new Map(tracks.map((track) => [isrcKey(track.isrc), track.release]));
-}
-
-function royaltyRow(line: RoyaltyLine, release: ReleaseOfLine | undefined): LedgerRow {
+function royaltyRow(line: RoyaltyLine): LedgerRow {
   return {
     type: 'royalty',
-    date: isoDay(line.date),
+    date: isoDay(line.postedAt),
     period: line.period,
-    store: line.platform,
+    store: line.store,
     country: line.country,
-    release_id: release?.id,
-    release_title: release?.title,
-    upc: release?.upc,
+    release_id: line.releaseId,
+    release_title: line.releaseTitle,
+    upc: line.upc,
     isrc: line.isrc,
     track_title: line.trackTitle,
-    amount: decimalAmount(line.amountCents),
-    currency: line.currency,
+    amount: formatMicros(line.micros),
+    currency: 'USD',
     status: line.status,
     reference: line.transactionId,
   };
@@ -99,11 +82,10 @@ export async function* ledgerCsv({ prisma }: Pick<ServiceDeps, 'prisma'>, userId
   const payouts = (await listPayouts(prisma, userId)).reverse();
   let next = 0;
   for await (const lines of royaltyPages(prisma, userId)) {
-    const releases = await releasesOf(prisma, userId, lines);
     for (const line of lines) {
-      const day = isoDay(line.date);
+      const day = isoDay(line.postedAt);
       for (; next < payouts.length && isoDay(payouts[next]!.requestedAt) < day; next += 1) yield record(payoutRow(payouts[next]!));
-      yield record(royaltyRow(line, line.isrc ? releases.get(isrcKey(line.isrc)) : undefined));
+      yield record(royaltyRow(line));
     }
   }
   for (; next < payouts.length; next += 1) yield record(payoutRow(payouts[next]!));

@@ -26,11 +26,13 @@ export async function wrongTotpCode(secret: string): Promise<string> {
 }
 
 export interface SentMail {
-  kind: 'verificationCode' | 'passwordReset';
+  kind: 'verificationCode' | 'passwordReset' | 'statementReady';
   to: MailRecipient;
   /** The code or the link. */
   secret: string;
   validHours: number;
+  /** A statement's period (statementReady only). */
+  period?: string;
 }
 
 /** A mailer that keeps what it was asked to send; `failing` makes every send throw. */
@@ -40,5 +42,9 @@ export function recordingMailer(options: { failing?: boolean } = {}): AccountMai
     if (options.failing) throw new Error('the mail server is away');
     sent.push({ kind, to, secret, validHours });
   };
-  return { sent, verificationCode: send('verificationCode'), passwordReset: send('passwordReset') };
+  const statementReady = async (to: MailRecipient, period: string, link: string) => {
+    if (options.failing) throw new Error('the mail server is away');
+    sent.push({ kind: 'statementReady', to, secret: link, validHours: 0, period });
+  };
+  return { sent, verificationCode: send('verificationCode'), passwordReset: send('passwordReset'), statementReady };
 }

@@ -1,4 +1,5 @@
 import type { TestDatabase } from '@slipcase/db/testing';
+import { addRoyalty } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
 import { createReleaseRow } from '../testing/releases';
@@ -23,22 +24,10 @@ async function dashboardOf(userId: string) {
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-let lineCount = 0;
-function royaltyLine(userId: string, fields: { period: string; amountCents: number; trackTitle?: string; isrc?: string }) {
-  lineCount += 1;
-  return database.prisma.royaltyLine.create({
-    data: {
-      userId,
-      amountCents: fields.amountCents,
-      period: fields.period,
-      date: new Date(`${fields.period}-01T00:00:00Z`),
-      platform: 'Spotify',
-      country: 'US',
-      trackTitle: fields.trackTitle ?? null,
-      isrc: fields.isrc ?? null,
-      transactionId: `dashboard-test-${lineCount}`,
-    },
-  });
+/** A release of the user's with one track: its ISRC, for royalties credited to it. */
+async function trackOf(ownerId: string, title: string) {
+  const release = await createReleaseRow(database, { ownerId, title, status: 'published' });
+  return database.prisma.track.findFirstOrThrow({ where: { releaseId: release.id }, select: { isrc: true, title: true } });
 }
 
 describe('dashboard activity', () => {
@@ -70,6 +59,18 @@ describe('dashboard activity', () => {
   });
 });
 
+describe('dashboard activity of statements', () => {
+  it('says a statement is ready, with its month in the reader\'s language, linking to the royalties page', async () => {
+    const earner = await createUser(database, { username: 'statement-reader', password: 'pw-123456!', plan: 'pro' });
+    await database.prisma.activityEvent.create({ data: { ownerId: earner.id, actorRole: 'system', type: 'statement_ready', reason: '2031-08' } });
+    const data = await dashboardOf(earner.id);
+    const english = await renderPageMarkup(DashboardPage, data);
+    expect(english).toMatch(/<a [^>]*href="\/royalties"[^>]*>Statement for Aug 2031 is ready<\/a>/);
+    expect(english).not.toContain('A deleted release');
+    expect(await renderPageMarkup(DashboardPage, data, 'es')).toContain('La liquidación de ago 2031 está lista');
+  });
+});
+
 describe('dashboard widgets', () => {
   it('lists upcoming releases soonest first, leaving out past dates and stopped releases', async () => {
     const owner = await createUser(database, { username: 'planner', password: 'pw-123456!' });
@@ -86,10 +87,12 @@ describe('dashboard widgets', () => {
 
   it('sums the royalties per month and ranks the tracks that earned the most', async () => {
     const earner = await createUser(database, { username: 'earner', password: 'pw-123456!', plan: 'pro' });
-    await royaltyLine(earner.id, { period: '2031-01', amountCents: 1000, trackTitle: 'Night Drive', isrc: 'QZSLC3100001' });
-    await royaltyLine(earner.id, { period: '2031-03', amountCents: 700, trackTitle: 'Night Drive', isrc: 'QZSLC3100001' });
-    await royaltyLine(earner.id, { period: '2031-03', amountCents: 2500, trackTitle: 'Daybreak', isrc: 'QZSLC3100002' });
-    await royaltyLine(earner.id, { period: '2031-03', amountCents: 300 });
+    const night = await trackOf(earner.id, 'Night Drive');
+    const day = await trackOf(earner.id, 'Daybreak');
+    await addRoyalty(database.prisma, earner.id, 1000, 'USD', { period: '2031-01', isrc: night.isrc });
+    await addRoyalty(database.prisma, earner.id, 700, 'USD', { period: '2031-03', isrc: night.isrc });
+    await addRoyalty(database.prisma, earner.id, 2500, 'USD', { period: '2031-03', isrc: day.isrc });
+    await addRoyalty(database.prisma, earner.id, 300, 'USD', { period: '2031-03' });
 
     const { revenue, topTracks, showsAds } = await dashboardOf(earner.id);
     expect(revenue).toMatchObject({ currency: 'USD', totalCents: 4500, availableCents: 4500 });
@@ -99,8 +102,8 @@ describe('dashboard widgets', () => {
       { month: '2031-03', cents: 3500 },
     ]);
     expect(topTracks).toEqual([
-      { title: 'Daybreak', isrc: 'QZSLC3100002', cents: 2500 },
-      { title: 'Night Drive', isrc: 'QZSLC3100001', cents: 1700 },
+      { title: day.title, isrc: day.isrc, cents: 2500 },
+      { title: night.title, isrc: night.isrc, cents: 1700 },
     ]);
     expect(showsAds).toBe(false);
   });

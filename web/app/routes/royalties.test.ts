@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import type { TestDatabase } from '@slipcase/db/testing';
 import { closeTemporalClient } from '@slipcase/workflows/client';
 import { FakeRail } from '@slipcase/services/payouts/rails/fake-rail';
+import { addRoyalty } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
 import { quietTemporalLogs, runTestWorker, startTestTemporal, type RunningTestWorker } from '@slipcase/workflows/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../lib/error-messages';
 import { fixedT } from '../lib/translate';
 import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
-import { action, loader } from './royalties';
+import { renderPageMarkup } from '../testing/render-page';
+import { createReleaseRow } from '../testing/releases';
+import RoyaltiesPage, { action, loader } from './royalties';
+import { loader as statementLoader } from './royalties_.statements.$file';
 
 // The royalties page's loader and actions against a fresh database, a real Temporal dev server and the real worker
 // (its Stripe rail a fake: the payout waits 30 days anyway, so nothing is paid here).
@@ -19,6 +23,7 @@ let worker: RunningTestWorker | undefined;
 let tmp: string;
 const users = { unpaid: { id: '', cookie: '' }, pro: { id: '', cookie: '' } };
 type Who = keyof typeof users;
+const tracks = { unpaid: { isrc: '', title: '' }, pro: { isrc: '', title: '' } };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
@@ -37,13 +42,12 @@ beforeAll(async () => {
   const pro = await createUser(database, { username: 'pro', password: 'pw-123456!', plan: 'pro' });
   await database.prisma.user.update({ where: { id: pro.id }, data: { payoutMethod: 'stripe', stripeAccountId: 'acct_test' } });
   for (const user of [unpaid, pro]) {
-    await database.prisma.royaltyLine.createMany({
-      data: [
-        { period: '2031-01', date: new Date('2031-03-01'), platform: 'Spotify', country: 'US', amountCents: 42_15 },
-        { period: '2031-01', date: new Date('2031-03-01'), platform: 'Deezer', country: 'FR', amountCents: 7_85 },
-        { period: '2031-03', date: new Date('2031-05-01'), platform: 'Apple Music', country: 'GB', amountCents: 50_00, isrc: 'QZSLC3100001' },
-      ].map((line, index) => ({ ...line, userId: user.id, trackTitle: 'Night Drive', transactionId: `${user.username}-${index}` })),
-    });
+    const release = await createReleaseRow(database, { ownerId: user.id, title: 'Night Drive', status: 'published' });
+    const track = await database.prisma.track.findFirstOrThrow({ where: { releaseId: release.id } });
+    tracks[user.username as Who] = { isrc: track.isrc, title: track.title };
+    await addRoyalty(database.prisma, user.id, 42_15, 'USD', { period: '2031-01', platform: 'spotify', country: 'US', isrc: track.isrc });
+    await addRoyalty(database.prisma, user.id, 7_85, 'USD', { period: '2031-01', platform: 'deezer', country: 'FR' });
+    await addRoyalty(database.prisma, user.id, 50_00, 'USD', { period: '2031-03', platform: 'apple-music', country: 'GB', isrc: track.isrc });
   }
   users.unpaid = { id: unpaid.id, cookie: await sessionCookie(unpaid.id) };
   users.pro = { id: pro.id, cookie: await sessionCookie(pro.id) };
@@ -84,21 +88,60 @@ async function withdraw(who: Who, amount: string) {
 const english = fixedT('en');
 
 describe('royalties page', () => {
-  it('shows the ledger, the months and the lines, newest first', async () => {
+  it('shows the overview, the breakdowns, the payment history and the lines from the ledger, newest first', async () => {
     const data = await page('pro');
     expect(data.summary).toEqual({ royaltiesCents: 100_00, heldCents: 0, paidCents: 0, availableCents: 100_00 });
-    expect(data.months).toEqual([
-      { month: '2031-01', cents: 50_00 },
-      { month: '2031-02', cents: 0 },
-      { month: '2031-03', cents: 50_00 },
+    const sum = (rows: { cents: number }[]) => rows.reduce((total, row) => total + row.cents, 0);
+    for (const rows of Object.values(data.breakdowns)) expect(sum(rows)).toBe(data.summary.royaltiesCents);
+    expect(data.breakdowns.byPeriod.map((row) => [row.key, row.cents])).toEqual([['2031-01', 50_00], ['2031-03', 50_00]]);
+    expect(data.breakdowns.byCountry.map((row) => [row.key, row.cents])).toEqual([['GB', 50_00], ['US', 42_15], ['FR', 7_85]]);
+    expect(data.periods.map((row) => [row.period, [...row.stores].sort(), row.cents])).toEqual([
+      ['2031-03', ['apple-music'], 50_00],
+      ['2031-01', ['deezer', 'spotify'], 50_00],
     ]);
-    expect(data.lines.map((line) => [line.date, line.platform, line.amountCents])).toEqual([
-      ['2031-05-01', 'Apple Music', 50_00],
-      ['2031-03-01', 'Spotify', 42_15],
-      ['2031-03-01', 'Deezer', 7_85],
+    expect(data.lines.map((line) => [line.period, line.store, line.country, line.trackTitle, line.isrc, line.cents, line.status])).toEqual([
+      ['2031-03', 'apple-music', 'GB', tracks.pro.title, tracks.pro.isrc, 50_00, 'pending'],
+      ['2031-01', 'deezer', 'FR', null, null, 7_85, 'pending'],
+      ['2031-01', 'spotify', 'US', tracks.pro.title, tracks.pro.isrc, 42_15, 'pending'],
     ]);
     expect(data.payoutConfigured).toBe(true);
     expect(data.payouts).toEqual([]);
+
+    const html = await renderPageMarkup(RoyaltiesPage, data);
+    expect(html).toContain('href="/royalties/splits"');
+    expect(html).toContain('href="/royalties/statements/2031-01.pdf"');
+    expect(html).toContain('United Kingdom');
+    expect(html).toContain('<caption>By country</caption>');
+  });
+
+  it('tells a user with no statements yet when the first one usually comes, in their language', async () => {
+    const newcomer = await createUser(database, { username: 'newcomer', password: 'pw-123456!' });
+    const response = await loader({ request: new Request('http://localhost/royalties', { headers: { Cookie: await sessionCookie(newcomer.id) } }), params: {}, context: {} });
+    const data = await response.json();
+    expect([data.periods, data.lines, data.breakdowns.byPeriod]).toEqual([[], [], []]);
+    expect(await renderPageMarkup(RoyaltiesPage, data)).toContain('Your first statement usually arrives 2–3 months after release.');
+    expect(await renderPageMarkup(RoyaltiesPage, data, 'tr')).toContain('Henüz ekstre yok');
+  });
+
+  it('downloads the user’s own statement of a period as CSV and PDF, and nothing of anyone else', async () => {
+    const download = async (who: Who, file: string) => {
+      try {
+        return await statementLoader({ request: request(who), params: { file }, context: {} });
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown;
+        throw thrown;
+      }
+    };
+    const csv = await download('pro', '2031-01.csv');
+    expect([csv.status, csv.headers.get('Content-Type')]).toEqual([200, 'text/csv; charset=utf-8; header=present']);
+    const text = await csv.text();
+    expect(text.trim().split('\r\n').at(-1)).toBe('total,,,,,,,,,,,50.00');
+    expect(text).toContain(tracks.pro.isrc);
+    expect(text).not.toContain(tracks.unpaid.isrc);
+    const pdf = await download('pro', '2031-03.pdf');
+    expect([pdf.status, pdf.headers.get('Content-Type')]).toEqual([200, 'application/pdf']);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    for (const file of ['2031-02.csv', '2031-13.csv', '2031-01.xlsx', '../2031-01.csv']) expect((await download('pro', file)).status).toBe(404);
   });
 
   it('tells a user without a payout method to set one, and refuses their withdrawal', async () => {

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
 import { FormErrors, FormField } from '../components/form-field';
 import { PayoutTable } from '../components/payout-table';
-import { RoyaltyChart } from '../components/royalty-chart';
 import { RoyaltyLinesTable } from '../components/royalty-lines-table';
+import { PaymentHistory } from '../components/royalties/payment-history';
+import { RoyaltyBreakdowns } from '../components/royalties/royalty-breakdowns';
 import { Alert, AlertTitle } from '../components/ui/alert';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -37,24 +38,29 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const meta = titleMeta('pages.royalties');
 
-const SUMMARY_KEYS = ['royaltiesCents', 'heldCents', 'paidCents', 'availableCents'] as const;
-const SUMMARY_LABELS = {
-  royaltiesCents: 'royalties.summary.royalties',
-  heldCents: 'royalties.summary.held',
-  paidCents: 'royalties.summary.paid',
-  availableCents: 'royalties.summary.available',
-} as const;
+/** The overview (spec: available, pending, paid, lifetime). */
+const SUMMARY = [
+  ['availableCents', 'royalties.summary.available'],
+  ['heldCents', 'royalties.summary.held'],
+  ['paidCents', 'royalties.summary.paid'],
+  ['royaltiesCents', 'royalties.summary.royalties'],
+] as const;
 
 export default function RoyaltiesPage() {
   const { t, i18n } = useTranslation();
-  const { summary, lines, months, payouts, payoutConfigured } = useLoaderData<typeof loader>();
+  const { summary, breakdowns, lines, periods, payouts, payoutConfigured, stores } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const money = (cents: number) => formatCents(i18n.language, cents);
   return (
     <div className="space-y-8">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t('royalties.heading')}</h1>
-        <p className="text-muted-foreground">{t('royalties.lead')}</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{t('royalties.heading')}</h1>
+          <p className="text-muted-foreground">{t('royalties.lead')}</p>
+        </div>
+        <Link to="/royalties/splits" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          {t('royalties.manageSplits')}
+        </Link>
       </div>
       {payoutConfigured ? null : (
         <Alert className="flex flex-wrap items-center justify-between gap-3" data-testid="payout-notice">
@@ -67,12 +73,12 @@ export default function RoyaltiesPage() {
           </Link>
         </Alert>
       )}
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {SUMMARY_KEYS.map((key) => (
-          <Card key={key} className="gap-2 py-5">
-            <CardContent className="px-5">
-              <dt className="text-sm text-muted-foreground">{t(SUMMARY_LABELS[key])}</dt>
-              <dd className="mt-1 text-2xl font-semibold tabular-nums" data-summary={key}>
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {SUMMARY.map(([key, label]) => (
+          <Card key={key} className="gap-2 py-4 sm:py-5">
+            <CardContent className="px-4 sm:px-5">
+              <dt className="text-sm text-muted-foreground">{t(label)}</dt>
+              <dd className="mt-1 text-xl font-semibold tabular-nums sm:text-2xl" data-summary={key}>
                 {money(summary[key])}
               </dd>
             </CardContent>
@@ -80,15 +86,16 @@ export default function RoyaltiesPage() {
         ))}
       </dl>
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <Card>
+        {/* min-w-0: a grid item would otherwise grow to its table's width and push the page sideways on a phone. */}
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle>
-              <h2>{t('royalties.chart.heading')}</h2>
+              <h2>{t('royalties.history.heading')}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent>
-            {months.length > 0 ? (
-              <RoyaltyChart months={months} />
+            {periods.length > 0 ? (
+              <PaymentHistory periods={periods} stores={stores} />
             ) : (
               <EmptyState title={t('royalties.empty.title')} body={t('royalties.empty.body')} />
             )}
@@ -99,6 +106,7 @@ export default function RoyaltiesPage() {
           requestedAt={actionData?.intent === 'withdraw' ? actionData.availableAt : null}
         />
       </div>
+      {periods.length > 0 ? <RoyaltyBreakdowns breakdowns={breakdowns} stores={stores} /> : null}
       <Card>
         <CardHeader>
           <CardTitle>
@@ -126,9 +134,10 @@ export default function RoyaltiesPage() {
             <CardTitle>
               <h2>{t('royalties.lines.heading')}</h2>
             </CardTitle>
+            <CardDescription>{t('royalties.lines.latest', { count: lines.length })}</CardDescription>
           </CardHeader>
           <CardContent>
-            <RoyaltyLinesTable lines={lines} />
+            <RoyaltyLinesTable lines={lines} stores={stores} />
           </CardContent>
         </Card>
       ) : null}

@@ -8,7 +8,7 @@ const REVENUE_MONTHS = 6;
 
 /** The dashboard's widgets (000 §2) as the page shows them. */
 export async function loadDashboard(user: SessionUser, now = new Date()) {
-  const { ledger, royaltyLines, upcoming, ...dashboard } = await dashboardOf(await serviceDeps(now), user);
+  const { ledger, royaltyMonths, upcoming, ...dashboard } = await dashboardOf(await serviceDeps(now), user);
   return {
     ...dashboard,
     upcoming: upcoming.map((release) => ({ ...release, releaseDate: release.releaseDate.toISOString().slice(0, 10) })),
@@ -16,7 +16,7 @@ export async function loadDashboard(user: SessionUser, now = new Date()) {
       currency: DASHBOARD_CURRENCY,
       totalCents: ledger.royaltiesCents,
       availableCents: ledger.availableCents,
-      months: royaltiesByMonth(royaltyLines.map((line) => ({ ...line, date: line.date.toISOString().slice(0, 10) }))).slice(-REVENUE_MONTHS),
+      months: royaltiesByMonth(royaltyMonths.map((row) => ({ period: row.period, date: `${row.period}-01`, amountCents: row.cents }))).slice(-REVENUE_MONTHS),
     },
   };
 }

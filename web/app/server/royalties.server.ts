@@ -3,16 +3,36 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { getPrisma } from '@slipcase/db';
 import { AppError, isAppError } from '@slipcase/domain';
 import { cancelWithdrawal, requestWithdrawal } from '@slipcase/services';
+import { microsToCents } from '@slipcase/domain';
+import type { BreakdownRow } from '@slipcase/services/royalties/breakdowns';
 import { loadRoyalties as loadMoney } from '@slipcase/services/royalties/royalties';
 import { encodeError } from '../lib/error-messages';
 import { workflowServiceDeps } from './deps.server';
-import { royaltiesByMonth } from '../lib/royalty-months';
+import { storeNames } from './stores.server';
 import { withdrawalSchema } from '../lib/withdrawal-schema';
 
-/** The royalties page's data, with the months' totals of its chart. */
+const chartRows = (rows: readonly BreakdownRow[]) =>
+  rows.map((row) => ({ key: row.key, label: row.label, isrc: row.isrc ?? null, cents: microsToCents(row.micros) }));
+
+/** The royalties page's data as the page shows it: amounts in whole cents, dates as ISO text, stores by name. */
 export async function loadRoyalties(userId: string) {
-  const royalties = await loadMoney({ prisma: getPrisma(), settings: config().settings }, userId);
-  return { ...royalties, months: royaltiesByMonth(royalties.lines) };
+  const [{ breakdowns, lines, periods, ...royalties }, stores] = await Promise.all([
+    loadMoney({ prisma: getPrisma(), settings: config().settings }, userId),
+    storeNames(),
+  ]);
+  return {
+    ...royalties,
+    stores,
+    breakdowns: {
+      byPeriod: chartRows(breakdowns.byPeriod),
+      byStore: chartRows(breakdowns.byStore),
+      byCountry: chartRows(breakdowns.byCountry),
+      byRelease: chartRows(breakdowns.byRelease),
+      byTrack: chartRows(breakdowns.byTrack),
+    },
+    lines: lines.map(({ micros, postedAt, ...line }) => ({ ...line, cents: microsToCents(micros), date: postedAt.toISOString().slice(0, 10) })),
+    periods: periods.map(({ micros, postedAt, ...period }) => ({ ...period, cents: microsToCents(micros), postedAt: postedAt.toISOString() })),
+  };
 }
 
 /** What the withdrawal form posted, answered in conform's shape; `availableAt` once a payout was requested. */

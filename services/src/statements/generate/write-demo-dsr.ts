@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { monthPeriod } from '@slipcase/domain';
@@ -40,6 +40,7 @@ const SENDER_ID = 'PADPIDA2026000002D';
 export async function writeDemoDsr(options: WriteDemoDsrOptions): Promise<DemoDsrReport> {
   const period = monthPeriod(options.period);
   if (period === null) throw new RangeError(`Not a month (YYYY-MM): ${options.period}`);
+  await mkdir(options.directory, { recursive: true });
   const scratch = await mkdtemp(join(options.directory, '.dsr-'));
   try {
     const body = join(scratch, 'body.tsv');

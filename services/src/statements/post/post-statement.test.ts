@@ -92,6 +92,10 @@ describe('postStatement', () => {
     expect(freeMoney.availableMicros).toBe(freeItems.reduce((sum, item) => sum + (item.usdMicros * 8500n) / 10_000n, 0n));
     expect(fee).toBe(3_190_000n - held - freeMoney.availableMicros - proMoney.availableMicros);
     expect(await balance('store_receivable:spotify:EUR')).toBe(-2_956_789n);
+    const items = await db.prisma.statementItem.findMany({ where: { statementId: result.statementId }, orderBy: { origMicros: 'asc' } });
+    // each item names its lines in the file, so every amount leads back to what the store wrote
+    expect(items.find((item) => item.refund)).toMatchObject({ lineParts: [1], lineNos: [lines[3]!.lineNo], origMicros: -500_000n });
+    expect(items.find((item) => item.trackId === free.track.id && item.country === 'DE')).toMatchObject({ lines: 1, lineNos: [lines[0]!.lineNo] });
     const entries = await db.prisma.ledgerEntry.findMany({ where: { statementId: result.statementId, account: { kind: 'artist' } } });
     expect(entries.find((entry) => entry.refund)).toMatchObject({ plan: 'pro', shareBps: 10_000, origMicros: -500_000n, usdRate: '1.08' });
     expect(await checkLedger({ prisma: db.prisma })).toEqual([]);
@@ -119,11 +123,11 @@ describe('postStatement', () => {
 
   it('posts nothing at all when a rate is missing, and says which', async () => {
     const { track } = await ownerWithTrack('pro');
-    const before = { lines: await db.prisma.statementLine.count(), entries: await db.prisma.ledgerEntry.count() };
+    const before = { items: await db.prisma.statementItem.count(), entries: await db.prisma.ledgerEntry.count() };
     const attempt = postStatement({ prisma: db.prisma, now }, input('e'.repeat(64), [line(track.isrc, 'DE', 1n, { currency: 'GBP' })], { store: 'amazon-music' }));
     await expect(attempt).rejects.toThrow(PostingProblem);
     await expect(attempt).rejects.toThrow(/GBP/);
-    expect({ lines: await db.prisma.statementLine.count(), entries: await db.prisma.ledgerEntry.count() }).toEqual(before);
+    expect({ items: await db.prisma.statementItem.count(), entries: await db.prisma.ledgerEntry.count() }).toEqual(before);
     expect(await db.prisma.statement.count({ where: { sha256: 'e'.repeat(64) } })).toBe(0);
   });
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@slipcase/db';
 import { convertToUsd, isSalesPeriod, USD_PARITY, type UsdRate } from '@slipcase/domain';
 import { postTransaction } from '../../ledger/post-transaction';
-import { insertLines } from './insert-lines';
 import { ItemTotals, type ItemTotal } from './item-totals';
 import { matchItems } from './match-items';
 import { PostingProblem } from './posting-problem';
@@ -43,7 +42,8 @@ export type PostStatementResult =
 const LONG_TRANSACTION = { timeout: 60 * 60_000, maxWait: 60_000 };
 
 /**
- * Posts one statement in one database transaction: its lines as reported, its items matched to the catalogue,
+ * Posts one statement in one database transaction: its items (its lines summed per recording, country and sign,
+ * with the lines' places in the stored files) matched to the catalogue,
  * its transaction in the ledger; a corrected re-issue of the store's period first reverses the earlier one. Any
  * problem (reading, rate, period) leaves nothing posted. The same file again posts nothing.
  */
@@ -51,31 +51,31 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
   const key = { store: input.store, sha256: input.sha256 };
   const done = await deps.prisma.statement.findFirst({ where: { ...key, status: { in: ['posted', 'superseded'] } }, select: { id: true } });
   if (done) return { status: 'duplicate', statementId: done.id };
+  // Read and checked whole before the database is written to: a refused file leaves no trace but its report.
+  const totals = new ItemTotals(randomUUID);
+  const currencies = new Set<string>();
+  for await (const batch of input.source.lines()) {
+    for (const line of batch) {
+      currencies.add(line.currency);
+      totals.add(line);
+    }
+  }
+  if (totals.lineCount === 0) throw new PostingProblem('statement_empty');
+  if (currencies.size > 1) throw new PostingProblem('currency_mixed', { currencies: [...currencies].join(', ') });
+  const currency = [...currencies][0]!;
+  const rate = currency === 'USD' ? USD_PARITY : input.usdRates[currency];
+  if (!rate) throw new PostingProblem('rate_missing', { currency });
+  const period = await resolvePeriod(input.period, input.source);
+  const items = convertItems(totals.items(), rate);
   return deps.prisma.$transaction(async (tx) => {
     // A file that failed before is tried again under the same record.
-    const fields = { period: input.period ?? 'unknown', fileNames: input.fileNames, format: input.format, importedById: input.importedById, workflowId: input.workflowId };
+    const fields = { period, fileNames: input.fileNames, format: input.format, importedById: input.importedById, workflowId: input.workflowId };
     const statement = await tx.statement.upsert({
       where: { store_sha256: key },
       create: { ...key, ...fields },
       update: { ...fields, status: 'importing', problem: Prisma.DbNull },
       select: { id: true },
     });
-    const totals = new ItemTotals(randomUUID);
-    const currencies = new Set<string>();
-    for await (const batch of input.source.lines()) {
-      for (const line of batch) {
-        currencies.add(line.currency);
-        totals.add(line);
-      }
-      await insertLines(tx, statement.id, batch);
-    }
-    if (totals.lineCount === 0) throw new PostingProblem('statement_empty');
-    if (currencies.size > 1) throw new PostingProblem('currency_mixed', { currencies: [...currencies].join(', ') });
-    const currency = [...currencies][0]!;
-    const rate = currency === 'USD' ? USD_PARITY : input.usdRates[currency];
-    if (!rate) throw new PostingProblem('rate_missing', { currency });
-    const period = await resolvePeriod(input.period, input.source);
-    const items = convertItems(totals.items(), rate);
     const matches = await matchItems(tx, items);
     const owners = [...new Set([...matches.values()].map((match) => match.ownerId))];
     const releases = [...new Set([...matches.values()].map((match) => match.releaseId))];

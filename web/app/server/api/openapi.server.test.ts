@@ -16,11 +16,11 @@ const NOT_DOCUMENTED = [/^v1\.auth\./, /^v1\.api\.user\.activity\./];
 
 const routeModules = import.meta.glob<{ loader?: unknown; action?: unknown }>(['../../routes/v1.*.ts', '!../../routes/v1.*.test.ts']);
 
-/** A flat route file's URL in OpenAPI's form: `v1.releases.$id.tracks.ts` → `/v1/releases/{id}/tracks`. */
+/** A flat route file's URL in OpenAPI's form: `v1.releases.$id.tracks.ts` → `/v1/releases/{id}/tracks`, `$period[.]csv` → `{period}.csv`. */
 function pathOfRouteFile(file: string): string {
   const name = file.replace(/^.*\//, '').replace(/\.tsx?$/, '');
   const segments = name.replaceAll('[.]', '\u0000').split('.');
-  return `/${segments.map((segment) => segment.replaceAll('\u0000', '.').replace(/_$/, '').replace(/^\$(\w+)$/, '{$1}')).join('/')}`;
+  return `/${segments.map((segment) => segment.replaceAll('\u0000', '.').replace(/_$/, '').replace(/^\$(\w+)/, '{$1}')).join('/')}`;
 }
 
 /** `GET /v1/releases`… for each operation a route module serves (a plain loader is a GET). */

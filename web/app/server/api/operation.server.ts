@@ -69,6 +69,10 @@ async function perform(operation: ApiOperation, request: Request, params: Loader
   const unclean = Object.entries(params).find(([, value]) => value && forbiddenCharacter(value));
   if (unclean) return apiError(400, 'invalid_characters', { field: unclean[0] });
   const caller = await requireApiCaller(request, operation.scope);
+  if (operation.params) {
+    const result = parsed(operation.params, params);
+    if (!result.ok) return result.response;
+  }
   let query: unknown;
   if (operation.query) {
     const result = parsed(operation.query, Object.fromEntries(new URL(request.url).searchParams));

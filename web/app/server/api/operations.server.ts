@@ -10,6 +10,7 @@ import { approveReview, listReviews, rejectReview } from './reviews.server';
 import { getRoyaltyLedger } from './royalty-ledger.server';
 import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
 import { listReleaseSplits, setReleaseSplit } from './splits.server';
+import { getStatementCsv, getStatementPdf, listStatements } from './statements.server';
 import { deleteTrackOperation, updateTrack } from './tracks.server';
 import { addTracks } from './track-batch.server';
 import { getValidation } from './validation.server';
@@ -45,4 +46,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   listLedgerEntries,
   listReleaseSplits,
   setReleaseSplit,
+  listStatements,
+  getStatementCsv,
+  getStatementPdf,
 ];

@@ -26,7 +26,7 @@ export const getRoyaltyLedger = defineOperation({
   scope: 'read',
   tag: 'Royalties',
   summary: 'The account’s royalty ledger as CSV',
-  description: `RFC 4180 CSV with a header, one record per royalty line (a positive amount) and per withdrawal (negative), oldest first. Columns: ${LEDGER_COLUMNS.map((column) => `\`${column}\``).join(', ')}. Amounts are decimal strings in the record’s currency (\`12.34\`); a royalty line’s release is found by its ISRC. Failed and cancelled withdrawals are listed with their status, but gave their amount back.`,
+  description: `RFC 4180 CSV with a header, one record per royalty line (a positive amount) and per withdrawal (negative), oldest first. Columns: ${LEDGER_COLUMNS.map((column) => `\`${column}\``).join(', ')}. Amounts are decimal strings in the record’s currency (\`12.34\`); a royalty line is a ledger entry that credited the account, with its track and release. Failed and cancelled withdrawals are listed with their status, but gave their amount back.`,
   responses: {
     200: {
       description: 'The ledger',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetMail, splitInvitationMail, verificationCodeMail } from './messages.server';
+import { passwordResetMail, splitInvitationMail, statementReadyMail, verificationCodeMail } from './messages.server';
 
 const recipient = { email: 'nova@example.test', name: 'Nova <Lane>', language: null };
 
@@ -25,6 +25,16 @@ describe('account mails', () => {
     expect(mail.html).toContain('<a href="https://slipcase.example/auth/reset-password?token=abc">');
     expect(verificationCodeMail({ ...recipient, language: 'tr' }, '111111', 24).subject).toBe('Slipcase doğrulama kodun');
     expect(verificationCodeMail({ ...recipient, language: 'pt' }, '111111', 24).text).toContain('Olá, Nova <Lane>,');
+  });
+
+  it('tells of a ready statement with its month in the recipient\'s language and a link to the royalties page', () => {
+    const link = 'https://slipcase.example/royalties';
+    const english = statementReadyMail(recipient, '2026-08', link);
+    expect(english.subject).toBe('Your Slipcase statement for Aug 2026 is ready');
+    expect(english.text).toContain(link);
+    expect(statementReadyMail({ ...recipient, language: 'es' }, '2026-08', link).subject).toContain('ago 2026');
+    expect(statementReadyMail({ ...recipient, language: 'tr' }, '2026-08', link).subject).toBe('Ağu 2026 Slipcase ekstreniz hazır');
+    expect(statementReadyMail({ ...recipient, language: 'pt' }, '2026-08', link).text).toContain('Olá, Nova <Lane>,');
   });
 });
 

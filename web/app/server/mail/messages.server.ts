@@ -1,6 +1,7 @@
 import type { MailRecipient } from '@slipcase/services/accounts/account-mail';
 import { accountMail, type MailMessage } from '@slipcase/services/accounts/account-mail-layout';
 import type { SplitInvitation } from '@slipcase/services/splits/split-mail';
+import { formatMonth } from '../../lib/format';
 import { fixedT } from '../../lib/translate';
 
 export type { MailRecipient } from '@slipcase/services/accounts/account-mail';
@@ -45,5 +46,18 @@ export function splitInvitationMail(recipient: MailRecipient, invitation: SplitI
     lead: t('account:splits.mail.lead', values),
     link: invitation.link,
     note: t('account:splits.mail.note'),
+  });
+}
+
+/** A statement credited the recipient: the sales period (as a month in their language) and the royalties page. */
+export function statementReadyMail(recipient: MailRecipient, period: string, link: string): MailMessage {
+  const { t, framing } = mailOf(recipient);
+  const month = formatMonth(recipient.language ?? 'en', period);
+  return accountMail(recipient, {
+    ...framing,
+    subject: t('signup:mail.statementReady.subject', { period: month }),
+    lead: t('signup:mail.statementReady.lead', { period: month }),
+    link,
+    note: t('signup:mail.statementReady.note'),
   });
 }

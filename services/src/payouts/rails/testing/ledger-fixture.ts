@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '@slipcase/db';
 import { centsToMicros, type Plan } from '@slipcase/domain';
 import { artistBalance, storeReceivable } from '../../../ledger/accounts';
@@ -14,6 +15,7 @@ interface RoyaltyFields {
   isrc?: string;
   /** Accepted for the callers written for royalty lines; the ledger takes the title from the track. */
   trackTitle?: string;
+  /** When the statement was posted (the transaction's time); now when absent. */
   date?: Date;
 }
 
@@ -27,10 +29,19 @@ export async function addRoyalty(prisma: PrismaClient, userId: string, amountCen
   const store = fields.platform ?? 'spotify';
   const track = fields.isrc ? await prisma.track.findUnique({ where: { isrc: fields.isrc }, select: { id: true, releaseId: true } }) : null;
   const amountMicros = centsToMicros(amountCents);
-  const source = { store, period: fields.period ?? '2026-09', country: fields.country ?? 'US', trackId: track?.id, releaseId: track?.releaseId };
+  const period = fields.period ?? '2026-09';
+  // A dated royalty comes with the statement that posted it then (ledger rows keep the time they were written).
+  const statement = fields.date
+    ? await prisma.statement.create({
+        data: { store, period, sha256: randomUUID(), fileNames: [], format: 'fixture', status: 'posted', postedAt: fields.date },
+        select: { id: true },
+      })
+    : null;
+  const source = { store, period, country: fields.country ?? 'US', trackId: track?.id, releaseId: track?.releaseId, statementId: statement?.id };
   return postTransaction(prisma, {
     kind: 'statement',
-    period: source.period,
+    statementId: statement?.id,
+    period,
     entries: [
       { ...source, account: storeReceivable(store, 'USD'), amountMicros: -amountMicros },
       { ...source, account: artistBalance(userId), amountMicros, plan: 'pro', shareBps: 10_000 },

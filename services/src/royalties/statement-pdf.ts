@@ -1,0 +1,113 @@
+import { formatMicros } from '@slipcase/domain';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { ServiceDeps } from '../deps';
+import { bpsPercent } from './statement-csv';
+import { statementOfPeriod, type StatementRow } from './statement-rows';
+
+export interface StatementPdfInput {
+  userId: string;
+  period: string;
+  /** Store names by id; a store not named here shows its id. */
+  storeNames?: Readonly<Record<string, string>>;
+}
+
+/** DejaVu Sans (its fontsource "latin" file holds Latin, Greek and Cyrillic): every language's titles print as typed. */
+const fontFile = (weight: 400 | 700) => createRequire(import.meta.url).resolve(`@fontsource/dejavu-sans/files/dejavu-sans-latin-${weight}-normal.woff`);
+const REGULAR = 'regular';
+const BOLD = 'bold';
+
+const MARGIN = 40;
+const COLUMNS = [
+  { title: 'Store', width: 85 },
+  { title: 'Release / track / ISRC', width: 165 },
+  { title: 'Country', width: 75 },
+  { title: 'Plan share', width: 60, right: true },
+  { title: 'Split', width: 45, right: true },
+  { title: 'Amount (USD)', width: 85, right: true },
+] as const;
+
+const monthName = (period: string) =>
+  new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`));
+
+function cells(row: StatementRow, storeNames: Readonly<Record<string, string>>, countries: Intl.DisplayNames): string[] {
+  const title = row.trackTitle ?? 'Unknown recording';
+  const track = [row.releaseTitle && row.releaseTitle !== title ? row.releaseTitle : null, title, row.isrc].filter(Boolean).join('\n');
+  const country = row.country ? (countries.of(row.country) ?? row.country) : '';
+  const plan = row.shareBps === null ? '' : `${bpsPercent(row.shareBps)} %${row.plan ? ` (${row.plan})` : ''}`;
+  return [
+    row.store ? (storeNames[row.store] ?? row.store) : '',
+    track,
+    country,
+    plan,
+    row.splitBps === null ? '' : `${bpsPercent(row.splitBps)} %`,
+    formatMicros(row.micros),
+  ];
+}
+
+function drawRow(doc: PDFKit.PDFDocument, values: readonly string[], options: { bold?: boolean; muted?: boolean } = {}): void {
+  doc.font(options.bold ? BOLD : REGULAR).fontSize(9).fillColor(options.muted ? '#555555' : '#000000');
+  const heights = values.map((value, index) => doc.heightOfString(value, { width: COLUMNS[index]!.width - 6 }));
+  const height = Math.max(...heights) + 8;
+  if (doc.y + height > doc.page.height - MARGIN - 20) {
+    doc.addPage();
+    drawRow(doc, COLUMNS.map((column) => column.title), { bold: true });
+    doc.font(options.bold ? BOLD : REGULAR).fontSize(9).fillColor(options.muted ? '#555555' : '#000000');
+  }
+  const top = doc.y;
+  let x = MARGIN;
+  values.forEach((value, index) => {
+    const column = COLUMNS[index]!;
+    doc.text(value, x + 3, top + 4, { width: column.width - 6, align: 'right' in column ? 'right' : 'left' });
+    x += column.width;
+  });
+  doc.moveTo(MARGIN, top + height).lineTo(x, top + height).lineWidth(0.5).strokeColor('#cccccc').stroke();
+  doc.x = MARGIN;
+  doc.y = top + height;
+}
+
+/**
+ * The user's statement for a sales period as a PDF (an A4 page or more): who and which period, a line per store,
+ * release, track and country with the plan's share and their split share, and the total the ledger credited.
+ * A period without royalties of theirs is null.
+ */
+export async function statementPdf({ prisma, now }: Pick<ServiceDeps, 'prisma' | 'now'>, input: StatementPdfInput): Promise<Buffer | null> {
+  const [statement, user] = await Promise.all([
+    statementOfPeriod(prisma, input),
+    prisma.user.findUnique({ where: { id: input.userId }, select: { name: true, email: true } }),
+  ]);
+  if (statement.rows.length === 0 || !user) return null;
+  const countries = new Intl.DisplayNames(['en'], { type: 'region' });
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Royalty statement ${input.period}`, Author: 'Slipcase', CreationDate: now } });
+  doc.registerFont(REGULAR, fontFile(400));
+  doc.registerFont(BOLD, fontFile(700));
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve) => doc.on('end', resolve));
+
+  doc.font(BOLD).fontSize(18).text(`Royalty statement · ${monthName(input.period)}`);
+  doc.moveDown(0.3).font(REGULAR).fontSize(10).fillColor('#444444');
+  doc.text((`${user.name} <${user.email}>`));
+  doc.text(`Sales period ${input.period} · issued ${now.toISOString().slice(0, 10)} · amounts in US dollars`);
+  doc.fillColor('#000000').moveDown(1);
+  drawRow(doc, COLUMNS.map((column) => column.title), { bold: true });
+  const storeName = (store: string | null) => (store ? (input.storeNames?.[store] ?? store) : '');
+  statement.rows.forEach((row, index) => {
+    drawRow(doc, cells(row, input.storeNames ?? {}, countries));
+    const next = statement.rows[index + 1];
+    if (next?.store === row.store) return;
+    const subtotal = statement.rows.filter((each) => each.store === row.store).reduce((sum, each) => sum + each.micros, 0n);
+    drawRow(doc, [`${storeName(row.store)} subtotal`, '', '', '', '', formatMicros(subtotal)], { muted: true });
+  });
+  drawRow(doc, ['Total', '', '', '', '', formatMicros(statement.totalMicros)], { bold: true });
+  doc.moveDown(1).font(REGULAR).fontSize(8).fillColor('#666666');
+  doc.text(
+    'Plan share: the part of the store’s revenue your plan on the last day of the period gives you. Split: your share of a release shared with collaborators. The total is what your balance was credited for this period.',
+    MARGIN,
+    doc.y,
+    { width: doc.page.width - 2 * MARGIN },
+  );
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
