@@ -27,6 +27,7 @@ vi.mock('../server/deps.server', async (original) => {
           return { workflowId: `statement:${input.store}:${input.period ?? 'auto'}:${input.sha256}`, runId: 'run-1' };
         },
         state: async () => ({ status: 'importing' as const }),
+        linesRead: async () => 1200,
         result: async () => ({ status: 'importing' as const }),
       },
     }),
@@ -118,7 +119,7 @@ describe('/operator/statements', () => {
   it('shows how the imports started from the page are doing, and ignores ids that are not imports', async () => {
     const id = `statement:spotify:auto:${'c'.repeat(64)}`;
     const data = (await (await loader(request('operator', `/operator/statements?importing=${encodeURIComponent(id)}&importing=release:x`))).json()) as { running: RunningImport[] };
-    expect(data.running.map((run) => [run.workflowId, run.state?.status])).toEqual([[id, 'importing']]);
+    expect(data.running.map((run) => [run.workflowId, run.state?.status, run.lines])).toEqual([[id, 'importing', 1200]]);
   });
 
   it('streams the files to storage and starts the import as the operator', async () => {

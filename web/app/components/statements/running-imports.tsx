@@ -13,7 +13,7 @@ export function RunningImports({ imports, dismissUrl }: { imports: RunningImport
   if (imports.length === 0) return null;
   return (
     <ul className="grid gap-3" aria-live="polite" data-testid="running-imports">
-      {imports.map(({ workflowId, state, runUrl }) => {
+      {imports.map(({ workflowId, state, lines, runUrl }) => {
         const done = state && state.status !== 'importing';
         const variant = state?.status === 'failed' ? 'destructive' : state?.status === 'posted' ? 'success' : 'default';
         return (
@@ -23,7 +23,10 @@ export function RunningImports({ imports, dismissUrl }: { imports: RunningImport
                 {!state ? <p>{t('statements.running.unknown')}</p> : null}
                 {state?.status === 'importing' ? (
                   <div className="grid gap-2">
-                    <p>{t('statements.running.importing')}</p>
+                    <p>
+                      {t('statements.running.importing')}
+                      {lines !== null ? <span className="block text-muted-foreground">{t('statements.running.linesRead', { lines: new Intl.NumberFormat(i18n.language).format(lines) })}</span> : null}
+                    </p>
                     <div className="h-2 w-full overflow-hidden rounded-full bg-primary/15" role="progressbar" aria-label={t('statements.running.importing')}>
                       <div className="h-full w-1/3 animate-pulse rounded-full bg-primary" />
                     </div>

@@ -52,6 +52,8 @@ export type StatementRow = Awaited<ReturnType<typeof statementRows>>[number];
 export interface RunningImport {
   workflowId: string;
   state: StatementImportState | null;
+  /** Lines read so far while it imports (the activity's heartbeat), when Temporal says. */
+  lines: number | null;
   runUrl: string | null;
 }
 
@@ -61,11 +63,11 @@ export async function runningImports(workflowIds: readonly string[]): Promise<Ru
   if (ids.length === 0) return [];
   const { statements } = await workflowServiceDeps();
   return Promise.all(
-    ids.map(async (workflowId) => ({
-      workflowId,
-      state: await statements.state(workflowId).catch(() => null),
-      runUrl: temporalRunUrl(workflowId),
-    })),
+    ids.map(async (workflowId): Promise<RunningImport> => {
+      const state = await statements.state(workflowId).catch(() => null);
+      const lines = state?.status === 'importing' ? ((await statements.linesRead?.(workflowId).catch(() => null)) ?? null) : null;
+      return { workflowId, state, lines, runUrl: temporalRunUrl(workflowId) };
+    }),
   );
 }
 
