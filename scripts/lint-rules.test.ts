@@ -115,6 +115,8 @@ describe('the lint rules that keep the packages\' boundaries (docs/ARCHITECTURE.
     ['services/src/releases/probe.ts', '@slipcase/db'],
     ['services/src/releases/probe.ts', '@slipcase/domain'],
     ['services/src/releases/probe.ts', '@slipcase/plugin-contract'],
+    // the mails the worker sends too are built in the services, from the contract's shared messages
+    ['services/src/royalties/probe.ts', '@slipcase/api-contract/messages'],
     ['web/app/routes/probe.tsx', '@slipcase/services'],
     ['web/app/routes/probe.test.ts', '@slipcase/db/testing'],
     ['web/app/server/probe.server.ts', '@slipcase/db'],

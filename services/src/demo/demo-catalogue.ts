@@ -1,3 +1,4 @@
+import type { ReleaseStatus } from '@slipcase/db';
 import type { ServiceDeps } from '../deps';
 import type { WorkflowPorts } from '../ports/workflows';
 import { createSingleRelease } from '../releases/create-release';
@@ -21,7 +22,18 @@ export interface DemoRelease {
   stores: string[];
 }
 
-const PUBLISHED_WAIT_MS = 120_000;
+const STATUS_WAIT_MS = 120_000;
+
+/** Waits until the workflows have moved every release to `status` (a submission reaches review on its own). */
+async function waitForStatus(deps: Pick<ServiceDeps, 'prisma'>, releaseIds: readonly string[], status: ReleaseStatus): Promise<void> {
+  const deadline = Date.now() + STATUS_WAIT_MS;
+  for (;;) {
+    const waiting = await deps.prisma.release.count({ where: { id: { in: [...releaseIds] }, status: { not: status } } });
+    if (waiting === 0) return;
+    if (Date.now() > deadline) throw new Error(`${waiting} demo release(s) did not reach ${status} within ${STATUS_WAIT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
 
 /**
  * Publishes the demo artist's singles the way an artist and an operator would: each is created from real files
@@ -49,16 +61,13 @@ export async function publishDemoCatalogue(
       agreementsAccepted: true,
     });
     await submitRelease(deps, { releaseId, userId: owner.id, via: 'web' });
-    await approveRelease(deps, { releaseId, operatorId: operator.id, via: 'web', note: 'Demo catalogue' });
     releaseIds.push(releaseId);
   }
-  const deadline = Date.now() + PUBLISHED_WAIT_MS;
-  for (;;) {
-    const waiting = await deps.prisma.release.count({ where: { id: { in: releaseIds }, status: { not: 'published' } } });
-    if (waiting === 0) break;
-    if (Date.now() > deadline) throw new Error(`${waiting} demo release(s) were not published within ${PUBLISHED_WAIT_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  await waitForStatus(deps, releaseIds, 'in_review');
+  for (const releaseId of releaseIds) {
+    await approveRelease(deps, { releaseId, operatorId: operator.id, via: 'web', note: 'Demo catalogue' });
   }
+  await waitForStatus(deps, releaseIds, 'published');
   const releases = await deps.prisma.release.findMany({
     where: { id: { in: releaseIds } },
     select: { id: true, title: true, upc: true, artist: { select: { name: true } }, tracks: { select: { isrc: true } }, deliveries: { select: { store: true } } },

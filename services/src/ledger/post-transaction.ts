@@ -1,5 +1,6 @@
 import { Prisma, type DbClient, type LedgerTransactionKind, type Plan } from '@slipcase/db';
 import { accountIds, accountKey, type AccountRef } from './accounts';
+import { insertJsonRows } from './json-rows';
 
 /** One side of a transaction; where a statement's money came from and how it was shared, when it did. */
 export interface EntryInput {
@@ -28,7 +29,8 @@ export interface TransactionInput {
   reversesId?: string;
   period?: string;
   memo?: string;
-  entries: readonly EntryInput[];
+  /** A list, or entries made as they are read (written in chunks; only inside the caller's database transaction). */
+  entries: readonly EntryInput[] | Iterable<EntryInput>;
 }
 
 export class UnbalancedTransactionError extends Error {
@@ -45,6 +47,26 @@ export function imbalance(entries: readonly Pick<EntryInput, 'account' | 'amount
   return null;
 }
 
+const ENTRY_TYPES = {
+  accountId: 'text',
+  currency: 'text',
+  amountMicros: 'bigint',
+  statementId: 'text',
+  itemId: 'text',
+  store: 'text',
+  period: 'text',
+  country: 'text',
+  releaseId: 'text',
+  trackId: 'text',
+  plan: '"Plan"',
+  shareBps: 'int',
+  splitId: 'text',
+  origCurrency: 'text',
+  origMicros: 'bigint',
+  usdRate: 'text',
+  refund: 'boolean',
+};
+
 const ENTRY_COLUMNS = Prisma.raw(
   '"transactionId", "accountId", "currency", "amountMicros", "statementId", "itemId", "store", "period", "country", ' +
     '"releaseId", "trackId", "plan", "shareBps", "splitId", "origCurrency", "origMicros", "usdRate", "refund"',
@@ -58,17 +80,15 @@ async function moveBalances(db: DbClient, transactionId: string): Promise<void> 
     WHERE account.id = moved."accountId"`;
 }
 
-const column = <T>(entries: readonly EntryInput[], pick: (entry: EntryInput) => T | undefined) => entries.map((entry) => pick(entry) ?? null);
-
 /**
  * Writes a balanced transaction with its entries and moves the accounts' balances by them, in the caller's
  * database transaction (so a statement's whole posting is all or nothing). Refuses one that does not sum to zero
- * per currency. Entries go in as one statement however many there are.
+ * per currency. Entries go in as one statement (one JSON document) however many there are.
  */
 export async function postTransaction(db: DbClient, input: TransactionInput): Promise<string> {
-  const off = imbalance(input.entries);
-  if (off) throw new UnbalancedTransactionError(off.currency, off.sum);
-  const ids = await accountIds(db, input.entries.map((entry) => entry.account));
+  const listed = Array.isArray(input.entries) ? (input.entries as readonly EntryInput[]) : null;
+  const upfront = listed && imbalance(listed);
+  if (upfront) throw new UnbalancedTransactionError(upfront.currency, upfront.sum);
   const transaction = await db.ledgerTransaction.create({
     data: {
       kind: input.kind,
@@ -80,32 +100,57 @@ export async function postTransaction(db: DbClient, input: TransactionInput): Pr
     },
     select: { id: true },
   });
-  const entries = input.entries.filter((entry) => entry.amountMicros !== 0n);
-  if (entries.length === 0) return transaction.id;
-  await db.$executeRaw`
-    INSERT INTO "LedgerEntry" (${ENTRY_COLUMNS})
-    SELECT ${transaction.id}, a, c, m, st, it, so, pe, co, re, tr, pl::"Plan", sb, sp, oc, om, ur, rf
-    FROM unnest(
-      ${entries.map((entry) => ids.get(accountKey(entry.account))!)}::text[],
-      ${column(entries, (entry) => entry.account.currency)}::text[],
-      ${column(entries, (entry) => entry.amountMicros)}::bigint[],
-      ${column(entries, (entry) => entry.statementId)}::text[],
-      ${column(entries, (entry) => entry.itemId)}::text[],
-      ${column(entries, (entry) => entry.store)}::text[],
-      ${column(entries, (entry) => entry.period)}::text[],
-      ${column(entries, (entry) => entry.country)}::text[],
-      ${column(entries, (entry) => entry.releaseId)}::text[],
-      ${column(entries, (entry) => entry.trackId)}::text[],
-      ${column(entries, (entry) => entry.plan)}::text[],
-      ${column(entries, (entry) => entry.shareBps)}::int[],
-      ${column(entries, (entry) => entry.splitId)}::text[],
-      ${column(entries, (entry) => entry.origCurrency)}::text[],
-      ${column(entries, (entry) => entry.origMicros)}::bigint[],
-      ${column(entries, (entry) => entry.usdRate)}::text[],
-      ${entries.map((entry) => entry.refund ?? false)}::boolean[]
-    ) AS t(a, c, m, st, it, so, pe, co, re, tr, pl, sb, sp, oc, om, ur, rf)`;
+  const sums = new Map<string, bigint>();
+  const ids = new Map<string, string>();
+  for (const chunk of chunked(input.entries, ENTRY_CHUNK)) {
+    for (const entry of chunk) sums.set(entry.account.currency, (sums.get(entry.account.currency) ?? 0n) + entry.amountMicros);
+    const unknown = chunk.map((entry) => entry.account).filter((account) => !ids.has(accountKey(account)));
+    for (const [key, id] of await accountIds(db, unknown)) ids.set(key, id);
+    await insertJsonRows(db, 'LedgerEntry', ENTRY_TYPES, chunk.filter((entry) => entry.amountMicros !== 0n).map((entry) => entryRow(entry, ids)), {
+      transactionId: transaction.id,
+    });
+  }
+  // Made as they were read, the entries are checked once all are written: the caller's transaction rolls them back.
+  for (const [currency, sum] of sums) if (sum !== 0n) throw new UnbalancedTransactionError(currency, sum);
   await moveBalances(db, transaction.id);
   return transaction.id;
+}
+
+/** Entries written per statement: a chunk's rows are one JSON document (5,000 measured quicker than 20,000). */
+const ENTRY_CHUNK = 5_000;
+
+function* chunked<T>(values: Iterable<T>, size: number): Generator<T[]> {
+  let chunk: T[] = [];
+  for (const value of values) {
+    chunk.push(value);
+    if (chunk.length === size) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
+function entryRow(entry: EntryInput, ids: ReadonlyMap<string, string>) {
+  return {
+    accountId: ids.get(accountKey(entry.account))!,
+    currency: entry.account.currency,
+    amountMicros: entry.amountMicros,
+    statementId: entry.statementId ?? null,
+    itemId: entry.itemId ?? null,
+    store: entry.store ?? null,
+    period: entry.period ?? null,
+    country: entry.country ?? null,
+    releaseId: entry.releaseId ?? null,
+    trackId: entry.trackId ?? null,
+    plan: entry.plan ?? null,
+    shareBps: entry.shareBps ?? null,
+    splitId: entry.splitId ?? null,
+    origCurrency: entry.origCurrency ?? null,
+    origMicros: entry.origMicros ?? null,
+    usdRate: entry.usdRate ?? null,
+    refund: entry.refund ?? false,
+  };
 }
 
 /** A transaction that undoes another: the same entries, negated, pointing at it. */

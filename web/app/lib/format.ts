@@ -43,7 +43,5 @@ export function formatCents(locale: string, cents: number, currency = 'USD'): st
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }
 
-/** 'Mar 2031' of a 'YYYY-MM' month. */
-export function formatMonth(locale: string, month: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
-}
+/** 'Mar 2031' of a 'YYYY-MM' month: the contract's, which the statement mail uses too. */
+export { formatMonth } from '@slipcase/api-contract/format-month';

@@ -34,7 +34,7 @@ describe('locale files', () => {
   it.each(SUPPORTED_LANGUAGES)('%s common file leaves the sections /v1 and the CLI share to the API contract', (lng) => {
     const common = JSON.parse(readFileSync(join(import.meta.dirname, lng, 'common.json'), 'utf8')) as Tree;
     const shared = Object.keys(SHARED_MESSAGES[lng]);
-    expect(shared.sort()).toEqual(['delivery', 'errors', 'statement_problem', 'status', 'takedown']);
+    expect(shared.sort()).toEqual(['delivery', 'errors', 'mail', 'statement_problem', 'status', 'takedown']);
     expect(Object.keys(common).filter((section) => shared.includes(section))).toEqual([]);
   });
 

@@ -21,6 +21,7 @@ import type { PayoutRails } from '@slipcase/services/payouts/rails/rail';
 import { cancelPayout, failPayout, payPayout, type FailPayoutInput, type PayoutInput } from './payouts';
 import { importStatement } from './statements';
 import { LocalFileStorage, type StatementImportInput } from '@slipcase/services';
+import { notifyStatementReadyActivity, statementMailer, type StatementMailer } from './statement-notice';
 
 export type { DeliverReleaseInput, DeliverReleaseResult } from './deliver-release';
 export type { AcknowledgementCheck, CheckAcknowledgementInput } from './check-acknowledgement';
@@ -39,6 +40,10 @@ export interface ActivityDeps {
   storageDir: string;
   /** Payout rails by method; railsFromEnv(config().env) when absent. */
   rails?: PayoutRails;
+  /** The statement-ready mail; over config().mail's SMTP server when absent. */
+  statementMail?: StatementMailer;
+  /** Where mails' links point; config().web.publicUrl (`npm start` sets it) or the local web server when absent. */
+  publicUrl?: string;
 }
 
 /** The running activity's heartbeat and attempt, read when called (each activity call has its own context). */
@@ -53,6 +58,9 @@ export type WorkflowSettings = Pick<Settings, 'reopeningWindowDays' | 'deliveryH
 
 export function createActivities(deps: ActivityDeps) {
   const rails = deps.rails ?? railsFromEnv(config().env);
+  const statementMail = deps.statementMail ?? statementMailer(config().mail);
+  const { web } = config();
+  const baseUrl = deps.publicUrl ?? web.publicUrl ?? `http://localhost:${web.port}`;
   return {
     transitionRelease: (input: TransitionReleaseInput) => transitionRelease(deps.prisma, input),
     deliverRelease: (input: DeliverReleaseInput) => deliverRelease({ ...deps, progress: activityProgress }, input),
@@ -74,7 +82,8 @@ export function createActivities(deps: ActivityDeps) {
     failPayout: (input: FailPayoutInput) => failPayout(deps.prisma, input),
     cancelPayout: (input: PayoutInput) => cancelPayout(deps.prisma, input),
     importStatement: (input: StatementImportInput) => importStatement({ ...deps, storage: new LocalFileStorage(deps.storageDir) }, input),
-    notifyStatementReady: async (_input: { statementId: string }) => {},
+    notifyStatementReady: (input: { statementId: string }) =>
+      notifyStatementReadyActivity({ prisma: deps.prisma, mail: statementMail, baseUrl }, input),
   };
 }
 

@@ -7,7 +7,7 @@ import { matchItems } from './match-items';
 import { PostingProblem } from './posting-problem';
 import { ownerShares, splitsInForce } from './shares-in-force';
 import type { StatementSource } from './source';
-import { statementEntries } from './statement-entries';
+import { statementEntries, type SharingTotals } from './statement-entries';
 import { supersedeEarlier } from './supersede';
 import { writeItems } from './write-items';
 
@@ -52,7 +52,10 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
   const done = await deps.prisma.statement.findFirst({ where: { ...key, status: { in: ['posted', 'superseded'] } }, select: { id: true } });
   if (done) return { status: 'duplicate', statementId: done.id };
   // Read and checked whole before the database is written to: a refused file leaves no trace but its report.
-  const totals = new ItemTotals(randomUUID);
+  // Item ids in order (one random prefix, then a count) keep the items' index appending rather than scattering.
+  const prefix = randomUUID();
+  let count = 0;
+  const totals = new ItemTotals(() => `${prefix}-${(count++).toString(36)}`);
   const currencies = new Set<string>();
   for await (const batch of input.source.lines()) {
     for (const line of batch) {
@@ -92,8 +95,9 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
     };
     const supersededId = await supersedeEarlier(tx, { store: input.store, period, statementId: statement.id });
     await writeItems(tx, statement.id, items, matches);
-    const { entries, suspenseUsdMicros, recouped } = statementEntries(posting);
-    await postTransaction(tx, { kind: 'statement', statementId: statement.id, period, memo: `${input.store} ${period}`, entries });
+    const shared: SharingTotals = { suspenseUsdMicros: 0n, recouped: new Map() };
+    await postTransaction(tx, { kind: 'statement', statementId: statement.id, period, memo: `${input.store} ${period}`, entries: statementEntries(posting, shared) });
+    const { suspenseUsdMicros, recouped } = shared;
     for (const [splitId, micros] of recouped) await tx.split.update({ where: { id: splitId }, data: { recoupedMicros: { increment: micros } } });
     const usdMicros = items.reduce((sum, item) => sum + item.usdMicros, 0n);
     await tx.statement.update({

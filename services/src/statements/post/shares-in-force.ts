@@ -42,8 +42,8 @@ export async function splitsInForce(db: DbClient, releaseIds: readonly string[],
       payees: split.payees.map(({ id, email, userId, shareBps, recoups }) => ({ id, email, userId, shareBps, recoups })),
     }),
   );
+  const byTrack = new Map(inForce.filter((split) => split.trackId !== null).map((split) => [split.trackId!, split]));
+  const byRelease = new Map(inForce.filter((split) => split.trackId === null).map((split) => [split.releaseId, split]));
   return (releaseId: string, trackId: string | null): SplitInForce | null =>
-    inForce.find((split) => trackId !== null && split.trackId === trackId) ??
-    inForce.find((split) => split.releaseId === releaseId && split.trackId === null) ??
-    null;
+    (trackId !== null ? byTrack.get(trackId) : undefined) ?? byRelease.get(releaseId) ?? null;
 }

@@ -1,23 +1,14 @@
-/**
- * What posting reads from a statement file: batches of lines, then the header (a DSR's is checked in full only
- * once its FOOT was read). The readers in ../read produce it.
- */
-export interface StatementLineIn {
-  lineNo: number;
-  part: number;
-  isrc: string | null;
-  upc: string | null;
-  title: string | null;
-  artist: string | null;
-  country: string;
-  useType: string;
-  usages: number;
-  currency: string;
-  amountMicros: bigint;
-}
+import type { StatementLine } from '@slipcase/domain';
 
+/** A statement's line as posting reads it: what the readers in ../read produce. */
+export type StatementLineIn = StatementLine;
+
+/**
+ * What posting reads from a statement file: batches of lines, then the period (a DSR's is checked in full only once
+ * its FOOT was read). `openStatement` (../import/open-statement.ts) makes one over the readers.
+ */
 export interface StatementSource {
   lines(): AsyncIterable<StatementLineIn[]>;
-  /** The header; for a DSR its period and sender, resolved after the last line. */
+  /** The period the statement covers; null when it does not say. */
   period(): Promise<{ start: string; end: string } | null>;
 }

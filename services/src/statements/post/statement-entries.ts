@@ -1,6 +1,6 @@
 import type { Plan } from '@slipcase/db';
 import { shareAmount, type UsdRate } from '@slipcase/domain';
-import { artistBalance, currencyConversion, pendingPayee, platformFee, storeReceivable, suspense } from '../../ledger/accounts';
+import { artistBalance, currencyConversion, pendingPayee, platformFee, storeReceivable, suspense, type AccountRef } from '../../ledger/accounts';
 import type { EntryInput } from '../../ledger/post-transaction';
 import type { ItemTotal } from './item-totals';
 import type { ItemMatch } from './match-items';
@@ -18,35 +18,62 @@ export interface StatementPosting {
   splitFor: (releaseId: string, trackId: string | null) => SplitInForce | null;
 }
 
-export interface StatementEntries {
-  entries: EntryInput[];
+/** Where an entry's money came from and how it was shared: an entry without its account and amount. */
+export type EntrySource = Omit<EntryInput, 'account' | 'amountMicros'>;
+
+/**
+ * An entry of `source` on `account`. Written out field by field: statements make tens of thousands of entries, and
+ * spreading objects that many times costs more than reading the file.
+ */
+function entryOf(source: EntrySource, account: AccountRef, amountMicros: bigint): EntryInput {
+  return {
+    account,
+    amountMicros,
+    statementId: source.statementId,
+    itemId: source.itemId,
+    store: source.store,
+    period: source.period,
+    country: source.country,
+    releaseId: source.releaseId,
+    trackId: source.trackId,
+    plan: source.plan,
+    shareBps: source.shareBps,
+    splitId: source.splitId,
+    origCurrency: source.origCurrency,
+    origMicros: source.origMicros,
+    usdRate: source.usdRate,
+    refund: source.refund,
+  };
+}
+
+/** What sharing a statement adds up to besides its entries: suspense, and what each split recouped. */
+export interface SharingTotals {
   suspenseUsdMicros: bigint;
-  /** How much each split recouped in this statement. */
   recouped: Map<string, bigint>;
 }
 
 /**
- * The statement's transaction: the store owes its total in the statement's currency, converted to US dollars
- * through the conversion account (which also takes the cent rounding), and each item's dollars go to the platform's
- * fee, the owner and the split's payees (or to suspense when the item matched nothing).
+ * The statement's transaction, entry by entry (a big statement's entries are written in chunks as they come): the
+ * store owes its total in the statement's currency, converted to US dollars through the conversion account (which
+ * also takes the cent rounding), and each item's dollars go to the platform's fee, the owner and the split's payees
+ * (or to suspense when the item matched nothing). `totals` is filled in as the entries are read.
  */
-export function statementEntries(posting: StatementPosting): StatementEntries {
+export function* statementEntries(posting: StatementPosting, totals: SharingTotals): Generator<EntryInput> {
   const { statementId, store, period, currency, rate } = posting;
   const origTotal = posting.items.reduce((sum, item) => sum + item.origMicros, 0n);
   const usdTotal = posting.items.reduce((sum, item) => sum + item.usdMicros, 0n);
-  const head = { statementId, store, period };
-  const entries: EntryInput[] = [{ ...head, account: storeReceivable(store, currency), amountMicros: -origTotal }];
-  if (currency === 'USD') entries.push({ ...head, account: currencyConversion('USD'), amountMicros: origTotal - usdTotal });
-  else
-    entries.push(
-      { ...head, account: currencyConversion(currency), amountMicros: origTotal },
-      { ...head, account: currencyConversion('USD'), amountMicros: -usdTotal },
-    );
-  let suspenseUsdMicros = 0n;
-  const recouped = new Map<string, bigint>();
+  const head: EntrySource = { statementId, store, period };
+  yield entryOf(head, storeReceivable(store, currency), -origTotal);
+  if (currency === 'USD') yield entryOf(head, currencyConversion('USD'), origTotal - usdTotal);
+  else {
+    yield entryOf(head, currencyConversion(currency), origTotal);
+    yield entryOf(head, currencyConversion('USD'), -usdTotal);
+  }
   for (const item of posting.items) {
-    const source = {
-      ...head,
+    const source: EntrySource = {
+      statementId,
+      store,
+      period,
       itemId: item.id,
       country: item.country,
       origCurrency: currency,
@@ -56,13 +83,12 @@ export function statementEntries(posting: StatementPosting): StatementEntries {
     };
     const match = posting.matches.get(item.id);
     if (!match) {
-      suspenseUsdMicros += item.usdMicros;
-      entries.push({ ...source, account: suspense(store), amountMicros: item.usdMicros });
+      totals.suspenseUsdMicros += item.usdMicros;
+      yield entryOf(source, suspense(store), item.usdMicros);
       continue;
     }
-    entries.push(...itemEntries(posting, item, match, source, recouped));
+    yield* itemEntries(posting, item, match, source, totals.recouped);
   }
-  return { entries, suspenseUsdMicros, recouped };
 }
 
 /** One matched item's shares: fee, owner, payees; a split's recoup advances as items are shared. */
@@ -70,7 +96,7 @@ export function itemEntries(
   posting: Pick<StatementPosting, 'shares' | 'splitFor'>,
   item: { usdMicros: bigint },
   match: ItemMatch,
-  source: Omit<EntryInput, 'account' | 'amountMicros'>,
+  source: EntrySource,
   recouped: Map<string, bigint>,
 ): EntryInput[] {
   const { plan, shareBps } = posting.shares.get(match.ownerId)!;
@@ -84,13 +110,11 @@ export function itemEntries(
     split.recoupLeftMicros -= shared.recoupedMicros;
     recouped.set(split.id, (recouped.get(split.id) ?? 0n) + shared.recoupedMicros);
   }
-  const sharedSource = { ...source, releaseId: match.releaseId, trackId: match.trackId ?? undefined, plan, shareBps, splitId: split?.id };
-  return [
-    { ...sharedSource, account: platformFee(), amountMicros: shared.feeMicros },
-    { ...sharedSource, account: artistBalance(match.ownerId), amountMicros: shared.ownerMicros },
-    ...shared.payees.map((part) => {
-      const payee = split!.payees.find((candidate) => candidate.id === part.key)!;
-      return { ...sharedSource, account: payee.userId ? artistBalance(payee.userId) : pendingPayee(payee.email), amountMicros: part.micros };
-    }),
-  ];
+  const sharedSource: EntrySource = { ...source, releaseId: match.releaseId, trackId: match.trackId ?? undefined, plan, shareBps, splitId: split?.id };
+  const entries = [entryOf(sharedSource, platformFee(), shared.feeMicros), entryOf(sharedSource, artistBalance(match.ownerId), shared.ownerMicros)];
+  shared.payees.forEach((part, index) => {
+    const payee = split!.payees[index]!;
+    entries.push(entryOf(sharedSource, payee.userId ? artistBalance(payee.userId) : pendingPayee(payee.email), part.micros));
+  });
+  return entries;
 }

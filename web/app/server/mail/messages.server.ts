@@ -1,15 +1,16 @@
 import type { MailRecipient } from '@slipcase/services/accounts/account-mail';
 import { accountMail, type MailMessage } from '@slipcase/services/accounts/account-mail-layout';
+import { mailFraming } from '@slipcase/services/accounts/mail-framing';
 import type { SplitInvitation } from '@slipcase/services/splits/split-mail';
-import { formatMonth } from '../../lib/format';
 import { fixedT } from '../../lib/translate';
 
 export type { MailRecipient } from '@slipcase/services/accounts/account-mail';
+// The worker sends it too, so its texts are the API contract's (`mail.*`) and it is built in the services.
+export { statementReadyMail } from '@slipcase/services/royalties/statement-ready-mail';
 
 /** The recipient's language, and the greeting and signature every account mail has in it. */
 function mailOf(recipient: MailRecipient) {
-  const t = fixedT(recipient.language ?? undefined);
-  return { t, framing: { greeting: t('signup:mail.greeting', { name: recipient.name }), signature: t('signup:mail.signature') } };
+  return { t: fixedT(recipient.language ?? undefined), framing: mailFraming(recipient) };
 }
 
 /** The 6-digit code that confirms the address. */
@@ -46,18 +47,5 @@ export function splitInvitationMail(recipient: MailRecipient, invitation: SplitI
     lead: t('account:splits.mail.lead', values),
     link: invitation.link,
     note: t('account:splits.mail.note'),
-  });
-}
-
-/** A statement credited the recipient: the sales period (as a month in their language) and the royalties page. */
-export function statementReadyMail(recipient: MailRecipient, period: string, link: string): MailMessage {
-  const { t, framing } = mailOf(recipient);
-  const month = formatMonth(recipient.language ?? 'en', period);
-  return accountMail(recipient, {
-    ...framing,
-    subject: t('signup:mail.statementReady.subject', { period: month }),
-    lead: t('signup:mail.statementReady.lead', { period: month }),
-    link,
-    note: t('signup:mail.statementReady.note'),
   });
 }
