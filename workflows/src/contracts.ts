@@ -195,6 +195,7 @@ export interface StatementImportProblem {
   message: string;
   part?: number;
   lineNo?: number;
+  detail?: string;
 }
 
 export interface StatementImportState {

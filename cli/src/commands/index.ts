@@ -22,6 +22,9 @@ import ReviewApprove from './review/approve';
 import ReviewList from './review/list';
 import ReviewReject from './review/reject';
 import Royalties from './royalties';
+import StatementsImport from './statements/import';
+import StatementsList from './statements/list';
+import StatementsRematch from './statements/rematch';
 import SplitsList from './splits/list';
 import SplitsSet from './splits/set';
 import RoyaltiesStatement from './royalties/statement';
@@ -53,6 +56,9 @@ export const COMMANDS = {
   'review:list': ReviewList,
   'review:reject': ReviewReject,
   royalties: Royalties,
+  'statements:import': StatementsImport,
+  'statements:list': StatementsList,
+  'statements:rematch': StatementsRematch,
   'splits:list': SplitsList,
   'splits:set': SplitsSet,
   'royalties:statement': RoyaltiesStatement,

@@ -83,6 +83,8 @@ export interface StatementImportWorkflows {
   /** Starts it, or finds the one running for the same store, period and files. */
   start(input: StatementImportInput): Promise<StartedWorkflow>;
   state(workflowId: string): Promise<StatementImportState | null>;
+  /** How many lines a running import has read, as its last heartbeat said; null before the first or when done. */
+  linesRead?(workflowId: string): Promise<number | null>;
   /** Waits for it to finish and returns how it ended. */
   result(workflowId: string): Promise<StatementImportState>;
 }

@@ -71,6 +71,13 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
             </Link>
           </li>
         ) : null}
+        {isStaff(user.role) ? (
+          <li>
+            <Link to="/operator/statements" className={menuItemClass}>
+              {t('account.statements')}
+            </Link>
+          </li>
+        ) : null}
         {canImpersonate(user.role) ? (
           <li>
             <Link to="/admin/users" className={menuItemClass}>

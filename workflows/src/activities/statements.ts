@@ -30,6 +30,7 @@ export function importStatement(deps: StatementActivityDeps, input: StatementImp
         }),
       isProblem: isReadingProblem,
       progress: (lines) => Context.current().heartbeat({ lines }),
+      workflowId: Context.current().info.workflowExecution?.workflowId,
     },
     input,
   );

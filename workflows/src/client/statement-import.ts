@@ -1,3 +1,5 @@
+import { WorkflowNotFoundError } from '@temporalio/client';
+import { defaultPayloadConverter } from '@temporalio/common';
 import type { StatementImportWorkflows } from '@slipcase/services/ports/workflows';
 import { statementImportStateQuery, statementImportWorkflowId } from '../contracts';
 import type { statementImportWorkflow } from '../workflows';
@@ -12,6 +14,17 @@ export function statementImportWorkflows(source: TemporalSource = {}): Statement
         args: [input],
       }),
     state: (workflowId) => queryOrNull(source, workflowId, statementImportStateQuery),
+    linesRead: async (workflowId) => {
+      try {
+        const { raw } = await (await temporalOf(source)).workflow.getHandle(workflowId).describe();
+        const payload = raw.pendingActivities?.[0]?.heartbeatDetails?.payloads?.[0];
+        const details = payload ? defaultPayloadConverter.fromPayload<{ lines?: unknown }>(payload) : null;
+        return typeof details?.lines === 'number' ? details.lines : null;
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) return null;
+        throw error;
+      }
+    },
     result: async (workflowId) => (await temporalOf(source)).workflow.getHandle<typeof statementImportWorkflow>(workflowId).result(),
   };
 }

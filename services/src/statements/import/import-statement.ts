@@ -12,6 +12,8 @@ export interface ReadingProblem extends Error {
   code: string;
   part?: number;
   lineNo?: number;
+  /** What the problem's message names (a count, a currency), for saying it in the operator's language. */
+  detail?: string;
 }
 
 export interface ImportStatementDeps {
@@ -23,6 +25,8 @@ export interface ImportStatementDeps {
   isProblem(error: unknown): error is ReadingProblem;
   /** Called after each batch of lines, with how many were read so far. */
   progress?(lines: number): void;
+  /** The import's workflow, recorded on the statement for the operator's link to its run. */
+  workflowId?: string;
 }
 
 /**
@@ -53,6 +57,7 @@ export async function importStatement(deps: ImportStatementDeps, input: Statemen
       format: input.format,
       usdRates: usdRatesOf(input.usdRates),
       importedById: input.importedById,
+      workflowId: deps.workflowId ?? null,
       source: counted,
     });
     if (result.status === 'duplicate') return { status: 'duplicate', statementId: result.statementId };
@@ -80,8 +85,9 @@ export async function importStatement(deps: ImportStatementDeps, input: Statemen
         status: 'failed',
         problem,
         importedById: input.importedById,
+        workflowId: deps.workflowId ?? null,
       },
-      update: { status: 'failed', problem },
+      update: { status: 'failed', problem, workflowId: deps.workflowId ?? null },
       select: { id: true },
     });
     return { status: 'failed', statementId: failed.id, problem };
@@ -89,5 +95,5 @@ export async function importStatement(deps: ImportStatementDeps, input: Statemen
 }
 
 function describe(error: ReadingProblem) {
-  return { code: error.code, message: error.message, ...(error.part !== undefined && { part: error.part }), ...(error.lineNo !== undefined && { lineNo: error.lineNo }) };
+  return { code: error.code, message: error.message, ...(error.part !== undefined && { part: error.part }), ...(error.lineNo !== undefined && { lineNo: error.lineNo }), ...(error.detail && { detail: error.detail }) };
 }

@@ -18,7 +18,7 @@ export interface FormFile {
 }
 
 export type RequestForm =
-  | { ok: true; files: FormFile[]; text: (name: string) => string | null }
+  | { ok: true; files: FormFile[]; text: (name: string) => string | null; texts: (name: string) => string[] }
   | { ok: false; reason: 'too_large' | 'not_a_form' };
 
 /**
@@ -59,7 +59,8 @@ export async function withRequestForm<T>(
       const value = form.get(name);
       return typeof value === 'string' ? value : null;
     };
-    return await handle({ ok: true, files: parts.map((part) => ({ path: part.getFilePath(), filename: senderNames.get(part.name) ?? '' })), text });
+    const texts = (name: string) => form.getAll(name).filter((value): value is string => typeof value === 'string');
+    return await handle({ ok: true, files: parts.map((part) => ({ path: part.getFilePath(), filename: senderNames.get(part.name) ?? '' })), text, texts });
   } finally {
     await rm(directory, { recursive: true, force: true });
   }

@@ -1,0 +1,102 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../components/empty-state';
+import { formatAmount } from '../components/statements/money-text';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
+import { formatMonth } from '../lib/format';
+import { titleMeta } from '../lib/meta';
+import { requireOperator } from '../server/session.server';
+import { rematchFromConsole, statementStores, suspenseGroups } from '../server/statements/statement-console.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOperator(request);
+  const [{ groups, total }, stores] = await Promise.all([suspenseGroups(), statementStores()]);
+  return json({ groups, total, storeNames: Object.fromEntries(stores.map((store) => [store.id, store.name])) });
+}
+
+/** "Match again": every posted statement's suspense, or one statement's (`statementId`). */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireOperator(request);
+  const statementId = String((await request.formData()).get('statementId') ?? '').trim();
+  return json(await rematchFromConsole(statementId || null));
+}
+
+export const meta = titleMeta('operator:suspense.heading');
+
+export default function SuspensePage() {
+  const { t, i18n } = useTranslation('operator');
+  const { groups, total, storeNames } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const usd = (amount: string) => formatAmount(i18n.language, amount, 'USD');
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <Link to="/operator/statements" className="text-sm underline-offset-4 hover:underline">
+          ← {t('suspense.back')}
+        </Link>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('suspense.heading')}</h1>
+        <p className="text-muted-foreground">{t('suspense.lead')}</p>
+      </div>
+      {result ? (
+        <Alert variant={result.matched > 0 ? 'success' : 'default'} role="status">
+          {result.matched > 0
+            ? t('suspense.rematched', { matched: result.matched, amount: usd(result.moved), unmatched: result.unmatched })
+            : t('suspense.nothingMatched', { unmatched: result.unmatched })}
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4">
+        <p className="text-sm">{t('suspense.total', { amount: usd(total), count: groups.length })}</p>
+        <Form method="post">
+          <Button type="submit" disabled={busy || groups.length === 0}>
+            {busy ? t('suspense.rematching') : t('suspense.rematch')}
+          </Button>
+        </Form>
+      </div>
+      {groups.length === 0 ? (
+        <EmptyState title={t('suspense.empty.title')} body={t('suspense.empty.body')} />
+      ) : (
+        <Table data-testid="suspense">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('suspense.columns.code')}</TableHead>
+              <TableHead className="text-right">{t('suspense.columns.usd')}</TableHead>
+              <TableHead className="text-right">{t('suspense.columns.lines')}</TableHead>
+              <TableHead>{t('suspense.columns.recording')}</TableHead>
+              <TableHead>{t('suspense.columns.statements')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {groups.map((group) => (
+              <TableRow key={`${group.kind}:${group.code}`} className="align-top">
+                <TableCell className="font-mono text-sm">
+                  {group.code || t('suspense.noCode')}
+                  <span className="block font-sans text-xs text-muted-foreground">{t(`suspense.kind.${group.kind}`)}</span>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{usd(group.usd)}</TableCell>
+                <TableCell className="text-right tabular-nums">{group.lines}</TableCell>
+                <TableCell className="min-w-40 whitespace-normal">
+                  <span className="block font-medium">{group.title ?? '–'}</span>
+                  <span className="block text-sm text-muted-foreground">{group.artist ?? ''}</span>
+                </TableCell>
+                <TableCell className="min-w-44 whitespace-normal text-sm">
+                  <ul>
+                    {group.statements.map((part) => (
+                      <li key={part.statementId}>
+                        {storeNames[part.store] ?? part.store} · {formatMonth(i18n.language, part.period)}
+                      </li>
+                    ))}
+                  </ul>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { config } from '@slipcase/config';
+import { getPrisma, readRuntimeInfo } from '@slipcase/db';
+import { formatMicros, isAppError } from '@slipcase/domain';
+import { listStatements, listSuspense, rematchSuspense, startStatementImport, type StatementImportState } from '@slipcase/services';
+import { encodeError } from '../../lib/error-messages';
+import { withRequestForm } from '../api/request-form.server';
+import { workflowServiceDeps } from '../deps.server';
+import { storeNames } from '../stores.server';
+
+/** One statement file may be this large (a year of a big store's DSR, gzipped or not). */
+export const STATEMENT_MAX_BYTES = 4 * 1024 ** 3;
+const WORKFLOW_ID = /^statement:[a-z0-9-]{1,64}:(\d{4}-\d{2}|auto):[0-9a-f]{64}$/;
+
+/**
+ * The Temporal Web UI: the configured one, else the one `npm start` started (its runtime file), else the local dev
+ * server's default port when no external Temporal is named.
+ */
+function temporalUiBase(): string | null {
+  const { temporal } = config();
+  return temporal.uiUrl ?? readRuntimeInfo()?.temporalUiUrl ?? (temporal.address ? null : `http://localhost:${temporal.devUiPort}`);
+}
+
+/** Where an operator opens a workflow's run in the Temporal Web UI, or null when there is none to open. */
+export function temporalRunUrl(workflowId: string, base = temporalUiBase()): string | null {
+  if (!base) return null;
+  const namespace = encodeURIComponent(config().temporal.namespace);
+  return `${base.replace(/\/+$/, '')}/namespaces/${namespace}/workflows/${encodeURIComponent(workflowId)}`;
+}
+
+const money = (micros: bigint) => formatMicros(micros);
+
+/** The console's list: every statement newest first, in texts the page formats, with the run's link. */
+export async function statementRows() {
+  const statements = await listStatements(getPrisma());
+  const base = temporalUiBase();
+  return statements.map((statement) => ({
+    ...statement,
+    totalMicros: undefined,
+    usdMicros: undefined,
+    suspenseUsdMicros: undefined,
+    total: money(statement.totalMicros),
+    usd: money(statement.usdMicros),
+    suspenseUsd: money(statement.suspenseUsdMicros),
+    createdAt: statement.createdAt.toISOString(),
+    postedAt: statement.postedAt?.toISOString() ?? null,
+    runUrl: statement.workflowId ? temporalRunUrl(statement.workflowId, base) : null,
+  }));
+}
+
+export type StatementRow = Awaited<ReturnType<typeof statementRows>>[number];
+
+export interface RunningImport {
+  workflowId: string;
+  state: StatementImportState | null;
+  /** Lines read so far while it imports (the activity's heartbeat), when Temporal says. */
+  lines: number | null;
+  runUrl: string | null;
+}
+
+/** How each import this operator started is doing (null when Temporal cannot say, e.g. it is away). */
+export async function runningImports(workflowIds: readonly string[]): Promise<RunningImport[]> {
+  const ids = [...new Set(workflowIds.filter((id) => WORKFLOW_ID.test(id)))].slice(0, 10);
+  if (ids.length === 0) return [];
+  const { statements } = await workflowServiceDeps();
+  return Promise.all(
+    ids.map(async (workflowId): Promise<RunningImport> => {
+      const state = await statements.state(workflowId).catch(() => null);
+      const lines = state?.status === 'importing' ? ((await statements.linesRead?.(workflowId).catch(() => null)) ?? null) : null;
+      return { workflowId, state, lines, runUrl: temporalRunUrl(workflowId) };
+    }),
+  );
+}
+
+/** The installation's stores by name, for the upload's choice and the list. */
+export async function statementStores(): Promise<{ id: string; name: string }[]> {
+  const [{ stores }, names] = await Promise.all([workflowServiceDeps(), storeNames()]);
+  return stores.map((store) => ({ id: store.id, name: names[store.id] ?? store.id })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The suspense page's groups and their total, amounts as texts. */
+export async function suspenseGroups() {
+  const groups = await listSuspense(getPrisma());
+  return {
+    total: money(groups.reduce((sum, group) => sum + group.usdMicros, 0n)),
+    groups: groups.slice(0, 500).map((group) => ({
+      ...group,
+      usdMicros: undefined,
+      usd: money(group.usdMicros),
+      statements: group.statements.map((part) => ({ ...part, usdMicros: undefined, usd: money(part.usdMicros) })),
+    })),
+  };
+}
+
+export type UploadAnswer =
+  | { ok: true; workflowId: string; runUrl: string | null }
+  | { ok: false; errors: Record<string, string> };
+
+/**
+ * The upload form (multipart, each file streamed to a temporary file, never whole in memory): the store, the
+ * period, one `rate` per currency (`EUR=1.08`) and the files in part order; starts the import as the operator.
+ */
+export async function receiveStatementUpload(request: Request, operatorId: string): Promise<{ status: number; answer: UploadAnswer }> {
+  const refused = (field: string, code: string) => ({ status: 400, answer: { ok: false as const, errors: { [field]: code } } });
+  return withRequestForm(request, { fileField: 'files', maxFileBytes: STATEMENT_MAX_BYTES, maxTextBytes: 200 }, async (form) => {
+    if (!form.ok) return form.reason === 'too_large' ? refused('files', 'statement_too_large') : refused('files', 'required');
+    const files = form.files.filter((file) => file.filename !== '');
+    try {
+      const deps = await workflowServiceDeps();
+      const started = await startStatementImport(deps, {
+        store: form.text('store') ?? '',
+        period: form.text('period'),
+        rates: form.texts('rate').filter((rate) => rate.trim() !== '' && rate.trim() !== '='),
+        files: files.map((file) => ({ name: file.filename, source: file.path })),
+        importedById: operatorId,
+      });
+      return { status: 202, answer: { ok: true, workflowId: started.workflowId, runUrl: temporalRunUrl(started.workflowId) } };
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      return refused(error.field ?? 'form', encodeError(error));
+    }
+  });
+}
+
+
+/** "Match again" from the console: every posted statement's suspense, or one statement's; amounts as texts. */
+export async function rematchFromConsole(statementId: string | null) {
+  const result = await rematchSuspense({ prisma: getPrisma(), now: new Date() }, statementId ? { statementId } : { all: true });
+  return { matched: result.matched, unmatched: result.unmatched, moved: money(result.movedUsdMicros) };
+}
