@@ -35,8 +35,8 @@ const money = (text: string | undefined, currency = 'USD') => `${formatMicros(pa
 export function formatStatementImport(report: StatementImportReport): string {
   if (report.status === 'duplicate') return `Already imported (statement ${report.statementId}): nothing posted again.`;
   if (report.status === 'failed') {
-    const where = report.problem?.lineNo ? ` (part ${report.problem.part ?? 1}, line ${report.problem.lineNo})` : '';
-    return `Nothing was posted${where}: ${report.problem?.message ?? 'the import failed.'}`;
+    // The problem's own words name its line and part.
+    return `Nothing was posted: ${report.problem?.message ?? 'the import failed.'}`;
   }
   return [
     `Posted statement ${report.statementId} for ${report.period}`,
