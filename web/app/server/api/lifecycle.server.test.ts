@@ -75,6 +75,11 @@ describe('reopening and takedowns', () => {
       status: 400,
       body: { error: { code: 'required', field: 'otherText' } },
     });
+    // the schema says so too: spaces are no words
+    expect(await post(takedownRoute, `/v1/releases/${published.id}/takedown`, { reason: 'other', otherText: '   ' })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'required', field: 'otherText' } },
+    });
 
     const free = await createUser(database, { username: 'free-artist', password: 'pw-123456!', plan: 'free' });
     const freeRelease = await createReleaseRow(database, { ownerId: free.id, title: 'Fresh', status: 'published', releaseDate: new Date().toISOString().slice(0, 10) });

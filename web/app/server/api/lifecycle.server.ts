@@ -22,15 +22,27 @@ export function lifecycleRefusal(error: unknown, bodyFields: readonly string[] =
   return apiError(status, error.code, { field: error.field, params: error.params });
 }
 
-const takedownBodySchema = z.strictObject({
-  reason: z.enum(TAKEDOWN_REASONS, { error: 'invalid_choice' }),
-  otherText: cleanString('lines')
-    .max(TAKEDOWN_OTHER_TEXT_MAX, { error: 'too_long' })
-    .optional()
-    .meta({ description: 'Needed with the reason `other`.' }),
-});
+const otherText = () => cleanString('lines').max(TAKEDOWN_OTHER_TEXT_MAX, { error: 'too_long' });
+
+/** The reason `other` needs its words (something more than spaces); the other reasons may carry some. */
+const takedownBodySchema = z.discriminatedUnion(
+  'reason',
+  [
+    z.strictObject({
+      reason: z.enum(TAKEDOWN_REASONS.filter((reason) => reason !== 'other'), { error: 'invalid_choice' }),
+      otherText: otherText().optional(),
+    }),
+    z.strictObject({
+      reason: z.literal('other'),
+      otherText: otherText()
+        .regex(/\S/, { error: 'required' })
+        .meta({ description: 'What the reason `other` is, in words.' }),
+    }),
+  ],
+  { error: (issue) => (typeof issue.input === 'object' && issue.input !== null && 'reason' in issue.input ? 'invalid_choice' : 'required') },
+);
 /** The body's fields: the use case's refusals about them are the caller's to fix (400). */
-const TAKEDOWN_FIELDS = Object.keys(takedownBodySchema.shape);
+const TAKEDOWN_FIELDS = ['reason', 'otherText'];
 
 /** What an action's answer adds to the release and the warnings, from what the use case returned. */
 type Extra = (done: unknown) => Record<string, unknown>;
