@@ -22,6 +22,7 @@ describe('the workflows package', () => {
       'releaseWorkflows',
       'resolveTemporalAddress',
       'resolveTemporalNamespace',
+      'statementImportWorkflows',
       'takedownWorkflows',
       'withdrawalWorkflows',
       'workflowPorts',
