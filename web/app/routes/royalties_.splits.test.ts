@@ -13,8 +13,9 @@ const people = { owner: { id: '', cookie: '', releaseId: '', draftId: '' }, othe
 beforeAll(async () => {
   const owner = await createUser(suite.database, { username: 'splitowner', password: 'pw-123456!' });
   const other = await createUser(suite.database, { username: 'splitother', password: 'pw-123456!' });
-  const draft = await createReleaseRow(suite.database, { ownerId: owner.id, title: 'Draft Tape', status: 'draft' });
+  // The draft is the newer: published releases still come first.
   const release = await createReleaseRow(suite.database, { ownerId: owner.id, title: 'Night Drive', status: 'published' });
+  const draft = await createReleaseRow(suite.database, { ownerId: owner.id, title: 'Draft Tape', status: 'draft' });
   const foreign = await createReleaseRow(suite.database, { ownerId: other.id, title: 'Their Song', status: 'published' });
   people.owner = { id: owner.id, cookie: await sessionCookie(owner.id), releaseId: release.id, draftId: draft.id };
   people.other = { id: other.id, cookie: await sessionCookie(other.id), releaseId: foreign.id };

@@ -7,6 +7,7 @@ import { SplitForm } from '../components/splits/split-form';
 import { SplitList } from '../components/splits/split-list';
 import { SplitSaved } from '../components/splits/split-saved';
 import { Badge } from '../components/ui/badge';
+import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { titleMeta } from '../lib/meta';
 import { requireUser } from '../server/session.server';
@@ -45,7 +46,7 @@ export default function SplitsPage() {
           {t('yours.heading')}
         </h2>
         {releases.length === 0 ? (
-          <EmptyState title={t('yours.emptyTitle')} body={t('lead')} />
+          <EmptyState title={t('yours.emptyTitle')} body={t('yours.emptyBody')} />
         ) : (
           releases.map((release) => <ReleaseSplits key={release.id} release={release} />)
         )}
@@ -75,13 +76,18 @@ function ReleaseSplits({ release }: { release: SplitsPageRelease }) {
       </CardHeader>
       <CardContent className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-3">
-          <h4 className="font-medium">{t('release.splits')}</h4>
+          <h4 className="font-semibold">{t('release.splits')}</h4>
           <SplitList splits={release.splits} />
         </div>
         <div className="min-w-0 space-y-3">
-          <h4 className="font-medium">{t('form.heading')}</h4>
           {answered?.fromPeriod ? <SplitSaved fromPeriod={answered.fromPeriod} invited={answered.invited} /> : null}
-          <SplitForm release={release} latest={latest} lastResult={answered?.reply} />
+          {/* Closed until asked for, so a long catalogue stays a short page; open again on the server's answer. */}
+          <details open={answered !== undefined} className="group space-y-4">
+            <summary className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit cursor-pointer list-none' })}>
+              {t(latest ? 'form.change' : 'form.heading')}
+            </summary>
+            <SplitForm release={release} latest={latest} lastResult={answered?.reply} />
+          </details>
         </div>
       </CardContent>
     </Card>

@@ -77,7 +77,13 @@ export function SplitForm({ release, latest, lastResult }: SplitFormProps) {
             return (
               <div key={payee.key} className="grid grid-cols-[1fr_6rem] items-start gap-3 sm:grid-cols-[1fr_7rem_auto]">
                 <InputField meta={row.email} type="email" label={t('form.payeeEmail', { number: index + 1 })} autoComplete="off" />
-                <InputField meta={row.percent} label={t('form.payeePercent')} inputMode="decimal" autoComplete="off" />
+                <InputField
+                  meta={row.percent}
+                  label={t('form.payeePercent')}
+                  aria-label={t('form.payeePercentLabel', { number: index + 1 })}
+                  inputMode="decimal"
+                  autoComplete="off"
+                />
                 <Button
                   type="submit"
                   variant="ghost"
