@@ -113,6 +113,10 @@ describe('royalty splits page', () => {
     expect(refused).toMatchObject({ status: 404, body: { fromPeriod: null, invited: [], reply: { error: { '': ['not_found'] } } } });
     const nameless = await post('owner', '', { ownerPercent: '100' });
     expect(nameless.status).toBe(404);
+    const theirTrack = await suite.database.prisma.track.findFirstOrThrow({ where: { releaseId: people.other.releaseId } });
+    const mixed = await post('owner', people.owner.releaseId, { trackId: theirTrack.id, ownerPercent: '100' });
+    expect(mixed).toMatchObject({ status: 404, body: { reply: { error: { '': ['not_found'] } } } });
+    expect(await suite.database.prisma.split.count({ where: { releaseId: people.other.releaseId } })).toBe(0);
     const split = await suite.database.prisma.split.findFirstOrThrow({ where: { releaseId: people.owner.releaseId }, include: { payees: true } });
     expect([split.ownerBps, split.payees.length]).toEqual([7000, 2]);
   });
