@@ -60,6 +60,8 @@ export function SplitForm({ release, latest, lastResult }: SplitFormProps) {
   const value = form.value;
   return (
     <ConformForm form={form} method="post" action={action} className="grid gap-4" aria-label={t('form.label', { title: release.title })}>
+      {/* Enter in a field presses the form's first button: this one saves, where the first row's Remove would delete it. */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
       <fieldset disabled={busy} className="grid gap-4">
         {release.tracks.length > 1 ? (
           <SelectField
