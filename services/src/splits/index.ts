@@ -4,3 +4,4 @@ export * from './set-split';
 export * from './list-splits';
 export * from './splits-shared-with-me';
 export * from './accept-split-invitation';
+export * from './split-targets';

@@ -150,6 +150,8 @@ export const EXPECTED: Record<string, string> = {
   'page royalties loader': SIGNED_IN,
   'page splits.accept.$token action': SIGNED_IN,
   'page splits.accept.$token loader': SIGNED_IN,
+  'page royalties_.splits action': SIGNED_IN,
+  'page royalties_.splits loader': SIGNED_IN,
   'page royalties_.statements.$file loader': SIGNED_IN_NOT_FOUND,
   'page spotify-auth loader': PUBLIC,
   'page terms-and-conditions loader': PUBLIC,
