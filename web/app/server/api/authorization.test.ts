@@ -16,7 +16,7 @@ let database: TestDatabase;
 let workDir: string;
 let owner: Awaited<ReturnType<typeof createTokenUser>>;
 let stranger: Awaited<ReturnType<typeof createTokenUser>>;
-const ids = { id: '', trackId: '', artistId: '' };
+const ids = { id: '', trackId: '', artistId: '', period: '' };
 let operations: Array<{ route: ApiRouteModule; operation: ApiOperation }> = [];
 
 beforeAll(async () => {
@@ -27,7 +27,7 @@ beforeAll(async () => {
   stranger = await createTokenUser(database, 'stranger');
   const release = await createReleaseRow(database, { ownerId: owner.id, title: 'Owner’s secret', status: 'draft' });
   const track = await database.prisma.track.findFirstOrThrow({ where: { releaseId: release.id } });
-  Object.assign(ids, { id: release.id, trackId: track.id, artistId: release.artistId });
+  Object.assign(ids, { id: release.id, trackId: track.id, artistId: release.artistId, period: '2026-07' });
   for (const load of Object.values(routeModules)) {
     const route = await load();
     operations.push(...[...new Set(routeOperations(route.loader))].map((operation) => ({ route, operation })));
@@ -82,6 +82,8 @@ describe('/v1 authorization, operation by operation', () => {
       expect(JSON.stringify(answer.body), label).not.toContain('Owner’s secret');
       if (operation.scope === 'review') expect(answer.status, label).toBe(403);
       else if (operation.path.includes('{id}')) expect(answer.body.error, label).toMatchObject({ code: 'not_found' });
+      // a statement of a period the caller has no royalties in: nobody else's lines, ever
+      else if (operation.path.includes('{period}')) expect(answer.status, label).toBe(404);
       else if (operation.operationId === 'createRelease') expect(answer.body.error, label).toMatchObject({ code: 'release_without_artist', field: 'artistId' });
       else expect(answer.status, label).toBeLessThan(300);
     }
