@@ -8,12 +8,12 @@ import { checkLedger } from '../ledger/check-ledger';
 import { recordPayout } from '../payouts/rails/testing/ledger-fixture';
 import { postStatement } from '../statements/post/post-statement';
 import type { StatementLineIn } from '../statements/post/source';
-import { createDraftRelease, createTestUser } from '../testing/release-fixture';
 import { royaltyBreakdowns } from './breakdowns';
 import { statementPeriods } from './payment-history';
 import { royaltyLines } from './royalty-lines';
 import { statementCsv } from './statement-csv';
 import { statementPdf } from './statement-pdf';
+import { ownerWithTrack } from '../testing/posted-statements';
 
 // Statements posted through the real posting path (EUR at 1.08, a free plan's 85 %), read back by the page's
 // breakdowns, lines, payment history and the period's CSV and PDF.
@@ -35,19 +35,15 @@ async function post(store: string, period: string, lines: StatementLineIn[]) {
   });
 }
 
-async function ownerWithTrack(plan: 'free' | 'pro') {
-  const owner = await createTestUser(db.prisma);
-  await db.prisma.planChange.create({ data: { userId: owner.id, plan, at: new Date('2026-01-01T00:00:00Z') } });
-  await db.prisma.user.update({ where: { id: owner.id }, data: { plan } });
-  const release = await createDraftRelease(db.prisma, owner.id);
-  const track = await db.prisma.track.findFirstOrThrow({ where: { releaseId: release.id } });
+const ownerWithIsrc = async (plan: 'free' | 'pro') => {
+  const { owner, track } = await ownerWithTrack(db.prisma, plan);
   return { id: owner.id, isrc: track.isrc };
-}
+};
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  people.artist = await ownerWithTrack('free');
-  people.other = await ownerWithTrack('pro');
+  people.artist = await ownerWithIsrc('free');
+  people.other = await ownerWithIsrc('pro');
   const { artist, other } = people;
   await post('spotify', '2026-07', [line(artist.isrc, 'US', 10_000_001n), line(artist.isrc, 'DE', 3_333_333n), line(other.isrc, 'US', 50_000_000n)]);
   await post('deezer', '2026-07', [line(artist.isrc, 'FR', 1_234_567n), line(artist.isrc, 'FR', -234_567n)]);
@@ -76,7 +72,7 @@ describe('the royalties read from the ledger', () => {
     expect(oldest.every((entry) => entry.status === 'pending')).toBe(true);
 
     // two credits of USD 21.60 each; a paid withdrawal of USD 21.60 pays the older one only
-    const paidUser = await ownerWithTrack('pro');
+    const paidUser = await ownerWithIsrc('pro');
     await post('spotify', '2026-09', [line(paidUser.isrc, 'US', 20_000_000n), line(paidUser.isrc, 'GB', 20_000_000n)]);
     await recordPayout(db.prisma, { userId: paidUser.id, amountCents: 21_60, status: 'paid', requestedAt: now });
     const after = await royaltyLines(db.prisma, paidUser.id, { order: 'oldest', limit: 10 });

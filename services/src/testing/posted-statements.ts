@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { PrismaClient } from '@slipcase/db';
 import { parseUsdRate } from '@slipcase/domain';
 import { postStatement, type PostStatementResult } from '../statements/post/post-statement';
+import { createDraftRelease, createTestUser } from './release-fixture';
 
 /** Posts a store's USD statement of one line per `{ isrc, amountMicros }` for `period`, as an import would. */
 export async function postUsdStatement(
@@ -40,4 +41,19 @@ export async function postUsdStatement(
       },
     },
   );
+}
+
+/** An owner on `plan` since the start of 2026 (so any 2026 period's share is that plan's) with a one-track draft. */
+export async function ownerWithTrack(prisma: PrismaClient, plan: 'free' | 'pro') {
+  const owner = await createTestUser(prisma);
+  await prisma.planChange.create({ data: { userId: owner.id, plan, at: new Date('2026-01-01T00:00:00Z') } });
+  await prisma.user.update({ where: { id: owner.id }, data: { plan } });
+  const release = await createDraftRelease(prisma, owner.id);
+  const track = await prisma.track.findFirstOrThrow({ where: { releaseId: release.id } });
+  return { owner, release, track };
+}
+
+/** A ledger account's balance by key (0 while it does not exist). */
+export async function ledgerBalance(prisma: PrismaClient, key: string): Promise<bigint> {
+  return (await prisma.ledgerAccount.findUnique({ where: { key } }))?.balanceMicros ?? 0n;
 }

@@ -3,10 +3,11 @@ import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
 import { parseUsdRate } from '@slipcase/domain';
 import { checkLedger } from '../../ledger/check-ledger';
 import { moneySummary } from '../../ledger/balances';
-import { createDraftRelease, createTestUser } from '../../testing/release-fixture';
+import { createTestUser } from '../../testing/release-fixture';
 import { postStatement, type PostStatementInput } from './post-statement';
 import { PostingProblem } from './posting-problem';
 import type { StatementLineIn } from './source';
+import { ledgerBalance, ownerWithTrack as ownerWithPlanTrack } from '../../testing/posted-statements';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -49,16 +50,8 @@ function input(sha256: string, lines: StatementLineIn[], overrides: Partial<Post
   };
 }
 
-async function ownerWithTrack(plan: 'free' | 'pro') {
-  const owner = await createTestUser(db.prisma);
-  await db.prisma.planChange.create({ data: { userId: owner.id, plan, at: new Date('2026-01-01T00:00:00Z') } });
-  await db.prisma.user.update({ where: { id: owner.id }, data: { plan } });
-  const release = await createDraftRelease(db.prisma, owner.id);
-  const track = await db.prisma.track.findFirstOrThrow({ where: { releaseId: release.id } });
-  return { owner, release, track };
-}
-
-const balance = async (key: string) => (await db.prisma.ledgerAccount.findUnique({ where: { key } }))?.balanceMicros ?? 0n;
+const ownerWithTrack = (plan: 'free' | 'pro') => ownerWithPlanTrack(db.prisma, plan);
+const balance = (key: string) => ledgerBalance(db.prisma, key);
 
 describe('postStatement', () => {
   it('shares a EUR statement exactly: the plan share, the fee, suspense for what matches nothing, the total to the cent', async () => {

@@ -3,12 +3,12 @@ import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
 import { parseUsdRate } from '@slipcase/domain';
 import { checkLedger } from '../../ledger/check-ledger';
 import { moneySummary } from '../../ledger/balances';
-import { createDraftRelease, createTestUser } from '../../testing/release-fixture';
 import { listStatements } from '../list-statements';
 import { postStatement } from '../post/post-statement';
 import type { StatementLineIn } from '../post/source';
 import { rematchSuspense } from './rematch-suspense';
 import { listSuspense } from './suspense-items';
+import { ledgerBalance, ownerWithTrack as ownerWithPlanTrack } from '../../testing/posted-statements';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -54,16 +54,8 @@ async function post(store: string, sha: string, lines: StatementLineIn[]) {
   return result;
 }
 
-async function ownerWithTrack(plan: 'free' | 'pro') {
-  const owner = await createTestUser(db.prisma);
-  await db.prisma.planChange.create({ data: { userId: owner.id, plan, at: new Date('2026-01-01T00:00:00Z') } });
-  await db.prisma.user.update({ where: { id: owner.id }, data: { plan } });
-  const release = await createDraftRelease(db.prisma, owner.id);
-  const track = await db.prisma.track.findFirstOrThrow({ where: { releaseId: release.id } });
-  return { owner, release, track };
-}
-
-const balance = async (key: string) => (await db.prisma.ledgerAccount.findUnique({ where: { key } }))?.balanceMicros ?? 0n;
+const ownerWithTrack = (plan: 'free' | 'pro') => ownerWithPlanTrack(db.prisma, plan);
+const balance = (key: string) => ledgerBalance(db.prisma, key);
 
 describe('rematchSuspense', () => {
   it('moves a corrected ISRC’s money from suspense to the owner with the plan share of the period, once', async () => {
