@@ -67,10 +67,10 @@ const ENTRY_TYPES = {
   refund: 'boolean',
 };
 
-const ENTRY_COLUMNS = Prisma.raw(
-  '"transactionId", "accountId", "currency", "amountMicros", "statementId", "itemId", "store", "period", "country", ' +
-    '"releaseId", "trackId", "plan", "shareBps", "splitId", "origCurrency", "origMicros", "usdRate", "refund"',
-);
+/** An entry's columns after its transaction, as `ENTRY_TYPES` lists them; a reversal negates the amounts. */
+const ENTRY_COLUMNS = Prisma.raw(['transactionId', ...Object.keys(ENTRY_TYPES)].map((name) => `"${name}"`).join(', '));
+const NEGATED = new Set(['amountMicros', 'origMicros']);
+const REVERSED_VALUES = Prisma.raw(Object.keys(ENTRY_TYPES).map((name) => (NEGATED.has(name) ? `-"${name}"` : `"${name}"`)).join(', '));
 
 /** Moves each account's balance by its entries in the transaction: balances stay the sum of their entries. */
 async function moveBalances(db: DbClient, transactionId: string): Promise<void> {
@@ -162,9 +162,7 @@ export async function reverseTransaction(db: DbClient, transactionId: string, ki
   });
   await db.$executeRaw`
     INSERT INTO "LedgerEntry" (${ENTRY_COLUMNS})
-    SELECT ${created.id}, "accountId", "currency", -"amountMicros", "statementId", "itemId", "store", "period", "country",
-      "releaseId", "trackId", "plan", "shareBps", "splitId", "origCurrency", -"origMicros", "usdRate", "refund"
-    FROM "LedgerEntry" WHERE "transactionId" = ${original.id}`;
+    SELECT ${created.id}, ${REVERSED_VALUES} FROM "LedgerEntry" WHERE "transactionId" = ${original.id}`;
   await moveBalances(db, created.id);
   return created.id;
 }

@@ -1,10 +1,4 @@
-import { AppError, parseUsdRate, type UsdRate } from '@slipcase/domain';
-
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
-
-export function isCurrency(code: string): boolean {
-  return CURRENCIES.has(code);
-}
+import { AppError, isCurrencyCode, parseUsdRate, type UsdRate } from '@slipcase/domain';
 
 /**
  * Exchange rates typed as `EUR=1.08` (US dollars for one unit), one per currency: `invalid_rate` names the first
@@ -16,7 +10,7 @@ export function parseUsdRates(texts: readonly string[]): Record<string, string> 
     const [code = '', value = ''] = text.split('=', 2).map((part) => part.trim());
     const currency = code.toUpperCase();
     const rate = parseUsdRate(value);
-    if (!isCurrency(currency) || currency === 'USD' || !rate || currency in rates) throw new AppError('invalid_rate', 'rate', { rate: text });
+    if (!isCurrencyCode(currency) || currency === 'USD' || !rate || currency in rates) throw new AppError('invalid_rate', 'rate', { rate: text });
     rates[currency] = rate.text;
   }
   return rates;
