@@ -27,6 +27,7 @@ export const ERROR_CODES = Object.keys({
   premium_required: true,
   invalid_release_date: true,
   standard_notice: true,
+  store_lead_time: true,
   distro_limit: true,
   premium_platforms_dropped: true,
   cover_too_small_for_platforms: true,

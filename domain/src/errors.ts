@@ -24,6 +24,7 @@ export type ErrorCode =
   | 'premium_required'
   | 'invalid_release_date'
   | 'standard_notice'
+  | 'store_lead_time'
   | 'distro_limit'
   | 'premium_platforms_dropped'
   | 'cover_too_small_for_platforms'

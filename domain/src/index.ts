@@ -20,6 +20,8 @@ export * from './release-check';
 export * from './release-draft';
 export * from './release-languages';
 export * from './release-limits';
+export * from './schedule-wording';
+export * from './store-lead-times';
 export * from './release-rules';
 export * from './release-status';
 export * from './reopening-reasons';

@@ -6,6 +6,10 @@ export interface PlatformTier {
   tier: 'free' | 'premium';
   /** Pixels; absent when the store takes any cover the platform accepts. */
   minCoverPx?: number;
+  /** The store's name, as messages name it; absent: its id. */
+  name?: string;
+  /** Days the store needs a release before its release date (its profile's leadTimeDays); absent: none. */
+  leadTimeDays?: number;
 }
 
 export interface PlatformChoice {

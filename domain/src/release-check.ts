@@ -25,6 +25,7 @@ import {
   checkUpc,
 } from './release-rules';
 import type { Settings } from './settings';
+import { checkStoreLeadTimes, leadTimesOf } from './store-lead-times';
 import { checkBannedWords } from './titles';
 import { checkDuplicateIsrcs, checkTrack } from './track-rules';
 
@@ -83,7 +84,10 @@ export interface ReleaseCheckContext {
     Partial<Pick<Settings, 'isrcPrefix' | 'upcCompanyPrefix'>>;
   /** PRO artists the user follows (the follow step). */
   followedProArtists: number;
-  /** The stores and their tiers; when given, premium-only stores a free plan picked are reported (a warning). */
+  /**
+   * The stores and their tiers; when given, premium-only stores a free plan picked are reported (a warning), and the
+   * release date must leave the chosen stores their lead times.
+   */
   stores?: readonly PlatformTier[];
   /** Releases the account submitted this calendar month; when given, the monthly limit (distro_limit) is checked. */
   releasesThisMonth?: number;
@@ -140,18 +144,23 @@ function checkPlatformsStep(draft: ReleaseDraft, context: ReleaseCheckContext): 
 function checkDistributionStep(draft: ReleaseDraft, context: ReleaseCheckContext): CheckResult {
   const schedule = isSchedule(draft.schedule) ? draft.schedule : null;
   const date = draft.releaseDate?.trim() ? draft.releaseDate.trim() : null;
+  const timing = { now: context.now, ...(context.timeZone !== undefined && { timeZone: context.timeZone }) };
+  const dateErrors = date ? checkReleaseDate({ schedule: schedule ?? 'standard', releaseDate: date, plan: context.plan, ...timing }) : [];
+  // The stores' lead times, once the date is one the schedule accepts (one problem at a time on the date).
+  const storeErrors =
+    date && context.stores && !dateErrors.some((error) => error.field === 'releaseDate')
+      ? checkStoreLeadTimes({
+          schedule: schedule ?? 'standard',
+          releaseDate: date,
+          stores: leadTimesOf({ plan: context.plan, selected: draft.platforms, available: context.stores }),
+          ...timing,
+        })
+      : [];
   return only([
     ...(schedule ? [] : [{ code: 'invalid_choice' as const, field: 'schedule' }]),
     ...checkReleaseDateRequired(date),
-    ...(date
-      ? checkReleaseDate({
-          schedule: schedule ?? 'standard',
-          releaseDate: date,
-          now: context.now,
-          plan: context.plan,
-          ...(context.timeZone !== undefined && { timeZone: context.timeZone }),
-        })
-      : []),
+    ...dateErrors,
+    ...storeErrors,
     ...checkPresave({ presaveEnabled: draft.presaveEnabled, presaveDate: draft.presaveDate, plan: context.plan }),
   ]);
 }

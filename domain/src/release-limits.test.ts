@@ -63,7 +63,7 @@ describe('release date and schedule', () => {
   it('gives a standard release at least 3 weeks’ notice: 21 days is enough, 20 is not', () => {
     expect(check('2026-03-22')).toEqual([]);
     expect(checkReleaseDate({ schedule: 'standard', releaseDate: '2026-03-21', now, plan: 'free' })).toEqual([
-      { code: 'standard_notice', field: 'releaseDate', params: { date: '2026-03-22' } },
+      { code: 'standard_notice', field: 'releaseDate', params: { date: '2026-03-22', weeks: 3 } },
     ]);
   });
 

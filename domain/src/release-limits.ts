@@ -41,22 +41,30 @@ export const RELEASE_SCHEDULES = ['standard', 'priority', 'express'] as const;
 
 export type ReleaseSchedule = (typeof RELEASE_SCHEDULES)[number];
 
-/** What each schedule promises (001 §9), in calendar days from submission to the stores, for the UI to show. */
+/**
+ * What each schedule promises (001 §9: express 3-5 days, priority 1-2 weeks, standard 2-3 weeks), in calendar
+ * days from submission to the stores. The one source of these numbers: the wizard, the errors and the public pages
+ * quote them (SCHEDULE_TEXT_VALUES).
+ */
 export const SCHEDULE_DELIVERY_DAYS: Record<ReleaseSchedule, { min: number; max: number }> = {
   standard: { min: 14, max: 21 },
   priority: { min: 7, max: 14 },
   express: { min: 3, max: 5 },
 };
 
-/** "Standard releases need at least 3 weeks' notice" (001 §5). */
-export const STANDARD_NOTICE_DAYS = 21;
+/** "Standard releases need at least 3 weeks' notice" (001 §5): the longest the standard schedule takes. */
+export const STANDARD_NOTICE_DAYS = SCHEDULE_DELIVERY_DAYS.standard.max;
+export const STANDARD_NOTICE_WEEKS = Math.ceil(STANDARD_NOTICE_DAYS / 7);
 
 /** The schedules a plan may choose: priority and express are PRO's "priority scheduling" and "faster release". */
 export function schedulesFor(plan: Plan): ReleaseSchedule[] {
   return isPremium(plan) ? [...RELEASE_SCHEDULES] : ['standard'];
 }
 
-/** The earliest release date a schedule accepts: the date picker's minimum. */
+/**
+ * The earliest release date a schedule alone accepts. The stores' lead times may ask for a later one:
+ * earliestSafeReleaseDate (store-lead-times.ts) is the date picker's minimum.
+ */
 export function earliestReleaseDate(input: { schedule: ReleaseSchedule; now: Date; timeZone?: string }): IsoDate {
   const today = localDate(input.now, input.timeZone);
   return input.schedule === 'standard' ? addDays(today, STANDARD_NOTICE_DAYS) : today;
@@ -83,7 +91,7 @@ export function checkReleaseDate(input: {
   if (!isIsoDate(input.releaseDate) || input.releaseDate < localDate(input.now, input.timeZone)) {
     errors.push({ code: 'invalid_release_date', field: 'releaseDate' });
   } else if (input.releaseDate < earliest) {
-    errors.push({ code: 'standard_notice', field: 'releaseDate', params: { date: earliest } });
+    errors.push({ code: 'standard_notice', field: 'releaseDate', params: { date: earliest, weeks: STANDARD_NOTICE_WEEKS } });
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import { SHARED_MESSAGES } from '@slipcase/api-contract/messages';
+import { SCHEDULE_TEXT_VALUES } from '@slipcase/domain';
 import type { InitOptions, Resource } from 'i18next';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'pt', 'tr'] as const;
@@ -35,14 +36,17 @@ export const resources = Object.fromEntries(SUPPORTED_LANGUAGES.map((lng) => [ln
   Record<Namespace, Tree>
 > satisfies Resource;
 
-/** Options shared by the server's per-request instances and the browser's one. */
+/**
+ * Options shared by the server's per-request instances and the browser's one. Every text may quote the schedules'
+ * numbers (`{{standardMaxWeeks}}`, `{{expressMinDays}}`…): they are the domain's, so no text states its own.
+ */
 export const i18nOptions = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   fallbackLng: FALLBACK_LANGUAGE,
   defaultNS: 'common',
   ns: [...NAMESPACES],
   resources,
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, defaultVariables: { ...SCHEDULE_TEXT_VALUES } },
   react: { useSuspense: false },
 } satisfies InitOptions;
 

@@ -39,6 +39,7 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   invalid_amount: ExitCode.invalidInput,
   invalid_release_date: ExitCode.invalidInput,
   standard_notice: ExitCode.invalidInput,
+  store_lead_time: ExitCode.invalidInput,
   reopening_reason_required: ExitCode.invalidInput,
   audio_format_unsupported: ExitCode.invalidInput,
   audio_too_large: ExitCode.invalidInput,

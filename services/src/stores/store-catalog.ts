@@ -24,7 +24,13 @@ export function storeProfiles(env: StoreEnv): Promise<StoreProfile[]> {
   return profiles;
 }
 
-/** The same stores as the platform rules see them. */
+/** The same stores as the platform rules see them, with the names and lead times the date rules quote. */
 export async function availableStores(env: StoreEnv): Promise<PlatformTier[]> {
-  return (await storeProfiles(env)).map(({ id, tier, requirements }) => ({ id, tier, minCoverPx: requirements.artwork.minPx }));
+  return (await storeProfiles(env)).map(({ id, name, tier, requirements }) => ({
+    id,
+    name,
+    tier,
+    minCoverPx: requirements.artwork.minPx,
+    leadTimeDays: requirements.leadTimeDays,
+  }));
 }

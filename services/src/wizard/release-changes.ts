@@ -55,7 +55,13 @@ export async function checkReleaseChanges(deps: WizardDeps, owner: WizardOwner, 
   const sent = new Set(Object.keys(changes));
   const steps = new Set([...sent].map(wizardStepOfField));
   if (!release) steps.add('basic-info');
-  const concerns = (error: FieldError) => sent.has(rootOf(error.field)) || (!release && wizardStepOfField(error.field) === 'basic-info');
+  // Other stores may need more time than the date leaves them: a change of stores is checked against the date too.
+  const storesChanged = sent.has('platforms') && draft.releaseDate !== null;
+  if (storesChanged) steps.add('distribution');
+  const concerns = (error: FieldError) =>
+    sent.has(rootOf(error.field)) ||
+    (!release && wizardStepOfField(error.field) === 'basic-info') ||
+    (storesChanged && error.code === 'store_lead_time');
   const results = [...steps].map((step) => checkWizardStep(step, draft, context));
   // The wizard offers only this installation's stores; a call may name any.
   const known = new Set(context.stores?.map((store) => store.id));

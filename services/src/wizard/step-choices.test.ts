@@ -14,6 +14,23 @@ describe("the wizard's choices", () => {
     expect(canPresave).toBe(false);
   });
 
+  it('moves a schedule’s earliest date later when a chosen store needs more time, naming the store', () => {
+    const owner = { plan: 'pro' as const, timeZone: 'UTC' };
+    const available = [
+      { id: 'spotify', tier: 'free' as const, name: 'Spotify', leadTimeDays: 7 },
+      { id: 'slow', tier: 'premium' as const, name: 'Slow Store', leadTimeDays: 30 },
+    ];
+    // Friday 27 November: the review's 2 business days end on Tuesday 1 December.
+    const bySchedule = (selected: string[]) =>
+      Object.fromEntries(scheduleChoices(owner, now, { available, selected }).schedules.map((choice) => [choice.value, [choice.earliest, choice.store]]));
+    expect(bySchedule(['spotify'])).toEqual({
+      standard: ['2026-12-18', null],
+      priority: ['2026-12-08', { name: 'Spotify', days: 7 }],
+      express: ['2026-12-08', { name: 'Spotify', days: 7 }],
+    });
+    expect(bySchedule(['spotify', 'slow']).standard).toEqual(['2026-12-31', { name: 'Slow Store', days: 30 }]);
+  });
+
   it('allows the release types of the plan, and own codes only on a premium plan', () => {
     const free = releaseTypeChoices({ plan: 'free' });
     expect(free.types.filter((type) => type.allowed).map((type) => type.value)).toEqual(releaseTypesFor('free'));

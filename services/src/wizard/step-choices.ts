@@ -1,12 +1,15 @@
 import {
-  earliestReleaseDate,
+  earliestSafeReleaseDate,
   isPremium,
+  leadTimesOf,
   planReachesStore,
+  RELEASE_SCHEDULES,
   RELEASE_TYPES,
   releaseTypesFor,
   schedulesFor,
   SCHEDULE_DELIVERY_DAYS,
   type Plan,
+  type PlatformTier,
 } from '@slipcase/domain';
 import { storeProfiles, type StoreEnv } from '../stores/store-catalog';
 
@@ -30,15 +33,27 @@ export async function storeChoices(owner: Pick<ChoosingOwner, 'plan'>, env: Stor
   return stores.map((store) => ({ id: store.id, name: store.name, premium: store.tier === 'premium', reachable: planReachesStore(owner.plan, store) }));
 }
 
-/** The delivery schedules, each allowed by the plan or not, with its days and the earliest release date it gives now. */
-export function scheduleChoices(owner: ChoosingOwner, now: Date) {
+/**
+ * The delivery schedules, each allowed by the plan or not, with its days and the earliest release date it gives now:
+ * the schedule's own, or later when a chosen store (of `stores.available`) needs more time, then named in `store`.
+ */
+export function scheduleChoices(
+  owner: ChoosingOwner,
+  now: Date,
+  stores: { available: readonly PlatformTier[]; selected: readonly string[] } = { available: [], selected: [] },
+) {
+  const leadTimes = leadTimesOf({ plan: owner.plan, ...stores });
   return {
-    schedules: (['standard', 'priority', 'express'] as const).map((schedule) => ({
-      value: schedule,
-      allowed: schedulesFor(owner.plan).includes(schedule),
-      days: SCHEDULE_DELIVERY_DAYS[schedule],
-      earliest: earliestReleaseDate({ schedule, now, timeZone: owner.timeZone }),
-    })),
+    schedules: RELEASE_SCHEDULES.map((schedule) => {
+      const earliest = earliestSafeReleaseDate({ schedule, now, timeZone: owner.timeZone, stores: leadTimes });
+      return {
+        value: schedule,
+        allowed: schedulesFor(owner.plan).includes(schedule),
+        days: SCHEDULE_DELIVERY_DAYS[schedule],
+        earliest: earliest.date,
+        store: earliest.store && { name: earliest.store.name, days: earliest.store.leadTimeDays },
+      };
+    }),
     canPresave: isPremium(owner.plan),
   };
 }

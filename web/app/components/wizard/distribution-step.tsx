@@ -1,6 +1,7 @@
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ReleaseDraft } from '@slipcase/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { distributionSchema } from '../../lib/wizard-schemas';
 import { ConformForm } from '../conform-form';
@@ -10,10 +11,21 @@ import { SelectField } from '../select-field';
 import { Alert } from '../ui/alert';
 import { StepButtons } from './step-buttons';
 
+export interface ScheduleChoice {
+  value: string;
+  allowed: boolean;
+  /** The first release date both the schedule and the chosen stores accept. */
+  earliest: string;
+  /** The store whose lead time sets `earliest`; null when the schedule does. */
+  store: { name: string; days: number } | null;
+}
+
 export interface DistributionData {
-  schedules: { value: string; allowed: boolean; days: { min: number; max: number }; earliest: string }[];
+  schedules: ScheduleChoice[];
   canPresave: boolean;
 }
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Step 5: when the release comes out, how fast it is handled, and pre-save (PRO). */
 export function DistributionStep({
@@ -42,8 +54,11 @@ export function DistributionStep({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: distributionSchema }),
   });
-  const standard = data.schedules.find((schedule) => schedule.value === 'standard');
-  const tooEarly = standard && draft.schedule === 'standard' && draft.releaseDate !== null && draft.releaseDate < standard.earliest;
+  // The hint and the warning follow the schedule chosen now, before it is saved.
+  const chosen = data.schedules.find((schedule) => schedule.value === (fields.schedule.value ?? draft.schedule)) ?? data.schedules[0];
+  const date = fields.releaseDate.value ?? draft.releaseDate ?? '';
+  // Before a faster schedule's earliest date without a store setting it is a past date: the field's own error says so.
+  const tooEarly = chosen !== undefined && (chosen.store !== null || chosen.value === 'standard') && ISO_DATE.test(date) && date < chosen.earliest;
   return (
     <ConformForm form={form} method="post" className="grid gap-5">
       <fieldset disabled={disabled} className="grid gap-5">
@@ -52,7 +67,7 @@ export function DistributionStep({
           label={t('distribution.schedule')}
           options={data.schedules.map((schedule) => ({
             value: schedule.value,
-            label: `${t(`schedules.${schedule.value}`, schedule.days)}${schedule.allowed ? '' : ' (PRO)'}`,
+            label: `${t(`schedules.${schedule.value}`)}${schedule.allowed ? '' : ' (PRO)'}`,
             disabled: !schedule.allowed,
           }))}
         />
@@ -60,12 +75,12 @@ export function DistributionStep({
           meta={fields.releaseDate}
           type="text"
           label={t('distribution.releaseDate')}
-          hint={standard ? t('distribution.earliest', { date: standard.earliest }) : undefined}
+          hint={chosen ? <EarliestHint choice={chosen} /> : undefined}
           placeholder="YYYY-MM-DD"
           inputMode="numeric"
           className="sm:max-w-56"
         />
-        {tooEarly ? <Alert>{t('distribution.tooEarly', { date: standard.earliest })}</Alert> : null}
+        {tooEarly ? <Alert>{tooEarlyText(t, chosen)}</Alert> : null}
         {data.canPresave ? (
           <div className="grid gap-3 rounded-md border p-4">
             <label className="flex items-center gap-2 text-sm font-medium">
@@ -82,4 +97,17 @@ export function DistributionStep({
       {disabled ? null : <StepButtons />}
     </ConformForm>
   );
+}
+
+function EarliestHint({ choice }: { choice: ScheduleChoice }) {
+  const { t } = useTranslation('wizard');
+  const earliest = t(`distribution.earliest.${choice.value}`, { date: choice.earliest });
+  return <>{choice.store ? `${earliest} ${t('distribution.storeNeeds', { store: choice.store.name, days: choice.store.days })}` : earliest}</>;
+}
+
+/** Why a date before `earliest` does not work: a store's lead time, or the standard schedule's notice. */
+function tooEarlyText(t: TFunction<'wizard'>, choice: ScheduleChoice): string {
+  return choice.store
+    ? t('distribution.tooEarlyForStore', { store: choice.store.name, days: choice.store.days, date: choice.earliest })
+    : t('distribution.tooEarly', { date: choice.earliest });
 }

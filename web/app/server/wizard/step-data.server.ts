@@ -11,7 +11,7 @@ import {
   type ReleaseDraft,
   type WizardStep,
 } from '@slipcase/domain';
-import { trackErrors } from '@slipcase/services';
+import { availableStores, trackErrors } from '@slipcase/services';
 import { releaseTypeChoices, scheduleChoices, storeChoices } from '@slipcase/services/wizard/step-choices';
 import { encodeError } from '../../lib/error-messages';
 import { listOwnArtists } from '../releases.server';
@@ -91,7 +91,10 @@ export async function stepData(viewer: Viewer, step: WizardStep, release: DraftR
     indicator: stepIndicator(step, viewer.plan),
     basicInfo: step === 'basic-info' ? await basicInfoData(viewer, locale) : null,
     platforms: step === 'platforms' ? { stores: await storeChoices(viewer, config().env) } : null,
-    distribution: step === 'distribution' ? scheduleChoices(viewer, new Date()) : null,
+    distribution:
+      step === 'distribution'
+        ? scheduleChoices(viewer, new Date(), { available: await availableStores(config().env), selected: draft.platforms })
+        : null,
     tracks: step === 'tracks' ? await tracksData(viewer, release, draft, locale) : null,
     follow: step === 'follow-artists' ? await followData(viewer, required, locale) : null,
     review: step === 'review' ? await reviewData(viewer, release, draft) : null,
