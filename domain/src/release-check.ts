@@ -89,6 +89,11 @@ export interface ReleaseCheckContext {
    * release date must leave the chosen stores their lead times.
    */
   stores?: readonly PlatformTier[];
+  /**
+   * Without `stores`: stores known only for their lead times (the store plugins a client has, which may not be the
+   * server's). The date rule uses those the release goes to; no other rule reads them.
+   */
+  leadTimeStores?: readonly PlatformTier[];
   /** Releases the account submitted this calendar month; when given, the monthly limit (distro_limit) is checked. */
   releasesThisMonth?: number;
 }
@@ -147,12 +152,13 @@ function checkDistributionStep(draft: ReleaseDraft, context: ReleaseCheckContext
   const timing = { now: context.now, ...(context.timeZone !== undefined && { timeZone: context.timeZone }) };
   const dateErrors = date ? checkReleaseDate({ schedule: schedule ?? 'standard', releaseDate: date, plan: context.plan, ...timing }) : [];
   // The stores' lead times, once the date is one the schedule accepts (one problem at a time on the date).
+  const known = context.stores ?? context.leadTimeStores;
   const storeErrors =
-    date && context.stores && !dateErrors.some((error) => error.field === 'releaseDate')
+    date && known && !dateErrors.some((error) => error.field === 'releaseDate')
       ? checkStoreLeadTimes({
           schedule: schedule ?? 'standard',
           releaseDate: date,
-          stores: leadTimesOf({ plan: context.plan, selected: draft.platforms, available: context.stores }),
+          stores: leadTimesOf({ plan: context.plan, selected: draft.platforms, available: known }),
           ...timing,
         })
       : [];

@@ -79,7 +79,15 @@ describe('the stores a release’s date must suit', () => {
     expect(dateErrors('2026-12-17')).toEqual([]);
     // Too soon for the standard schedule: that one problem, not two.
     expect(dateErrors('2026-12-12', 'standard').map((error) => error.code)).toEqual(['standard_notice']);
-    // Without the stores' profiles (a client checking alone), only the schedule's rule.
-    expect(checkReleaseForSubmission({ ...draft }, { ...context, stores: undefined }).errors.some((error) => error.code === 'store_lead_time')).toBe(false);
+    // Without the stores' profiles, only the schedule's rule.
+    const leadErrors = (extra: object) =>
+      checkReleaseForSubmission(draft, { ...context, stores: undefined, ...extra }).errors.filter((error) => error.code === 'store_lead_time');
+    expect(leadErrors({})).toEqual([]);
+    // A client knowing only some stores' lead times (its own plugins) checks those, and no other rule reads them.
+    expect(leadErrors({ leadTimeStores: available }).map((error) => error.params?.store)).toEqual(['TIDAL']);
+    const withoutTidal = { ...draft, releaseDate: '2026-12-09', platforms: ['spotify', 'elsewhere'] };
+    expect(checkReleaseForSubmission(withoutTidal, { ...context, stores: undefined, leadTimeStores: available }).errors.filter((e) => e.field === 'platforms' || e.field === 'releaseDate')).toEqual([
+      { code: 'store_lead_time', field: 'releaseDate', params: { store: 'Spotify', days: 7, reviewDays: 2, date: '2026-12-10' } },
+    ]);
   });
 });

@@ -21,6 +21,8 @@ export interface RulesContext {
   timeZone?: string;
   /** The stores of the installation, when known: premium-only ones a free plan picked are reported. */
   stores?: readonly PlatformTier[];
+  /** Stores known only for their lead times (this machine's store plugins): the release dates must leave them their time. */
+  leadTimeStores?: readonly PlatformTier[];
 }
 
 /**

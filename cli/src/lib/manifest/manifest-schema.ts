@@ -5,6 +5,7 @@ import {
   RELEASE_LANGUAGES,
   RELEASE_SCHEDULES,
   RELEASE_TYPES,
+  STANDARD_NOTICE_WEEKS,
   TRACK_VERSIONS,
 } from '@slipcase/domain';
 import type { ManifestContributor, ManifestPerformer, ManifestRelease, ManifestTrack } from './manifest-types';
@@ -100,7 +101,7 @@ export const RELEASE_SCHEMA = object<ManifestRelease>(
     secondary_genre: oneOf(ARTIST_GENRES, 'Secondary genre.'),
     language: oneOf(RELEASE_LANGUAGES, 'Language of the lyrics, ISO 639-1 (zxx: no words).'),
     label: text('Record label; the artist’s name is used when left out.'),
-    release_date: { type: 'string', pattern: DATE_PATTERN, description: 'YYYY-MM-DD; a standard release needs 3 weeks’ notice.' },
+    release_date: { type: 'string', pattern: DATE_PATTERN, description: `YYYY-MM-DD; a standard release needs ${STANDARD_NOTICE_WEEKS} weeks’ notice, and each chosen store its lead time (\`slipcase plugins list\`).` },
     schedule: oneOf(RELEASE_SCHEDULES, 'Delivery schedule; standard when left out.'),
     upc: text('UPC or EAN (12 or 13 digits); leave out to have one assigned.'),
     platforms: names('Ids of the stores to deliver to (`slipcase plugins list`).'),

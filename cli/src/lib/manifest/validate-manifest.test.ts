@@ -338,6 +338,21 @@ GOOD-1,Fine,The Test Tones,single,pop,,2027-03-05,spotify,${ASSETS.cover},1,Fine
     expect(result.releases).toEqual([]);
   });
 
+  it('reports a release date too soon for a store it names, by that store’s lead time, leaving stores it does not know to the server', async () => {
+    const [first] = VALID_JSON.releases;
+    const document = { ...VALID_JSON, releases: [{ ...first!, schedule: 'express', release_date: '2027-01-12' }] };
+    const manifest = await writeManifest(dir, 'too-soon.json', JSON.stringify(document));
+    const leadTimeStores = [{ id: 'spotify', tier: 'free' as const, name: 'Spotify', leadTimeDays: 7 }];
+    const result = await validateManifest(manifest, { now: NOW, leadTimeStores });
+    expect(where(result.problems)).toEqual([['/releases/0', 'release_date', 'store_lead_time']]);
+    // Monday 4 January: the review's 2 business days end on Wednesday 6, and Spotify needs 7 days more.
+    expect(result.problems[0]?.message).toBe(
+      'Spotify needs the release 7 days before it comes out, after a review of up to 2 business days: choose 2027-01-13 or later.',
+    );
+    const inTime = await writeManifest(dir, 'in-time.json', JSON.stringify({ ...document, releases: [{ ...document.releases[0], release_date: '2027-01-13' }] }));
+    expect((await validateManifest(inTime, { now: NOW, leadTimeStores })).problems).toEqual([]);
+  });
+
   it('reports a manifest that cannot be read, and one of an unknown format', async () => {
     const broken = await writeManifest(dir, 'broken.json', '{ "releases": [ { "title": "A" } ');
     expect(where((await validateManifest(broken)).problems)).toEqual([['', '', 'json_syntax']]);

@@ -28,6 +28,11 @@ export interface ValidateManifestOptions {
   timeZone?: string;
   /** The installation's stores, when known: platforms naming none of them are reported. */
   stores?: readonly PlatformTier[];
+  /**
+   * Stores known only for their lead times (the store plugins of this machine, which may not be the server's): a
+   * release date too soon for one the release names is reported; a store not among them is the server's to judge.
+   */
+  leadTimeStores?: readonly PlatformTier[];
   concurrency?: InspectAssetsOptions['concurrency'];
   onAsset?: InspectAssetsOptions['onAsset'];
 }
@@ -92,6 +97,7 @@ export async function validateManifest(file: string, options: ValidateManifestOp
     now: options.now ?? new Date(),
     ...(options.timeZone && { timeZone: options.timeZone }),
     ...(options.stores && { stores: options.stores }),
+    ...(options.leadTimeStores && { leadTimeStores: options.leadTimeStores }),
   });
   const findings = [
     ...checkSchema(document),

@@ -3,6 +3,7 @@ import { validateManifest, type ManifestProblem, type ReadyRelease } from '../ma
 import { mapWithLimit } from '../manifest/map-with-limit';
 import { errorMessage } from '../messages';
 import type { ApiClient } from '../remote/api-client';
+import { localLeadTimeStores } from './lead-time-stores';
 import { checkProgress, ProgressBar } from './progress-bar';
 import { uploadRelease, type ReleaseOutcome } from './upload-release';
 
@@ -44,8 +45,8 @@ function unknownArtists(releases: readonly ReadyRelease[], artists: ReadonlyMap<
 }
 
 /**
- * `slipcase upload`: first the whole manifest and every file it names are checked (and the artists against the
- * account); with any problem, or with `dryRun`, nothing is sent. Then the releases go in parallel (`concurrency`
+ * `slipcase upload`: first the whole manifest and every file it names are checked (the release dates against the store
+ * plugins' lead times too, and the artists against the account); with any problem, or with `dryRun`, nothing is sent. Then the releases go in parallel (`concurrency`
  * at a time), each sending only what the server does not have yet; a release that fails does not stop the others.
  */
 export async function runUpload(api: ApiClient, input: UploadInput, stderr: NodeJS.WriteStream): Promise<UploadReport> {
@@ -56,8 +57,10 @@ export async function runUpload(api: ApiClient, input: UploadInput, stderr: Node
   const checking = checkProgress(stderr);
   const checkStarted = performance.now();
   let files = 0;
+  const leadTimeStores = await localLeadTimeStores();
   const validation = await validateManifest(input.manifest, {
     plan: planOf(user),
+    ...(leadTimeStores && { leadTimeStores }),
     ...(input.assetsDir && { assetsDir: input.assetsDir }),
     ...(input.ern && { ern: input.ern }),
     onAsset: ({ done, total }) => {
