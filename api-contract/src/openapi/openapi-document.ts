@@ -159,7 +159,12 @@ function withLinks(responses: JsonObject, links: JsonObject | undefined): JsonOb
 }
 
 function plainOperationObject(operation: PlainOperation): JsonObject {
-  return { ...operationHead(operation), responses: responsesOf(operation.responses, operation.scope === null ? [] : EVERY_CALL) };
+  const refusals = [...(operation.refusals ?? []), ...(operation.scope === null ? [] : EVERY_CALL)];
+  return {
+    ...operationHead(operation),
+    ...(operation.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(operation.body, 'input') } } } }),
+    responses: responsesOf(operation.responses, refusals),
+  };
 }
 
 /** What every operation object starts with, in the document's key order: its id, tag, words and security. */

@@ -1,19 +1,15 @@
 import { isCode } from '@slipcase/domain';
+import { loginRequestSchema } from '@slipcase/api-contract/auth-schemas';
 import { cleanString } from '@slipcase/api-contract/clean-input';
 import { z } from 'zod';
 
 const required = () => cleanString('line', { error: 'required' }).trim().min(1, { error: 'required' });
 
 /**
- * Signing in, on the page and through `POST /v1/auth/login` (000 §3: username, password, captcha, lang).
- * `username` takes a username or an e-mail address; `captcha_id` names the picture the answer is for.
+ * Signing in, on the page and through `POST /v1/auth/login` (000 §3: username, password, captcha, lang): the API
+ * contract's body, and where the page sends the user afterwards. `captcha_id` names the picture the answer is for.
  */
-export const loginSchema = z.object({
-  username: required(),
-  password: z.string({ error: 'required' }).min(1, { error: 'required' }),
-  captcha: required(),
-  captcha_id: required(),
-  lang: cleanString().optional(),
+export const loginSchema = loginRequestSchema.extend({
   redirect: cleanString().optional(),
 });
 

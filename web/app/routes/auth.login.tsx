@@ -13,8 +13,7 @@ import { Input } from '../components/ui/input';
 import { loginSchema } from '../lib/auth-schemas';
 import { encodeError } from '../lib/error-messages';
 import { titleMeta } from '../lib/meta';
-import { createCaptcha } from '@slipcase/services/accounts/captcha';
-import { accountDeps } from '../server/deps.server';
+import { drawCaptcha } from '../server/auth/captcha-cookie.server';
 import { redirectSignedInUser } from '../server/auth/guest.server';
 import { cookieHeaders, login } from '../server/auth/login.server';
 import { clientAddress } from '../server/load-context';
@@ -27,11 +26,12 @@ const HIDDEN_FIELDS = ['password', 'captcha'];
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectSignedInUser(request);
   // Every render of the form (the first, and after each attempt) gets a new picture.
-  const captcha = await createCaptcha(accountDeps()).catch((error: unknown) => {
+  const drawn = await drawCaptcha(request).catch((error: unknown) => {
     console.error('[login] a captcha could not be drawn', error);
     return null;
   });
-  return json({ captcha, providers: configuredProviders() }, { headers: { 'Cache-Control': 'no-store' } });
+  const headers = cookieHeaders(drawn ? [drawn.setCookie] : [], { 'Cache-Control': 'no-store' });
+  return json({ captcha: drawn?.challenge ?? null, providers: configuredProviders() }, { headers });
 }
 
 /** Where the second step goes, keeping the page asked for before signing in. */

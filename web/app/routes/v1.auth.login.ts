@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node';
-import { loginSchema } from '../lib/auth-schemas';
+import { loginRequestSchema } from '@slipcase/api-contract/auth-schemas';
 import { API_HEADERS } from '../server/api-auth.server';
 import { apiUser } from '@slipcase/services/accounts/api-user';
 import { accountDeps } from '../server/deps.server';
@@ -10,8 +10,9 @@ import { clientAddress } from '../server/load-context';
 import { methodNotAllowed } from '../server/auth/method-not-allowed.server';
 
 /**
- * POST /v1/auth/login (000 §7), JSON or form: `{ username, password, captcha, captcha_id, lang? }`, where
- * username may be the e-mail address and captcha_id comes from GET /v1/auth/captcha. Answers 200 with
+ * POST /v1/auth/login (000 §7), JSON or form: `{ username, password, captcha, lang?, captcha_id? }`
+ * (loginRequestSchema), where username may be the e-mail address and captcha_id comes from GET /v1/auth/captcha;
+ * without it, the captcha last drawn for this browser is checked (its `__captcha` cookie). Answers 200 with
  * - `{ user }` (the User record, as GET /v1/api/user) and the session cookie; or
  * - `{ two_factor: true }` and a session cookie good only for POST /v1/auth/twofactor-confirm; or
  * - `{ verification_required: true, email }`: the e-mail address is unconfirmed, a new code was mailed.
@@ -19,7 +20,7 @@ import { methodNotAllowed } from '../server/auth/method-not-allowed.server';
  * with Retry-After, all as `{ error: { code, message, field } }`.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const body = await parseApiInput(request, loginSchema);
+  const body = await parseApiInput(request, loginRequestSchema);
   if (!body.ok) return body.response;
   const outcome = await login(request, clientAddress(context), body.value);
   if (outcome.kind === 'refused') return authFailureResponse(outcome.failure);

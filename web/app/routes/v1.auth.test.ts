@@ -57,13 +57,69 @@ function currentUser(cookie: string): Promise<Response> {
   return settle(userLoader({ request: new Request('http://localhost/v1/api/user', { headers: { Cookie: cookie } }), params: {}, context: {} }));
 }
 
+/** GET /v1/auth/captcha as a browser calls it: the captcha, its answer, and the cookie the browser keeps. */
+async function drawnForBrowser(): Promise<{ id: string; answer: string; cookie: string }> {
+  const response = await settle(captchaLoader({ request: new Request('http://localhost/v1/auth/captcha'), params: {}, context: {} }));
+  const { id } = (await response.json()) as { id: string };
+  const { answer } = await database.prisma.captcha.findUniqueOrThrow({ where: { id }, select: { answer: true } });
+  return { id, answer, cookie: cookiesOf(response) };
+}
+
+function loginAs(body: Record<string, string>, cookie = '', address = `198.18.2.${++addressCount}`): Promise<Response> {
+  return settle(loginAction({ request: jsonRequest('/v1/auth/login', body, cookie), params: {}, context: { clientAddress: address } }));
+}
+
 describe('GET /v1/auth/captcha', () => {
-  it('answers a new captcha, never cached', async () => {
-    const response = await settle(captchaLoader());
+  it('answers a new captcha, never cached, and remembers it for the browser as long as it lasts', async () => {
+    const response = await settle(captchaLoader({ request: new Request('http://localhost/v1/auth/captcha'), params: {}, context: {} }));
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body = (await response.json()) as { id: string; svg: string };
     expect(body.svg).toMatch(/^<svg/);
     expect(await database.prisma.captcha.findUnique({ where: { id: body.id } })).not.toBeNull();
+    expect(response.headers.get('Set-Cookie')).toMatch(/^__captcha=.+; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax/);
+  });
+});
+
+describe('POST /v1/auth/login with the specification’s payload (username, password, captcha, lang)', () => {
+  it('checks the answer against the captcha last drawn for this browser', async () => {
+    await drawnForBrowser();
+    const last = await drawnForBrowser();
+    const response = await loginAs({ username: 'nova', password: PASSWORD, captcha: last.answer.toUpperCase(), lang: 'en' }, last.cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ user: { _id: novaId, username: 'nova' } });
+    expect(cookiesOf(response)).toMatch(/__session=/);
+  });
+
+  it('refuses a wrong answer, a captcha already tried, and no captcha drawn, with the specification’s message', async () => {
+    const invalid = { error: { code: 'captcha_invalid', message: 'Invalid captcha code.', field: 'captcha' } };
+    const drawn = await drawnForBrowser();
+    const wrong = await loginAs({ username: 'nova', password: PASSWORD, captcha: 'nope', lang: 'en' }, drawn.cookie);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual(invalid);
+    // Each captcha is good for one try: the right answer after a wrong one is too late.
+    const again = await loginAs({ username: 'nova', password: PASSWORD, captcha: drawn.answer }, drawn.cookie);
+    expect(await again.json()).toEqual(invalid);
+    const none = await loginAs({ username: 'nova', password: PASSWORD, captcha: drawn.answer });
+    expect(none.status).toBe(400);
+    expect(await none.json()).toEqual(invalid);
+  });
+
+  it('refuses what the OpenAPI document refuses with a code of its own: a captcha_id or lang that is no text', async () => {
+    for (const field of ['captcha_id', 'lang']) {
+      const request = jsonRequest('/v1/auth/login', { username: 'nova', password: PASSWORD, captcha: 'abcde', [field]: 5 });
+      const response = await settle(loginAction({ request, params: {}, context: {} }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'invalid_input', message: expect.any(String), field } });
+    }
+  });
+
+  it('takes the captcha_id sent over the browser’s last one, and a blank one as none', async () => {
+    const older = await drawnForBrowser();
+    const last = await drawnForBrowser();
+    const named = await loginAs({ username: 'nova', password: PASSWORD, captcha: older.answer, captcha_id: older.id }, last.cookie);
+    expect(named.status).toBe(200);
+    const blank = await loginAs({ username: 'nova', password: PASSWORD, captcha: last.answer, captcha_id: ' ' }, last.cookie);
+    expect(blank.status).toBe(200);
   });
 });
 

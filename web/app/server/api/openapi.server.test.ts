@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
+import { allowedMethodsOf } from '../../lib/allowed-methods';
 import { loader as documentLoader } from '../../routes/v1.openapi[.]json';
 import { routeOperations } from './operation.server';
 import { openApiDocument } from './openapi.server';
@@ -11,8 +12,9 @@ type Operations = Record<string, JsonObject>;
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 
-// 000 §7's sign-in calls and the session-only activity feed are the web app's, not the token API's.
-const NOT_DOCUMENTED = [/^v1\.auth\./, /^v1\.api\.user\.activity\./];
+// 000 §7's sign-in calls and the session-only activity feed are the web app's, not the token API's; signing in
+// itself is documented (its payload is the specification's).
+const NOT_DOCUMENTED = [/^v1\.auth\.(?!login\.ts$)/, /^v1\.api\.user\.activity\./];
 
 const routeModules = import.meta.glob<{ loader?: unknown; action?: unknown }>(['../../routes/v1.*.ts', '!../../routes/v1.*.test.ts']);
 
@@ -31,7 +33,8 @@ async function routeMethods(): Promise<string[]> {
     const module = await load();
     const path = pathOfRouteFile(file);
     const served = [...routeOperations(module.loader), ...routeOperations(module.action)];
-    if (served.length === 0 && module.loader) found.push(`GET ${path}`);
+    // A plain route module: the methods it answers, not its other half that refuses every call (methodNotAllowed).
+    if (served.length === 0) found.push(...allowedMethodsOf(module).filter((method) => method !== 'HEAD').map((method) => `${method} ${path}`));
     for (const operation of new Set(served)) {
       expect(operation.path, `${file} serves ${operation.operationId}`).toBe(path);
       found.push(`${operation.method} ${path}`);
@@ -117,6 +120,12 @@ describe('GET /v1/openapi.json', () => {
       ]),
       requestBody: { required: true, content: expect.objectContaining({ 'audio/*': {}, 'application/octet-stream': {} }) },
     });
+    expect(paths['/v1/auth/login']!.post).toMatchObject({
+      operationId: 'login',
+      security: [],
+      requestBody: { required: true, content: { 'application/json': { schema: { required: ['username', 'password', 'captcha'] } } } },
+    });
+    expect(Object.keys(paths['/v1/auth/login']!.post!.responses as JsonObject)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
     const rateLimited = (document.components as { responses: Record<string, JsonObject> }).responses['429'];
     expect(rateLimited).toMatchObject({ headers: { 'Retry-After': expect.anything() } });
   });

@@ -4,6 +4,7 @@ import { languageCookie } from '../../i18next.server';
 import { accountDeps } from '../deps.server';
 import { startSession } from '../session.server';
 import type { AuthFailure } from './auth-failure.server';
+import { lastDrawnCaptchaId } from './captcha-cookie.server';
 
 /** What signing in takes (000 §3), from the page's form or `POST /v1/auth/login`. */
 export interface LoginInput {
@@ -11,7 +12,8 @@ export interface LoginInput {
   username: string;
   password: string;
   captcha: string;
-  captcha_id: string;
+  /** The captcha's id; absent or blank: the one last drawn for this browser (lastDrawnCaptchaId). */
+  captcha_id?: string | undefined;
   /** The interface language the caller is using. */
   lang?: string;
 }
@@ -36,7 +38,8 @@ async function languageCookies(account: Account): Promise<string[]> {
 /** Signs in with the service's rules (signIn) and starts the session its outcome calls for. */
 export async function login(request: Request, address: string, input: LoginInput): Promise<LoginOutcome> {
   const fallbackLanguage = isLanguage(input.lang) ? input.lang : null;
-  const outcome = await signIn(accountDeps(), { ...input, address, fallbackLanguage });
+  const captchaId = input.captcha_id?.trim() || (await lastDrawnCaptchaId(request));
+  const outcome = await signIn(accountDeps(), { ...input, captcha_id: captchaId, address, fallbackLanguage });
   if (outcome.kind === 'refused') return outcome;
   const { account } = outcome;
   const cookies = await languageCookies(account);
