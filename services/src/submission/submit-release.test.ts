@@ -90,5 +90,12 @@ describe('the submission checks every rule of 001 §5 on the stored release', ()
     expect(await outcome(submitRelease(deps(now), { releaseId: soon.id, userId: pro.id }))).toMatchObject({
       code: 'standard_notice',
     });
+
+    // Express lifts the schedule's notice, not the stores' lead times: TIDAL needs 14 days after the review (Wednesday).
+    await db.prisma.release.update({ where: { id: soon.id }, data: { schedule: 'express' } });
+    const slowStores = { ...deps(now), stores: [{ id: 'local-folder', tier: 'free' as const }, { id: 'tidal', tier: 'premium' as const, name: 'TIDAL', leadTimeDays: 14 }] };
+    expect(await outcome(submitRelease(slowStores, { releaseId: soon.id, userId: pro.id }))).toMatchObject({
+      errors: [{ code: 'store_lead_time', field: 'releaseDate', params: { store: 'TIDAL', days: 14, reviewDays: 2, date: '2027-03-31' } }],
+    });
   });
 });
