@@ -10,7 +10,7 @@ import { approveRelease, submitRelease } from '@slipcase/services';
 import { workflowTestDeps, type WorkflowTestDeps } from './testing/deps';
 import { RELEASE_STATUS_ATTRIBUTE, releaseWorkflowId } from './contracts';
 import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
-import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
+import { createDraftRelease, createTestUser, releaseDateReached } from '@slipcase/services/testing/release-fixture';
 import { quietTemporalLogs, startTestTemporal } from './testing/temporal';
 import { runTestWorker, type RunningTestWorker } from './testing/worker';
 
@@ -107,6 +107,8 @@ describe('release workflow driven through the client', () => {
     );
     expect(await statusOf(release.id)).toBe('in_review');
 
+    // Its date has come: it goes live as soon as the store took it.
+    await releaseDateReached(db.prisma, release.id);
     // Two operators approve at once: the workflow accepts exactly one decision.
     const secondOperator = await createTestUser(db.prisma, 'operator');
     const decisions = await Promise.allSettled([
@@ -149,7 +151,8 @@ describe('release workflow driven through the client', () => {
       ['submitted', 'draft', 'submitted', 'artist', owner.id],
       ['in_review', 'submitted', 'in_review', 'system', null],
       ['in_process', 'in_review', 'in_process', 'operator', approver.id],
-      ['published', 'in_process', 'published', 'system', null],
+      ['approved', 'in_process', 'approved', 'system', null],
+      ['published', 'approved', 'published', 'system', null],
     ]);
     expect(events[2]?.via).toBe(approver === operator ? 'cli' : 'web');
     expect(events[0]?.via).toBe('web');
