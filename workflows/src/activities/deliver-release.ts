@@ -99,6 +99,7 @@ export async function deliverRelease(deps: DeliverDeps, input: DeliverReleaseInp
         messageId: receipt.messageId,
         location: receipt.location,
         error: null,
+        sandbox: plugin.sandbox ?? false,
         completedAt: new Date(),
       },
     });

@@ -8,6 +8,7 @@ import { checkAcknowledgement, type CheckAcknowledgementInput } from './check-ac
 import { recordDeliveryEvent, type DeliveryEventInput } from '@slipcase/services/deliveries/delivery-events';
 import { transitionRelease, type TransitionReleaseInput } from './transition-release';
 import { releaseLiveAt } from './release-date';
+import { recordStoreLinks } from './store-links';
 import { alertOverdueReview, type OverdueReviewInput } from './alert-overdue-review';
 import { reviewRelease, type ReviewReleaseInput } from './review-release';
 import {
@@ -69,6 +70,7 @@ export function createActivities(deps: ActivityDeps) {
     recordDeliveryEvent: (input: DeliveryEventInput) => recordDeliveryEvent(deps.prisma, input),
     reviewRelease: (input: ReviewReleaseInput) => reviewRelease(deps.prisma, input),
     releaseLiveAt: (input: { releaseId: string }) => releaseLiveAt(deps.prisma, input),
+    recordStoreLinks: (input: { releaseId: string }) => recordStoreLinks(deps, input),
     alertOverdueReview: (input: OverdueReviewInput) => alertOverdueReview(deps.prisma, input),
     lifecycleSettings: async (): Promise<WorkflowSettings> => ({
       reopeningWindowDays: deps.settings.reopeningWindowDays,

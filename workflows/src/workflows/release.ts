@@ -41,7 +41,7 @@ import { DATABASE_ACTIVITY, DATABASE_LOCAL_ACTIVITY } from './activity-options';
 import { deliverAsActivities, deliverToStores } from './deliver-to-stores';
 import { awaitReleaseDate } from './release-date';
 
-const { transitionRelease, reviewRelease, alertOverdueReview, lifecycleSettings } = proxyActivities<Activities>(DATABASE_ACTIVITY);
+const { transitionRelease, reviewRelease, alertOverdueReview, lifecycleSettings, recordStoreLinks } = proxyActivities<Activities>(DATABASE_ACTIVITY);
 const local = proxyLocalActivities<Activities>(DATABASE_LOCAL_ACTIVITY);
 
 type Decision = 'approve' | 'reject' | 'reopen';
@@ -224,8 +224,11 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
     await move('approved', 'system');
     await awaitReleaseDate(releaseId, changes, (liveAt) => (state.liveAt = liveAt));
     delete state.liveAt;
+    await move('published', 'system');
+    await recordStoreLinks({ releaseId });
+  } else {
+    await move('published', 'system');
   }
-  await move('published', 'system');
   await condition(allHandlersFinished);
   return state;
 }
