@@ -36,3 +36,4 @@ export * from './usernames';
 export * from './withdrawal';
 export * from './royalties/index';
 export * from './statements';
+export * from './store-state';
