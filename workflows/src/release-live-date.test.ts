@@ -97,5 +97,6 @@ describe('a release goes live on its release date', () => {
     const child = await env.client.workflow.getHandle(deliveryWorkflowId(releaseWorkflowId(releaseId), 'local-folder')).describe();
     expect(child.typedSearchAttributes.get(STORE_ATTRIBUTE)).toEqual(['local-folder']);
     expect(child.typedSearchAttributes.get(UPC_ATTRIBUTE)).toBe(release.upc);
+    expect(child.typedSearchAttributes.get(RELEASE_STATUS_ATTRIBUTE)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { ApplicationFailure, executeChild, proxyActivities, uuid4, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities';
-import { STORE_ATTRIBUTE, deliveryWorkflowId, releaseSummary, type DeliveryState, type ReleaseLabels } from '../contracts';
+import { RELEASE_STATUS_ATTRIBUTE, STORE_ATTRIBUTE, deliveryWorkflowId, releaseSummary, type DeliveryState, type ReleaseLabels } from '../contracts';
 import { DELIVERY_ACTIVITY } from './activity-options';
 import { deliveryWorkflow } from './delivery';
 
@@ -23,13 +23,16 @@ async function tracked(
 }
 
 /**
- * A delivery child is found in the Temporal UI as its parent is (release id, UPC, artist, owner, status), under its
- * own store, and reads as the release it delivers. Workflows started without labels (older histories) start
- * their children as they did.
+ * A delivery child is found in the Temporal UI as its parent is (release id, UPC, artist, owner), under its own
+ * store, and reads as the release it delivers. The release's status stays the parent's: a child's copy would go
+ * stale. Workflows started without labels (older histories) start their children as they did.
  */
 function childLabels(store: string, kind: 'new' | 'takedown', labels: ReleaseLabels | undefined) {
   if (!labels) return {};
-  const inherited = workflowInfo().typedSearchAttributes.updateCopy([{ key: STORE_ATTRIBUTE, value: [store] }]);
+  const inherited = workflowInfo().typedSearchAttributes.updateCopy([
+    { key: STORE_ATTRIBUTE, value: [store] },
+    { key: RELEASE_STATUS_ATTRIBUTE, value: null },
+  ]);
   return { typedSearchAttributes: inherited, staticSummary: releaseSummary(labels, `${kind === 'takedown' ? 'Takedown' : 'Delivery'} to ${store}`) };
 }
 
