@@ -93,6 +93,9 @@ test('an artist releases a single and an operator approves it, on the web and fr
     return found.sort();
   };
   expect(await search(`SlipcaseReleaseId = '${webApproved}' AND WorkflowType = 'releaseWorkflow'`)).toEqual([`release:${webApproved}`]);
-  expect(await search(`SlipcaseUpc = '${view.upc}'`)).toEqual([`release:${cliApproved}`, `release:${cliApproved}:deliver:local-folder`]);
+  const byUpc = await search(`SlipcaseUpc = '${view.upc}'`);
+  expect(byUpc[0]).toBe(`release:${cliApproved}`);
+  expect(byUpc.length).toBeGreaterThan(1);
+  expect(byUpc.slice(1).every((id) => id.startsWith(`release:${cliApproved}:deliver:`))).toBe(true);
   await client.connection.close();
 });
