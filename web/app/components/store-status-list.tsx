@@ -1,5 +1,6 @@
 import type { StoreState } from '@slipcase/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../lib/format';
 import type { StoreSummary } from '../lib/store-summaries';
 import { EmptyState } from './empty-state';
 import { Badge, type BadgeVariant } from './ui/badge';
@@ -14,10 +15,23 @@ const STATE_VARIANTS: Record<StoreState, BadgeVariant> = {
   removed: 'outline',
 };
 
-/** Each store the release went to, as the artist reads it: its state in plain words, its link, and sandbox mode. */
-export function StoreStatusList({ stores }: { stores: readonly StoreSummary[] }) {
-  const { t } = useTranslation();
+/**
+ * Each store the release went to, as the artist reads it: its state in plain words, its link, and sandbox mode.
+ * `liveOn`: the release date an approved release waits for.
+ */
+export function StoreStatusList({ stores, liveOn }: { stores: readonly StoreSummary[]; liveOn?: string }) {
+  const { t, i18n } = useTranslation();
   if (stores.length === 0) return <EmptyState title={t('delivery.emptyTitle')} body={t('release.noDeliveries')} />;
+  return (
+    <div className="space-y-3">
+      {liveOn ? <p className="text-sm">{t('delivery.liveOn', { date: formatDate(i18n.language, liveOn) })}</p> : null}
+      <StoreRows stores={stores} />
+    </div>
+  );
+}
+
+function StoreRows({ stores }: { stores: readonly StoreSummary[] }) {
+  const { t } = useTranslation();
   return (
     <ul className="divide-y rounded-lg border" data-testid="stores">
       {stores.map((store) => (

@@ -300,6 +300,23 @@ describe('deliveries on the release page', () => {
   });
 });
 
+describe('an approved release on the release page', () => {
+  it('says every store has it and the day it goes live, each store waiting or accepted, and no link yet', async () => {
+    const release = await createReleaseRow(database, { ownerId, title: 'Soon', status: 'approved', releaseDate: '2031-06-13' });
+    await database.prisma.delivery.createMany({
+      data: [
+        { releaseId: release.id, store: 'local-folder', status: 'delivered', sandbox: true },
+        { releaseId: release.id, store: 'spotify', status: 'acknowledged', ackStatus: 'SuccessfullyIngestedByReleaseDistributor', storeUrl: 'https://open.spotify.com/album/1' },
+      ],
+    });
+    const html = await renderPageMarkup(ReleasePage, await pageOf('owner', release.id));
+    const text = textOf(html);
+    expect(text).toContain('Every store has it: it goes live on Jun 13, 2031, its release date.');
+    expect(text).toContain('Local folder Waiting for the store Sandbox: nothing was sent to Local folder spotify Accepted, live on the release date');
+    expect(html).not.toContain('open.spotify.com');
+  });
+});
+
 describe('edit step placeholder', () => {
   const editArgs = (who: keyof typeof cookies, id: string, step: string) =>
     args(who, `/distributions/${id}/edit/${step}`, { id, step });

@@ -221,7 +221,7 @@ export default function ReleasePage() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <StoreStatusList stores={data.stores} />
+            <StoreStatusList stores={data.stores} liveOn={release.status === 'approved' ? release.releaseDate : undefined} />
           </CardContent>
         </Card>
       </div>
