@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { Client, Connection } from '@temporalio/client';
 import { E2E } from './env';
-import { signIn, signOut } from './helpers';
+import { queryDatabase, signIn, signOut } from './helpers';
 import { makeMedia, type E2eMedia } from './media';
 import { atStep, createAndSubmit, saveAndContinue, startRelease } from './wizard-helpers';
 
@@ -65,15 +65,19 @@ test('an artist releases a single and an operator approves it, on the web and fr
   const row = page.getByRole('row').filter({ hasText: 'First Light' });
   await row.getByRole('button', { name: 'Approve' }).click();
   await page.goto(`/distributions/${webApproved}`);
-  await expect(page.getByTestId('release-status')).toHaveAttribute('data-status', 'published', { timeout: 90_000 });
-  await page.screenshot({ path: 'test-results/screens/release-published.png', fullPage: true });
+  // Every store took it; it goes live on its release date, weeks away. In sandbox mode the page says nothing left.
+  await expect(page.getByTestId('release-status')).toHaveAttribute('data-status', 'approved', { timeout: 90_000 });
+  await expect(page.getByText(/^Sandbox: nothing was sent to /).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/release-approved.png', fullPage: true });
 
+  // The other one's date has come (the wizard refuses one this close; set here): live as soon as the store took it.
+  await queryDatabase(`UPDATE "Release" SET "releaseDate" = CURRENT_DATE - 1 WHERE id = $1`, [cliApproved]);
   await cli('review', 'approve', cliApproved);
   const cliStatus = async () => JSON.parse((await cli('release', 'status', cliApproved, '--json')).stdout);
   await expect.poll(async () => (await cliStatus()).status, { timeout: 90_000 }).toBe('published');
   const view = (await cliStatus()) as { upc: string; timeline: Array<{ toStatus: string | null }> };
   expect(view.timeline.map((event) => event.toStatus)).toEqual(
-    expect.arrayContaining(['draft', 'submitted', 'in_review', 'in_process', 'published']));
+    expect.arrayContaining(['draft', 'submitted', 'in_review', 'in_process', 'approved', 'published']));
 
   // The batch on disk: the release folder with its message and resources, and the manifest.
   const batch = deliveredBatchFor(view.upc);
@@ -81,10 +85,17 @@ test('an artist releases a single and an operator approves it, on the web and fr
   expect(readdirSync(join(batch.xml, '..', 'resources')).length).toBe(2);
   expect(readFileSync(batch.batchComplete, 'utf8')).toContain(view.upc);
 
-  // An operator finds the workflow in Temporal by release id.
+  // An operator finds the workflow in Temporal by release id, and by UPC with its delivery child.
   const client = new Client({ connection: await Connection.connect({ address: `127.0.0.1:${E2E.temporalPort}` }) });
-  const found = [];
-  for await (const execution of client.workflow.list({ query: `SlipcaseReleaseId = '${webApproved}'` })) found.push(execution);
-  expect(found.map((execution) => execution.workflowId)).toEqual([`release:${webApproved}`]);
+  const search = async (query: string) => {
+    const found = [];
+    for await (const execution of client.workflow.list({ query })) found.push(execution.workflowId);
+    return found.sort();
+  };
+  expect(await search(`SlipcaseReleaseId = '${webApproved}' AND WorkflowType = 'releaseWorkflow'`)).toEqual([`release:${webApproved}`]);
+  const byUpc = await search(`SlipcaseUpc = '${view.upc}'`);
+  expect(byUpc[0]).toBe(`release:${cliApproved}`);
+  expect(byUpc.length).toBeGreaterThan(1);
+  expect(byUpc.slice(1).every((id) => id.startsWith(`release:${cliApproved}:deliver:`))).toBe(true);
   await client.connection.close();
 });

@@ -38,3 +38,4 @@ export * from './usernames';
 export * from './withdrawal';
 export * from './royalties/index';
 export * from './statements';
+export * from './store-state';

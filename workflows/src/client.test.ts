@@ -8,9 +8,9 @@ import { createLocalFolderStore } from '@slipcase/store-local-folder';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approveRelease, submitRelease } from '@slipcase/services';
 import { workflowTestDeps, type WorkflowTestDeps } from './testing/deps';
-import { RELEASE_STATUS_ATTRIBUTE, releaseWorkflowId } from './contracts';
+import { RELEASE_STATUS_ATTRIBUTE, deliveryWorkflowId, releaseWorkflowId } from './contracts';
 import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
-import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
+import { createDraftRelease, createTestUser, releaseDateReached } from '@slipcase/services/testing/release-fixture';
 import { quietTemporalLogs, startTestTemporal } from './testing/temporal';
 import { runTestWorker, type RunningTestWorker } from './testing/worker';
 
@@ -107,6 +107,8 @@ describe('release workflow driven through the client', () => {
     );
     expect(await statusOf(release.id)).toBe('in_review');
 
+    // Its date has come: it goes live as soon as the store took it.
+    await releaseDateReached(db.prisma, release.id);
     // Two operators approve at once: the workflow accepts exactly one decision.
     const secondOperator = await createTestUser(db.prisma, 'operator');
     const decisions = await Promise.allSettled([
@@ -149,7 +151,8 @@ describe('release workflow driven through the client', () => {
       ['submitted', 'draft', 'submitted', 'artist', owner.id],
       ['in_review', 'submitted', 'in_review', 'system', null],
       ['in_process', 'in_review', 'in_process', 'operator', approver.id],
-      ['published', 'in_process', 'published', 'system', null],
+      ['approved', 'in_process', 'approved', 'system', null],
+      ['published', 'approved', 'published', 'system', null],
     ]);
     expect(events[2]?.via).toBe(approver === operator ? 'cli' : 'web');
     expect(events[0]?.via).toBe('web');
@@ -168,17 +171,25 @@ describe('release workflow driven through the client', () => {
       expect(await appErrorCode(approveRelease(deps, { releaseId, operatorId: operator.id, via: 'web' }))).toBe(code);
     }
 
-    // The workflow is found through its search attributes (visibility may lag a moment).
+    // The workflow is found through its search attributes (visibility may lag a moment), its delivery child too.
+    const search = async (query: string) => {
+      const found = [];
+      for await (const execution of client.workflow.list({ query })) found.push(execution);
+      return found;
+    };
     await vi.waitFor(
       async () => {
-        const found = [];
-        for await (const execution of client.workflow.list({ query: `SlipcaseReleaseId='${release.id}'` })) {
-          found.push(execution);
-        }
+        const found = await search(`SlipcaseReleaseId='${release.id}' AND WorkflowType='releaseWorkflow'`);
         expect(found.map((execution) => [execution.workflowId, execution.runId])).toEqual([[workflowId, first.runId]]);
         expect(found[0]?.typedSearchAttributes.get(RELEASE_STATUS_ATTRIBUTE)).toBe('published');
+        const byUpc = await search(`SlipcaseUpc='${stored.upc}' AND SlipcaseOwner='${owner.id}' AND SlipcaseArtist='The Test Tones'`);
+        expect(byUpc.map((execution) => execution.workflowId).sort()).toEqual([workflowId, deliveryWorkflowId(workflowId, 'local-folder')]);
+        const ofStore = await search(`SlipcaseStore='local-folder' AND WorkflowType='deliveryWorkflow' AND SlipcaseReleaseId='${release.id}'`);
+        expect(ofStore.map((execution) => execution.workflowId)).toEqual([deliveryWorkflowId(workflowId, 'local-folder')]);
       },
       { timeout: 10_000, interval: 250 },
     );
+    // The Temporal UI reads the run as the release: its title and artist.
+    expect(await (await client.workflow.getHandle(workflowId).describe()).staticSummary()).toBe('Sine Wave Sessions — The Test Tones');
   });
 });

@@ -3,7 +3,7 @@
  * and their input and output types. Imported by workflow code (sandboxed) and by the client alike.
  */
 import { SearchAttributeType, defineSearchAttributeKey } from '@temporalio/common';
-import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { ReleaseStatus, WithdrawalStatus } from '@slipcase/domain';
 export type { WithdrawalStatus } from '@slipcase/domain';
 
@@ -16,8 +16,29 @@ export const takedownWorkflowId = (releaseId: string): string => `release:${rele
 
 export const RELEASE_ID_ATTRIBUTE = defineSearchAttributeKey('SlipcaseReleaseId', SearchAttributeType.KEYWORD);
 export const RELEASE_STATUS_ATTRIBUTE = defineSearchAttributeKey('SlipcaseReleaseStatus', SearchAttributeType.KEYWORD);
+export const UPC_ATTRIBUTE = defineSearchAttributeKey('SlipcaseUpc', SearchAttributeType.KEYWORD);
+/** A delivery's store; on a release or takedown workflow, every store it delivers to. */
+export const STORE_ATTRIBUTE = defineSearchAttributeKey('SlipcaseStore', SearchAttributeType.KEYWORD_LIST);
+export const ARTIST_ATTRIBUTE = defineSearchAttributeKey('SlipcaseArtist', SearchAttributeType.KEYWORD);
+/** The user id of the release's owner. */
+export const OWNER_ATTRIBUTE = defineSearchAttributeKey('SlipcaseOwner', SearchAttributeType.KEYWORD);
 /** The dev server registers these at start (`--search-attribute Name=Keyword`); production uses `temporal operator search-attribute create`. */
-export const SEARCH_ATTRIBUTES = { SlipcaseReleaseId: 'Keyword', SlipcaseReleaseStatus: 'Keyword' } as const;
+export const SEARCH_ATTRIBUTES = {
+  SlipcaseReleaseId: 'Keyword',
+  SlipcaseReleaseStatus: 'Keyword',
+  SlipcaseUpc: 'Keyword',
+  SlipcaseStore: 'KeywordList',
+  SlipcaseArtist: 'Keyword',
+  SlipcaseOwner: 'Keyword',
+} as const;
+
+/** What the client tags a release's workflows with, and shows as their summary in the Temporal UI. */
+export interface ReleaseLabels {
+  upc: string;
+  title: string;
+  artist: string;
+  ownerId: string;
+}
 
 export interface ReleaseWorkflowInput {
   releaseId: string;
@@ -27,6 +48,8 @@ export interface ReleaseWorkflowInput {
   via?: Channel;
   /** Ids of the store plugins to deliver to once approved; DEFAULT_STORE_IDS when absent. */
   stores?: string[];
+  /** The release's UPC, title, artist and owner, for search attributes and summaries (absent in older histories). */
+  labels?: ReleaseLabels;
 }
 
 /** Where the walking skeleton delivers: the local-folder store. */
@@ -61,6 +84,10 @@ export interface DeliveryWorkflowInput {
   store: string;
   kind: 'new' | 'takedown';
 }
+
+/** The summary a release's workflows show in the Temporal UI: "Title — Artist". */
+export const releaseSummary = (labels: Pick<ReleaseLabels, 'title' | 'artist'>, what?: string): string =>
+  `${what ? `${what}: ` : ''}${labels.title} — ${labels.artist}`;
 
 export interface DeliveryWorkflowResult {
   store: string;
@@ -101,6 +128,8 @@ export interface ReleaseWorkflowState {
   rejection?: RejectionState;
   /** ISO instant the review became overdue (operators were alerted); only while in review. */
   reviewOverdueSince?: string;
+  /** ISO instant it goes live (00:00 UTC of its release date), while approved and waiting for it. */
+  liveAt?: string;
 }
 
 /** Operator approval: accepted only while the release is in review; returns the state after acceptance. */
@@ -110,6 +139,8 @@ export const rejectUpdate = defineUpdate<ReleaseWorkflowState, [RejectionDecisio
 /** The artist reopens: accepted only while the release is rejected and its reopening window is open. */
 export const reopenUpdate = defineUpdate<ReleaseWorkflowState, [ReopenRequest]>('reopen');
 export const releaseStateQuery = defineQuery<ReleaseWorkflowState>('state');
+/** The release's date (or what else decides when it goes live) changed: the workflow reads it again. */
+export const releaseChangedSignal = defineSignal('releaseChanged');
 
 /** The values of the database's TakedownStatus enum. */
 export type TakedownStatus = 'requested' | 'processing' | 'done' | 'cancelled';
@@ -125,6 +156,8 @@ export interface TakedownWorkflowInput {
   otherText?: string;
   /** ISO instant the feeds go out unless cancelled before: fixed at request time (settings.takedownGraceHours). */
   processAt: string;
+  /** The release's UPC, title, artist and owner, for search attributes and summaries (absent in older histories). */
+  labels?: ReleaseLabels;
 }
 
 export interface TakedownWorkflowState {

@@ -13,7 +13,7 @@ import { releaseWorkflowId } from './contracts';
 import { checkBatchFolders } from './testing/batch-folders';
 import type { FaultWorkerConfig } from './testing/fault-worker';
 import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
-import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
+import { createDraftRelease, createTestUser, releaseDateReached } from '@slipcase/services/testing/release-fixture';
 import { quietTemporalLogs, startTestTemporal } from './testing/temporal';
 import { WORKFLOWS_PATH } from './worker';
 
@@ -105,6 +105,7 @@ describe('delivery survives a worker killed at any point', () => {
         const owner = await createTestUser(db.prisma);
         const release = await createDraftRelease(db.prisma, owner.id, media);
         await submitRelease(deps, { releaseId: release.id, userId: owner.id });
+        await releaseDateReached(db.prisma, release.id);
         releases.push(release);
         upcs.push(release.upc);
       }

@@ -17,7 +17,7 @@ import { transitionRelease } from './activities/transition-release';
 import { startLifecycleTest, type LifecycleTest } from './testing/lifecycle';
 import { createWorker } from './worker';
 import type { releaseWorkflow } from './workflows';
-import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
+import { createDraftRelease, createTestUser, releaseDateReached } from '@slipcase/services/testing/release-fixture';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -54,6 +54,7 @@ describe('release lifecycle driven through the client', () => {
 
   async function published(ownerId: string) {
     const release = await inReview(ownerId);
+    await releaseDateReached(t.prisma, release.id);
     const operator = await createTestUser(t.prisma, 'operator');
     await approveRelease(t.deps, { releaseId: release.id, operatorId: operator.id, via: 'web' });
     const result = await t.client.workflow.getHandle(releaseWorkflowId(release.id)).result();
@@ -133,6 +134,7 @@ describe('release lifecycle driven through the client', () => {
     expect(again.rejection).toBeUndefined();
     expect((await listReleasesForReview(t.prisma)).map((item) => item.id)).toContain(releaseId);
 
+    await releaseDateReached(t.prisma, releaseId);
     await approveRelease(t.deps, { releaseId, operatorId: operator.id, via: 'web', note: 'Fixed, thanks' });
     const handle = t.client.workflow.getHandle(releaseWorkflowId(releaseId));
     const result = await handle.result();
@@ -155,7 +157,8 @@ describe('release lifecycle driven through the client', () => {
       ['reopened', 'rejected', 'reopened', 'artist', owner.id, 'web', null],
       ['in_review', 'reopened', 'in_review', 'system', null, null, null],
       ['in_process', 'in_review', 'in_process', 'operator', operator.id, 'web', 'Fixed, thanks'],
-      ['published', 'in_process', 'published', 'system', null, null, null],
+      ['approved', 'in_process', 'approved', 'system', null, null, null],
+      ['published', 'approved', 'published', 'system', null, null, null],
     ]);
     // The workflow finished: reopening is refused with the status the release has.
     expect(await refusal(reopenRelease(t.deps, { releaseId, userId: owner.id, via: 'web' }))).toMatchObject({

@@ -23,7 +23,7 @@ import { releaseWorkflowId, takedownWorkflowId, type ReleaseWorkflowState, type 
 import { listReleasesForReview } from '@slipcase/services/releases/release-view';
 import { recordHistory } from './testing/histories';
 import { startLifecycleTest, type LifecycleTest } from './testing/lifecycle';
-import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
+import { createDraftRelease, createTestUser, releaseDateReached } from '@slipcase/services/testing/release-fixture';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -66,6 +66,7 @@ describe('release lifecycle timers', () => {
 
   async function published(ownerId: string) {
     const release = await inReview(ownerId);
+    await releaseDateReached(t.prisma, release.id);
     const operator = await createTestUser(t.prisma, 'operator');
     await approveRelease(t.deps, { releaseId: release.id, operatorId: operator.id, via: 'web' });
     await waitForStatus(release.id, 'published');

@@ -5,7 +5,7 @@ import { deliveryWorkflowId, releaseWorkflowId } from './contracts';
 import { fakeStore, type FakeStore } from './testing/fake-store';
 import { recordHistory } from './testing/histories';
 import { startLifecycleTest, type LifecycleTest } from './testing/lifecycle';
-import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
+import { createDraftRelease, createTestUser, releaseDateReached } from '@slipcase/services/testing/release-fixture';
 
 // Delivery to several stores at once, each a child workflow on its own task queue, on a real Temporal dev server
 // and PostgreSQL. The stores are fakes: they stand for services outside Slipcase (the real plugins run the
@@ -41,6 +41,7 @@ describe('delivery to stores as child workflows', () => {
     const release = await createDraftRelease(t.prisma, owner.id, t.media);
     await t.prisma.release.update({ where: { id: release.id }, data: { platforms } });
     await submitRelease({ ...t.deps, stores: tiers }, { releaseId: release.id, userId: owner.id });
+    await releaseDateReached(t.prisma, release.id);
     await vi.waitFor(async () => expect((await t.prisma.release.findUniqueOrThrow({ where: { id: release.id } })).status).toBe('in_review'), {
       timeout: 20_000,
     });

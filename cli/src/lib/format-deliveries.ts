@@ -15,6 +15,8 @@ function formatDelivery(delivery: DeliveryView): string[] {
     ['Location', delivery.location ?? '-'],
     ['Acknowledgement', acknowledgement ? [acknowledgement.status, acknowledgement.detail].filter(Boolean).join(': ') : '-'],
     ...(delivery.error ? [['Error', delivery.error]] : []),
+    ...(delivery.storeUrl ? [['Link', delivery.storeUrl]] : []),
+    ...(delivery.sandbox ? [['Sandbox', `nothing was sent to ${delivery.store}`]] : []),
   ]);
   const steps = table(
     delivery.steps.map((step) => [formatTime(step.at, { seconds: true }), STEP_LABELS[step.step] ?? step.step, step.detail ?? '']),

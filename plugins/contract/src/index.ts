@@ -5,3 +5,4 @@ export * from './validation';
 export * from './batch';
 export * from './transports';
 export * from './registry';
+export * from './store-links';

@@ -68,6 +68,18 @@ export interface StoreProfile {
   maxConcurrentDeliveries: number;
   /** The statements the store sends back, when it sends any: their formats, and a CSV's columns. */
   salesReports?: SalesReportsCapability;
+  /**
+   * The release's page in the store once live, when its acknowledgement gave none: a search by UPC (or by artist
+   * and title) where the store has no id of the release to link to. Absent: the store gets no link.
+   */
+  storeUrl?(release: StoreLinkRelease): string;
+}
+
+/** What a store's URL rule reads of a live release. */
+export interface StoreLinkRelease {
+  upc: string;
+  title: string;
+  artist: string;
 }
 
 /** A store's sales and usage statements: DDEX DSR flat files, CSV files laid out as `csv` says, or both. */
@@ -84,6 +96,8 @@ export { GENERIC_CSV_MAPPING, type SalesReportMapping } from '@slipcase/domain';
 
 export interface StorePlugin extends StoreProfile {
   transport: TransportInfo;
+  /** Sandbox mode: the batches land in a folder of ours and nothing is sent to the store. */
+  sandbox?: boolean;
   deliver(release: DeliveryRelease, context: DeliveryContext): Promise<DeliveryReceipt>;
   /** Acknowledgements the store wrote back for a batch (empty until it does); only when capabilities.acknowledgements. */
   readAcknowledgements?(batchId: string): Promise<Acknowledgement[]>;
@@ -179,6 +193,8 @@ export interface Acknowledgement {
   errorText?: string;
   /** When the store wrote it (ISO 8601). */
   createdAt: string;
+  /** The release's page in the store, when the store gave one. */
+  url?: string;
 }
 
 export type { Transport };

@@ -7,6 +7,8 @@ export interface DeliveryRowInput {
   releaseId: string;
   store: string;
   kind: 'new' | 'takedown';
+  /** The store runs in sandbox mode: nothing is sent to it. */
+  sandbox?: boolean;
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === 'P2002';

@@ -6,7 +6,16 @@ import { WorkflowNotRunningError } from '../ports/workflows';
 export async function requireRelease(prisma: PrismaClient, releaseId: string, status: ReleaseStatus, ownerId?: string) {
   const release = await prisma.release.findUnique({
     where: { id: releaseId },
-    select: { id: true, ownerId: true, status: true, releaseDate: true, owner: { select: { plan: true, timeZone: true } } },
+    select: {
+      id: true,
+      ownerId: true,
+      status: true,
+      releaseDate: true,
+      upc: true,
+      title: true,
+      artist: { select: { name: true } },
+      owner: { select: { plan: true, timeZone: true } },
+    },
   });
   if (!release) throw new AppError('not_found', 'releaseId');
   if (ownerId !== undefined && release.ownerId !== ownerId) throw new AppError('permission_denied', 'releaseId');

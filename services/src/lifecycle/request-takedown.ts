@@ -3,6 +3,7 @@ import { AppError, checkTakedownRequest, formatIsoDate, takedownEligibility, tak
 import type { ServiceDeps } from '../deps';
 import type { Channel, StartedWorkflow, TakedownWorkflows } from '../ports/workflows';
 import { requireRelease } from './release-status';
+import { releaseLabels } from './release-labels';
 
 export interface RequestedTakedown extends StartedWorkflow {
   takedownRequestId: string;
@@ -80,6 +81,7 @@ export async function requestTakedown(
       reason: request.reason,
       ...(request.otherText && { otherText: request.otherText }),
       processAt: request.processAt.toISOString(),
+      labels: releaseLabels(release),
     });
     return { ...started, takedownRequestId: request.id, processAt: request.processAt };
   } catch (error) {

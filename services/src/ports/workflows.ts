@@ -6,6 +6,7 @@
 import type {
   Channel,
   RejectionDecision,
+  ReleaseLabels,
   ReleaseWorkflowInput,
   ReleaseWorkflowState,
   ReopenRequest,
@@ -22,6 +23,7 @@ import type {
 export type {
   Channel,
   RejectionDecision,
+  ReleaseLabels,
   ReleaseWorkflowState,
   ReopenRequest,
   ReviewDecision,
@@ -57,6 +59,8 @@ export interface ReleaseWorkflows {
   approve(releaseId: string, decision: ReviewDecision): Promise<ReleaseWorkflowState>;
   reject(releaseId: string, decision: RejectionDecision): Promise<ReleaseWorkflowState>;
   reopen(releaseId: string, request: ReopenRequest): Promise<ReleaseWorkflowState>;
+  /** Tells the running workflow the release changed (its date): it reads it again before going live. */
+  releaseChanged(releaseId: string): Promise<void>;
   /** What it reports now; null when the release was never submitted. */
   state(releaseId: string): Promise<ReleaseWorkflowState | null>;
 }

@@ -70,6 +70,10 @@ export interface DeliveryView {
   error: string | null;
   /** What the store answered in its acknowledgement, once it did. */
   acknowledgement: { status: string; detail: string | null } | null;
+  /** The release's page in the store, once known (its acknowledgement, or the plugin's URL rule once live). */
+  storeUrl: string | null;
+  /** Sandbox mode: the batch landed in a folder of ours and nothing was sent to the store. */
+  sandbox: boolean;
   startedAt: string;
   completedAt: string | null;
   /** The store's timeline, oldest first: built, validated, uploaded, manifest_written, acknowledged, failed... */
@@ -190,6 +194,8 @@ export async function getReleaseView(
       location: delivery.location,
       error: delivery.error,
       acknowledgement: delivery.ackStatus ? { status: delivery.ackStatus, detail: delivery.ackDetail } : null,
+      storeUrl: delivery.storeUrl,
+      sandbox: delivery.sandbox,
       startedAt: delivery.startedAt.toISOString(),
       completedAt: isoOrNull(delivery.completedAt),
       steps: delivery.events.map((event) => ({ step: event.step, detail: event.detail, at: event.createdAt.toISOString() })),

@@ -1,5 +1,6 @@
 import { AppError } from '@slipcase/domain';
 import type { Channel, ReleaseWorkflows, StartedWorkflow } from '../ports/workflows';
+import { releaseLabels } from '../lifecycle/release-labels';
 import { checkStoredRelease, loadReleaseToCheck, storeChoice, type StoreChoice, type StoredCheckDeps } from './stored-release';
 
 export interface SubmittedRelease extends StartedWorkflow, StoreChoice {}
@@ -21,6 +22,12 @@ export async function submitRelease(
     throw new AppError('invalid_transition', 'status', { status: release.status });
   }
   const choice = await checkStoredRelease(deps, release, { monthlyLimit: true });
-  const started = await deps.releases.start({ releaseId: release.id, submittedBy: input.userId, via: input.via ?? 'web', stores: choice.stores });
+  const started = await deps.releases.start({
+    releaseId: release.id,
+    submittedBy: input.userId,
+    via: input.via ?? 'web',
+    stores: choice.stores,
+    labels: releaseLabels(release),
+  });
   return { ...started, ...choice };
 }

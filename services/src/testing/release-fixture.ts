@@ -30,6 +30,14 @@ export function daysFromToday(days: number): Date {
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
 }
 
+/**
+ * Moves a submitted release's date to yesterday: once its stores took it, it goes live at once instead of waiting
+ * for its date (submission refuses a date that close, so tests set it afterwards).
+ */
+export async function releaseDateReached(prisma: PrismaClient, releaseId: string): Promise<void> {
+  await prisma.release.update({ where: { id: releaseId }, data: { releaseDate: daysFromToday(-1) } });
+}
+
 export interface DraftReleaseOptions {
   /** Default: 8 weeks from today, past the standard schedule's 3 weeks' notice. */
   releaseDate?: Date;

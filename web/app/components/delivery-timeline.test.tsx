@@ -10,6 +10,8 @@ function delivery(fields: Partial<StoreDelivery> & Pick<StoreDelivery, 'id' | 's
     location: null,
     error: null,
     acknowledgement: null,
+    storeUrl: null,
+    sandbox: false,
     startedAt: '2031-05-01T10:00:00.000Z',
     completedAt: null,
     steps: [],

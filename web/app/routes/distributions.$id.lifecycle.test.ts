@@ -6,7 +6,7 @@ import { addDays, localDate, type ReleaseStatus } from '@slipcase/domain';
 import { createLocalFolderStore } from '@slipcase/store-local-folder';
 import { closeTemporalClient } from '@slipcase/workflows/client';
 import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
-import { createDraftRelease } from '@slipcase/services/testing/release-fixture';
+import { createDraftRelease, releaseDateReached } from '@slipcase/services/testing/release-fixture';
 import { quietTemporalLogs, runTestWorker, startTestTemporal, type RunningTestWorker } from '@slipcase/workflows/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../lib/error-messages';
@@ -128,6 +128,7 @@ describe('release lifecycle on the web', () => {
     await reaches(releaseId, 'in_review');
     expect((await page('pro', releaseId)).rejection).toBeNull();
 
+    await releaseDateReached(database.prisma, releaseId);
     expect((await post('operator', releaseId, { intent: 'approve' })).status).toBe(200);
     await reaches(releaseId, 'published');
     const types = (await page('pro', releaseId)).release.timeline.map((entry) => entry.type);

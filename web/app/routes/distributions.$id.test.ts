@@ -219,6 +219,7 @@ describe('deliveries on the release page', () => {
         status: 'delivered',
         batchId: '20310501100000000',
         location: '/srv/deliveries/20310501100000000',
+        sandbox: true,
         startedAt: at(0),
         completedAt: at(4),
         // Recorded out of order on purpose: the timeline sorts by time.
@@ -230,6 +231,19 @@ describe('deliveries on the release page', () => {
             { step: 'validated', createdAt: at(2) },
           ],
         },
+      },
+    });
+    await database.prisma.delivery.create({
+      data: {
+        releaseId: release.id,
+        store: 'spotify',
+        status: 'acknowledged',
+        ackStatus: 'SuccessfullyIngestedByReleaseDistributor',
+        storeUrl: 'https://open.spotify.com/search/upc%3A019999000002',
+        batchId: '20310501100000001',
+        location: 'sftp://dropbox.spotify.example/incoming/20310501100000001',
+        startedAt: at(10),
+        events: { create: [{ step: 'manifest_written', createdAt: at(11) }] },
       },
     });
     await database.prisma.delivery.create({
@@ -249,16 +263,31 @@ describe('deliveries on the release page', () => {
       },
     });
 
-    const page = (await pageOf('owner', release.id)) as PageData & {
+    // The artist sees each store in plain words, its link while live, and sandbox mode: no batch, path or step.
+    const owners = (await pageOf('owner', release.id)) as PageData & { release: { deliveries: unknown[] } };
+    expect(owners.release.deliveries).toEqual([]);
+    expect(JSON.stringify(owners)).not.toMatch(/srv|sftp|20310501100000000|manifest_written/);
+    const ownerText = textOf(await renderPageMarkup(ReleasePage, owners));
+    expect(ownerText).toContain('Local folder Live Sandbox: nothing was sent to Local folder');
+    // Spotify's plugin is not enabled here: it keeps its id.
+    expect(ownerText).toContain('spotify Live Open in spotify tidal');
+    expect(ownerText).toContain('tidal Not delivered yet: our team is on it');
+    expect(ownerText).not.toMatch(/Manifest written|Batch|Delivery details/);
+    expect(await renderPageMarkup(ReleasePage, owners)).toContain('href="https://open.spotify.com/search/upc%3A019999000002"');
+
+    // Staff see the technical timeline besides.
+    const page = (await pageOf('operator', release.id)) as PageData & {
       release: { deliveries: Array<{ storeName: string; kind: string; steps: Array<{ step: string }> }> };
     };
     // Named by the store's profile; a store whose plugin is not enabled here keeps its id.
     expect(page.release.deliveries.map(({ storeName, kind, steps }) => [storeName, kind, steps.map((step) => step.step)])).toEqual([
       ['Local folder', 'new', ['built', 'validated', 'uploaded', 'manifest_written']],
+      ['spotify', 'new', ['manifest_written']],
       ['tidal', 'takedown', ['built', 'failed']],
     ]);
 
     const html = await renderPageMarkup(ReleasePage, page);
+    expect(textOf(html)).toContain('Delivery details Staff only');
     const delivered = textOf(deliveryGroup(html, 'release'));
     expect(delivered).toMatch(/^Release Local folder Manifest written · .+ Delivered Batch 20310501100000000 Location \/srv\/deliveries\/20310501100000000 /);
     expect(delivered).toContain(
@@ -268,6 +297,23 @@ describe('deliveries on the release page', () => {
     const takedown = textOf(deliveryGroup(html, 'takedown'));
     expect(takedown).toMatch(/^Takedown tidal Failed · .+ Failed Error connect ECONNREFUSED 127\.0\.0\.1:22 /);
     expect(takedown).toContain(`Failed ${formatDateTime('en', at(32), { seconds: true })} attempt 1: connect ECONNREFUSED 127.0.0.1:22`);
+  });
+});
+
+describe('an approved release on the release page', () => {
+  it('says every store has it and the day it goes live, each store waiting or accepted, and no link yet', async () => {
+    const release = await createReleaseRow(database, { ownerId, title: 'Soon', status: 'approved', releaseDate: '2031-06-13' });
+    await database.prisma.delivery.createMany({
+      data: [
+        { releaseId: release.id, store: 'local-folder', status: 'delivered', sandbox: true },
+        { releaseId: release.id, store: 'spotify', status: 'acknowledged', ackStatus: 'SuccessfullyIngestedByReleaseDistributor', storeUrl: 'https://open.spotify.com/album/1' },
+      ],
+    });
+    const html = await renderPageMarkup(ReleasePage, await pageOf('owner', release.id));
+    const text = textOf(html);
+    expect(text).toContain('Every store has it: it goes live on Jun 13, 2031, its release date.');
+    expect(text).toContain('Local folder Waiting for the store Sandbox: nothing was sent to Local folder spotify Accepted, live on the release date');
+    expect(html).not.toContain('open.spotify.com');
   });
 });
 

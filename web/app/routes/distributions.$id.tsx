@@ -11,6 +11,7 @@ import { RejectDialog } from '../components/reject-dialog';
 import { RejectionNotice } from '../components/rejection-notice';
 import { ReleaseTimeline } from '../components/release-timeline';
 import { StatusBadge } from '../components/status-badge';
+import { StoreStatusList } from '../components/store-status-list';
 import { TakedownDialog } from '../components/takedown-dialog';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -19,6 +20,7 @@ import { formatDate, formatDateTime, formatDuration } from '../lib/format';
 import { useKeptWarnings } from '../lib/use-kept-warnings';
 import { titleWith } from '../lib/meta';
 import { decorateTimeline } from '../lib/timeline';
+import { storeSummaries } from '../lib/store-summaries';
 import { performReleaseIntent } from '../server/release-actions.server';
 import type { TakedownRequestView } from '@slipcase/services';
 import { loadVisibleRelease } from '../server/releases.server';
@@ -26,9 +28,8 @@ import { storeNames } from '../server/stores.server';
 import { supportEmail } from '../server/support.server';
 
 /** Statuses the workflow moves on from by itself (or an operator does): the page follows them live. */
-const MOVING_STATUSES: ReadonlySet<ReleaseStatus> = new Set(['submitted', 'in_review', 'in_process', 'approved', 'reopened']);
-/** Deliveries still on their way (a takedown's too, while the release waits in takedown_requested): followed live. */
-const MOVING_DELIVERIES: ReadonlySet<string> = new Set(['pending', 'delivering']);
+// Not 'approved': it waits for its release date, weeks maybe.
+const MOVING_STATUSES: ReadonlySet<ReleaseStatus> = new Set(['submitted', 'in_review', 'in_process', 'reopened']);
 const POLL_INTERVAL_MS = 2_000;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -40,13 +41,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const wait = isOwner && status === 'published' ? release.takedownWait : null;
   const openTakedown = takedowns.findLast((request) => request.status === 'requested' || request.status === 'processing');
   const names = release.deliveries.length > 0 ? await storeNames() : {};
-  const actions = offeredActions(status, { isOwner, isStaff: isStaff(user.role) });
+  const staff = isStaff(user.role);
+  const actions = offeredActions(status, { isOwner, isStaff: staff });
   return json({
     release: {
       ...release,
       timeline: decorateTimeline(release.timeline, rejections, takedowns),
-      deliveries: release.deliveries.map((delivery) => ({ ...delivery, storeName: names[delivery.store] ?? delivery.store })),
+      // Batches, server paths and steps are for staff; everybody sees each store in plain words (`stores`).
+      deliveries: staff ? release.deliveries.map((delivery) => ({ ...delivery, storeName: names[delivery.store] ?? delivery.store })) : [],
     },
+    stores: storeSummaries(release.deliveries, status, names),
+    showDeliveryDetails: staff,
     rejection: status === 'rejected' ? (rejections.at(-1) ?? null) : null,
     takedown: status === 'takedown_requested' ? (openTakedown ?? null) : null,
     // A takedown just requested: its workflow moves the release to takedown_requested in a moment.
@@ -96,7 +101,8 @@ export default function ReleasePage() {
   const submitted = (result?.ok === true && result.intent === 'submit') || searchParams.get('submitted') === '1';
   const justSubmitted = submitted && release.status === 'draft';
   const justReopened = result?.ok === true && result.intent === 'reopen' && release.status === 'rejected';
-  const delivering = release.deliveries.some((delivery) => MOVING_DELIVERIES.has(delivery.status));
+  // A takedown's deliveries too, while the release waits in takedown_requested.
+  const delivering = data.stores.some((store) => store.state === 'delivering');
   const live = MOVING_STATUSES.has(release.status) || delivering || justSubmitted || justReopened || data.takedownStarting;
   usePolling(live);
 
@@ -215,10 +221,23 @@ export default function ReleasePage() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <DeliveryTimeline deliveries={release.deliveries} />
+            <StoreStatusList stores={data.stores} liveOn={release.status === 'approved' ? release.releaseDate : undefined} />
           </CardContent>
         </Card>
       </div>
+      {data.showDeliveryDetails && release.deliveries.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t('delivery.details')}</h2>
+            </CardTitle>
+            <CardDescription>{t('delivery.detailsHint')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <DeliveryTimeline deliveries={release.deliveries} />
+          </CardContent>
+        </Card>
+      ) : null}
     </div>
   );
 }

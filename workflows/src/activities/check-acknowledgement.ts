@@ -46,6 +46,7 @@ export async function checkAcknowledgement(
         ackStatus: ack.status,
         ackDetail: ack.errorText ?? null,
         status: ack.accepted ? 'acknowledged' : 'failed',
+        ...(ack.accepted && ack.url && { storeUrl: ack.url }),
         ...(!ack.accepted && { error: `${plugin.name} rejected the delivery: ${detail}` }),
       },
     }),

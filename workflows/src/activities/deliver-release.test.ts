@@ -148,6 +148,8 @@ describe('deliverRelease', () => {
     const answer = (accepted: boolean) => () => ({
       accepted,
       status: accepted ? 'SuccessfullyIngestedByReleaseDistributor' : 'FileCorrupt',
+      // A store that gives the release's page with its answer: only an acceptance's is kept.
+      url: 'https://store.example/album/42',
       ...(!accepted && { errorText: 'audio hash mismatch' }),
     });
     const waiting = fakeStore({ acknowledge: () => null });
@@ -164,7 +166,10 @@ describe('deliverRelease', () => {
     // Asked again, even of a store now answering otherwise: what was recorded stands, and is recorded once.
     const rejecting = fakeStore({ acknowledge: answer(false) });
     expect(await checkAcknowledgement(deps(rejecting.store), { deliveryId: 'd-ack', store: 'flaky' })).toMatchObject({ status: 'accepted' });
-    expect(await db.prisma.delivery.findUniqueOrThrow({ where: { id: 'd-ack' } })).toMatchObject({ status: 'acknowledged' });
+    expect(await db.prisma.delivery.findUniqueOrThrow({ where: { id: 'd-ack' } })).toMatchObject({
+      status: 'acknowledged',
+      storeUrl: 'https://store.example/album/42',
+    });
     expect(await db.prisma.deliveryEvent.count({ where: { deliveryId: 'd-ack', step: 'acknowledged' } })).toBe(1);
 
     await deliverRelease(deps(rejecting.store), { releaseId: release.id, store: 'flaky', deliveryId: 'd-nack' });
@@ -177,7 +182,24 @@ describe('deliverRelease', () => {
       ackStatus: 'FileCorrupt',
       ackDetail: 'audio hash mismatch',
       error: 'Flaky rejected the delivery: FileCorrupt: audio hash mismatch',
+      storeUrl: null,
     });
+  });
+
+  it('records on the delivery whether the store runs in sandbox mode, from its first attempt', async () => {
+    const owner = await createTestUser(db.prisma);
+    const release = await createDraftRelease(db.prisma, owner.id, {
+      audio: { key: 'audio/t1.wav', bytes: 10, sha256: 'x', durationMs: 65_000 },
+      cover: { key: 'covers/c.jpg', bytes: 10, sha256: 'y', width: 1500, height: 1500 },
+    });
+    const { store } = fakeStore({ failures: 1 });
+    const deps = (sandbox: boolean) => ({ prisma: db.prisma, stores: [{ ...store, sandbox }], settings: DEFAULT_SETTINGS, storageDir });
+    await expect(deliverRelease(deps(true), { releaseId: release.id, store: 'flaky', deliveryId: 'd-sandbox' })).rejects.toThrow();
+    expect(await db.prisma.delivery.findUniqueOrThrow({ where: { id: 'd-sandbox' } })).toMatchObject({ status: 'failed', sandbox: true });
+    await deliverRelease(deps(true), { releaseId: release.id, store: 'flaky', deliveryId: 'd-sandbox' });
+    expect(await db.prisma.delivery.findUniqueOrThrow({ where: { id: 'd-sandbox' } })).toMatchObject({ status: 'delivered', sandbox: true });
+    await deliverRelease(deps(false), { releaseId: release.id, store: 'flaky', deliveryId: 'd-live' });
+    expect(await db.prisma.delivery.findUniqueOrThrow({ where: { id: 'd-live' } })).toMatchObject({ status: 'delivered', sandbox: false });
   });
 
   it('never gives two deliveries to one store the same batch folder, even when made in the same millisecond', async () => {

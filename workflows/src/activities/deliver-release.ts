@@ -61,7 +61,7 @@ export async function deliverRelease(deps: DeliverDeps, input: DeliverReleaseInp
   const kind = input.kind ?? 'new';
   const plugin = findStore(deps.stores, input.store);
 
-  const row = await deliveryRow(prisma, { id: input.deliveryId, releaseId: input.releaseId, store: input.store, kind });
+  const row = await deliveryRow(prisma, { id: input.deliveryId, releaseId: input.releaseId, store: input.store, kind, sandbox: plugin.sandbox ?? false });
   if ((row.status === 'delivered' || row.status === 'acknowledged') && row.batchId && row.messageId && row.location) {
     return {
       deliveryId: row.id,
@@ -99,6 +99,7 @@ export async function deliverRelease(deps: DeliverDeps, input: DeliverReleaseInp
         messageId: receipt.messageId,
         location: receipt.location,
         error: null,
+        sandbox: plugin.sandbox ?? false,
         completedAt: new Date(),
       },
     });

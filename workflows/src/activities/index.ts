@@ -7,6 +7,8 @@ import { deliverRelease, type ActivityProgress, type DeliverReleaseInput } from 
 import { checkAcknowledgement, type CheckAcknowledgementInput } from './check-acknowledgement';
 import { recordDeliveryEvent, type DeliveryEventInput } from '@slipcase/services/deliveries/delivery-events';
 import { transitionRelease, type TransitionReleaseInput } from './transition-release';
+import { releaseLiveAt } from './release-date';
+import { recordStoreLinks } from './store-links';
 import { alertOverdueReview, type OverdueReviewInput } from './alert-overdue-review';
 import { reviewRelease, type ReviewReleaseInput } from './review-release';
 import {
@@ -67,6 +69,8 @@ export function createActivities(deps: ActivityDeps) {
     checkAcknowledgement: (input: CheckAcknowledgementInput) => checkAcknowledgement(deps, input),
     recordDeliveryEvent: (input: DeliveryEventInput) => recordDeliveryEvent(deps.prisma, input),
     reviewRelease: (input: ReviewReleaseInput) => reviewRelease(deps.prisma, input),
+    releaseLiveAt: (input: { releaseId: string }) => releaseLiveAt(deps.prisma, input),
+    recordStoreLinks: (input: { releaseId: string }) => recordStoreLinks(deps, input),
     alertOverdueReview: (input: OverdueReviewInput) => alertOverdueReview(deps.prisma, input),
     lifecycleSettings: async (): Promise<WorkflowSettings> => ({
       reopeningWindowDays: deps.settings.reopeningWindowDays,

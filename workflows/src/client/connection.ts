@@ -67,7 +67,7 @@ export async function queryOrNull<Ret>(source: TemporalSource, workflowId: strin
 export async function startKeyed<W extends Workflow>(
   source: TemporalSource,
   workflowType: string,
-  options: Pick<WorkflowStartOptions<W>, 'workflowId' | 'args' | 'typedSearchAttributes'>,
+  options: Pick<WorkflowStartOptions<W>, 'workflowId' | 'args' | 'typedSearchAttributes' | 'staticSummary' | 'staticDetails'>,
 ): Promise<StartedWorkflow> {
   const handle = await (await temporalOf(source)).workflow.start<W>(workflowType, {
     ...options,

@@ -1,7 +1,8 @@
 import type { TakedownWorkflows } from '@slipcase/services/ports/workflows';
-import { RELEASE_ID_ATTRIBUTE, cancelTakedownUpdate, takedownStateQuery, takedownWorkflowId } from '../contracts';
+import { cancelTakedownUpdate, takedownStateQuery, takedownWorkflowId } from '../contracts';
 import type { takedownWorkflow } from '../workflows';
 import { queryOrNull, runningWorkflow, startKeyed, type TemporalSource } from './connection';
+import { releaseStartLabels } from './release-labels';
 import { sendUpdate } from './refusals';
 
 /** A release's takedown workflow, one at a time: `release:<id>:takedown`. */
@@ -12,7 +13,7 @@ export function takedownWorkflows(source: TemporalSource = {}): TakedownWorkflow
       startKeyed<typeof takedownWorkflow>(source, 'takedownWorkflow', {
         workflowId: takedownWorkflowId(input.releaseId),
         args: [input],
-        typedSearchAttributes: [{ key: RELEASE_ID_ATTRIBUTE, value: input.releaseId }],
+        ...releaseStartLabels(input.releaseId, input.labels, undefined, 'Takedown'),
       }),
     cancel: (releaseId, cancellation) => sendUpdate(source, takedownWorkflowId(releaseId), (handle) => handle.executeUpdate(cancelTakedownUpdate, { args: [cancellation] })),
     state: (releaseId) => queryOrNull(source, takedownWorkflowId(releaseId), takedownStateQuery),

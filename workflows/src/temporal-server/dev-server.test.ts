@@ -1,7 +1,10 @@
 import { Connection } from '@temporalio/client';
+import proto from '@temporalio/proto';
 import { describe, expect, it } from 'vitest';
 import { findFreePorts } from './free-port';
 import { startTemporalDevServer } from './dev-server';
+
+const { IndexedValueType } = proto.temporal.api.enums.v1;
 
 describe('startTemporalDevServer', () => {
   it('serves the frontend with the Slipcase search attributes, and stop() frees the port', async () => {
@@ -14,8 +17,10 @@ describe('startTemporalDevServer', () => {
     try {
       const { customAttributes } = await connection.operatorService.listSearchAttributes({ namespace: 'default' });
       expect(Object.keys(customAttributes ?? {})).toEqual(
-        expect.arrayContaining(['SlipcaseReleaseId', 'SlipcaseReleaseStatus']),
+        expect.arrayContaining(['SlipcaseReleaseId', 'SlipcaseReleaseStatus', 'SlipcaseUpc', 'SlipcaseArtist', 'SlipcaseOwner', 'SlipcaseStore']),
       );
+      // A delivery child carries its store, a release all the stores it goes to.
+      expect(customAttributes?.SlipcaseStore).toBe(IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD_LIST);
     } finally {
       await connection.close();
     }

@@ -8,6 +8,7 @@ const { IndexedValueType } = proto.temporal.api.enums.v1;
 type SearchAttributeTypeName = (typeof SEARCH_ATTRIBUTES)[keyof typeof SEARCH_ATTRIBUTES];
 const INDEXED_VALUE_TYPES: Record<SearchAttributeTypeName, proto.temporal.api.enums.v1.IndexedValueType> = {
   Keyword: IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD,
+  KeywordList: IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD_LIST,
 };
 
 /**

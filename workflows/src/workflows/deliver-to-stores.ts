@@ -1,6 +1,6 @@
-import { ApplicationFailure, executeChild, proxyActivities, uuid4 } from '@temporalio/workflow';
+import { ApplicationFailure, executeChild, proxyActivities, uuid4, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities';
-import { deliveryWorkflowId, type DeliveryState } from '../contracts';
+import { RELEASE_STATUS_ATTRIBUTE, STORE_ATTRIBUTE, deliveryWorkflowId, releaseSummary, type DeliveryState, type ReleaseLabels } from '../contracts';
 import { DELIVERY_ACTIVITY } from './activity-options';
 import { deliveryWorkflow } from './delivery';
 
@@ -23,6 +23,20 @@ async function tracked(
 }
 
 /**
+ * A delivery child is found in the Temporal UI as its parent is (release id, UPC, artist, owner), under its own
+ * store, and reads as the release it delivers. The release's status stays the parent's: a child's copy would go
+ * stale. Workflows started without labels (older histories) start their children as they did.
+ */
+function childLabels(store: string, kind: 'new' | 'takedown', labels: ReleaseLabels | undefined) {
+  if (!labels) return {};
+  const inherited = workflowInfo().typedSearchAttributes.updateCopy([
+    { key: STORE_ATTRIBUTE, value: [store] },
+    { key: RELEASE_STATUS_ATTRIBUTE, value: null },
+  ]);
+  return { typedSearchAttributes: inherited, staticSummary: releaseSummary(labels, `${kind === 'takedown' ? 'Takedown' : 'Delivery'} to ${store}`) };
+}
+
+/**
  * Delivers a release to every store in `deliveries`, each as a child workflow of its own named after `parent` (the
  * business id of the calling workflow, from its input rather than workflowInfo(), so a saved history replays under
  * any id), updating each entry as its child goes. Every store gets its full chance (one store failing does not
@@ -33,6 +47,7 @@ export async function deliverToStores(
   releaseId: string,
   kind: 'new' | 'takedown',
   deliveries: DeliveryState[],
+  labels?: ReleaseLabels,
 ): Promise<void> {
   const outcomes = await Promise.allSettled(
     deliveries.map((delivery) =>
@@ -40,6 +55,7 @@ export async function deliverToStores(
         executeChild(deliveryWorkflow, {
           workflowId: deliveryWorkflowId(parent, delivery.store),
           args: [{ releaseId, store: delivery.store, kind }],
+          ...childLabels(delivery.store, kind, labels),
         }),
       ),
     ),

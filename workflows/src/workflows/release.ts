@@ -22,8 +22,10 @@ import type { Activities } from '../activities';
 import {
   DEFAULT_STORE_IDS,
   RELEASE_STATUS_ATTRIBUTE,
+  STORE_ATTRIBUTE,
   approveUpdate,
   rejectUpdate,
+  releaseChangedSignal,
   releaseStateQuery,
   releaseWorkflowId,
   reopenUpdate,
@@ -37,8 +39,9 @@ import {
 } from '../contracts';
 import { DATABASE_ACTIVITY, DATABASE_LOCAL_ACTIVITY } from './activity-options';
 import { deliverAsActivities, deliverToStores } from './deliver-to-stores';
+import { awaitReleaseDate } from './release-date';
 
-const { transitionRelease, reviewRelease, alertOverdueReview, lifecycleSettings } = proxyActivities<Activities>(DATABASE_ACTIVITY);
+const { transitionRelease, reviewRelease, alertOverdueReview, lifecycleSettings, recordStoreLinks } = proxyActivities<Activities>(DATABASE_ACTIVITY);
 const local = proxyLocalActivities<Activities>(DATABASE_LOCAL_ACTIVITY);
 
 type Decision = 'approve' | 'reject' | 'reopen';
@@ -52,7 +55,8 @@ const ON_THE_WAY_TO_REVIEW: readonly ReleaseStatus[] = ['draft', 'submitted', 'r
 /**
  * A release from submission to publication: review by an operator (alerted when it takes longer than the
  * review's business days), rejection and reopening as often as it takes, expiry when a rejected release is not
- * reopened in time, then delivery to every chosen store.
+ * reopened in time, then delivery to every chosen store; approved once every store took it, published (live) on
+ * its release date.
  */
 export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<ReleaseWorkflowState> {
   const { releaseId } = input;
@@ -113,6 +117,9 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
   const reviewReached = () => condition(() => !ON_THE_WAY_TO_REVIEW.includes(state.status));
 
   setHandler(releaseStateQuery, () => state);
+  /** Bumped by each releaseChanged signal: the wait for the release date reads the date again. */
+  const changes = { count: 0 };
+  setHandler(releaseChangedSignal, () => void changes.count++);
   setHandler(
     approveUpdate,
     async (approval) => {
@@ -164,6 +171,7 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
         delete state.rejection;
         // Nothing was delivered before the rejection: the fixed release goes to the stores chosen now.
         if (request.stores) state.deliveries = request.stores.map((store): DeliveryState => ({ store, status: 'pending' }));
+        if (request.stores && input.labels) upsertSearchAttributes([{ key: STORE_ATTRIBUTE, value: request.stores }]);
       });
     },
     { validator: (request: ReopenRequest) => check('reopen', request.userId, 'rejected') },
@@ -207,11 +215,20 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
   }
 
   if (patched('release-delivery-children-2026-11')) {
-    await deliverToStores(releaseWorkflowId(releaseId), releaseId, 'new', state.deliveries);
+    await deliverToStores(releaseWorkflowId(releaseId), releaseId, 'new', state.deliveries, input.labels);
   } else {
     await deliverAsActivities(releaseId, 'new', state.deliveries);
   }
-  await move('published', 'system');
+  // Every store took it; it goes live on its release date. Workflows started before 2026-11-27 published at once.
+  if (patched('release-live-on-date-2026-11')) {
+    await move('approved', 'system');
+    await awaitReleaseDate(releaseId, changes, (liveAt) => (state.liveAt = liveAt));
+    delete state.liveAt;
+    await move('published', 'system');
+    await recordStoreLinks({ releaseId });
+  } else {
+    await move('published', 'system');
+  }
   await condition(allHandlersFinished);
   return state;
 }

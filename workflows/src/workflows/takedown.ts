@@ -103,7 +103,7 @@ export async function takedownWorkflow(input: TakedownWorkflowInput): Promise<Ta
   const { stores } = await beginTakedown({ takedownRequestId, releaseId });
   state.deliveries = stores.map((store) => ({ store, status: 'pending' }));
   if (patched('takedown-delivery-children-2026-11')) {
-    await deliverToStores(takedownWorkflowId(releaseId), releaseId, 'takedown', state.deliveries);
+    await deliverToStores(takedownWorkflowId(releaseId), releaseId, 'takedown', state.deliveries, input.labels);
   } else {
     await deliverAsActivities(releaseId, 'takedown', state.deliveries);
   }

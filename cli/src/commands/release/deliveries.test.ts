@@ -30,6 +30,7 @@ beforeAll(async () => {
       location: 'sftp://ingest.example/incoming/20261120093100000',
       ackStatus: 'SuccessfullyIngestedByReleaseDistributor',
       ackDetail: 'Ingested',
+      storeUrl: 'https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy',
       startedAt: at(31),
       completedAt: at(31, 9),
       // Recorded out of order on purpose: the steps print oldest first.
@@ -51,6 +52,7 @@ beforeAll(async () => {
       kind: 'takedown',
       status: 'failed',
       error: 'connect ECONNREFUSED 127.0.0.1:22',
+      sandbox: true,
       startedAt: at(50),
       events: { create: [{ step: 'failed', detail: 'attempt 1: connect ECONNREFUSED 127.0.0.1:22', createdAt: at(50, 4) }] },
     },
@@ -62,7 +64,7 @@ afterAll(async () => {
 });
 
 describe('slipcase release deliveries', () => {
-  it('prints each delivery: status, batch, location, the store’s answer, then its steps with their times', async () => {
+  it('prints each delivery: status, batch, location, the store’s answer, its link or sandbox mode, then its steps with their times', async () => {
     const { stdout, exit } = await runCli(['release', 'deliveries', releaseId]);
 
     expect(exit).toBe(0);
@@ -73,6 +75,7 @@ describe('slipcase release deliveries', () => {
         '  Batch            20261120093100000',
         '  Location         sftp://ingest.example/incoming/20261120093100000',
         '  Acknowledgement  SuccessfullyIngestedByReleaseDistributor: Ingested',
+        '  Link             https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy',
         '  Steps',
         '    2026-11-20 09:31:02 UTC  Built',
         '    2026-11-20 09:31:03 UTC  Validated',
@@ -86,6 +89,7 @@ describe('slipcase release deliveries', () => {
         '  Location         -',
         '  Acknowledgement  -',
         '  Error            connect ECONNREFUSED 127.0.0.1:22',
+        '  Sandbox          nothing was sent to spotify',
         '  Steps',
         '    2026-11-20 09:50:04 UTC  Failed  attempt 1: connect ECONNREFUSED 127.0.0.1:22',
         '',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiToken } from '@slipcase/services/tokens/api-tokens';
 import { startLifecycleTest, type LifecycleTest } from '@slipcase/workflows/testing';
-import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
+import { createDraftRelease, createTestUser, releaseDateReached } from '@slipcase/services/testing/release-fixture';
 import { runCli } from '../../testing/run-cli';
 import { startV1Server } from '../../testing/v1-server';
 
@@ -75,6 +75,7 @@ describe('the release lifecycle, signed in', () => {
 
     expect(await as(labelToken, 'release', 'reopen', id)).toBe(`Reopened "Sine Wave Sessions" (${id}): it goes back to review.\n`);
     await reaches(id, 'in_review');
+    await releaseDateReached(t.prisma, id);
     expect(await as(operatorToken, 'review', 'approve', id)).toMatch(new RegExp(`^Approved "Sine Wave Sessions" \\(${id}\\) as ${operator.username}\\. Status: `));
     await reaches(id, 'published');
     expect(await as(labelToken, 'release', 'deliveries', id)).toMatch(/^local-folder\n {2}Status +(delivered|acknowledged)/);

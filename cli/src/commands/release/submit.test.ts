@@ -6,7 +6,7 @@ import type { PrismaClient } from '@slipcase/db';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { createLocalFolderStore } from '@slipcase/store-local-folder';
 import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
-import { createDraftRelease, createTestUser, followProArtists } from '@slipcase/services/testing/release-fixture';
+import { createDraftRelease, createTestUser, followProArtists, releaseDateReached } from '@slipcase/services/testing/release-fixture';
 import { quietTemporalLogs, runTestWorker, startTestTemporal, type RunningTestWorker } from '@slipcase/workflows/testing';
 import { releaseWorkflows } from '@slipcase/workflows/client';
 import { connectTemporal } from '../../lib/temporal';
@@ -142,6 +142,7 @@ describe('slipcase release submit, with Temporal', () => {
       coverTooSmallFor: [],
     });
 
+    await releaseDateReached(prisma, releaseId);
     expect(await runCli(['review', 'approve', releaseId, '--as', operator.username])).toMatchObject({ exit: 0 });
     await vi.waitFor(async () => expect(await statusOf(releaseId)).toBe('published'), { timeout: 15_000, interval: 100 });
     const events = await prisma.activityEvent.findMany({ where: { releaseId }, orderBy: { createdAt: 'asc' } });
@@ -150,6 +151,7 @@ describe('slipcase release submit, with Temporal', () => {
       ['submitted', 'cli'],
       ['in_review', null],
       ['in_process', 'cli'],
+      ['approved', null],
       ['published', null],
     ]);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
 import { startLifecycleTest, type LifecycleTest } from '@slipcase/workflows/testing';
-import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
+import { createDraftRelease, createTestUser, releaseDateReached } from '@slipcase/services/testing/release-fixture';
 import { runCli } from '../../testing/run-cli';
 
 let t: LifecycleTest;
@@ -142,6 +142,7 @@ describe('slipcase review reject, release reopen and review approve, with Tempor
       message: `Release ${release.id} cannot be reopened: it is not rejected (status: In review)`,
     });
 
+    await releaseDateReached(prisma, release.id);
     expect((await cli('review', 'approve', release.id, '--as', operator.username)).exit).toBe(0);
     await vi.waitFor(async () => expect(await statusOf(release.id)).toBe('published'), { timeout: 20_000, interval: 100 });
     const events = await prisma.activityEvent.findMany({ where: { releaseId: release.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
@@ -152,6 +153,7 @@ describe('slipcase review reject, release reopen and review approve, with Tempor
       ['reopened', 'cli'],
       ['in_review', null],
       ['in_process', 'cli'],
+      ['approved', null],
       ['published', null],
     ]);
     expect((await cli('release', 'status', release.id)).stdout).not.toContain('Rejection');

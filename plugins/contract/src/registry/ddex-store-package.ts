@@ -54,7 +54,7 @@ function transportFor({ profile, url }: ConfiguredStore, ctx: StoreLoadContext):
 /** A configured store ready to deliver: through its URL's transport, or into `<deliveryDir>/<id>` in sandbox mode. */
 export function createConfiguredStore(store: ConfiguredStore, ctx: StoreLoadContext): StorePlugin {
   const transport = transportFor(store, ctx);
-  return createDdexStore(store.profile, ctx.wrapTransport ? ctx.wrapTransport(transport) : transport);
+  return { ...createDdexStore(store.profile, ctx.wrapTransport ? ctx.wrapTransport(transport) : transport), sandbox: !store.url };
 }
 
 /** The usual store package: one DDEX store, its profile adjusted and its transport chosen by the environment. */

@@ -32,6 +32,12 @@ describe('loadStorePlugins', () => {
     const stores = await loadStorePlugins({ rootDir, env: {}, deliveryDir, packages });
     expect(ids(stores)).toEqual(['alpha', 'beta', 'gamma']);
     expect(stores.map((store) => store.transport.location)).toEqual(['alpha', 'beta', 'gamma'].map((id) => join(deliveryDir, id)));
+    expect(stores.map((store) => store.sandbox)).toEqual([true, true, true]);
+  });
+
+  it('takes a store out of sandbox mode once it is given a URL', async () => {
+    const stores = await loadStorePlugins({ rootDir, env: { SLIPCASE_STORE_BETA_URL: '/mnt/beta' }, deliveryDir, packages });
+    expect(stores.map((store) => [store.id, store.sandbox])).toEqual([['alpha', true], ['beta', false], ['gamma', true]]);
   });
 
   it('delivers under SLIPCASE_DELIVERY_DIR, else SLIPCASE_DATA_DIR, else <root>/.data by default', async () => {

@@ -5,6 +5,7 @@ import {
   placeholderDpid,
   STREAMING_DEAL,
   WORLDWIDE,
+  searchByArtistAndTitle,
   type StoreProfile,
 } from '@slipcase/plugin-contract';
 
@@ -51,6 +52,7 @@ export const amazonMusicProfile: StoreProfile = {
       },
     },
   },
+  storeUrl: searchByArtistAndTitle('https://music.amazon.com/search/'),
 };
 
 export const storePlugins = ddexStorePackage(amazonMusicProfile);

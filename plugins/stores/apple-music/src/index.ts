@@ -6,6 +6,7 @@ import {
   placeholderDpid,
   STREAMING_DEAL,
   WORLDWIDE,
+  searchByArtistAndTitle,
   type StoreProfile,
 } from '@slipcase/plugin-contract';
 
@@ -31,6 +32,7 @@ export const appleMusicProfile: StoreProfile = {
   capabilities: { ...DDEX_CAPABILITIES, acknowledgements: false },
   maxConcurrentDeliveries: 4,
   salesReports: DSR_SALES_REPORTS,
+  storeUrl: searchByArtistAndTitle('https://music.apple.com/search?term='),
 };
 
 export const storePlugins = ddexStorePackage(appleMusicProfile);

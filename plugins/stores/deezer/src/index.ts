@@ -1,4 +1,4 @@
-import { DDEX_CAPABILITIES, ddexStorePackage, DSR_SALES_REPORTS, placeholderDpid, STREAMING_DEAL, WORLDWIDE, type StoreProfile } from '@slipcase/plugin-contract';
+import { DDEX_CAPABILITIES, ddexStorePackage, DSR_SALES_REPORTS, placeholderDpid, STREAMING_DEAL, WORLDWIDE, searchByArtistAndTitle, type StoreProfile } from '@slipcase/plugin-contract';
 
 /**
  * Deezer takes DDEX under distributor agreements and publishes no delivery specification. It streams at most
@@ -20,6 +20,7 @@ export const deezerProfile: StoreProfile = {
   capabilities: DDEX_CAPABILITIES,
   maxConcurrentDeliveries: 2,
   salesReports: DSR_SALES_REPORTS,
+  storeUrl: searchByArtistAndTitle('https://www.deezer.com/search/'),
 };
 
 export const storePlugins = ddexStorePackage(deezerProfile);

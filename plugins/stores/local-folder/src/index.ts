@@ -40,7 +40,8 @@ export interface LocalFolderStoreOptions {
 
 export function createLocalFolderStore({ dir, wrapTransport }: LocalFolderStoreOptions): StorePlugin {
   const transport = new LocalFolderTransport(dir);
-  return createDdexStore(localFolderProfile, wrapTransport ? wrapTransport(transport) : transport);
+  // A folder on this machine: nothing is ever sent to a store.
+  return { ...createDdexStore(localFolderProfile, wrapTransport ? wrapTransport(transport) : transport), sandbox: true };
 }
 
 /**

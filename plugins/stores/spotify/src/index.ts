@@ -24,6 +24,8 @@ export const spotifyProfile: StoreProfile = {
   capabilities: DDEX_CAPABILITIES,
   maxConcurrentDeliveries: 4,
   salesReports: DSR_SALES_REPORTS,
+  // Spotify's search takes a UPC filter: the album itself, whatever its title.
+  storeUrl: ({ upc }) => `https://open.spotify.com/search/${encodeURIComponent(`upc:${upc}`)}`,
 };
 
 export const storePlugins = ddexStorePackage(spotifyProfile);

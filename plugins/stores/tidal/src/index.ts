@@ -1,4 +1,4 @@
-import { DDEX_CAPABILITIES, ddexStorePackage, DSR_SALES_REPORTS, placeholderDpid, STREAMING_DEAL, WORLDWIDE, type StoreProfile } from '@slipcase/plugin-contract';
+import { DDEX_CAPABILITIES, ddexStorePackage, DSR_SALES_REPORTS, placeholderDpid, STREAMING_DEAL, WORLDWIDE, searchByArtistAndTitle, type StoreProfile } from '@slipcase/plugin-contract';
 
 /**
  * TIDAL takes DDEX under distributor agreements and publishes no delivery specification; it streams hi-res, so it
@@ -20,6 +20,7 @@ export const tidalProfile: StoreProfile = {
   capabilities: DDEX_CAPABILITIES,
   maxConcurrentDeliveries: 2,
   salesReports: DSR_SALES_REPORTS,
+  storeUrl: searchByArtistAndTitle('https://tidal.com/search?q='),
 };
 
 export const storePlugins = ddexStorePackage(tidalProfile);

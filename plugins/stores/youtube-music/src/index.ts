@@ -1,4 +1,4 @@
-import { DDEX_CAPABILITIES, ddexStorePackage, DSR_SALES_REPORTS, STREAMING_DEAL, WORLDWIDE, type StoreProfile } from '@slipcase/plugin-contract';
+import { DDEX_CAPABILITIES, ddexStorePackage, DSR_SALES_REPORTS, STREAMING_DEAL, WORLDWIDE, searchByArtistAndTitle, type StoreProfile } from '@slipcase/plugin-contract';
 
 /**
  * YouTube Music takes DDEX ERN (3.4 to 3.8, and 4.3) over SFTP or Aspera, and processes batches in the order of
@@ -21,6 +21,7 @@ export const youtubeMusicProfile: StoreProfile = {
   capabilities: DDEX_CAPABILITIES,
   maxConcurrentDeliveries: 4,
   salesReports: DSR_SALES_REPORTS,
+  storeUrl: searchByArtistAndTitle('https://music.youtube.com/search?q='),
 };
 
 export const storePlugins = ddexStorePackage(youtubeMusicProfile);

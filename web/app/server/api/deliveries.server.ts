@@ -15,6 +15,8 @@ const deliverySchema = z.object({
   location: z.string().nullable(),
   error: z.string().nullable(),
   acknowledgement: z.object({ status: z.string(), detail: z.string().nullable() }).nullable(),
+  storeUrl: z.string().nullable().meta({ description: 'The release’s page in the store, once known: from the store’s acknowledgement, or its plugin’s link rule once live.' }),
+  sandbox: z.boolean().meta({ description: 'Delivered in sandbox mode: the batch stayed on the server and nothing was sent to the store.' }),
   startedAt: z.string(),
   completedAt: z.string().nullable(),
   steps: z.array(z.object({ step: z.string(), detail: z.string().nullable(), at: z.string() })).meta({ description: 'Oldest first.' }),

@@ -5,7 +5,7 @@ import type { TestDatabase } from '@slipcase/db/testing';
 import { createLocalFolderStore } from '@slipcase/store-local-folder';
 import { closeTemporalClient } from '@slipcase/workflows/client';
 import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
-import { createDraftRelease } from '@slipcase/services/testing/release-fixture';
+import { createDraftRelease, releaseDateReached } from '@slipcase/services/testing/release-fixture';
 import { quietTemporalLogs, runTestWorker, startTestTemporal, type RunningTestWorker } from '@slipcase/workflows/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cancelRoute from '../../routes/v1.releases.$id.cancel-takedown';
@@ -80,6 +80,7 @@ describe('a release’s lifecycle through /v1', () => {
 
     expect((await post(reopenRoute, `/v1/releases/${id}/reopen`, label.token)).status).toBe(200);
     await waitForStatus(database, id, 'in_review');
+    await releaseDateReached(database.prisma, id);
     const approved = await post(approveRoute, `/v1/reviews/${id}/approve`, operator.token);
     expect(approved).toMatchObject({ status: 200, body: { rejection: null } });
     expect(approved.body.deliveries).toEqual(expect.any(Array));
