@@ -23,6 +23,11 @@ export interface DemoRelease {
 }
 
 const STATUS_WAIT_MS = 120_000;
+const DEMO_RELEASED_DAYS_AGO = 120;
+const demoReleaseDate = (): Date => {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - DEMO_RELEASED_DAYS_AGO));
+};
 
 /** Waits until the workflows have moved every release to `status` (a submission reaches review on its own). */
 async function waitForStatus(deps: Pick<ServiceDeps, 'prisma'>, releaseIds: readonly string[], status: ReleaseStatus): Promise<void> {
@@ -64,6 +69,9 @@ export async function publishDemoCatalogue(
     releaseIds.push(releaseId);
   }
   await waitForStatus(deps, releaseIds, 'in_review');
+  // The demo's statements cover the last three months, so its singles came out before them: a date no submission
+  // accepts, set while the operator reviews, so each goes live as soon as every store has it.
+  await deps.prisma.release.updateMany({ where: { id: { in: releaseIds } }, data: { releaseDate: demoReleaseDate() } });
   for (const releaseId of releaseIds) {
     await approveRelease(deps, { releaseId, operatorId: operator.id, via: 'web', note: 'Demo catalogue' });
   }
