@@ -37,6 +37,7 @@ import {
 } from '../contracts';
 import { DATABASE_ACTIVITY, DATABASE_LOCAL_ACTIVITY } from './activity-options';
 import { deliverAsActivities, deliverToStores } from './deliver-to-stores';
+import { acceptDeliveryRetries } from './delivery-retries';
 
 const { transitionRelease, reviewRelease, alertOverdueReview, lifecycleSettings } = proxyActivities<Activities>(DATABASE_ACTIVITY);
 const local = proxyLocalActivities<Activities>(DATABASE_LOCAL_ACTIVITY);
@@ -113,6 +114,7 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
   const reviewReached = () => condition(() => !ON_THE_WAY_TO_REVIEW.includes(state.status));
 
   setHandler(releaseStateQuery, () => state);
+  const retries = acceptDeliveryRetries(releaseWorkflowId(releaseId), { releaseId, kind: 'new' }, () => state.deliveries);
   setHandler(
     approveUpdate,
     async (approval) => {
@@ -207,7 +209,7 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
   }
 
   if (patched('release-delivery-children-2026-11')) {
-    await deliverToStores(releaseWorkflowId(releaseId), releaseId, 'new', state.deliveries);
+    await deliverToStores(releaseWorkflowId(releaseId), releaseId, 'new', state.deliveries, retries);
   } else {
     await deliverAsActivities(releaseId, 'new', state.deliveries);
   }
