@@ -1,9 +1,16 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { AppError } from '@slipcase/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { approveRelease, resendDelivery, retryDelivery, submitRelease } from '@slipcase/services';
-import { deliveryRetryWorkflowId, deliveryWorkflowId, releaseWorkflowId, resendWorkflowId, type ReleaseWorkflowState } from './contracts';
-import { fakeStore } from './testing/fake-store';
+import { approveRelease, requestTakedown, resendDelivery, retryDelivery, submitRelease } from '@slipcase/services';
+import {
+  deliveryRetryWorkflowId,
+  deliveryWorkflowId,
+  releaseWorkflowId,
+  resendWorkflowId,
+  takedownWorkflowId,
+  type ReleaseWorkflowState,
+} from './contracts';
+import { fakeStore, type FakeStore } from './testing/fake-store';
 import { recordHistory } from './testing/histories';
 import { startLifecycleTest, type LifecycleTest } from './testing/lifecycle';
 import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
@@ -14,15 +21,18 @@ import { createDraftRelease, createTestUser } from '@slipcase/services/testing/r
 describe('retrying a failed store delivery', () => {
   let t: LifecycleTest;
   let env: TestWorkflowEnvironment;
-  /** The picky store rejects every feed until the test lets it accept. */
-  let picky = { accepts: false };
-  const stores = [
-    fakeStore({
-      id: 'picky',
-      acknowledge: () => (picky.accepts ? { accepted: true, status: 'SuccessfullyIngestedByReleaseDistributor' } : { accepted: false, status: 'FileCorrupt', errorText: 'cover hash mismatch' }),
-    }),
-    fakeStore({ id: 'steady', acknowledge: () => ({ accepted: true, status: 'SuccessfullyIngestedByReleaseDistributor' }) }),
-  ];
+  /** The picky store rejects every feed (or every takedown feed) until the test lets it accept. */
+  let picky = { accepts: false, acceptsTakedowns: true };
+  const accepted = { accepted: true, status: 'SuccessfullyIngestedByReleaseDistributor' };
+  const rejected = { accepted: false, status: 'FileCorrupt', errorText: 'cover hash mismatch' };
+  const pickyStore: FakeStore = fakeStore({
+    id: 'picky',
+    acknowledge: (messageId) => {
+      const takedown = pickyStore.calls.find((call) => `M-${call.context.deliveryId}` === messageId)?.context.kind === 'takedown';
+      return (takedown ? picky.acceptsTakedowns : picky.accepts) ? accepted : rejected;
+    },
+  });
+  const stores = [pickyStore, fakeStore({ id: 'steady', acknowledge: () => accepted })];
   const tiers = stores.map(({ store }) => ({ id: store.id, tier: store.tier }));
 
   beforeAll(async () => {
@@ -52,7 +62,7 @@ describe('retrying a failed store delivery', () => {
   }
 
   it('keeps the release in process while a store failed, retries that store alone, then goes on', async () => {
-    picky = { accepts: false };
+    picky = { accepts: false, acceptsTakedowns: true };
     const { release, operator, owner } = await approvedFor(['picky', 'steady']);
     const handle = env.client.workflow.getHandle<() => Promise<ReleaseWorkflowState>>(releaseWorkflowId(release.id));
     await vi.waitFor(
@@ -74,7 +84,7 @@ describe('retrying a failed store delivery', () => {
     expect(await refusal(retryDelivery(t.deps, { ...retry, operatorId: owner.id, store: 'picky' }))).toBe('permission_denied');
     expect(await refusal(resendDelivery(t.deps, { ...retry, store: 'picky' }))).toBe('delivery_not_resendable');
 
-    picky.accepts = true;
+    picky = { ...picky, accepts: true };
     const deliveries = await retryDelivery(t.deps, { ...retry, store: 'picky' });
     expect(deliveries[0]).toEqual({ store: 'picky', status: 'delivering', retries: 1 });
     // The retry is underway: a second one is refused until it fails again.
@@ -98,7 +108,7 @@ describe('retrying a failed store delivery', () => {
   });
 
   it('resends a published release to one store as a delivery workflow of its own', async () => {
-    picky = { accepts: true };
+    picky = { accepts: true, acceptsTakedowns: true };
     const { release, operator } = await approvedFor(['steady']);
     await env.client.workflow.getHandle(releaseWorkflowId(release.id)).result();
     const request = { releaseId: release.id, store: 'steady', operatorId: operator.id, via: 'cli' as const };
@@ -110,5 +120,26 @@ describe('retrying a failed store delivery', () => {
     expect(await t.prisma.delivery.count({ where: { releaseId: release.id, store: 'steady', status: 'acknowledged' } })).toBe(2);
     expect((await resendDelivery(t.deps, request)).workflowId).toBe(resendWorkflowId(release.id, 'steady', 2));
     expect(await refusal(resendDelivery(t.deps, { ...request, store: 'picky' }))).toBe('delivery_not_resendable');
+  });
+
+  it('keeps a takedown waiting while a store did not take its takedown feed, and retries that store in the takedown', async () => {
+    picky = { accepts: true, acceptsTakedowns: false };
+    const { release, operator, owner } = await approvedFor(['picky', 'steady']);
+    await env.client.workflow.getHandle(releaseWorkflowId(release.id)).result();
+    const request = await requestTakedown(t.deps, { releaseId: release.id, userId: owner.id, via: 'web', reason: 'mistake', now: new Date(await env.currentTimeMs()) });
+    await vi.waitFor(async () => expect(await statusOf(release.id)).toBe('takedown_requested'), { timeout: 20_000, interval: 100 });
+    await env.sleep(request.processAt.getTime() + 60_000 - (await env.currentTimeMs()));
+    await vi.waitFor(
+      async () => expect((await t.deps.takedowns.state(release.id))?.deliveries).toEqual(expect.arrayContaining([expect.objectContaining({ store: 'picky', status: 'failed' })])),
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(await statusOf(release.id)).toBe('takedown_requested');
+
+    picky = { ...picky, acceptsTakedowns: true };
+    await retryDelivery(t.deps, { releaseId: release.id, store: 'picky', operatorId: operator.id, via: 'cli' });
+    expect(await env.client.workflow.getHandle(takedownWorkflowId(release.id)).result()).toMatchObject({ status: 'done' });
+    expect(await statusOf(release.id)).toBe('removed');
+    const retried = await env.client.workflow.getHandle(deliveryRetryWorkflowId(takedownWorkflowId(release.id), 'picky', 1)).describe();
+    expect(retried.status.name).toBe('COMPLETED');
   });
 });
