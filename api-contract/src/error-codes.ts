@@ -11,6 +11,8 @@ export const ERROR_CODES = Object.keys({
   not_found: true,
   permission_denied: true,
   invalid_transition: true,
+  delivery_not_failed: true,
+  delivery_not_resendable: true,
   upload_failed: true,
   audio_format_unsupported: true,
   audio_too_large: true,

@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'not_found'
   | 'permission_denied'
   | 'invalid_transition'
+  | 'delivery_not_failed'
+  | 'delivery_not_resendable'
   | 'upload_failed'
   | 'audio_format_unsupported'
   | 'audio_too_large'

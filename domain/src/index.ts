@@ -28,6 +28,7 @@ export * from './reopening-reasons';
 export * from './royalty-share';
 export * from './safe-redirect';
 export * from './settings';
+export * from './delivery-attention';
 export * from './subscription';
 export * from './takedown';
 export * from './text-limits';

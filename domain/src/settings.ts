@@ -20,6 +20,10 @@ export const DEFAULT_SETTINGS = {
   /** How often a delivery looks for the store's acknowledgement, and how long it waits for one. */
   ackPollSeconds: 300,
   ackTimeoutHours: 72,
+  /** The operator's deliveries console: a delivery still without the store's acknowledgement after this many hours,
+   * and a release in process, approved, in review or with a takedown requested for longer, are shown there. */
+  ackOverdueHours: 24,
+  stuckStatusHours: 72,
   lyricsMonthlyAllowance: 10,
   followProArtistsRequired: 5,
   /** A statement file (once ungzipped) larger than this is refused as it is read: a gzip bomb stops here. */
@@ -51,6 +55,8 @@ export const COUNT_VARIABLES: Record<CountSetting, string> = {
   deliveryRetrySeconds: 'SLIPCASE_DELIVERY_RETRY_SECONDS',
   ackPollSeconds: 'SLIPCASE_ACK_POLL_SECONDS',
   ackTimeoutHours: 'SLIPCASE_ACK_TIMEOUT_HOURS',
+  ackOverdueHours: 'SLIPCASE_ACK_OVERDUE_HOURS',
+  stuckStatusHours: 'SLIPCASE_STUCK_STATUS_HOURS',
   lyricsMonthlyAllowance: 'SLIPCASE_LYRICS_MONTHLY_ALLOWANCE',
   followProArtistsRequired: 'SLIPCASE_FOLLOW_PRO_ARTISTS_REQUIRED',
   statementMaxBytes: 'SLIPCASE_STATEMENT_MAX_BYTES',

@@ -68,7 +68,21 @@ export interface DeliveryState {
   store: string;
   status: 'pending' | 'delivering' | 'delivered' | 'acknowledged' | 'failed';
   location?: string;
+  /** Why the last try failed, while failed. */
+  reason?: string;
+  /** How many times an operator retried it. */
+  retries?: number;
 }
+
+/** An operator re-runs a store's failed delivery (its child workflow); refused unless that store's delivery failed. */
+export interface DeliveryRetry {
+  store: string;
+  operatorId: string;
+  via: Channel;
+}
+
+/** Registered by every workflow that delivers to stores (deliveryRetries); returns the deliveries once accepted. */
+export const retryDeliveryUpdate = defineUpdate<DeliveryState[], [DeliveryRetry]>('retryDelivery');
 
 /**
  * Each store's deliveries run on a task queue of their own, so a worker can limit how many go to one store at once
@@ -78,6 +92,11 @@ export const deliveryTaskQueue = (store: string): string => `slipcase-delivery-$
 
 /** The child workflow delivering a release to one store, under the workflow that asked for it. */
 export const deliveryWorkflowId = (parentWorkflowId: string, store: string): string => `${parentWorkflowId}:deliver:${store}`;
+/** The operator's `retry`-th retry of that child. */
+export const deliveryRetryWorkflowId = (parentWorkflowId: string, store: string, retry: number): string =>
+  `${deliveryWorkflowId(parentWorkflowId, store)}:retry-${retry}`;
+/** An operator's resend of a delivered release's feed to one store (the store lost it), the `n`-th to that store. */
+export const resendWorkflowId = (releaseId: string, store: string, n: number): string => `release:${releaseId}:resend:${store}:${n}`;
 
 export interface DeliveryWorkflowInput {
   releaseId: string;

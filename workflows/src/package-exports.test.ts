@@ -18,6 +18,7 @@ describe('the workflows package', () => {
     expect(Object.keys(client).sort()).toEqual([
       'WORKFLOW_REFUSALS',
       'closeTemporalClient',
+      'deliveryWorkflows',
       'getTemporalClient',
       'releaseWorkflows',
       'resolveTemporalAddress',

@@ -1,5 +1,8 @@
 import ArtistsCreate from './artists/create';
 import ArtistsList from './artists/list';
+import DeliveriesList from './deliveries/list';
+import DeliveriesResend from './deliveries/resend';
+import DeliveriesRetry from './deliveries/retry';
 import Export from './export';
 import FeedBuild from './feed/build';
 import LedgerCheck from './ledger/check';
@@ -34,6 +37,9 @@ import Upload from './upload';
 export const COMMANDS = {
   'artists:create': ArtistsCreate,
   'artists:list': ArtistsList,
+  'deliveries:list': DeliveriesList,
+  'deliveries:resend': DeliveriesResend,
+  'deliveries:retry': DeliveriesRetry,
   export: Export,
   'feed:build': FeedBuild,
   'ledger:check': LedgerCheck,

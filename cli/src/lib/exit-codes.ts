@@ -22,6 +22,8 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   not_found: ExitCode.notFound,
   permission_denied: ExitCode.refused,
   invalid_transition: ExitCode.refused,
+  delivery_not_failed: ExitCode.refused,
+  delivery_not_resendable: ExitCode.refused,
   auth_failed: ExitCode.refused,
   invalid_credentials: ExitCode.refused,
   distro_limit: ExitCode.refused,

@@ -7,3 +7,6 @@ export * from './release-deliveries';
 export * from './delivery-events';
 export * from './export-files';
 export * from './export-message';
+export * from './delivery-console';
+export * from './retry-delivery';
+export * from './resend-delivery';

@@ -5,6 +5,8 @@
  */
 import type {
   Channel,
+  DeliveryRetry,
+  DeliveryState,
   RejectionDecision,
   ReleaseLabels,
   ReleaseWorkflowInput,
@@ -22,6 +24,8 @@ import type {
 
 export type {
   Channel,
+  DeliveryRetry,
+  DeliveryState,
   RejectionDecision,
   ReleaseLabels,
   ReleaseWorkflowState,
@@ -93,8 +97,20 @@ export interface StatementImportWorkflows {
   result(workflowId: string): Promise<StatementImportState>;
 }
 
+/** What an operator does about a store's delivery: retry a failed one, resend a delivered release's feed. */
+export interface DeliveryWorkflows {
+  /**
+   * Re-runs a store's failed delivery in the workflow that delivers it (the release's, or its takedown's); returns
+   * that workflow's deliveries once the retry started. Refused (invalid_transition) unless that store failed.
+   */
+  retry(target: { releaseId: string; workflow: 'release' | 'takedown' }, retry: DeliveryRetry): Promise<DeliveryState[]>;
+  /** Sends the release's feed to one store again, as its `n`-th resend there: the same `n` finds the running one. */
+  resend(input: { releaseId: string; store: string; n: number }): Promise<StartedWorkflow>;
+}
+
 /** Every workflow port, as the web and the CLI's local mode build them once. */
 export interface WorkflowPorts {
+  deliveries: DeliveryWorkflows;
   releases: ReleaseWorkflows;
   takedowns: TakedownWorkflows;
   withdrawals: WithdrawalWorkflows;

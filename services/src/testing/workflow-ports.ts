@@ -4,6 +4,7 @@ import type { WorkflowPorts } from '../ports/workflows';
 export function unreachableWorkflows(message: string): WorkflowPorts {
   const fail = () => Promise.reject(new Error(message));
   return {
+    deliveries: { retry: fail, resend: fail },
     releases: { running: fail, start: fail, approve: fail, reject: fail, reopen: fail, releaseChanged: fail, state: fail },
     takedowns: { running: fail, start: fail, cancel: fail, state: fail },
     withdrawals: { start: fail, cancel: fail, state: fail },

@@ -78,6 +78,13 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
             </Link>
           </li>
         ) : null}
+        {isStaff(user.role) ? (
+          <li>
+            <Link to="/operator/deliveries" className={menuItemClass}>
+              {t('account.deliveries')}
+            </Link>
+          </li>
+        ) : null}
         {canImpersonate(user.role) ? (
           <li>
             <Link to="/admin/users" className={menuItemClass}>

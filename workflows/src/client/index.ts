@@ -3,6 +3,7 @@
  * workflow ids and search attributes. Deciding whether a person may do it is the services' (@slipcase/services).
  */
 import type { WorkflowPorts } from '@slipcase/services/ports/workflows';
+import { deliveryWorkflows } from './deliveries';
 import { releaseWorkflows } from './release';
 import { takedownWorkflows } from './takedown';
 import { withdrawalWorkflows } from './withdrawal';
@@ -17,11 +18,12 @@ export {
   type TemporalSource,
 } from './connection';
 export { WORKFLOW_REFUSALS } from './refusals';
-export { releaseWorkflows, statementImportWorkflows, takedownWorkflows, withdrawalWorkflows };
+export { deliveryWorkflows, releaseWorkflows, statementImportWorkflows, takedownWorkflows, withdrawalWorkflows };
 
 /** Every workflow port the services take, reaching Temporal through `source` (default: the process-wide client). */
 export function workflowPorts(source: TemporalSource = {}): WorkflowPorts {
   return {
+    deliveries: deliveryWorkflows(source),
     releases: releaseWorkflows(source),
     takedowns: takedownWorkflows(source),
     withdrawals: withdrawalWorkflows(source),

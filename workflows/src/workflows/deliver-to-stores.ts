@@ -1,54 +1,34 @@
-import { ApplicationFailure, executeChild, proxyActivities, uuid4, workflowInfo } from '@temporalio/workflow';
+import { ApplicationFailure, condition, executeChild, patched, proxyActivities, uuid4 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
-import { RELEASE_STATUS_ATTRIBUTE, STORE_ATTRIBUTE, deliveryWorkflowId, releaseSummary, type DeliveryState, type ReleaseLabels } from '../contracts';
+import { deliveryWorkflowId, type DeliveryState, type ReleaseLabels } from '../contracts';
 import { DELIVERY_ACTIVITY } from './activity-options';
 import { deliveryWorkflow } from './delivery';
+import { childLabels } from './child-labels';
+import { startChildDelivery, tracked, type DeliveryRetries } from './delivery-retries';
 
 const { deliverRelease } = proxyActivities<Activities>(DELIVERY_ACTIVITY);
-
-/** Runs one store's delivery, keeping its entry up to date: delivering, then what came out, or failed. */
-async function tracked(
-  delivery: DeliveryState,
-  deliver: () => Promise<{ status: 'delivered' | 'acknowledged'; location: string }>,
-): Promise<void> {
-  delivery.status = 'delivering';
-  try {
-    const result = await deliver();
-    delivery.status = result.status;
-    delivery.location = result.location;
-  } catch (error) {
-    delivery.status = 'failed';
-    throw error;
-  }
-}
-
-/**
- * A delivery child is found in the Temporal UI as its parent is (release id, UPC, artist, owner), under its own
- * store, and reads as the release it delivers. The release's status stays the parent's: a child's copy would go
- * stale. Workflows started without labels (older histories) start their children as they did.
- */
-function childLabels(store: string, kind: 'new' | 'takedown', labels: ReleaseLabels | undefined) {
-  if (!labels) return {};
-  const inherited = workflowInfo().typedSearchAttributes.updateCopy([
-    { key: STORE_ATTRIBUTE, value: [store] },
-    { key: RELEASE_STATUS_ATTRIBUTE, value: null },
-  ]);
-  return { typedSearchAttributes: inherited, staticSummary: releaseSummary(labels, `${kind === 'takedown' ? 'Takedown' : 'Delivery'} to ${store}`) };
-}
 
 /**
  * Delivers a release to every store in `deliveries`, each as a child workflow of its own named after `parent` (the
  * business id of the calling workflow, from its input rather than workflowInfo(), so a saved history replays under
  * any id), updating each entry as its child goes. Every store gets its full chance (one store failing does not
- * cancel the others); then, if any failed, this fails naming them.
+ * cancel the others). With `retries` (since 2026-11) a failed store stays failed, with its reason, until an
+ * operator's retry delivers it: this returns once every store has the release. Without, or in a history from
+ * before, this fails naming the stores that failed.
  */
 export async function deliverToStores(
   parent: string,
   releaseId: string,
   kind: 'new' | 'takedown',
   deliveries: DeliveryState[],
-  labels?: ReleaseLabels,
+  { labels, retries }: { labels?: ReleaseLabels | undefined; retries?: DeliveryRetries } = {},
 ): Promise<void> {
+  if (retries && patched('delivery-retry-2026-11')) {
+    retries.open();
+    for (const delivery of deliveries) startChildDelivery(delivery, deliveryWorkflowId(parent, delivery.store), { releaseId, kind }, labels);
+    await condition(() => deliveries.every((delivery) => delivery.status === 'delivered' || delivery.status === 'acknowledged'));
+    return;
+  }
   const outcomes = await Promise.allSettled(
     deliveries.map((delivery) =>
       tracked(delivery, () =>

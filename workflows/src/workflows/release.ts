@@ -39,6 +39,7 @@ import {
 } from '../contracts';
 import { DATABASE_ACTIVITY, DATABASE_LOCAL_ACTIVITY } from './activity-options';
 import { deliverAsActivities, deliverToStores } from './deliver-to-stores';
+import { acceptDeliveryRetries } from './delivery-retries';
 import { awaitReleaseDate } from './release-date';
 
 const { transitionRelease, reviewRelease, alertOverdueReview, lifecycleSettings, recordStoreLinks } = proxyActivities<Activities>(DATABASE_ACTIVITY);
@@ -120,6 +121,7 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
   /** Bumped by each releaseChanged signal: the wait for the release date reads the date again. */
   const changes = { count: 0 };
   setHandler(releaseChangedSignal, () => void changes.count++);
+  const retries = acceptDeliveryRetries(releaseWorkflowId(releaseId), { releaseId, kind: 'new' }, () => state.deliveries, input.labels);
   setHandler(
     approveUpdate,
     async (approval) => {
@@ -215,7 +217,7 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
   }
 
   if (patched('release-delivery-children-2026-11')) {
-    await deliverToStores(releaseWorkflowId(releaseId), releaseId, 'new', state.deliveries, input.labels);
+    await deliverToStores(releaseWorkflowId(releaseId), releaseId, 'new', state.deliveries, { labels: input.labels, retries });
   } else {
     await deliverAsActivities(releaseId, 'new', state.deliveries);
   }

@@ -20,6 +20,7 @@ import {
 } from '../contracts';
 import { DATABASE_ACTIVITY } from './activity-options';
 import { deliverAsActivities, deliverToStores } from './deliver-to-stores';
+import { acceptDeliveryRetries } from './delivery-retries';
 
 const { transitionRelease, cancelTakedownRequest, beginTakedown, completeTakedown } = proxyActivities<Activities>(DATABASE_ACTIVITY);
 
@@ -59,6 +60,7 @@ export async function takedownWorkflow(input: TakedownWorkflowInput): Promise<Ta
   }
 
   setHandler(takedownStateQuery, () => state);
+  const retries = acceptDeliveryRetries(takedownWorkflowId(releaseId), { releaseId, kind: 'takedown' }, () => state.deliveries, input.labels);
   setHandler(
     cancelTakedownUpdate,
     async (cancellation) => {
@@ -103,7 +105,7 @@ export async function takedownWorkflow(input: TakedownWorkflowInput): Promise<Ta
   const { stores } = await beginTakedown({ takedownRequestId, releaseId });
   state.deliveries = stores.map((store) => ({ store, status: 'pending' }));
   if (patched('takedown-delivery-children-2026-11')) {
-    await deliverToStores(takedownWorkflowId(releaseId), releaseId, 'takedown', state.deliveries, input.labels);
+    await deliverToStores(takedownWorkflowId(releaseId), releaseId, 'takedown', state.deliveries, { labels: input.labels, retries });
   } else {
     await deliverAsActivities(releaseId, 'takedown', state.deliveries);
   }

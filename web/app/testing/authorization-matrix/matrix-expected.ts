@@ -132,6 +132,8 @@ export const EXPECTED: Record<string, string> = {
   'page language loader': PUBLIC,
   'page mastering loader': PUBLIC,
   'page music-distribution-and-monetization loader': PUBLIC,
+  'page operator.deliveries action': STAFF,
+  'page operator.deliveries loader': STAFF,
   'page operator.reviews action': STAFF,
   'page operator.reviews loader': STAFF,
   'page operator.reviews_.$id.feed[.]xml loader': STAFF,
