@@ -28,8 +28,9 @@ export function socialLinksOf(values: readonly string[]): NewArtist['socialLinks
   const links: Record<string, string> = {};
   const problems = values.flatMap((value) => {
     const at = value.indexOf('=');
-    const network = at < 0 ? '' : value.slice(0, at).trim().toLowerCase();
-    if (!(SOCIAL_NETWORKS as readonly string[]).includes(network)) {
+    const typed = at < 0 ? '' : value.slice(0, at).trim().toLowerCase();
+    const network = SOCIAL_NETWORKS.find((known) => known.toLowerCase() === typed);
+    if (!network) {
       return [{ field: 'social', code: 'invalid_choice', message: `"${value}" is not <network>=<url> with a network among ${SOCIAL_NETWORKS.join(', ')}` }];
     }
     links[network] = value.slice(at + 1).trim();
