@@ -116,7 +116,15 @@ export interface DeliveryRelease {
   /** ISO date, YYYY-MM-DD. */
   releaseDate: string;
   label: string | null;
-  artist: { id: string; name: string };
+  artist: {
+    id: string;
+    name: string;
+    /**
+     * The artist's own profile in each store, by store id, in the form the store is sent (domain
+     * `parseStoreArtistId`): the feed for that store names the artist by it. A store left out makes a new profile.
+     */
+    storeIds?: Readonly<Record<string, string>>;
+  };
   /** Featured artists of the whole release, by name. */
   featuredArtists?: readonly string[];
   cover: { path: string; format: ImageFormat; width: number; height: number };

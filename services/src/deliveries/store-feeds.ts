@@ -86,13 +86,13 @@ export async function storeFeeds(
   if (stores.length === 0) return [];
   const { cover, ...rest } = deliveryReleaseOf(row, deps.storageDir);
   const release = { ...rest, cover: cover ?? NO_COVER };
-  const inputProblems = feedInputProblems(release, { createdAt: deps.now.toISOString() }).map(located);
   const uploaded = {
     cover: row.coverKey ? { format: row.coverFormat, width: row.coverWidth, height: row.coverHeight } : null,
     tracks: release.tracks,
   };
   return Promise.all(
     stores.map(async (store) => {
+      const inputProblems = feedInputProblems(release, { createdAt: deps.now.toISOString() }, store.id).map(located);
       const media = storeMediaProblems(uploaded, store.requirements).map(located);
       const built = inputProblems.length === 0 ? await buildAndValidate(deps, release, store) : { xml: null, problems: [] };
       const problems = [...inputProblems, ...media, ...built.problems];

@@ -1,8 +1,10 @@
+import { runArtistProfileContract } from './artist-profile-contract';
 import { runSalesReportsContract } from './sales-reports-contract';
 import { runStorePluginContract as runDeliveryContract, type ContractOptions, type MakePlugin } from './store-plugin-contract';
 
 /** The whole suite a store plugin runs from its own test file: its deliveries, then its statements declaration. */
 export function runStorePluginContract(makePlugin: MakePlugin, options: ContractOptions = {}): void {
   runDeliveryContract(makePlugin, options);
+  runArtistProfileContract(makePlugin, options);
   runSalesReportsContract(makePlugin);
 }
