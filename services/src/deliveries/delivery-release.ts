@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { AppError, artistStoreIds } from '@slipcase/domain';
+import { AppError, artistStoreIds, audioQualityOf } from '@slipcase/domain';
 import type { Prisma, PrismaClient } from '@slipcase/db';
 import type { DeliveryRelease } from '@slipcase/plugin-contract';
 
@@ -65,7 +65,10 @@ export function deliveryReleaseOf(release: DeliveryReleaseRow, storageDir: strin
   };
 }
 
-/** Everything a store's feed needs about a release, read from the database; media paths point into storageDir. */
+/**
+ * Everything a store's feed needs about a release, read from the database, with the audio quality of the owner's
+ * plan as it is now (001 §1); media paths point into storageDir.
+ */
 export async function loadDeliveryRelease(
   prisma: PrismaClient,
   releaseId: string,
@@ -75,6 +78,7 @@ export async function loadDeliveryRelease(
     where: { id: releaseId },
     include: {
       artist: true,
+      owner: { select: { plan: true } },
       tracks: {
         orderBy: { number: 'asc' },
         include: { contributors: { orderBy: { position: 'asc' } }, performers: { orderBy: { position: 'asc' } } },
@@ -84,5 +88,5 @@ export async function loadDeliveryRelease(
   if (!row) throw new AppError('not_found', 'releaseId', { releaseId });
   const { cover, ...release } = deliveryReleaseOf(row, storageDir);
   if (!cover) throw new AppError('release_incomplete', 'artwork', { releaseId });
-  return { ...release, cover };
+  return { ...release, cover, audioQuality: audioQualityOf(row.owner.plan) };
 }
