@@ -27,7 +27,8 @@ export interface StoreFeed {
 /** The wizard's form path for a path of the feed's release (feedInputProblems, storeMediaProblems), else null. */
 export function wizardField(path: string): string | null {
   if (path === 'cover') return 'artwork';
-  if (path === 'artist.name') return 'artistId';
+  // The artist's name or a store profile of it: fixed on the artist, chosen at the artist field.
+  if (path === 'artist.name' || path.startsWith('artist.storeIds.')) return 'artistId';
   const track = /^(tracks\.\d+)\.(number|durationMs)$/.exec(path);
   if (track) return path.endsWith('durationMs') ? `${track[1]}.audio` : (track[1] ?? null);
   return wizardStepOfField(path) === 'review' ? null : path;
