@@ -2,10 +2,14 @@ import {
   ARTIST_FIELD_MAX,
   ARTIST_GENRES,
   ARTIST_TYPES,
+  artistIdStoreName,
   COUNTRY_CODES,
+  OTHER_ARTIST_ID_STORES,
   SOCIAL_HOSTS,
   SOCIAL_NETWORK_NAMES,
   SOCIAL_NETWORKS,
+  storeArtistIdPatterns,
+  SUBDOMAIN_NETWORKS,
   type SocialNetwork,
 } from '@slipcase/domain';
 import { z } from 'zod';
@@ -26,13 +30,33 @@ const HOST = '(?:[A-Za-z0-9]+\\.)+[A-Za-z][A-Za-z0-9]*';
 
 export const WEB_ADDRESS_PATTERN = blankOr(`https?://${HOST}${PATH}*/?`);
 
+/** A host label other than `www` in any case, said without a lookahead (which not every JSON Schema tool reads). */
+const NOT_WWW = '(?:[A-Za-z0-9]{1,2}|[A-VX-Za-vx-z0-9][A-Za-z0-9]{2,}|[Ww][A-VX-Za-vx-z0-9][A-Za-z0-9]+|[Ww]{2}[A-VX-Za-vx-z0-9][A-Za-z0-9]*|[Ww]{3}[A-Za-z0-9]+)';
+
 function socialLinkPattern(network: SocialNetwork): RegExp {
-  return blankOr(`https?://(?:[A-Za-z0-9]+\\.)*(?:${SOCIAL_HOSTS[network].map(escape).join('|')})${PATH}+/?`);
+  const hosts = SOCIAL_HOSTS[network].map(escape).join('|');
+  // The artist's own subdomain, any path (isSocialLink).
+  if (SUBDOMAIN_NETWORKS.includes(network)) return blankOr(`https?://${NOT_WWW}\\.(?:${hosts})${PATH}*/?`);
+  return blankOr(`https?://(?:[A-Za-z0-9]+\\.)*(?:${hosts})${PATH}+/?`);
 }
 
 const SPOTIFY_ID = '[0-9A-Za-z]{22}';
 export const PROVIDER_PROFILE_PATTERN = blankOr(
   `${SPOTIFY_ID}|spotify:artist:${SPOTIFY_ID}|https://open\\.spotify\\.com/(?:intl-[a-z]{2}(?:-[a-z]{2})?/)?artist/${SPOTIFY_ID}/?`,
+);
+
+const storeProfiles = z.strictObject(
+  Object.fromEntries(
+    OTHER_ARTIST_ID_STORES.map((store) => [
+      store,
+      cleanString()
+        .regex(blankOr(storeArtistIdPatterns(store).join('|')), {
+          error: encodeError({ code: 'invalid_store_profile', params: { store: artistIdStoreName(store) } }),
+        })
+        .optional()
+        .meta({ description: `The artist's ${artistIdStoreName(store)} id or link; blank or left out, a new profile is made.` }),
+    ]),
+  ) as Record<string, z.ZodOptional<z.ZodString>>,
 );
 
 /** `pt` as `[Pp][Tt]`: a country code in either case, as the form takes it (a pattern has no flags). */
@@ -64,10 +88,14 @@ function readableProfile(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const fields = value as Record<string, unknown>;
   const links = fields.socialLinks;
+  const stores = fields.storeProfiles;
+  const strings = (group: unknown) =>
+    group === undefined || (typeof group === 'object' && group !== null && Object.values(group).every((value) => value === undefined || typeof value === 'string'));
   return (
     TEXT_FIELDS.every((name) => fields[name] === undefined || typeof fields[name] === 'string') &&
     (fields.requestNewProfile === undefined || typeof fields.requestNewProfile === 'boolean') &&
-    (links === undefined || (typeof links === 'object' && links !== null && Object.values(links).every((link) => link === undefined || typeof link === 'string')))
+    strings(links) &&
+    strings(stores)
   );
 }
 
@@ -91,6 +119,7 @@ export const newArtistApiSchema = z
       .optional()
       .meta({ description: 'An existing Spotify artist: its id, `spotify:artist:` URI or open.spotify.com link.' }),
     requestNewProfile: z.boolean().optional().meta({ description: 'Instead of `providerProfile`: a new profile made at the first delivery.' }),
+    storeProfiles: storeProfiles.optional().meta({ description: "The artist's profiles in the other stores, by store id." }),
   })
   // Run even when a field's own check failed (every problem at once), as long as the domain can read the fields.
   .superRefine(refineArtistProfile, { when: ({ value }) => readableProfile(value) })

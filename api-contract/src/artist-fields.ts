@@ -1,4 +1,4 @@
-import { checkArtistProfile, SOCIAL_NETWORKS, type SocialNetwork } from '@slipcase/domain';
+import { checkArtistProfile, OTHER_ARTIST_ID_STORES, SOCIAL_NETWORKS, type SocialNetwork } from '@slipcase/domain';
 import { z } from 'zod';
 import { cleanString } from './clean-input';
 import { encodeError } from './error-codes';
@@ -8,6 +8,8 @@ const optionalText = cleanString().optional();
 const socialLinks = z
   .object(Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, optionalText])) as Record<SocialNetwork, typeof optionalText>)
   .optional();
+
+const storeProfiles = z.object(Object.fromEntries(OTHER_ARTIST_ID_STORES.map((store) => [store, optionalText])) as Record<string, typeof optionalText>).optional();
 
 /** The artist profile's fields, as the form and `POST /v1/artists` send them. */
 export const artistFields = z.object({
@@ -25,6 +27,8 @@ export const artistFields = z.object({
   socialLinks,
   providerProfile: optionalText,
   requestNewProfile: z.boolean().optional(),
+  /** The artist's profiles in the other stores, blank for a new one: an id or a link each. */
+  storeProfiles,
   /** The cropped picture (checked on the server with sharp); optional, an artist without one shows initials. */
   image: z.unknown().optional(),
 });

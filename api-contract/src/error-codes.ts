@@ -108,6 +108,7 @@ export const ERROR_CODES = Object.keys({
   invalid_social_link: true,
   invalid_provider_profile: true,
   provider_profile_choice: true,
+  invalid_store_profile: true,
   artist_limit: true,
   cannot_follow_own_artist: true,
   artist_load_failed: true,

@@ -1,7 +1,9 @@
+import { parseStoreArtistId } from './store-artist-ids';
+
 /** The links of an artist profile (000 §3): its social networks, its website and its Spotify artist. */
 
 /** The social networks a profile links to, in the form's order. */
-export const SOCIAL_NETWORKS = ['instagram', 'tiktok', 'youtube', 'x', 'facebook', 'soundcloud'] as const;
+export const SOCIAL_NETWORKS = ['instagram', 'tiktok', 'youtube', 'x', 'facebook', 'soundcloud', 'spotify', 'appleMusic', 'bandcamp'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export type SocialLinks = Partial<Record<SocialNetwork, string>>;
 
@@ -13,7 +15,13 @@ export const SOCIAL_HOSTS: Record<SocialNetwork, readonly string[]> = {
   x: ['x.com', 'twitter.com'],
   facebook: ['facebook.com', 'fb.com'],
   soundcloud: ['soundcloud.com'],
+  spotify: ['open.spotify.com'],
+  appleMusic: ['music.apple.com'],
+  bandcamp: ['bandcamp.com'],
 };
+
+/** Networks whose profiles live on a subdomain of their own (`<artist>.bandcamp.com`), so a link needs no path. */
+export const SUBDOMAIN_NETWORKS: readonly SocialNetwork[] = ['bandcamp'];
 
 /** The networks' names as they write them, for messages. */
 export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
@@ -23,9 +31,10 @@ export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
   x: 'X',
   facebook: 'Facebook',
   soundcloud: 'SoundCloud',
+  spotify: 'Spotify',
+  appleMusic: 'Apple Music',
+  bandcamp: 'Bandcamp',
 };
-
-const SPOTIFY_ID = /^[0-9A-Za-z]{22}$/;
 
 /**
  * The Spotify artist id in what a user pasted: the 22-character base62 id itself, a `spotify:artist:<id>` URI or an
@@ -33,19 +42,7 @@ const SPOTIFY_ID = /^[0-9A-Za-z]{22}$/;
  * Null for anything else.
  */
 export function parseSpotifyArtistId(value: string): string | null {
-  const text = value.trim();
-  if (SPOTIFY_ID.test(text)) return text;
-  const uri = /^spotify:artist:([0-9A-Za-z]{22})$/.exec(text);
-  if (uri) return uri[1]!;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || url.hostname !== 'open.spotify.com') return null;
-  const path = /^\/(?:intl-[a-z]{2}(?:-[a-z]{2})?\/)?artist\/([0-9A-Za-z]{22})\/?$/i.exec(url.pathname);
-  return path ? path[1]! : null;
+  return parseStoreArtistId('spotify', value)?.slice('spotify:artist:'.length) ?? null;
 }
 
 export const spotifyArtistUri = (id: string) => `spotify:artist:${id}`;
@@ -61,11 +58,18 @@ export function isWebAddress(value: string): boolean {
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !/\s/.test(value.trim());
 }
 
-/** A link to a profile on the network: an http(s) address on one of its hosts, with a path beyond "/". */
+/**
+ * A link to a profile on the network: an http(s) address on one of its hosts, with a path beyond "/"; on a network
+ * of SUBDOMAIN_NETWORKS, the artist's own subdomain (not www) with any path, the network's own pages refused.
+ */
 export function isSocialLink(network: SocialNetwork, value: string): boolean {
   if (!isWebAddress(value)) return false;
   const url = new URL(value.trim());
   const host = url.hostname.toLowerCase();
+  if (SUBDOMAIN_NETWORKS.includes(network)) {
+    const sub = SOCIAL_HOSTS[network].map((allowed) => (host.endsWith(`.${allowed}`) ? host.slice(0, -allowed.length - 1) : null)).find(Boolean);
+    return !!sub && /^[a-z0-9-]+$/.test(sub) && sub !== 'www';
+  }
   const onNetwork = SOCIAL_HOSTS[network].some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
   return onNetwork && url.pathname.replace(/\/+$/, '') !== '';
 }

@@ -159,6 +159,31 @@ describe('isSocialLink', () => {
     expect(isSocialLink('instagram', 'https://notinstagram.com/novalane')).toBe(false);
     expect(isSocialLink('instagram', 'https://instagram.com/')).toBe(false);
   });
+
+  it('takes Spotify, Apple Music and Bandcamp profiles (000 §3), a Bandcamp one on its own subdomain', () => {
+    expect(isSocialLink('spotify', `https://open.spotify.com/artist/${ID}`)).toBe(true);
+    expect(isSocialLink('spotify', 'https://open.spotify.com/')).toBe(false);
+    expect(isSocialLink('spotify', 'https://spotify.evil.example/artist/x')).toBe(false);
+    expect(isSocialLink('appleMusic', 'https://music.apple.com/us/artist/nova-lane/1451392236')).toBe(true);
+    expect(isSocialLink('appleMusic', 'https://apple.com/music')).toBe(false);
+    expect(isSocialLink('bandcamp', 'https://novalane.bandcamp.com/')).toBe(true);
+    expect(isSocialLink('bandcamp', 'https://nova-lane.bandcamp.com/album/first-light')).toBe(true);
+    expect(isSocialLink('bandcamp', 'https://bandcamp.com/novalane')).toBe(false);
+    expect(isSocialLink('bandcamp', 'https://www.bandcamp.com/')).toBe(false);
+    expect(isSocialLink('bandcamp', 'https://novalane.bandcamp.com.evil.example/')).toBe(false);
+  });
+});
+
+describe('the artist\'s profiles in the other stores', () => {
+  it('takes each store\'s id or link, blank for a new profile', () => {
+    expect(checkArtistProfile(valid({ storeProfiles: { deezer: 'https://www.deezer.com/artist/27', tidal: '', 'apple-music': null } }))).toEqual([]);
+  });
+
+  it('refuses a link to another store on its field, naming the store', () => {
+    expect(checkArtistProfile(valid({ storeProfiles: { tidal: 'https://www.deezer.com/artist/27' } }))).toEqual([
+      { code: 'invalid_store_profile', field: 'storeProfiles.tidal', params: { store: 'TIDAL' } },
+    ]);
+  });
 });
 
 describe('normalizeArtistProfile', () => {
@@ -171,6 +196,7 @@ describe('normalizeArtistProfile', () => {
         socialLinks: { instagram: ' https://instagram.com/novalane ', tiktok: '' },
         providerProfile: `https://open.spotify.com/artist/${ID}`,
         requestNewProfile: false,
+        storeProfiles: { 'apple-music': ' https://music.apple.com/us/artist/nova-lane/1451392236 ', deezer: '', spotify: ID },
       }),
     );
     expect(profile).toEqual({
@@ -186,6 +212,7 @@ describe('normalizeArtistProfile', () => {
       socialLinks: { instagram: 'https://instagram.com/novalane' },
       providerProfile: `spotify:artist:${ID}`,
       requestNewProfile: false,
+      storeProfiles: { 'apple-music': '1451392236' },
     });
   });
 

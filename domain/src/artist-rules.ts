@@ -4,8 +4,10 @@ import { artistProfileLimit } from './policy';
 import type { Plan } from './plan';
 import type { ReleaseStatus } from './release-status';
 import { isSocialLink, isWebAddress, parseSpotifyArtistId, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, spotifyArtistUri, type SocialLinks } from './artist-links';
+import { artistIdStoreName, OTHER_ARTIST_ID_STORES, parseStoreArtistId, type StoreArtistIds } from './store-artist-ids';
 
 export * from './artist-links';
+export * from './store-artist-ids';
 
 /** Artist profiles (000 §3): what an artist is, and the rules its form is checked with in the browser, the server and the CLI. */
 
@@ -81,6 +83,8 @@ export interface ArtistProfileInput {
   providerProfile?: string | null;
   /** Instead of a linked profile, ask for a new one to be created at the first delivery. */
   requestNewProfile?: boolean;
+  /** The artist's profiles in the other stores (OTHER_ARTIST_ID_STORES), by store id; a blank one is made new. */
+  storeProfiles?: Partial<Record<string, string | null | undefined>>;
 }
 
 /** The profile as stored: trimmed, blanks as null, the provider profile as a `spotify:artist:<id>` URI. */
@@ -97,6 +101,8 @@ export interface ArtistProfile {
   socialLinks: SocialLinks;
   providerProfile: string | null;
   requestNewProfile: boolean;
+  /** In the form each store is sent (parseStoreArtistId); Spotify's is providerProfile. */
+  storeProfiles: StoreArtistIds;
 }
 
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
@@ -153,6 +159,13 @@ export function checkArtistProfile(input: ArtistProfileInput): FieldError[] {
   else if (linked && parseSpotifyArtistId(input.providerProfile!) === null) {
     errors.push({ code: 'invalid_provider_profile', field: 'providerProfile' });
   } else if (!linked && !input.requestNewProfile) errors.push({ code: 'provider_profile_choice', field: 'providerProfile' });
+
+  for (const store of OTHER_ARTIST_ID_STORES) {
+    const value = input.storeProfiles?.[store];
+    if (!blank(value) && parseStoreArtistId(store, value!) === null) {
+      errors.push({ code: 'invalid_store_profile', field: `storeProfiles.${store}`, params: { store: artistIdStoreName(store) } });
+    }
+  }
   return errors;
 }
 
@@ -164,6 +177,12 @@ export function normalizeArtistProfile(input: ArtistProfileInput): ArtistProfile
     if (link) socialLinks[network] = link;
   }
   const providerId = blank(input.providerProfile) ? null : parseSpotifyArtistId(input.providerProfile!);
+  const storeProfiles: StoreArtistIds = {};
+  for (const store of OTHER_ARTIST_ID_STORES) {
+    const value = input.storeProfiles?.[store];
+    const id = blank(value) ? null : parseStoreArtistId(store, value!);
+    if (id) storeProfiles[store] = id;
+  }
   return {
     name: input.name.trim().replace(/\s+/g, ' '),
     type: input.type as ArtistType,
@@ -177,6 +196,7 @@ export function normalizeArtistProfile(input: ArtistProfileInput): ArtistProfile
     socialLinks,
     providerProfile: providerId ? spotifyArtistUri(providerId) : null,
     requestNewProfile: providerId ? false : input.requestNewProfile === true,
+    storeProfiles,
   };
 }
 

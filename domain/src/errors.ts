@@ -105,6 +105,7 @@ export type ErrorCode =
   | 'invalid_social_link'
   | 'invalid_provider_profile'
   | 'provider_profile_choice'
+  | 'invalid_store_profile'
   | 'artist_limit'
   | 'cannot_follow_own_artist'
   | 'artist_load_failed'

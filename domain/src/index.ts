@@ -2,6 +2,7 @@ export * from './account-blocks';
 export * from './account-rules';
 export * from './api-tokens';
 export * from './artist-rules';
+export * from './audio-quality';
 export * from './business-days';
 export * from './calendar-date';
 export * from './calling-codes';

@@ -26,6 +26,7 @@ export const FEATURES = [
   'dark_mode',
   'all_platforms',
   'albums_and_eps',
+  'high_quality_audio',
   'full_royalties',
   'faster_schedules',
   'presave',
@@ -70,6 +71,14 @@ export function supportOf(plan: Plan): { level: SupportLevel; responseHours: num
   if (plan === 'advanced') return { level: 'vip', responseHours: 4 };
   if (plan === 'pro') return { level: 'priority', responseHours: 24 };
   return { level: 'standard', responseHours: 48 };
+}
+
+/**
+ * 001 §1: the free plan delivers "standard audio quality", PRO and Advanced "high-quality audio". What each means
+ * for a track is `deliveredAudioResolution` (audio-quality.ts).
+ */
+export function audioQualityOf(plan: Plan): 'standard' | 'high' {
+  return can(plan, 'high_quality_audio') ? 'high' : 'standard';
 }
 
 /** Artist profiles an account may keep. */

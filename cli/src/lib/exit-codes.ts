@@ -132,6 +132,7 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   invalid_social_link: ExitCode.invalidInput,
   invalid_provider_profile: ExitCode.invalidInput,
   provider_profile_choice: ExitCode.invalidInput,
+  invalid_store_profile: ExitCode.invalidInput,
   artist_limit: ExitCode.refused,
   cannot_follow_own_artist: ExitCode.refused,
   artist_load_failed: ExitCode.unexpected,

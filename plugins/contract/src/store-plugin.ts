@@ -3,14 +3,18 @@
  * as a DDEX feed through its transport. Workflows call only `deliver` (and `readAcknowledgements`); they never
  * know a store's format.
  */
-import type { ReleaseStatus, SalesReportMapping } from '@slipcase/domain';
+import type { AudioQuality, ReleaseStatus, SalesReportMapping } from '@slipcase/domain';
 import type { Transport } from './batch/transport';
 
 export type AudioCodec = 'flac' | 'wav';
 export type ImageFormat = 'jpeg' | 'png';
 
 export interface StoreRequirements {
-  /** What the store is sent: every track is transcoded to exactly this. */
+  /**
+   * The most the store takes: every track is transcoded to this codec, at the release's audio quality within this
+   * sample rate and bit depth (domain `deliveredAudioResolution`; high quality from a source at least this good
+   * gives exactly this).
+   */
   audio: { codec: AudioCodec; sampleRate: number; bitDepth: 16 | 24 };
   /** Source formats the store takes from us before transcoding (the upload formats Slipcase accepts by default). */
   acceptedAudioFormats?: readonly string[];
@@ -130,11 +134,21 @@ export interface DeliveryRelease {
   /** ISO date, YYYY-MM-DD. */
   releaseDate: string;
   label: string | null;
-  artist: { id: string; name: string };
+  artist: {
+    id: string;
+    name: string;
+    /**
+     * The artist's own profile in each store, by store id, in the form the store is sent (domain
+     * `parseStoreArtistId`): the feed for that store names the artist by it. A store left out makes a new profile.
+     */
+    storeIds?: Readonly<Record<string, string>>;
+  };
   /** Featured artists of the whole release, by name. */
   featuredArtists?: readonly string[];
   cover: { path: string; format: ImageFormat; width: number; height: number };
   tracks: DeliveryTrack[];
+  /** The owner's plan's audio quality (domain `audioQualityOf`); absent, the best the store takes (an export's). */
+  audioQuality?: AudioQuality;
 }
 
 export interface DeliveryTrack {

@@ -1,6 +1,7 @@
 import {
   checkArtistLimit,
   readSocialLinks,
+  readStoreArtistIds,
   type ArtistProfile,
   type FieldError,
   type Plan,
@@ -61,14 +62,19 @@ export async function loadMyArtist({ prisma }: Deps, { ownerId, artistId }: { ow
       socialLinks: true,
       providerProfile: true,
       requestNewProfile: true,
+      storeProfiles: true,
       verified: true,
       imageKey: true,
       updatedAt: true,
     },
   });
   if (!artist) return null;
-  const { imageKey, updatedAt, socialLinks, ...profile } = artist;
-  return { ...profile, socialLinks: readSocialLinks(socialLinks), imageUrl: artistImageUrl({ id: artist.id, imageKey, updatedAt }) };
+  const { imageKey, updatedAt, socialLinks, storeProfiles, ...profile } = artist;
+  return {
+    ...profile,
+    socialLinks: readSocialLinks(socialLinks),
+    storeProfiles: readStoreArtistIds(storeProfiles),
+    imageUrl: artistImageUrl({ id: artist.id, imageKey, updatedAt }) };
 }
 
 /** How many profiles the account has, and the plan's refusal of one more (null while it allows more). */

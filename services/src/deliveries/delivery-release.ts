@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { AppError } from '@slipcase/domain';
+import { AppError, artistStoreIds, audioQualityOf } from '@slipcase/domain';
 import type { Prisma, PrismaClient } from '@slipcase/db';
 import type { DeliveryRelease } from '@slipcase/plugin-contract';
 
@@ -13,7 +13,7 @@ function isCoverFormat(value: string | null): value is CoverFormat {
 /** What a feed is made of, as read from the database: the release with its artist's name, its tracks and their credits. */
 export type DeliveryReleaseRow = Prisma.ReleaseGetPayload<{
   include: { tracks: { include: { contributors: true; performers: true } } };
-}> & { artist: { name: string } };
+}> & { artist: { name: string; providerProfile?: string | null; storeProfiles?: unknown } };
 
 /** A release as a feed sees it, whose cover is null while it has none a store can take (a draft's, say). */
 export type DeliveryReleaseDraft = Omit<DeliveryRelease, 'cover'> & { cover: DeliveryRelease['cover'] | null };
@@ -34,7 +34,11 @@ export function deliveryReleaseOf(release: DeliveryReleaseRow, storageDir: strin
     language: release.language,
     releaseDate: release.releaseDate.toISOString().slice(0, 10),
     label: release.label,
-    artist: { id: release.artistId, name: release.artist.name },
+    artist: {
+      id: release.artistId,
+      name: release.artist.name,
+      storeIds: artistStoreIds({ providerProfile: release.artist.providerProfile ?? null, storeProfiles: release.artist.storeProfiles }),
+    },
     featuredArtists: release.featuredArtists,
     cover:
       coverKey && isCoverFormat(coverFormat) && coverWidth && coverHeight
@@ -61,7 +65,10 @@ export function deliveryReleaseOf(release: DeliveryReleaseRow, storageDir: strin
   };
 }
 
-/** Everything a store's feed needs about a release, read from the database; media paths point into storageDir. */
+/**
+ * Everything a store's feed needs about a release, read from the database, with the audio quality of the owner's
+ * plan as it is now (001 §1); media paths point into storageDir.
+ */
 export async function loadDeliveryRelease(
   prisma: PrismaClient,
   releaseId: string,
@@ -71,6 +78,7 @@ export async function loadDeliveryRelease(
     where: { id: releaseId },
     include: {
       artist: true,
+      owner: { select: { plan: true } },
       tracks: {
         orderBy: { number: 'asc' },
         include: { contributors: { orderBy: { position: 'asc' } }, performers: { orderBy: { position: 'asc' } } },
@@ -80,5 +88,5 @@ export async function loadDeliveryRelease(
   if (!row) throw new AppError('not_found', 'releaseId', { releaseId });
   const { cover, ...release } = deliveryReleaseOf(row, storageDir);
   if (!cover) throw new AppError('release_incomplete', 'artwork', { releaseId });
-  return { ...release, cover };
+  return { ...release, cover, audioQuality: audioQualityOf(row.owner.plan) };
 }

@@ -4,7 +4,7 @@ import { buildNewReleaseMessage, type DeliveryRelease, type StoreProfile } from 
 import { loadDeliveryRelease } from './delivery-release';
 import { previewContext } from './preview-context';
 
-export type PreviewStore = Pick<StoreProfile, 'recipient' | 'requirements' | 'feed'>;
+export type PreviewStore = Pick<StoreProfile, 'recipient' | 'requirements' | 'feed'> & Partial<Pick<StoreProfile, 'id'>>;
 
 /**
  * The ERN 4.3 NewReleaseMessage a store would get for the release, as the delivery activity builds it, in memory.
@@ -21,6 +21,7 @@ export function previewMessage(
     release,
     context: previewContext(release.releaseId, deps.now, deps.settings),
     recipient: store.recipient,
+    storeId: store.id,
     territories: store.requirements.territories,
     deals: store.feed.deals,
   });

@@ -27,7 +27,8 @@ export interface StoreFeed {
 /** The wizard's form path for a path of the feed's release (feedInputProblems, storeMediaProblems), else null. */
 export function wizardField(path: string): string | null {
   if (path === 'cover') return 'artwork';
-  if (path === 'artist.name') return 'artistId';
+  // The artist's name or a store profile of it: fixed on the artist, chosen at the artist field.
+  if (path === 'artist.name' || path.startsWith('artist.storeIds.')) return 'artistId';
   const track = /^(tracks\.\d+)\.(number|durationMs)$/.exec(path);
   if (track) return path.endsWith('durationMs') ? `${track[1]}.audio` : (track[1] ?? null);
   return wizardStepOfField(path) === 'review' ? null : path;
@@ -86,13 +87,13 @@ export async function storeFeeds(
   if (stores.length === 0) return [];
   const { cover, ...rest } = deliveryReleaseOf(row, deps.storageDir);
   const release = { ...rest, cover: cover ?? NO_COVER };
-  const inputProblems = feedInputProblems(release, { createdAt: deps.now.toISOString() }).map(located);
   const uploaded = {
     cover: row.coverKey ? { format: row.coverFormat, width: row.coverWidth, height: row.coverHeight } : null,
     tracks: release.tracks,
   };
   return Promise.all(
     stores.map(async (store) => {
+      const inputProblems = feedInputProblems(release, { createdAt: deps.now.toISOString() }, store.id).map(located);
       const media = storeMediaProblems(uploaded, store.requirements).map(located);
       const built = inputProblems.length === 0 ? await buildAndValidate(deps, release, store) : { xml: null, problems: [] };
       const problems = [...inputProblems, ...media, ...built.problems];

@@ -5,8 +5,11 @@ import {
   ARTIST_FIELD_MAX,
   ARTIST_IMAGE_MIN_PX,
   ARTIST_IMAGE_RECOMMENDED_PX,
+  artistIdStoreName,
+  OTHER_ARTIST_ID_STORES,
   SOCIAL_NETWORK_NAMES,
   type SocialLinks,
+  type StoreArtistIds,
 } from '@slipcase/domain';
 import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +40,7 @@ export interface ArtistFormDefaults {
   socialLinks: SocialLinks;
   providerProfile: string | null;
   requestNewProfile: boolean;
+  storeProfiles: StoreArtistIds;
   imageUrl: string | null;
 }
 
@@ -191,6 +195,7 @@ export function ArtistForm({
           ...Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, value ?? undefined])),
           socialLinks: defaults.socialLinks,
           requestNewProfile: defaults.requestNewProfile,
+          storeProfiles: defaults.storeProfiles,
         }
       : { type: 'solo' },
     onSubmit(event, { formData }) {
@@ -205,6 +210,7 @@ export function ArtistForm({
     },
   });
   const social = fields.socialLinks.getFieldset();
+  const stores = fields.storeProfiles.getFieldset();
 
   return (
     <ConformForm form={form} method="post" encType="multipart/form-data" className="grid gap-6" aria-busy={busy}>
@@ -258,6 +264,21 @@ export function ArtistForm({
 
       <Section title={t('form.sections.streaming')} description={t('form.sections.streamingDescription')}>
         <StreamingProfile profile={fields.providerProfile} requestNew={fields.requestNewProfile} />
+        <div className="grid gap-2">
+          <h3 className="text-sm font-medium">{t('form.otherStores')}</h3>
+          <p className="text-sm text-muted-foreground">{t('form.otherStoresHint')}</p>
+        </div>
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          {OTHER_ARTIST_ID_STORES.map((store) => (
+            <InputField
+              key={store}
+              meta={stores[store]!}
+              label={t('form.storeProfile', { store: artistIdStoreName(store) })}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          ))}
+        </div>
       </Section>
 
       <Section title={t('form.sections.legal')} description={t('form.legalPrivate')}>

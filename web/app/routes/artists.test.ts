@@ -204,6 +204,34 @@ describe('creating an artist', () => {
   });
 });
 
+describe("an artist's profiles in other stores and the new social networks", () => {
+  it('stores each store profile in the form the store is sent, shows it back, and refuses a malformed one on its field', async () => {
+    const { user, cookie } = await signedInUser();
+    const refused = await create(cookie, { ...validFields(), 'storeProfiles.tidal': 'https://www.deezer.com/artist/27', 'socialLinks.bandcamp': 'https://bandcamp.com/' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ErrorAnswer).reply.error).toMatchObject({
+      'storeProfiles.tidal': ['invalid_store_profile {"store":"TIDAL"}'],
+      'socialLinks.bandcamp': ['invalid_social_link {"network":"Bandcamp"}'],
+    });
+    expect(await database.prisma.artist.count({ where: { ownerId: user.id } })).toBe(0);
+
+    const response = await create(cookie, {
+      ...validFields(),
+      'storeProfiles.apple-music': 'https://music.apple.com/us/artist/nova-lane/1451392236',
+      'storeProfiles.deezer': '',
+      'socialLinks.bandcamp': 'https://novalane.bandcamp.com/',
+      'socialLinks.appleMusic': 'https://music.apple.com/us/artist/nova-lane/1451392236',
+    });
+    expect(response.status).toBe(302);
+    const artist = await database.prisma.artist.findFirstOrThrow({ where: { ownerId: user.id } });
+    expect(artist.storeProfiles).toEqual({ 'apple-music': '1451392236' });
+    expect(artist.socialLinks).toMatchObject({ bandcamp: 'https://novalane.bandcamp.com/', appleMusic: 'https://music.apple.com/us/artist/nova-lane/1451392236' });
+
+    const page = await settle(editLoader({ request: new Request(`http://localhost/artists/${artist.id}/edit`, { headers: { Cookie: cookie } }), params: { id: artist.id }, context: {} }));
+    expect(((await page.json()) as { artist: Record<string, unknown> }).artist).toMatchObject({ storeProfiles: { 'apple-music': '1451392236' } });
+  });
+});
+
 describe('editing an artist', () => {
   it('shows the owner every field, saves changes and keeps the picture unless a new one is sent', async () => {
     const { user, cookie } = await signedInUser();

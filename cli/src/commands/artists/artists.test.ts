@@ -58,7 +58,7 @@ describe('slipcase artists', () => {
     ]);
     expect(await cli('artists', 'create', '--name', 'Kazoo', '--social', 'myspace=https://myspace.com/kazoo')).toMatchObject({
       exit: 5,
-      message: 'social: "myspace=https://myspace.com/kazoo" is not <network>=<url> with a network among instagram, tiktok, youtube, x, facebook, soundcloud',
+      message: 'social: "myspace=https://myspace.com/kazoo" is not <network>=<url> with a network among instagram, tiktok, youtube, x, facebook, soundcloud, spotify, appleMusic, bandcamp',
     });
     expect((await artists()).length).toBe(before);
   });

@@ -1,7 +1,7 @@
 import { Flags } from '@oclif/core';
-import { ARTIST_GENRES, ARTIST_TYPES, SOCIAL_NETWORKS } from '@slipcase/domain';
+import { ARTIST_GENRES, ARTIST_TYPES, OTHER_ARTIST_ID_STORES, SOCIAL_NETWORKS } from '@slipcase/domain';
 import type { ArtistJson } from '@slipcase/api-contract/artist-schemas';
-import { createArtist, socialLinksOf } from '../../lib/artists/artists';
+import { createArtist, socialLinksOf, storeProfilesOf } from '../../lib/artists/artists';
 import { SlipcaseCommand } from '../../lib/base-command';
 import { RETRY_LATER_EXIT } from '../../lib/mode-help';
 import { requireRemote } from '../../lib/remote/require-remote';
@@ -10,7 +10,7 @@ export default class ArtistsCreate extends SlipcaseCommand {
   static override summary = 'Create an artist profile on your account.';
   static override description = [
     'On the server the CLI is signed in to (`slipcase login`, or SLIPCASE_URL and SLIPCASE_TOKEN; the write scope), with the web\'s rules: a name, a type and a main genre, and either your existing Spotify profile (--provider-profile) or a new one asked for (--request-new-profile). Your plan limits how many profiles you have. Prints the new artist\'s id; with --json, the artist.',
-    `Types: ${ARTIST_TYPES.join(', ')}. Genres: ${ARTIST_GENRES.join(', ')}. Social networks: ${SOCIAL_NETWORKS.join(', ')}.`,
+    `Types: ${ARTIST_TYPES.join(', ')}. Genres: ${ARTIST_GENRES.join(', ')}. Social networks: ${SOCIAL_NETWORKS.join(', ')}. Stores with artist profiles (--store-profile; left out, a new profile is made there): ${OTHER_ARTIST_ID_STORES.join(', ')}.`,
     'Every problem is printed, one `<flag>: <message>` line each, in the web\'s words; nothing is created unless all is well.',
     `Exit codes: 0 created, 1 unexpected error, 2 usage error, 4 refused (not signed in, a token without the scope, the plan's limit of profiles), 5 invalid input (a field missing or refused), ${RETRY_LATER_EXIT}.`,
   ].join('\n\n');
@@ -32,6 +32,7 @@ export default class ArtistsCreate extends SlipcaseCommand {
     social: Flags.string({ description: 'A social profile (repeat for several)', multiple: true, default: [], helpValue: '<network>=<url>' }),
     'provider-profile': Flags.string({ description: 'The artist\'s existing Spotify profile', helpValue: '<url>' }),
     'request-new-profile': Flags.boolean({ description: 'Ask the stores for a new artist profile' }),
+    'store-profile': Flags.string({ description: 'The artist\'s existing profile in another store (repeat for several)', multiple: true, default: [], helpValue: '<store>=<id or link>' }),
   };
 
   async run(): Promise<ArtistJson> {
@@ -50,6 +51,7 @@ export default class ArtistsCreate extends SlipcaseCommand {
       socialLinks: socialLinksOf(flags.social),
       providerProfile: flags['provider-profile'],
       ...(flags['request-new-profile'] && { requestNewProfile: true }),
+      storeProfiles: storeProfilesOf(flags['store-profile']),
     });
     this.log(`Created artist "${artist.name}" (${artist.id}).`);
     return artist;

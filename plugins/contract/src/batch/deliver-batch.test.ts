@@ -51,7 +51,7 @@ describe('deliverBatch', () => {
   });
   afterAll(() => rm(tmp, { recursive: true, force: true }));
 
-  it('follows the store\'s requirements, not the source\'s format, and removes its work folder', async () => {
+  it('follows the store\'s requirements, not the source\'s format (never raising a CD-quality upload), and removes its work folder', async () => {
     const { transport, workRoot } = fresh();
     const receipt = await deliverBatch({
       release: sampleRelease(media),
@@ -68,7 +68,7 @@ describe('deliverBatch', () => {
     ]);
     expect(receipt.location).toBe(join(tmp, `run-${count}`, 'store', '20260115100000123'));
     const local = (path: string) => transport.mirror.location(`${receipt.batchId}/${path}`);
-    expect(await probeAudio(local(receipt.files[0]?.path ?? ''))).toMatchObject({ format: 'wav', sampleRate: 48_000, bitsPerSample: 24 });
+    expect(await probeAudio(local(receipt.files[0]?.path ?? ''))).toMatchObject({ format: 'wav', sampleRate: 44_100, bitsPerSample: 16 });
     expect(await inspectImage(local(receipt.files[1]?.path ?? ''))).toMatchObject({ format: 'png', width: 1200, height: 1200 });
     expect(await readdir(workRoot)).toEqual([]);
   });

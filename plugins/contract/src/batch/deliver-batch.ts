@@ -15,7 +15,7 @@ export interface DeliverBatchInput {
   release: DeliveryRelease;
   context: DeliveryContext;
   /** The store's profile: who receives the feed, what media it takes, which deals it offers. */
-  store: Pick<StoreProfile, 'recipient' | 'requirements' | 'feed'>;
+  store: Pick<StoreProfile, 'recipient' | 'requirements' | 'feed'> & Partial<Pick<StoreProfile, 'id'>>;
   transport: Transport;
   /** Where the work folder is made (default: the system's temp folder); it is removed afterwards. */
   workRoot?: string;
@@ -42,7 +42,7 @@ const bytesFile = (path: string, xml: string): StagedFile => {
  */
 export async function deliverBatch(input: DeliverBatchInput): Promise<DeliveryReceipt> {
   const { release, context, store, transport } = input;
-  checkFeedInput(release, context);
+  checkFeedInput(release, context, store.id);
   const batchId = batchIdFor(context.createdAt);
   const workDir = await mkdtemp(join(input.workRoot ?? tmpdir(), 'slipcase-batch-'));
   try {
@@ -53,6 +53,7 @@ export async function deliverBatch(input: DeliverBatchInput): Promise<DeliveryRe
         release,
         context,
         recipient: store.recipient,
+        storeId: store.id,
         territories: store.requirements.territories,
         deals: store.feed.deals,
         files: resources?.files,

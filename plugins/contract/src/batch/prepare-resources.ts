@@ -1,8 +1,10 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { deliveredAudioResolution } from '@slipcase/domain';
 import { FeedInputError } from '../ern/feed-input-error';
 import type { DeliveredAudioFile, DeliveredFiles, DeliveredImageFile } from '../ern/new-release-message';
 import { sha256File } from '../media/hash-file';
+import { probeAudio } from '../media/probe-audio';
 import { resizeImage } from '../media/resize-image';
 import { transcodeAudio } from '../media/transcode-audio';
 import type { DeliveryRelease, StoreRequirements } from '../store-plugin';
@@ -28,8 +30,9 @@ async function staged(path: string, file: string): Promise<StagedFile> {
 
 /**
  * Converts a release's audio and cover into what the store requires, in `workDir/resources`, named
- * `<UPC>_01_<track>.<ext>` and `<UPC>.<ext>`. A track is probed after transcoding: a file that does not come out
- * as required is an error, never a delivery.
+ * `<UPC>_01_<track>.<ext>` and `<UPC>.<ext>`: each track in the store's codec at the release's audio quality
+ * (deliveredAudioResolution of the upload as probed). A track is probed after transcoding: a file that does not
+ * come out as required is an error, never a delivery.
  */
 export async function prepareResources(
   release: DeliveryRelease,
@@ -44,11 +47,13 @@ export async function prepareResources(
   for (const track of [...release.tracks].sort((a, b) => a.number - b.number)) {
     const uri = audioResourcePath(release.upc, track.number, wanted.codec);
     const output = join(workDir, uri);
-    const probe = await transcodeAudio(track.audio.path, output, wanted);
-    if (probe.format !== wanted.codec || probe.sampleRate !== wanted.sampleRate || probe.bitsPerSample !== wanted.bitDepth) {
+    const source = await probeAudio(track.audio.path);
+    const { sampleRate, bitDepth } = deliveredAudioResolution({ quality: release.audioQuality ?? 'high', source, store: wanted });
+    const probe = await transcodeAudio(track.audio.path, output, { codec: wanted.codec, sampleRate, bitDepth });
+    if (probe.format !== wanted.codec || probe.sampleRate !== sampleRate || probe.bitsPerSample !== bitDepth) {
       throw new Error(
         `Track ${track.number} came out as ${probe.format} ${probe.sampleRate} Hz ${probe.bitsPerSample} bit, ` +
-          `not ${wanted.codec} ${wanted.sampleRate} Hz ${wanted.bitDepth} bit`,
+          `not ${wanted.codec} ${sampleRate} Hz ${bitDepth} bit`,
       );
     }
     const file = await staged(uri, output);
@@ -57,8 +62,8 @@ export async function prepareResources(
       uri,
       sha256: file.sha256,
       codec: wanted.codec,
-      sampleRate: wanted.sampleRate,
-      bitsPerSample: wanted.bitDepth,
+      sampleRate,
+      bitsPerSample: bitDepth,
       channels: probe.channels ?? 2,
     });
   }

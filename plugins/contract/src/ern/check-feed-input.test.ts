@@ -46,4 +46,18 @@ describe('feedInputProblems', () => {
     expect(() => checkFeedInput(release, sampleContext())).toThrow(FeedInputError);
     expect(() => checkFeedInput(release, sampleContext())).toThrow('Cannot build the DDEX feed: release title is empty; the release has no tracks');
   });
+
+  it("checks the artist's profile id of the store the feed is for, and only that store's", () => {
+    const release = sampleRelease(media, { artist: { id: 'a', name: 'Example Artist', storeIds: { spotify: 'spotify:artist:<x/>', tidal: '3346' } } });
+    expect(feedInputProblems(release, sampleContext(), 'spotify')).toEqual([
+      {
+        message: "the artist's Spotify profile is not a Spotify artist id",
+        code: 'invalid_store_profile',
+        field: 'artist.storeIds.spotify',
+        params: { store: 'Spotify' },
+      },
+    ]);
+    expect(feedInputProblems(release, sampleContext(), 'tidal')).toEqual([]);
+    expect(feedInputProblems(release, sampleContext())).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { isValidUpc, normalizeIsrc, type ErrorCode, type FieldError } from '@slipcase/domain';
+import { artistIdStoreName, isArtistIdStore, isStoreArtistId, isValidUpc, normalizeIsrc, type ErrorCode, type FieldError } from '@slipcase/domain';
 import type { DeliveryContext, DeliveryRelease } from '../store-plugin';
 import { FeedInputError } from './feed-input-error';
 import { TRACK_VERSIONS, trackVersion } from './track-version';
@@ -27,9 +27,10 @@ export interface FeedInputProblem extends FieldError {
 
 /**
  * What the XSD cannot see: check digits, ISRC shape, real calendar dates, duplicate numbers, text that XML
- * cannot carry, versions Slipcase does not know, shares that are not percentages. Every problem, none thrown.
+ * cannot carry, versions Slipcase does not know, shares that are not percentages, and for a message to a store
+ * (`storeId`) the artist's profile id there in the store's form. Every problem, none thrown.
  */
-export function feedInputProblems(release: DeliveryRelease, context: Pick<DeliveryContext, 'createdAt'>): FeedInputProblem[] {
+export function feedInputProblems(release: DeliveryRelease, context: Pick<DeliveryContext, 'createdAt'>, storeId?: string): FeedInputProblem[] {
   const problems: FeedInputProblem[] = [];
   const add = (message: string, code: ErrorCode, field: string, params?: FieldError['params']) =>
     problems.push({ message, code, field, ...(params && { params }) });
@@ -42,6 +43,11 @@ export function feedInputProblems(release: DeliveryRelease, context: Pick<Delive
   if (!isValidUpc(release.upc)) add(`UPC "${release.upc}" is not a valid UPC/EAN`, 'invalid_upc', 'upc');
   text('release title', release.title, 'title', 'title_required');
   text('artist name', release.artist.name, 'artist.name');
+  const storeArtistId = storeId === undefined ? undefined : release.artist.storeIds?.[storeId];
+  if (storeId !== undefined && storeArtistId !== undefined && isArtistIdStore(storeId) && !isStoreArtistId(storeId, storeArtistId)) {
+    const store = artistIdStoreName(storeId);
+    add(`the artist's ${store} profile is not a ${store} artist id`, 'invalid_store_profile', `artist.storeIds.${storeId}`, { store });
+  }
   text('genre', release.primaryGenre, 'primaryGenre', 'primary_genre_required');
   if (release.label !== null) text('label', release.label, 'label');
   for (const [i, name] of (release.featuredArtists ?? []).entries()) text('featured artist', name, `featuredArtists.${i}`);
@@ -92,7 +98,7 @@ export function feedInputProblems(release: DeliveryRelease, context: Pick<Delive
 }
 
 /** feedInputProblems as one FeedInputError listing every problem; nothing when there is none. */
-export function checkFeedInput(release: DeliveryRelease, context: DeliveryContext): void {
-  const problems = feedInputProblems(release, context);
+export function checkFeedInput(release: DeliveryRelease, context: DeliveryContext, storeId?: string): void {
+  const problems = feedInputProblems(release, context, storeId);
   if (problems.length > 0) throw new FeedInputError(problems.map((problem) => problem.message));
 }

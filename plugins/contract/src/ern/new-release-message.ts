@@ -10,6 +10,7 @@ import { checkDealProfiles, deals } from './deals';
 import { displayTitle } from './display-title';
 import { genreDisplayName } from './genre';
 import { isoDuration } from './iso-duration';
+import { artistPartyIds } from './artist-party-id';
 import { collectParties, type Parties } from './parties';
 import { versionInFeed } from './track-version';
 import { el, renderXmlDocument, type XmlElement } from './xml-writer';
@@ -54,6 +55,8 @@ export interface NewReleaseMessageInput {
   release: DeliveryRelease;
   context: DeliveryContext;
   recipient: MessageParty;
+  /** The store plugin the message is for: the artist's profile id there (`release.artist.storeIds`) names the artist. */
+  storeId?: string;
   /** Territory codes of the deals, e.g. ['Worldwide']: the store's `requirements.territories`. */
   territories: readonly string[];
   /** The deals the store takes, its `feed.deals`: one Deal each, in every territory, on every release of the message. */
@@ -240,7 +243,7 @@ function trackRelease(feed: Feed, track: DeliveryTrack, index: number): XmlEleme
  */
 export function buildNewReleaseMessage(input: NewReleaseMessageInput): string {
   const { release, context } = input;
-  checkFeedInput(release, context);
+  checkFeedInput(release, context, input.storeId);
   checkDealProfiles(input.deals, input.territories);
   const tracks = [...release.tracks].sort((a, b) => a.number - b.number);
   const owner = release.label ?? release.artist.name;
@@ -248,7 +251,7 @@ export function buildNewReleaseMessage(input: NewReleaseMessageInput): string {
     ...input,
     tracks,
     owner,
-    parties: collectParties(creditedNames(release, tracks, owner)),
+    parties: collectParties(creditedNames(release, tracks, owner), artistPartyIds(release, input.recipient, input.storeId)),
     namespace: `DPID:${context.sender.dpid}`,
     coverIndex: tracks.length,
   };

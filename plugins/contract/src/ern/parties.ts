@@ -10,11 +10,21 @@ export interface Parties {
   list: XmlElement;
 }
 
+/** A store's own id of a party (an artist's profile there): a PartyId whose ProprietaryId is in the store's namespace. */
+export interface ProprietaryPartyId {
+  /** The party's name, as given to collectParties. */
+  name: string;
+  /** `DPID:<the store's DPID>`. */
+  namespace: string;
+  id: string;
+}
+
 /**
  * One Party per distinct name (artists, featured artists, contributors, performers, label), referenced P1, P2, ...
- * in the order the names are first met, so the same release always gets the same references.
+ * in the order the names are first met, so the same release always gets the same references; a party with a
+ * proprietary id carries it after its name.
  */
-export function collectParties(names: Iterable<string>): Parties {
+export function collectParties(names: Iterable<string>, ids: readonly ProprietaryPartyId[] = []): Parties {
   const byKey = new Map<string, { reference: string; name: string }>();
   for (const name of names) {
     const key = partyKey(name);
@@ -28,7 +38,16 @@ export function collectParties(names: Iterable<string>): Parties {
     },
     list: el(
       'PartyList',
-      [...byKey.values()].map(({ reference, name }) => el('Party', el('PartyReference', reference), el('PartyName', el('FullName', name)))),
+      [...byKey.entries()].map(([key, { reference, name }]) =>
+        el(
+          'Party',
+          el('PartyReference', reference),
+          el('PartyName', el('FullName', name)),
+          ids
+            .filter((id) => partyKey(id.name) === key)
+            .map(({ namespace, id }) => el('PartyId', el('ProprietaryId', { Namespace: namespace }, id))),
+        ),
+      ),
     ),
   };
 }

@@ -104,6 +104,7 @@ describe('wizardField', () => {
   it('names the wizard’s form field of a feed path, or none', () => {
     expect(wizardField('cover')).toBe('artwork');
     expect(wizardField('artist.name')).toBe('artistId');
+    expect(wizardField('artist.storeIds.apple-music')).toBe('artistId');
     expect(wizardField('tracks.2.title')).toBe('tracks.2.title');
     expect(wizardField('tracks.0.durationMs')).toBe('tracks.0.audio');
     expect(wizardField('tracks.1.number')).toBe('tracks.1');

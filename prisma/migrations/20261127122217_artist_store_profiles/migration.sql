@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Artist" ADD COLUMN     "storeProfiles" JSONB NOT NULL DEFAULT '{}';
