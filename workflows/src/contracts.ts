@@ -110,6 +110,11 @@ export const rejectUpdate = defineUpdate<ReleaseWorkflowState, [RejectionDecisio
 /** The artist reopens: accepted only while the release is rejected and its reopening window is open. */
 export const reopenUpdate = defineUpdate<ReleaseWorkflowState, [ReopenRequest]>('reopen');
 export const releaseStateQuery = defineQuery<ReleaseWorkflowState>('state');
+/**
+ * Answers once the workflow has moved the submitted (or reopened) release into review, at once when it is past
+ * that: what a submission waits for, so the artist's next page already says "In review".
+ */
+export const reviewReachedUpdate = defineUpdate<ReleaseWorkflowState>('reviewReached');
 
 /** The values of the database's TakedownStatus enum. */
 export type TakedownStatus = 'requested' | 'processing' | 'done' | 'cancelled';

@@ -27,6 +27,7 @@ import {
   releaseStateQuery,
   releaseWorkflowId,
   reopenUpdate,
+  reviewReachedUpdate,
   type Channel,
   type DeliveryState,
   type RejectionDecision,
@@ -113,6 +114,10 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
   const reviewReached = () => condition(() => !ON_THE_WAY_TO_REVIEW.includes(state.status));
 
   setHandler(releaseStateQuery, () => state);
+  setHandler(reviewReachedUpdate, async () => {
+    await reviewReached();
+    return state;
+  });
   setHandler(
     approveUpdate,
     async (approval) => {

@@ -53,15 +53,16 @@ export function TrackForm({ trackId, track, languages, canEnterCodes, lastResult
   });
   const contributors = fields.contributors.getFieldList();
   const performers = fields.performers.getFieldList();
+  const heading = track.title ? t('track.heading', { number: track.number, title: track.title }) : t('track.headingUntitled', { number: track.number });
   const genres = ARTIST_GENRES.map((genre) => ({ value: genre, label: tShell(`genres.${genre}`) }));
   return (
-    <ConformForm form={form} method="post" className="grid gap-5" aria-label={t('track.heading', { number: track.number, title: track.title })}>
-      <h2 className="font-medium">{t('track.heading', { number: track.number, title: track.title })}</h2>
+    <ConformForm form={form} method="post" className="grid gap-5" aria-label={heading}>
+      <h2 className="font-medium">{heading}</h2>
       {lastResult ? null : <FormErrors errors={problems} />}
       <input type="hidden" name="trackId" value={trackId} />
       <fieldset disabled={disabled} className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
-          <InputField meta={fields.title} label={t('track.title')} autoComplete="off" />
+          <InputField meta={fields.title} label={t('track.title')} hint={track.title ? undefined : t('track.titleHint')} autoComplete="off" />
           <SelectField
             meta={fields.version}
             label={t('track.version')}

@@ -8,6 +8,7 @@ import {
   RELEASE_LANGUAGES,
   stepIndicator,
   wizardStepOfField,
+  type FieldError,
   type ReleaseDraft,
   type WizardStep,
 } from '@slipcase/domain';
@@ -46,6 +47,15 @@ async function followData(viewer: Viewer, required: number, locale: string) {
   };
 }
 
+/**
+ * What the tracks step shows as standing problems of a saved track: all the rules find, but that its title is still
+ * empty. A new track whose file name suggested no title (suggestSongTitle) waits with an empty field to be named,
+ * not with an error the artist did not make; saving it or moving on says so.
+ */
+export function standingTrackProblems(errors: readonly FieldError[], index: number): FieldError[] {
+  return trackErrors(errors, index).filter((error) => !(error.code === 'title_required' && error.field === 'title'));
+}
+
 /** Each track's id and what the rules find wrong with it as saved (by its form's field names). */
 async function tracksData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft, locale: string) {
   const context = await checkContextFor(viewer, release);
@@ -54,7 +64,7 @@ async function tracksData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft
     languages: languageOptions(locale),
     canEnterCodes: isPremium(viewer.plan),
     trackIds: release.tracks.map((track) => track.id),
-    problems: release.tracks.map((_, index) => trackErrors(errors, index).map(encodeError)),
+    problems: release.tracks.map((_, index) => standingTrackProblems(errors, index).map(encodeError)),
     releaseProblems: errors.filter((error) => error.field === 'tracks').map(encodeError),
   };
 }
