@@ -21,6 +21,7 @@ import { withCountryNames } from '../artists/catalogue.server';
 import { countFollowedProArtists, listProArtistsToFollow } from '../artists/follows.server';
 import { checkContextFor, type DraftRow } from './draft.server';
 import { storeFeeds } from './store-feeds.server';
+import { storeNames } from '../stores.server';
 
 type Viewer = Pick<SessionUser, 'id' | 'plan' | 'timeZone'>;
 
@@ -73,6 +74,7 @@ async function tracksData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft
 async function reviewData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft) {
   const context = await checkContextFor(viewer, release);
   const result = checkReleaseForSubmission(draft, context);
+  const names = await storeNames();
   const locate = (error: (typeof result.errors)[number]) => ({
     field: error.field ?? '',
     step: wizardStepOfField(error.field ?? ''),
@@ -81,14 +83,17 @@ async function reviewData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft
   return {
     problems: result.errors.filter((error) => !error.field?.startsWith('agreements')).map(locate),
     warnings: result.warnings.map(locate),
-    storeFeeds: await storeFeeds(release, { now: context.now }),
+    storeFeeds: await storeFeeds(release, { now: context.now, withXml: true }),
     agreements: RELEASE_AGREEMENTS.map((id) => ({ id, accepted: draft.agreements.includes(id) })),
     summary: {
       artist: release.artist.name,
       tracks: release.tracks.map((track) => ({ number: track.number, title: track.title, durationMs: track.durationMs, isrc: track.isrc })),
-      stores: draft.platforms,
+      stores: draft.platforms.map((id) => names[id] ?? id),
       upc: release.upc,
       hasArtwork: draft.hasArtwork,
+      releaseDate: draft.releaseDate,
+      primaryGenre: draft.primaryGenre,
+      secondaryGenre: draft.secondaryGenre,
     },
   };
 }
