@@ -7,7 +7,7 @@ export interface PlatformSummary {
 
 /**
  * The stores this installation delivers to (its enabled store plugins), for the public pages. A public page must
- * not fail over them: when the plugins cannot be read, the list is empty and the page says 150+ platforms only.
+ * not fail over them: when the plugins cannot be read, the list is empty and the page names no number of stores.
  */
 export async function listPlatforms(env: StoreEnv): Promise<PlatformSummary[]> {
   try {
