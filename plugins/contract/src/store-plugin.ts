@@ -68,6 +68,11 @@ export interface StoreProfile {
   maxConcurrentDeliveries: number;
   /** The statements the store sends back, when it sends any: their formats, and a CSV's columns. */
   salesReports?: SalesReportsCapability;
+  /**
+   * A sandbox store for the operators' own tests, never offered to artists nor taken for their releases (the
+   * local folder): only staff may pick it, unless the installation has no other store.
+   */
+  operatorsOnly?: boolean;
 }
 
 /** A store's sales and usage statements: DDEX DSR flat files, CSV files laid out as `csv` says, or both. */

@@ -1,3 +1,4 @@
+import { storesOpenTo } from '@slipcase/domain';
 import { storeProfiles, type StoreEnv } from './store-catalog';
 
 export interface PlatformSummary {
@@ -11,7 +12,8 @@ export interface PlatformSummary {
  */
 export async function listPlatforms(env: StoreEnv): Promise<PlatformSummary[]> {
   try {
-    const profiles = await storeProfiles(env);
+    // The public pages name the stores artists' releases go to: not the operators' sandbox.
+    const profiles = storesOpenTo(false, await storeProfiles(env));
     const seen = new Set<string>();
     return profiles
       .filter((profile) => !seen.has(profile.name) && seen.add(profile.name))

@@ -26,5 +26,11 @@ export function storeProfiles(env: StoreEnv): Promise<StoreProfile[]> {
 
 /** The same stores as the platform rules see them. */
 export async function availableStores(env: StoreEnv): Promise<PlatformTier[]> {
-  return (await storeProfiles(env)).map(({ id, tier, requirements }) => ({ id, tier, minCoverPx: requirements.artwork.minPx }));
+  return (await storeProfiles(env)).map(({ id, name, tier, requirements, operatorsOnly }) => ({
+    id,
+    name,
+    tier,
+    minCoverPx: requirements.artwork.minPx,
+    ...(operatorsOnly && { operatorsOnly }),
+  }));
 }

@@ -23,7 +23,7 @@ import { checkContextFor, type DraftRow } from './draft.server';
 import { storeFeeds } from './store-feeds.server';
 import { storeNames } from '../stores.server';
 
-type Viewer = Pick<SessionUser, 'id' | 'plan' | 'timeZone'>;
+type Viewer = Pick<SessionUser, 'id' | 'plan' | 'timeZone'> & Partial<Pick<SessionUser, 'role'>>;
 
 /** Language names in the reader's language, made here: a browser's ICU may name them differently (hydration). */
 export function languageOptions(locale: string) {
