@@ -26,6 +26,7 @@ interface Listed {
   recipient: { dpid: string; name: string };
   capabilities: { acknowledgements: boolean };
   placeholderDpid: boolean;
+  operatorsOnly?: boolean;
 }
 
 async function listJson(): Promise<{ deliveryDir: string; packages: Array<{ name: string; stores: string[] }>; stores: Listed[] }> {
