@@ -48,13 +48,16 @@ async function followData(viewer: Viewer, required: number, locale: string) {
   };
 }
 
+/** What a new track still lacks: asked for by its empty fields and their hints, not shown as errors. */
+const STILL_TO_FILL: ReadonlySet<string> = new Set(['title_required', 'contributor_required']);
+
 /**
- * What the tracks step shows as standing problems of a saved track: all the rules find, but that its title is still
- * empty. A new track whose file name suggested no title (suggestSongTitle) waits with an empty field to be named,
- * not with an error the artist did not make; saving it or moving on says so.
+ * What the tracks step shows as standing problems of a saved track: all the rules find but what is still to be
+ * filled in. A new track whose file name suggested no title (suggestSongTitle) and that credits nobody yet waits
+ * with empty fields, not with errors the musician did not make; saving it, moving on and the review say so.
  */
 export function standingTrackProblems(errors: readonly FieldError[], index: number): FieldError[] {
-  return trackErrors(errors, index).filter((error) => !(error.code === 'title_required' && error.field === 'title'));
+  return trackErrors(errors, index).filter((error) => !STILL_TO_FILL.has(error.code));
 }
 
 /** Each track's id and what the rules find wrong with it as saved (by its form's field names). */
