@@ -23,7 +23,8 @@ function cli(...args: string[]) {
 }
 
 function deliveredBatchFor(upc: string): { xml: string; batchComplete: string } {
-  const deliveries = join(E2E.dataDir, 'deliveries', 'local-folder');
+  // Artists' releases go to the stores, in sandbox folders here; the local folder is the operators' own test store.
+  const deliveries = join(E2E.dataDir, 'deliveries', 'spotify');
   for (const batch of readdirSync(deliveries)) {
     const xml = join(deliveries, batch, upc, `${upc}.xml`);
     const batchComplete = join(deliveries, batch, `BatchComplete_${batch}.xml`);

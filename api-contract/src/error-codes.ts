@@ -32,6 +32,7 @@ export const ERROR_CODES = Object.keys({
   store_lead_time: true,
   distro_limit: true,
   premium_platforms_dropped: true,
+  store_operators_only: true,
   cover_too_small_for_platforms: true,
   reopening_reason_required: true,
   takedown_too_early: true,

@@ -29,6 +29,7 @@ export type ErrorCode =
   | 'store_lead_time'
   | 'distro_limit'
   | 'premium_platforms_dropped'
+  | 'store_operators_only'
   | 'cover_too_small_for_platforms'
   | 'reopening_reason_required'
   | 'takedown_too_early'

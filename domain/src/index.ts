@@ -34,6 +34,7 @@ export * from './subscription';
 export * from './takedown';
 export * from './text-limits';
 export * from './titles';
+export * from './song-title-suggestion';
 export * from './track-rules';
 export * from './upload-checks';
 export * from './usernames';

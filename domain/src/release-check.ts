@@ -4,7 +4,7 @@
  */
 import type { FieldError } from './errors';
 import type { Plan } from './plan';
-import { choosePlatforms, type PlatformTier } from './platforms';
+import { checkStoresOpen, choosePlatforms, type PlatformTier } from './platforms';
 import type { ReleaseDraft } from './release-draft';
 import { checkMonthlyReleaseLimit, checkReleaseDate, RELEASE_SCHEDULES, type ReleaseSchedule } from './release-limits';
 import {
@@ -94,6 +94,8 @@ export interface ReleaseCheckContext {
    * server's). The date rule uses those the release goes to; no other rule reads them.
    */
   leadTimeStores?: readonly PlatformTier[];
+  /** The owner is staff: the operators' sandbox stores are theirs to pick too (store_operators_only otherwise). */
+  staff?: boolean;
   /** Releases the account submitted this calendar month; when given, the monthly limit (distro_limit) is checked. */
   releasesThisMonth?: number;
 }
@@ -134,14 +136,17 @@ function checkTracksStep(draft: ReleaseDraft, context: ReleaseCheckContext): Che
 
 /**
  * At least one store. With the stores' tiers, premium-only stores a free plan picked are left out with a
- * warning (001 §5, choosePlatforms), and a choice of nothing but those is no store at all.
+ * warning (001 §5, choosePlatforms), and a choice of nothing but those is no store at all; an operators' sandbox
+ * store picked by an artist is refused (store_operators_only).
  */
 function checkPlatformsStep(draft: ReleaseDraft, context: ReleaseCheckContext): CheckResult {
   const required = checkPlatformRequired(draft.platforms);
   if (required.length > 0 || !context.stores) return only(required);
-  const choice = choosePlatforms({ plan: context.plan, selected: draft.platforms, available: context.stores });
+  const staff = context.staff ?? false;
+  const closed = checkStoresOpen(staff, draft.platforms, context.stores);
+  const choice = choosePlatforms({ plan: context.plan, selected: draft.platforms, available: context.stores, staff });
   return {
-    errors: choice.kept.length === 0 ? [{ code: 'platform_required', field: 'platforms' }] : [],
+    errors: closed.length > 0 ? closed : choice.kept.length === 0 ? [{ code: 'platform_required', field: 'platforms' }] : [],
     warnings: choice.dropped.length === 0 ? [] : [{ code: 'premium_platforms_dropped', field: 'platforms', params: { stores: choice.dropped.join(', ') } }],
   };
 }

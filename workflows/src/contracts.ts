@@ -160,6 +160,11 @@ export const reopenUpdate = defineUpdate<ReleaseWorkflowState, [ReopenRequest]>(
 export const releaseStateQuery = defineQuery<ReleaseWorkflowState>('state');
 /** The release's date (or what else decides when it goes live) changed: the workflow reads it again. */
 export const releaseChangedSignal = defineSignal('releaseChanged');
+/**
+ * Answers once the workflow has moved the submitted (or reopened) release into review, at once when it is past
+ * that: what a submission waits for, so the artist's next page already says "In review".
+ */
+export const reviewReachedUpdate = defineUpdate<ReleaseWorkflowState>('reviewReached');
 
 /** The values of the database's TakedownStatus enum. */
 export type TakedownStatus = 'requested' | 'processing' | 'done' | 'cancelled';

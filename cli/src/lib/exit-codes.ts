@@ -27,6 +27,7 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   auth_failed: ExitCode.refused,
   invalid_credentials: ExitCode.refused,
   distro_limit: ExitCode.refused,
+  store_operators_only: ExitCode.invalidInput,
   // Warnings of a submission that went ahead; refusals were they ever thrown.
   premium_platforms_dropped: ExitCode.refused,
   cover_too_small_for_platforms: ExitCode.refused,

@@ -32,7 +32,8 @@ function storeBlock(store: ListedStore): string[] {
     ['capabilities', capabilities.join(', ')],
     ['concurrency', `${store.maxConcurrentDeliveries} at once`],
   ];
-  return [`${store.id}  ${store.name}  ${store.tier}  ${store.enabled ? 'enabled' : 'disabled'}`, ...table(rows).map((line) => `  ${line}`)];
+  const audience = store.operatorsOnly ? '  operators only (a sandbox store, never offered to artists)' : '';
+  return [`${store.id}  ${store.name}  ${store.tier}  ${store.enabled ? 'enabled' : 'disabled'}${audience}`, ...table(rows).map((line) => `  ${line}`)];
 }
 
 export function formatStorePlugins(list: StorePluginsList): string {

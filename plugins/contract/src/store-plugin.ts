@@ -77,6 +77,11 @@ export interface StoreProfile {
    * and title) where the store has no id of the release to link to. Absent: the store gets no link.
    */
   storeUrl?(release: StoreLinkRelease): string;
+  /**
+   * A sandbox store for the operators' own tests, never offered to artists nor taken for their releases (the
+   * local folder): only staff may pick it, unless the installation has no other store.
+   */
+  operatorsOnly?: boolean;
 }
 
 /** What a store's URL rule reads of a live release. */

@@ -22,6 +22,28 @@ export interface StoreFeed {
   problems: StoreFeedProblem[];
   /** The NewReleaseMessage, when asked for and when the release makes one (the data it needs may be missing). */
   xml?: string;
+  /** What the store gets besides the release's data, as its profile says: the audio, the cover, the uses it deals in, where. */
+  delivers: StoreDelivers;
+}
+
+export interface StoreDelivers {
+  audio: StoreProfile['requirements']['audio'];
+  cover: { format: StoreProfile['requirements']['artwork']['format']; sizePx: number };
+  /** The ERN use types of its deals, each once, in the profile's order ('OnDemandStream', 'PermanentDownload'…). */
+  useTypes: string[];
+  /** ISO 3166-1 codes, or 'Worldwide'. */
+  territories: readonly string[];
+}
+
+/** A store's StoreDelivers from its profile. */
+export function storeDelivers(store: StoreProfile): StoreDelivers {
+  const { audio, artwork, territories } = store.requirements;
+  return {
+    audio,
+    cover: { format: artwork.format, sizePx: artwork.sizePx },
+    useTypes: [...new Set(store.feed.deals.flatMap((deal) => deal.useTypes))],
+    territories,
+  };
 }
 
 /** The wizard's form path for a path of the feed's release (feedInputProblems, storeMediaProblems), else null. */
@@ -102,6 +124,7 @@ export async function storeFeeds(
         name: store.name,
         valid: built.xml !== null && problems.length === 0,
         problems,
+        delivers: storeDelivers(store),
         ...(input.withXml && built.xml !== null && { xml: built.xml }),
       };
     }),

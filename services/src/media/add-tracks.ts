@@ -1,4 +1,4 @@
-import { isEditable, type FieldError } from '@slipcase/domain';
+import { isEditable, suggestSongTitle, type FieldError } from '@slipcase/domain';
 import { sha256File } from '@slipcase/plugin-contract';
 import { findOwnRelease } from '../releases/own-releases';
 import { checkContextFor } from '../wizard/check-context';
@@ -9,7 +9,6 @@ import { fileNewTracks, type NewTrackFile } from './file-new-tracks';
 import type { MediaDeps } from './media-deps';
 import { refuse, type MediaRefusal } from './media-refusal';
 import { analyzeReceivedAudio, checkReadAudio } from './read-audio';
-import { titleFromFileName } from './stored-files';
 import { trackLimitRefusal, tracksFoundByAudio, type UploadTarget } from './upload-target';
 
 /**
@@ -51,7 +50,7 @@ export async function addTracksWithDetails(
   const newFiles: NewTrackFile[] = [];
   const refused: FieldError[] = [];
   for (const [index, analysis] of analyses.entries()) {
-    const title = details[index]!.title || titleFromFileName(files[index]!.filename, target.trackCount + index + 1);
+    const title = details[index]!.title || suggestSongTitle(files[index]!.filename);
     const check = checkReadAudio(analysis, title, `tracks.${index}.audio`);
     if (check.ok) newFiles.push({ path: files[index]!.path, title, columns: check.columns, sha256: hashes[index] });
     else refused.push(check.error);

@@ -4,12 +4,13 @@ import { trackOf, type MediaResult } from './media-result';
 import { analyzeReceivedAudio, checkReadAudio } from './read-audio';
 import { recordNewTracks } from './record-tracks';
 import { fileUnderReleaseLock } from './release-lock';
-import { AUDIO_EXTENSIONS, freshKey, titleFromFileName, trackStem } from './stored-files';
+import { suggestSongTitle } from '@slipcase/domain';
+import { AUDIO_EXTENSIONS, freshKey, trackStem } from './stored-files';
 import { lockedTarget } from './locked-target';
 
 /**
  * Reads the audio (header and silences, before the lock), then under the release's lock checks it against the
- * upload rules and files it: a new track (next number, title from the file name unless given, an assigned ISRC)
+ * upload rules and files it: a new track (next number, a title the file name suggests unless given, the owner as performer, an assigned ISRC)
  * or the new audio of `trackId`, whose old file is removed once the new one is recorded.
  */
 export async function fileAudio(
@@ -23,12 +24,12 @@ export async function fileAudio(
     const target = await lockedTarget(tx, { ...input, kind: 'audio' });
     const replacing = target.track;
     const number = replacing?.number ?? target.release.nextNumber;
-    const title = replacing?.title ?? (file.title || titleFromFileName(file.filename, number));
+    const title = replacing?.title ?? (file.title || suggestSongTitle(file.filename));
     const checked = checkReadAudio(probe, title, field);
     if (!checked.ok) throw new Refused(checked);
     const key = freshKey(target.usedKeys, trackStem(releaseId, number), AUDIO_EXTENSIONS[checked.columns.audioFormat]);
     if (!replacing) {
-      const [track] = await recordNewTracks(deps, tx, store, releaseId, [{ number, title, columns: checked.columns, key, path: file.path }]);
+      const [track] = await recordNewTracks(deps, tx, store, releaseId, [{ number, title, columns: checked.columns, key, path: file.path, performer: target.release.ownerName }]);
       return { track: track!, replacedKey: null };
     }
     const stored = await store(key, file.path);

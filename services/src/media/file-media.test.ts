@@ -77,6 +77,22 @@ describe('fileMedia', () => {
     expect(stored.sort()).toEqual(tracks.map((track) => track.audioKey.split('/').at(-1)).sort());
   });
 
+  it('titles a new track as its file name suggests, or leaves it for the artist; the owner performs it from the start', async () => {
+    const releaseId = await emptyAlbum();
+    const owner = await db.prisma.user.findUniqueOrThrow({ where: { id: ownerId } });
+    for (const filename of ['song.flac', '02_Night_Drive.mp3']) {
+      const path = join(dir, `named-${filename}`);
+      await copyFile(song, path);
+      expect(await fileMedia(depsOf(db.prisma), { userId: ownerId, releaseId, kind: 'audio', file: { path, filename } })).toMatchObject({ ok: true });
+    }
+    const tracks = await db.prisma.track.findMany({ where: { releaseId }, orderBy: { number: 'asc' }, include: { performers: true } });
+    expect(tracks.map((track) => track.title)).toEqual(['', 'Night Drive']);
+    expect(tracks.map((track) => track.performers.map(({ name, position, instrument }) => ({ name, position, instrument })))).toEqual([
+      [{ name: owner.name, position: 0, instrument: null }],
+      [{ name: owner.name, position: 0, instrument: null }],
+    ]);
+  });
+
   it('refuses 12 seconds of silence in the middle of a track, storing nothing', async () => {
     const releaseId = await emptyAlbum();
     const result = await fileMedia(depsOf(db.prisma), { userId: ownerId, releaseId, kind: 'audio', file: { path: gap, filename: 'gap.mp3' } });

@@ -38,7 +38,7 @@ export async function fileNewTracks(deps: MediaDeps, input: { userId: string; re
       const number = release.nextNumber + rows.length;
       const key = freshKey(usedKeys, trackStem(release.id, number), AUDIO_EXTENSIONS[file.columns.audioFormat]);
       usedKeys.add(key);
-      rows.push({ number, title: file.title, columns: file.columns, key, path: file.path });
+      rows.push({ number, title: file.title, columns: file.columns, key, path: file.path, performer: release.ownerName });
       return rows.length - 1;
     });
     const made = await recordNewTracks(deps, tx, store, release.id, rows);

@@ -1,4 +1,5 @@
 import type { Prisma, Track } from '@slipcase/db';
+import { autofixPerformers } from '@slipcase/domain';
 import { drawIsrcs } from '../releases/draw-identifiers';
 import type { MediaDeps } from './media-deps';
 import type { AudioColumns } from './read-audio';
@@ -14,6 +15,11 @@ export interface NewTrackRow {
   path: string;
   /** Whether the track is explicit (false until its details say so). */
   explicit?: boolean;
+  /**
+   * The account holder's name, who performs the track until its details name someone (001 §5's autofix, done at
+   * once so a new track never asks for the performer the wizard says it adds).
+   */
+  performer?: string;
 }
 
 /**
@@ -46,5 +52,10 @@ export async function recordNewTracks(
       audioSha256: files[index]!.sha256,
     })),
   });
-  return rows.map((row) => made.find((track) => track.number === row.number)!);
+  const tracks = rows.map((row) => made.find((track) => track.number === row.number)!);
+  const performers = rows.flatMap((row, index) =>
+    autofixPerformers({ performers: [] }, row.performer ?? '').map((each, position) => ({ trackId: tracks[index]!.id, position, ...each })),
+  );
+  if (performers.length > 0) await tx.trackPerformer.createMany({ data: performers });
+  return tracks;
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { basename, extname } from 'node:path';
-import { TEXT_MAX_LENGTH, type ArtworkFormat, type AudioFormat } from '@slipcase/domain';
+import { type ArtworkFormat, type AudioFormat } from '@slipcase/domain';
 import type { FileStorage, StoredFile } from '../storage/storage';
 
 /** The extension a stored file of each format gets. */
@@ -17,18 +16,6 @@ export const coverStem = (releaseId: string) => `releases/${releaseId}/cover`;
 export function freshKey(usedKeys: ReadonlySet<string>, stem: string, extension: string): string {
   const preferred = `${stem}.${extension}`;
   return usedKeys.has(preferred) ? `${stem}-${randomBytes(4).toString('hex')}.${extension}` : preferred;
-}
-
-/** The file's name without its extension, as a first title ("Intro.wav" → "Intro"); `Track <n>` if nothing is left. */
-export function titleFromFileName(fileName: string, number: number): string {
-  const name = basename(fileName.replaceAll('\\', '/'));
-  const title = name
-    .slice(0, name.length - extname(name).length)
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, TEXT_MAX_LENGTH);
-  return title || `Track ${number}`;
 }
 
 /** Stores the files, then runs the database write; the stored files are removed again if the write fails. */

@@ -4,7 +4,7 @@ import { refuse, uploadField, type MediaRefusal, type UploadKind } from './media
 
 export interface UploadTarget {
   /** `nextNumber`: the number a new track gets, after the highest one the release has. */
-  release: { id: string; type: string; coverKey: string | null; plan: Plan; trackCount: number; nextNumber: number };
+  release: { id: string; type: string; coverKey: string | null; plan: Plan; trackCount: number; nextNumber: number; ownerName: string };
   /** The release's tracks (their ids, by number) by the SHA-256 of their audio. */
   tracksByAudio: ReadonlyMap<string, readonly string[]>;
   track: { id: string; number: number; title: string; audioKey: string } | null;
@@ -42,7 +42,7 @@ export async function findUploadTarget(
       status: true,
       type: true,
       coverKey: true,
-      owner: { select: { plan: true } },
+      owner: { select: { plan: true, name: true } },
       tracks: { select: { id: true, number: true, title: true, audioKey: true, audioSha256: true }, orderBy: { number: 'asc' } },
     },
   });
@@ -59,6 +59,7 @@ export async function findUploadTarget(
     type: release.type,
     coverKey: release.coverKey,
     plan: release.owner.plan,
+    ownerName: release.owner.name,
     trackCount: release.tracks.length,
     nextNumber: Math.max(0, ...release.tracks.map((t) => t.number)) + 1,
   };

@@ -92,7 +92,7 @@ async function checkInput(prisma: PrismaClient, now: Date, input: CreateSingleRe
 
   const owner = await prisma.user.findUnique({
     where: { id: input.ownerId },
-    select: { name: true, firstName: true, lastName: true, plan: true, timeZone: true },
+    select: { name: true, firstName: true, lastName: true, plan: true, timeZone: true, role: true },
   });
 
   // The error catalogue has no "malformed" code: a date that is not YYYY-MM-DD counts as missing.
@@ -150,7 +150,7 @@ export async function createSingleRelease(
   const { settings } = deps;
   const { owner, releaseDate, audio, cover } = await checkInput(prisma, now, input);
   const { performers, contributors } = credits(owner, input.contributors);
-  const platforms = defaultPlatforms(owner.plan, deps.stores);
+  const platforms = defaultPlatforms(owner.plan, deps.stores, owner.role);
 
   const releaseId = randomUUID();
   // Filed as an upload is filed (the same storage keys, track columns and ISRCs); no filing can race a new release.

@@ -9,6 +9,7 @@ import {
   choosePlatforms,
   followedArtistsRequired,
   formatIsoDate,
+  isStaff,
   monthWindow,
   type FieldError,
   type IsoDate,
@@ -16,6 +17,7 @@ import {
   type PlatformTier,
   type ReleaseCheckContext,
   type ReleaseDraft,
+  type Role,
   type TrackDraft,
 } from '@slipcase/domain';
 
@@ -95,8 +97,8 @@ export function toReleaseDraft(release: ReleaseDraftRow): ReleaseDraft {
  * The stores a plan reaches among those available: what a stored release without a choice of platforms goes to
  * ("empty means every store the plan reaches"), and what the one-page form and the CLI record as the choice.
  */
-export function defaultPlatforms(plan: Plan, stores: readonly PlatformTier[]): string[] {
-  return choosePlatforms({ plan, selected: [], available: stores }).kept;
+export function defaultPlatforms(plan: Plan, stores: readonly PlatformTier[], role?: Role): string[] {
+  return choosePlatforms({ plan, selected: [], available: stores, staff: role !== undefined && isStaff(role) }).kept;
 }
 
 /** How many artists of PRO and Advanced accounts the user follows (their own and blocked accounts' never count). */
@@ -135,7 +137,7 @@ export interface CheckContextOptions {
  */
 export async function releaseCheckContext(
   db: DbClient,
-  owner: { id: string; plan: Plan; timeZone: string },
+  owner: { id: string; plan: Plan; timeZone: string; role?: Role },
   release: Pick<ReleaseDraftRow, 'artist'> & { id?: string },
   options: CheckContextOptions,
 ): Promise<ReleaseCheckContext> {
@@ -151,6 +153,7 @@ export async function releaseCheckContext(
     settings: options.settings,
     followedProArtists,
     stores: options.stores,
+    staff: owner.role !== undefined && isStaff(owner.role),
     ...(releasesThisMonth !== undefined && { releasesThisMonth }),
   };
 }

@@ -1,3 +1,4 @@
+import { storesOpenTo } from '@slipcase/domain';
 import { storeProfiles, type StoreEnv } from './store-catalog';
 
 export interface PlatformSummary {
@@ -7,11 +8,12 @@ export interface PlatformSummary {
 
 /**
  * The stores this installation delivers to (its enabled store plugins), for the public pages. A public page must
- * not fail over them: when the plugins cannot be read, the list is empty and the page says 150+ platforms only.
+ * not fail over them: when the plugins cannot be read, the list is empty and the page names no number of stores.
  */
 export async function listPlatforms(env: StoreEnv): Promise<PlatformSummary[]> {
   try {
-    const profiles = await storeProfiles(env);
+    // The public pages name the stores artists' releases go to: not the operators' sandbox.
+    const profiles = storesOpenTo(false, await storeProfiles(env));
     const seen = new Set<string>();
     return profiles
       .filter((profile) => !seen.has(profile.name) && seen.add(profile.name))

@@ -26,11 +26,12 @@ export function storeProfiles(env: StoreEnv): Promise<StoreProfile[]> {
 
 /** The same stores as the platform rules see them, with the names and lead times the date rules quote. */
 export async function availableStores(env: StoreEnv): Promise<PlatformTier[]> {
-  return (await storeProfiles(env)).map(({ id, name, tier, requirements }) => ({
+  return (await storeProfiles(env)).map(({ id, name, tier, requirements, operatorsOnly }) => ({
     id,
     name,
     tier,
     minCoverPx: requirements.artwork.minPx,
     leadTimeDays: requirements.leadTimeDays,
+    ...(operatorsOnly && { operatorsOnly }),
   }));
 }

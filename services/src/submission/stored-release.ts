@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@slipcase/db';
-import { AppError, checkReleaseForSubmission, choosePlatforms, type FieldError, type PlatformTier } from '@slipcase/domain';
+import { AppError, checkReleaseForSubmission, choosePlatforms, isStaff, type FieldError, type PlatformTier } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import { RELEASE_DRAFT_INCLUDE, ReleaseCheckError, defaultPlatforms, releaseCheckContext, toReleaseDraft } from '../releases/release-draft';
 
@@ -21,7 +21,7 @@ export interface StoreChoice {
 export async function loadReleaseToCheck(prisma: PrismaClient, input: { releaseId: string; userId: string }) {
   const release = await prisma.release.findUnique({
     where: { id: input.releaseId },
-    include: { ...RELEASE_DRAFT_INCLUDE, owner: { select: { id: true, plan: true, timeZone: true } } },
+    include: { ...RELEASE_DRAFT_INCLUDE, owner: { select: { id: true, plan: true, timeZone: true, role: true } } },
   });
   if (!release) throw new AppError('not_found', 'releaseId');
   if (release.ownerId !== input.userId) throw new AppError('permission_denied', 'releaseId');
@@ -34,6 +34,7 @@ export function storeChoice(release: OwnRelease, available: readonly PlatformTie
     plan: release.owner.plan,
     selected: release.platforms,
     available,
+    staff: isStaff(release.owner.role),
     ...(release.coverWidth && release.coverHeight && { coverPx: Math.min(release.coverWidth, release.coverHeight) }),
   });
   return { stores: choice.kept, droppedStores: choice.dropped, coverTooSmallFor: choice.coverTooSmall };
@@ -43,7 +44,7 @@ export function storeChoice(release: OwnRelease, available: readonly PlatformTie
 export async function storedReleaseCheck(deps: StoredCheckDeps, release: OwnRelease, options: { monthlyLimit: boolean }) {
   // A stored release without a choice of platforms goes to every store its plan reaches.
   const draft = toReleaseDraft(release);
-  const platforms = draft.platforms.length > 0 ? draft.platforms : defaultPlatforms(release.owner.plan, deps.stores);
+  const platforms = draft.platforms.length > 0 ? draft.platforms : defaultPlatforms(release.owner.plan, deps.stores, release.owner.role);
   const context = await releaseCheckContext(deps.prisma, release.owner, release, {
     now: deps.now,
     settings: deps.settings,

@@ -107,7 +107,7 @@ export async function writeBasicInfo(
           upc: data.upc ?? assigned ?? '',
           status: 'draft',
           releaseDate: new Date(`${earliestReleaseDate({ schedule: 'standard', now, timeZone: owner.timeZone })}T00:00:00Z`),
-          platforms: defaultPlatforms(owner.plan, stores),
+          platforms: defaultPlatforms(owner.plan, stores, owner.role),
           ...options.otherSteps,
           wizardStep: 'basic-info',
           idempotencyKey: options.idempotencyKey ?? null,

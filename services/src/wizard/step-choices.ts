@@ -8,8 +8,11 @@ import {
   releaseTypesFor,
   schedulesFor,
   SCHEDULE_DELIVERY_DAYS,
+  isStaff,
+  storesOpenTo,
   type Plan,
   type PlatformTier,
+  type Role,
 } from '@slipcase/domain';
 import { storeProfiles, type StoreEnv } from '../stores/store-catalog';
 
@@ -27,9 +30,12 @@ export function releaseTypeChoices(owner: Pick<ChoosingOwner, 'plan'>) {
   };
 }
 
-/** The installation's stores (the plugins `env` enables), each with whether the owner's plan reaches it. */
-export async function storeChoices(owner: Pick<ChoosingOwner, 'plan'>, env: StoreEnv) {
-  const stores = await storeProfiles(env);
+/**
+ * The installation's stores (the plugins `env` enables) the owner's releases may go to, each with whether the
+ * owner's plan reaches it: the operators' sandbox stores for staff only (storesOpenTo).
+ */
+export async function storeChoices(owner: Pick<ChoosingOwner, 'plan'> & { role?: Role }, env: StoreEnv) {
+  const stores = storesOpenTo(owner.role !== undefined && isStaff(owner.role), await storeProfiles(env));
   return stores.map((store) => ({ id: store.id, name: store.name, premium: store.tier === 'premium', reachable: planReachesStore(owner.plan, store) }));
 }
 

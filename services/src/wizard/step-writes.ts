@@ -1,4 +1,4 @@
-import type { CheckResult } from '@slipcase/domain';
+import { checkStoresOpen, isStaff, type CheckResult } from '@slipcase/domain';
 import { checkSavedStep } from './saved-step';
 import type { DistributionInput, WizardDeps, WizardOwner } from './wizard-inputs';
 
@@ -10,8 +10,10 @@ export function platformsData(deps: Pick<WizardDeps, 'stores'>, platforms: reado
   return { platforms: platforms.filter((id) => known.has(id)) };
 }
 
-/** Keeps the stores picked, then the step's rules on what was stored. */
+/** Keeps the stores picked, then the step's rules on what was stored; an operators' sandbox store an artist picked keeps nothing. */
 export async function savePlatforms(deps: WizardDeps, owner: WizardOwner, releaseId: string, platforms: string[]): Promise<CheckResult> {
+  const closed = checkStoresOpen(owner.role !== undefined && isStaff(owner.role), platforms, deps.stores);
+  if (closed.length > 0) return { errors: closed, warnings: [] };
   await deps.prisma.release.update({ where: { id: releaseId }, data: { ...platformsData(deps, platforms), wizardStep: 'platforms' } });
   return checkSavedStep(deps, owner, releaseId, 'platforms');
 }

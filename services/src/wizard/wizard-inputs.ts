@@ -1,4 +1,4 @@
-import type { Plan, ReleaseDraft, trackDetails } from '@slipcase/domain';
+import type { Plan, ReleaseDraft, Role, trackDetails } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 
 /** What the wizard's use cases need: the database, the moment, the settings and the stores. */
@@ -9,6 +9,8 @@ export interface WizardOwner {
   id: string;
   plan: Plan;
   timeZone: string;
+  /** Staff may pick the operators' sandbox stores too (storesOpenTo); absent: an artist. */
+  role?: Role;
 }
 
 /** The owner with their name: the performer a track without one gets (001 §5's autofix). */

@@ -14,6 +14,7 @@ export interface ReleaseRow {
   artist: { name: string };
 }
 
+/** The owner's releases; on a narrow screen title and status stay side by side, the other columns under the title. */
 export function ReleaseTable({ releases }: { releases: readonly ReleaseRow[] }) {
   const { t, i18n } = useTranslation();
   return (
@@ -21,9 +22,9 @@ export function ReleaseTable({ releases }: { releases: readonly ReleaseRow[] }) 
       <TableHeader>
         <TableRow>
           <TableHead>{t('releases.columns.title')}</TableHead>
-          <TableHead>{t('releases.columns.artist')}</TableHead>
-          <TableHead>{t('releases.columns.releaseDate')}</TableHead>
-          <TableHead>{t('releases.columns.upc')}</TableHead>
+          <TableHead className="hidden md:table-cell">{t('releases.columns.artist')}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t('releases.columns.releaseDate')}</TableHead>
+          <TableHead className="hidden lg:table-cell">{t('releases.columns.upc')}</TableHead>
           <TableHead>{t('releases.columns.status')}</TableHead>
         </TableRow>
       </TableHeader>
@@ -34,10 +35,15 @@ export function ReleaseTable({ releases }: { releases: readonly ReleaseRow[] }) 
               <Link to={`/distributions/${release.id}`} className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2">
                 {release.title}
               </Link>
+              {/* On a phone the columns left out are said under the title, so the status keeps its place. */}
+              <span className="block text-xs font-normal text-muted-foreground md:hidden">
+                {release.artist.name}
+                <span className="sm:hidden"> · {formatDate(i18n.language, release.releaseDate)}</span>
+              </span>
             </TableCell>
-            <TableCell>{release.artist.name}</TableCell>
-            <TableCell>{formatDate(i18n.language, release.releaseDate)}</TableCell>
-            <TableCell className="font-mono text-xs">{release.upc}</TableCell>
+            <TableCell className="hidden md:table-cell">{release.artist.name}</TableCell>
+            <TableCell className="hidden sm:table-cell">{formatDate(i18n.language, release.releaseDate)}</TableCell>
+            <TableCell className="hidden font-mono text-xs lg:table-cell">{release.upc}</TableCell>
             <TableCell>
               <StatusBadge status={release.status} />
             </TableCell>

@@ -29,6 +29,9 @@ export const meta = titleMeta('marketing:pages.home');
 export default function LandingPage() {
   const { t } = useTranslation('marketing');
   const { plan, platforms } = useLoaderData<typeof loader>();
+  // The number of stores is the installation's own (its store plugins), never a figure it cannot keep.
+  const featureTitle = (id: (typeof FEATURES)[number]) =>
+    id !== 'platforms' ? t(`landing.features.${id}.title`) : platforms.length > 0 ? t('landing.features.platforms.title', { count: platforms.length }) : t('landing.features.platforms.title_none');
   return (
     <div className="space-y-20 pb-6">
       <Hero
@@ -39,7 +42,7 @@ export default function LandingPage() {
       />
       <Section id="features" title={t('landing.features.heading')} lead={t('landing.features.lead')}>
         <CardGrid
-          items={FEATURES.map((id) => ({ id, title: t(`landing.features.${id}.title`), body: t(`landing.features.${id}.body`) }))}
+          items={FEATURES.map((id) => ({ id, title: featureTitle(id), body: t(`landing.features.${id}.body`) }))}
         />
       </Section>
       <Section id="how-it-works" title={t('landing.steps.heading')}>
@@ -66,7 +69,7 @@ export default function LandingPage() {
             ))}
           </ul>
         ) : null}
-        <p className="text-sm text-muted-foreground">{t('landing.platforms.note')}</p>
+        {platforms.length > 0 ? <p className="text-sm text-muted-foreground">{t('landing.platforms.note', { count: platforms.length })}</p> : null}
       </Section>
       <Section id="pricing" title={t('landing.pricing.heading')} lead={t('landing.pricing.lead')}>
         <PlanCards currentPlan={plan} from="landing" />

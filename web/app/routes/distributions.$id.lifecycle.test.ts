@@ -172,10 +172,10 @@ describe('release lifecycle on the web', () => {
 
   it('submits a free artist’s release without the premium-only store picked, and says so', async () => {
     const stores = process.env.SLIPCASE_STORES;
-    process.env.SLIPCASE_STORES = 'local-folder,tidal';
+    process.env.SLIPCASE_STORES = 'spotify,tidal';
     try {
       const release = await createDraftRelease(database.prisma, users.free.id, media);
-      await database.prisma.release.update({ where: { id: release.id }, data: { platforms: ['local-folder', 'tidal'] } });
+      await database.prisma.release.update({ where: { id: release.id }, data: { platforms: ['spotify', 'tidal'] } });
       const submitted = await post('free', release.id, { intent: 'submit' });
       expect(submitted).toMatchObject({ status: 200, body: { ok: true, warnings: ['premium_platforms_dropped {"stores":"tidal"}'] } });
       expect(errorMessage(fixedT('en'), submitted.body.warnings?.[0] ?? '')).toBe(

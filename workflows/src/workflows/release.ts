@@ -29,6 +29,7 @@ import {
   releaseStateQuery,
   releaseWorkflowId,
   reopenUpdate,
+  reviewReachedUpdate,
   type Channel,
   type DeliveryState,
   type RejectionDecision,
@@ -122,6 +123,10 @@ export async function releaseWorkflow(input: ReleaseWorkflowInput): Promise<Rele
   const changes = { count: 0 };
   setHandler(releaseChangedSignal, () => void changes.count++);
   const retries = acceptDeliveryRetries(releaseWorkflowId(releaseId), { releaseId, kind: 'new' }, () => state.deliveries, input.labels);
+  setHandler(reviewReachedUpdate, async () => {
+    await reviewReached();
+    return state;
+  });
   setHandler(
     approveUpdate,
     async (approval) => {

@@ -26,6 +26,7 @@ interface Listed {
   recipient: { dpid: string; name: string };
   capabilities: { acknowledgements: boolean };
   placeholderDpid: boolean;
+  operatorsOnly?: boolean;
 }
 
 async function listJson(): Promise<{ deliveryDir: string; packages: Array<{ name: string; stores: string[] }>; stores: Listed[] }> {
@@ -62,6 +63,8 @@ describe('slipcase plugins list', () => {
     expect(list.packages).toContainEqual(expect.objectContaining({ name: '@slipcase/store-generic-ddex', stores: [] }));
     expect(byId(list.stores, 'youtube-music')?.recipient.dpid).toBe('PADPIDA2013020802I');
     expect(byId(list.stores, 'deezer')?.placeholderDpid).toBe(true);
+    // The local folder is the operators' sandbox: said so, and no other store is.
+    expect(list.stores.filter((store) => store.operatorsOnly).map((store) => store.id)).toEqual(['local-folder']);
   });
 
   it('shows a store delivering through its URL, the generic recipients, and what SLIPCASE_STORES enables', async () => {

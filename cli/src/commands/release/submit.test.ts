@@ -158,18 +158,18 @@ describe('slipcase release submit, with Temporal', () => {
 
   it('leaves out the premium-only stores a free user picked, and warns', async () => {
     const stores = process.env.SLIPCASE_STORES;
-    process.env.SLIPCASE_STORES = 'local-folder,tidal';
+    process.env.SLIPCASE_STORES = 'spotify,tidal';
     try {
       const releaseId = (await createDraftRelease(prisma, owner.id, media)).id;
-      await prisma.release.update({ where: { id: releaseId }, data: { platforms: ['tidal', 'local-folder'] } });
+      await prisma.release.update({ where: { id: releaseId }, data: { platforms: ['tidal', 'spotify'] } });
       const submitted = await runCli(['release', 'submit', releaseId, '--as', owner.username, '--json']);
       expect(submitted.exit).toBe(0);
-      expect(JSON.parse(submitted.stdout)).toMatchObject({ stores: ['local-folder'], droppedStores: ['tidal'] });
+      expect(JSON.parse(submitted.stdout)).toMatchObject({ stores: ['spotify'], droppedStores: ['tidal'] });
       // Without --json the warning goes to stderr (submitting again lands on the same run and says it again).
       const again = await runCli(['release', 'submit', releaseId, '--as', owner.username]);
       expect(again.stderr.replace(/\s+(›\s+)?/g, ' ')).toContain('Premium-only platforms are not available on the free plan and were left out: tidal.');
       const state = await releaseWorkflows({ client: await connectTemporal() }).state(releaseId);
-      expect(state?.deliveries.map((delivery) => delivery.store)).toEqual(['local-folder']);
+      expect(state?.deliveries.map((delivery) => delivery.store)).toEqual(['spotify']);
     } finally {
       process.env.SLIPCASE_STORES = stores;
     }

@@ -27,6 +27,8 @@ export const localFolderProfile: StoreProfile = {
   feed: { standard: 'ern-4.3', deals: [STREAMING_DEAL, DOWNLOAD_DEAL] },
   capabilities: { acknowledgements: false, takedowns: true, updates: true },
   maxConcurrentDeliveries: 4,
+  // Batches land on this machine and reach no listener: a test store for operators, never an artist's choice.
+  operatorsOnly: true,
   // The demo store: the reports a person drops in are DSR flat files or the generic CSV (README, Statement formats).
   salesReports: { formats: ['dsr', 'csv'], csv: GENERIC_CSV_MAPPING },
 };

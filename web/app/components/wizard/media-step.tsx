@@ -67,9 +67,7 @@ export function MediaStep({
         <ol className="grid gap-2">
           {draft.tracks.map((track) => (
             <li key={track.number} className="flex justify-between gap-3 rounded-md border p-3 text-sm">
-              <span>
-                {track.number}. {track.title}
-              </span>
+              <span>{track.title ? `${track.number}. ${track.title}` : t('track.headingUntitled', { number: track.number })}</span>
               <span className="text-muted-foreground">{track.durationMs ? formatDuration(track.durationMs) : ''}</span>
             </li>
           ))}

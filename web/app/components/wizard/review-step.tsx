@@ -8,13 +8,14 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { Label } from '../ui/label';
+import { ReviewSummary, type ReviewSummaryData } from './review-summary';
 import { StoreFeeds, type StoreFeedView } from './store-feeds';
 
 export interface ReviewData {
   problems: { field: string; step: WizardStep; message: string }[];
   warnings: { field: string; step: WizardStep; message: string }[];
   agreements: { id: string; accepted: boolean }[];
-  summary: { artist: string; tracks: { number: number; title: string }[]; stores: readonly string[]; upc: string; hasArtwork: boolean };
+  summary: ReviewSummaryData;
   storeFeeds: StoreFeedView[];
 }
 
@@ -41,16 +42,7 @@ export function ReviewStep({
   const formErrors = errors[''];
   return (
     <div className="grid gap-6">
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-        <dt className="text-muted-foreground">{t('review.artist')}</dt>
-        <dd>{data.summary.artist}</dd>
-        <dt className="text-muted-foreground">{t('review.tracks')}</dt>
-        <dd>{data.summary.tracks.map((track) => `${track.number}. ${track.title}`).join(' · ') || '—'}</dd>
-        <dt className="text-muted-foreground">{t('review.stores')}</dt>
-        <dd>{data.summary.stores.join(', ') || '—'}</dd>
-        <dt className="text-muted-foreground">UPC</dt>
-        <dd className="font-mono">{data.summary.upc}</dd>
-      </dl>
+      <ReviewSummary releaseId={releaseId} summary={data.summary} />
       {data.problems.length === 0 ? (
         <Alert variant="success" data-testid="review-ready">
           {t('review.ready')}

@@ -5,7 +5,14 @@ import { renderTranslated } from '../../testing/render';
 import { StoreFeeds, type StoreFeedView } from './store-feeds';
 
 const feeds: StoreFeedView[] = [
-  { storeId: 'spotify', name: 'Spotify', valid: true, problems: [] },
+  {
+    storeId: 'spotify',
+    name: 'Spotify',
+    valid: true,
+    problems: [],
+    delivers: { audio: { codec: 'flac', sampleRate: 44_100, bitDepth: 16 }, cover: { format: 'jpeg', sizePx: 3000 }, useTypes: ['OnDemandStream', 'PermanentDownload'], territories: ['Worldwide'] },
+    xml: '<ern:NewReleaseMessage>…</ern:NewReleaseMessage>',
+  },
   {
     storeId: 'tiktok',
     name: 'TikTok',
@@ -31,7 +38,16 @@ describe('StoreFeeds', () => {
     expect(within(spotify).getByText('Valid')).toBeInTheDocument();
     expect(within(spotify).getByRole('link', { name: 'View the feed for Spotify' })).toHaveAttribute('href', '/distributions/r1/feeds/spotify.xml');
 
+    // What the store gets, in words; the XML behind a toggle, closed at first.
+    expect(within(spotify).getByTestId('store-delivers')).toHaveTextContent(
+      'Gets the audio as FLAC 16-bit / 44.1 kHz and the cover as JPEG 3000 × 3000 px, for on-demand streaming and downloads, worldwide.',
+    );
+    const toggle = within(spotify).getByText("Show the feed's XML").closest('details')!;
+    expect(toggle).not.toHaveAttribute('open');
+    expect(within(toggle).getByTestId('store-feed-xml-spotify')).toHaveTextContent('<ern:NewReleaseMessage>');
+
     const tiktok = screen.getByTestId('store-feed-tiktok');
+    expect(within(tiktok).queryByText("Show the feed's XML")).toBeNull();
     expect(within(tiktok).getByText('Not valid')).toBeInTheDocument();
     expect(within(tiktok).getByText('Image dimensions are too small. Minimum required size is 1600px.')).toBeInTheDocument();
     expect(within(tiktok).getByRole('link', { name: 'Fix it in Artwork' })).toHaveAttribute('href', '/distributions/r1/edit/artwork#artwork');
@@ -46,6 +62,9 @@ describe('StoreFeeds', () => {
     await renderFeeds(feeds, 'es');
     expect(screen.getByRole('heading', { name: 'Feeds para las tiendas' })).toBeInTheDocument();
     expect(within(screen.getByTestId('store-feed-tiktok')).getByText('No válido')).toBeInTheDocument();
+    expect(within(screen.getByTestId('store-feed-spotify')).getByTestId('store-delivers')).toHaveTextContent(
+      'Recibe el audio en FLAC 16-bit / 44,1 kHz y la portada en JPEG 3000 × 3000 px, para streaming a la carta y descargas, en todo el mundo.',
+    );
   });
 
   it('is left out when no store is chosen', async () => {

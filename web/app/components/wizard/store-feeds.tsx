@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { storeFeedProblemText } from '../../lib/store-feed-problems';
 import { editStepPath } from '../../lib/wizard-steps';
 import { Badge } from '../ui/badge';
+import { StoreDeliversText, type StoreDeliversView } from './store-delivers';
 
 export interface StoreFeedView {
   storeId: string;
   name: string;
   valid: boolean;
   problems: { message: string; field: string | null; step: WizardStep }[];
+  /** What the store gets besides the release's data (its profile). */
+  delivers?: StoreDeliversView;
+  /** The feed itself, when the release makes one. */
+  xml?: string;
 }
 
 /** Where a store's feed for the release is read: the resource route answers the owner only. */
@@ -17,7 +22,8 @@ export const storeFeedPath = (releaseId: string, storeId: string) => `/distribut
 
 /**
  * The review step's "Store feeds": each chosen store with whether the feed it would get is valid, each problem
- * linked to the field that fixes it (when one does: the schema's own messages have none), and the feed itself.
+ * linked to the field that fixes it (when one does: the schema's own messages have none), what the store gets in
+ * words, and the feed itself behind a toggle.
  */
 export function StoreFeeds({ releaseId, feeds }: { releaseId: string; feeds: readonly StoreFeedView[] }) {
   const { t } = useTranslation('wizard');
@@ -49,6 +55,15 @@ export function StoreFeeds({ releaseId, feeds }: { releaseId: string; feeds: rea
                 {t('review.storeFeeds.view')}
               </a>
             </div>
+            {feed.delivers ? <StoreDeliversText delivers={feed.delivers} /> : null}
+            {feed.xml ? (
+              <details className="rounded-md border bg-muted/40">
+                <summary className="cursor-pointer p-2 font-medium">{t('review.storeFeeds.showXml')}</summary>
+                <pre className="max-h-96 overflow-auto border-t p-2 font-mono text-xs" data-testid={`store-feed-xml-${feed.storeId}`}>
+                  {feed.xml}
+                </pre>
+              </details>
+            ) : null}
             {feed.problems.length > 0 ? (
               <ul className="grid gap-1">
                 {feed.problems.map((problem, index) => (

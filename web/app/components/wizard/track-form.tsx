@@ -53,15 +53,16 @@ export function TrackForm({ trackId, track, languages, canEnterCodes, lastResult
   });
   const contributors = fields.contributors.getFieldList();
   const performers = fields.performers.getFieldList();
+  const heading = track.title ? t('track.heading', { number: track.number, title: track.title }) : t('track.headingUntitled', { number: track.number });
   const genres = ARTIST_GENRES.map((genre) => ({ value: genre, label: tShell(`genres.${genre}`) }));
   return (
-    <ConformForm form={form} method="post" className="grid gap-5" aria-label={t('track.heading', { number: track.number, title: track.title })}>
-      <h2 className="font-medium">{t('track.heading', { number: track.number, title: track.title })}</h2>
+    <ConformForm form={form} method="post" className="grid gap-5" aria-label={heading}>
+      <h2 className="font-medium">{heading}</h2>
       {lastResult ? null : <FormErrors errors={problems} />}
       <input type="hidden" name="trackId" value={trackId} />
       <fieldset disabled={disabled} className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
-          <InputField meta={fields.title} label={t('track.title')} autoComplete="off" />
+          <InputField meta={fields.title} label={t('track.title')} hint={track.title ? undefined : t('track.titleHint')} autoComplete="off" />
           <SelectField
             meta={fields.version}
             label={t('track.version')}
@@ -98,11 +99,12 @@ export function TrackForm({ trackId, track, languages, canEnterCodes, lastResult
 
         <fieldset className="grid gap-3">
           <legend className="mb-1 font-medium">{t('track.contributors')}</legend>
+          <p className="text-sm text-muted-foreground">{t('track.contributorsHint')}</p>
           <FieldErrors id={fields.contributors.errorId} errors={fields.contributors.errors} />
           {contributors.map((contributor, index) => {
             const row = contributor.getFieldset();
             return (
-              <div key={contributor.key} className="grid items-start gap-3 sm:grid-cols-[2fr_1fr_7rem_auto]">
+              <div key={contributor.key} className="grid items-start gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(10rem,1fr)_6rem_auto]">
                 <InputField meta={row.name} label={t('track.contributorName', { number: index + 1 })} autoComplete="off" />
                 <SelectField
                   meta={row.role}
@@ -131,7 +133,7 @@ export function TrackForm({ trackId, track, languages, canEnterCodes, lastResult
           {performers.map((performer, index) => {
             const row = performer.getFieldset();
             return (
-              <div key={performer.key} className="grid items-start gap-3 sm:grid-cols-[2fr_1fr_auto]">
+              <div key={performer.key} className="grid items-start gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(12rem,2fr)_auto]">
                 <InputField meta={row.name} label={t('track.performerName', { number: index + 1 })} autoComplete="off" />
                 <SelectField
                   meta={row.instrument}

@@ -8,6 +8,7 @@ import {
   RELEASE_LANGUAGES,
   stepIndicator,
   wizardStepOfField,
+  type FieldError,
   type ReleaseDraft,
   type WizardStep,
 } from '@slipcase/domain';
@@ -20,8 +21,9 @@ import { withCountryNames } from '../artists/catalogue.server';
 import { countFollowedProArtists, listProArtistsToFollow } from '../artists/follows.server';
 import { checkContextFor, type DraftRow } from './draft.server';
 import { storeFeeds } from './store-feeds.server';
+import { storeNames } from '../stores.server';
 
-type Viewer = Pick<SessionUser, 'id' | 'plan' | 'timeZone'>;
+type Viewer = Pick<SessionUser, 'id' | 'plan' | 'timeZone'> & Partial<Pick<SessionUser, 'role'>>;
 
 /** Language names in the reader's language, made here: a browser's ICU may name them differently (hydration). */
 export function languageOptions(locale: string) {
@@ -46,6 +48,18 @@ async function followData(viewer: Viewer, required: number, locale: string) {
   };
 }
 
+/** What a new track still lacks: asked for by its empty fields and their hints, not shown as errors. */
+const STILL_TO_FILL: ReadonlySet<string> = new Set(['title_required', 'contributor_required']);
+
+/**
+ * What the tracks step shows as standing problems of a saved track: all the rules find but what is still to be
+ * filled in. A new track whose file name suggested no title (suggestSongTitle) and that credits nobody yet waits
+ * with empty fields, not with errors the musician did not make; saving it, moving on and the review say so.
+ */
+export function standingTrackProblems(errors: readonly FieldError[], index: number): FieldError[] {
+  return trackErrors(errors, index).filter((error) => !STILL_TO_FILL.has(error.code));
+}
+
 /** Each track's id and what the rules find wrong with it as saved (by its form's field names). */
 async function tracksData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft, locale: string) {
   const context = await checkContextFor(viewer, release);
@@ -54,7 +68,7 @@ async function tracksData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft
     languages: languageOptions(locale),
     canEnterCodes: isPremium(viewer.plan),
     trackIds: release.tracks.map((track) => track.id),
-    problems: release.tracks.map((_, index) => trackErrors(errors, index).map(encodeError)),
+    problems: release.tracks.map((_, index) => standingTrackProblems(errors, index).map(encodeError)),
     releaseProblems: errors.filter((error) => error.field === 'tracks').map(encodeError),
   };
 }
@@ -63,6 +77,7 @@ async function tracksData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft
 async function reviewData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft) {
   const context = await checkContextFor(viewer, release);
   const result = checkReleaseForSubmission(draft, context);
+  const names = await storeNames();
   const locate = (error: (typeof result.errors)[number]) => ({
     field: error.field ?? '',
     step: wizardStepOfField(error.field ?? ''),
@@ -71,14 +86,17 @@ async function reviewData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft
   return {
     problems: result.errors.filter((error) => !error.field?.startsWith('agreements')).map(locate),
     warnings: result.warnings.map(locate),
-    storeFeeds: await storeFeeds(release, { now: context.now }),
+    storeFeeds: await storeFeeds(release, { now: context.now, withXml: true }),
     agreements: RELEASE_AGREEMENTS.map((id) => ({ id, accepted: draft.agreements.includes(id) })),
     summary: {
       artist: release.artist.name,
       tracks: release.tracks.map((track) => ({ number: track.number, title: track.title, durationMs: track.durationMs, isrc: track.isrc })),
-      stores: draft.platforms,
+      stores: draft.platforms.map((id) => names[id] ?? id),
       upc: release.upc,
       hasArtwork: draft.hasArtwork,
+      releaseDate: draft.releaseDate,
+      primaryGenre: draft.primaryGenre,
+      secondaryGenre: draft.secondaryGenre,
     },
   };
 }

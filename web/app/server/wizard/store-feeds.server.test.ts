@@ -1,5 +1,6 @@
 import type { TestDatabase } from '@slipcase/db/testing';
 import { storeProfiles } from '@slipcase/services/stores/store-catalog';
+import { storeDelivers } from '@slipcase/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, useTestDatabase } from '../../testing/database';
 import { createReleaseRow } from '../../testing/releases';
@@ -37,7 +38,7 @@ describe('storeFeeds', () => {
     const release = await draft('Complete', stores.map((store) => store.id));
 
     const feeds = await storeFeeds(release, { now });
-    expect(feeds).toEqual(stores.map((store) => ({ storeId: store.id, name: store.name, valid: true, problems: [] })));
+    expect(feeds).toEqual(stores.map((store) => ({ storeId: store.id, name: store.name, valid: true, problems: [], delivers: storeDelivers(store) })));
 
     const [spotify] = await storeFeeds(release, { now, storeIds: ['spotify'], withXml: true });
     expect(spotify?.valid).toBe(true);
@@ -71,6 +72,7 @@ describe('storeFeeds', () => {
         name: feed.name,
         valid: false,
         problems: [{ message: 'title_required', field: 'tracks.0.title', step: 'tracks' }],
+        delivers: expect.objectContaining({ territories: ['Worldwide'] }),
       });
     }
   });
@@ -89,14 +91,17 @@ describe('storeFeeds', () => {
 });
 
 describe('the review step’s data', () => {
-  it('holds each chosen store’s feed checked, without the XML', async () => {
+  it('holds each chosen store’s feed checked, what it gets, its XML, and a summary naming the stores', async () => {
     const release = await draft('Reviewed', ['spotify', 'tiktok'], { width: 1500, height: 1500 });
     const viewer = { id: ownerId, plan: 'free' as const, timeZone: 'UTC' };
     const data = await stepData(viewer, 'review', release, toReleaseDraft(release), 'en');
+    const profiles = await storeProfiles(process.env);
+    const delivers = (id: string) => storeDelivers(profiles.find((store) => store.id === id)!);
     expect(data.review?.storeFeeds).toEqual([
-      { storeId: 'spotify', name: 'Spotify', valid: true, problems: [] },
-      { storeId: 'tiktok', name: 'TikTok', valid: false, problems: [expect.objectContaining({ field: 'artwork', step: 'artwork' })] },
+      { storeId: 'spotify', name: 'Spotify', valid: true, problems: [], delivers: delivers('spotify'), xml: expect.stringContaining('<ReleaseList') },
+      { storeId: 'tiktok', name: 'TikTok', valid: false, problems: [expect.objectContaining({ field: 'artwork', step: 'artwork' })], delivers: delivers('tiktok'), xml: expect.stringContaining('NewReleaseMessage') },
     ]);
+    expect(data.review?.summary).toMatchObject({ stores: ['Spotify', 'TikTok'], hasArtwork: true, releaseDate: release.releaseDate.toISOString().slice(0, 10) });
   });
 });
 
