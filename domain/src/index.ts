@@ -28,6 +28,7 @@ export * from './safe-redirect';
 export * from './settings';
 export * from './subscription';
 export * from './takedown';
+export * from './takedown-scope';
 export * from './text-limits';
 export * from './titles';
 export * from './track-rules';

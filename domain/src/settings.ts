@@ -13,6 +13,10 @@ export const DEFAULT_SETTINGS = {
   reopeningWindowDays: 90,
   /** Hours a takedown request waits, and may be cancelled, before its feeds go out (processed within 24-48 h). */
   takedownGraceHours: 24,
+  /** How far ahead a takedown may be scheduled, in days from today. */
+  takedownHorizonDays: 365,
+  /** Hours a store has to acknowledge a takedown before it goes to the operators' queue. */
+  takedownConfirmHours: 96,
   /** Seconds without a heartbeat after which a delivery's worker counts as gone and the delivery is retried. */
   deliveryHeartbeatSeconds: 60,
   /** First wait before a failed delivery is retried; it doubles up to half an hour, for about four hours. */
@@ -47,6 +51,8 @@ export const COUNT_VARIABLES: Record<CountSetting, string> = {
   minimumWithdrawalCents: 'SLIPCASE_MINIMUM_WITHDRAWAL_CENTS',
   reopeningWindowDays: 'SLIPCASE_REOPENING_WINDOW_DAYS',
   takedownGraceHours: 'SLIPCASE_TAKEDOWN_GRACE_HOURS',
+  takedownHorizonDays: 'SLIPCASE_TAKEDOWN_HORIZON_DAYS',
+  takedownConfirmHours: 'SLIPCASE_TAKEDOWN_CONFIRM_HOURS',
   deliveryHeartbeatSeconds: 'SLIPCASE_DELIVERY_HEARTBEAT_SECONDS',
   deliveryRetrySeconds: 'SLIPCASE_DELIVERY_RETRY_SECONDS',
   ackPollSeconds: 'SLIPCASE_ACK_POLL_SECONDS',
