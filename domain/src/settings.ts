@@ -15,8 +15,11 @@ export const DEFAULT_SETTINGS = {
   takedownGraceHours: 24,
   /** How far ahead a takedown may be scheduled, in days from today. */
   takedownHorizonDays: 365,
-  /** Hours a store has to acknowledge a takedown before it goes to the operators' queue. */
-  takedownConfirmHours: 96,
+  /**
+   * Hours a store that acknowledges has to confirm a takedown before it goes to the operators' queue; shorter than
+   * ackTimeoutHours, so it is raised while the delivery still looks for the acknowledgement.
+   */
+  takedownConfirmHours: 48,
   /** Seconds without a heartbeat after which a delivery's worker counts as gone and the delivery is retried. */
   deliveryHeartbeatSeconds: 60,
   /** First wait before a failed delivery is retried; it doubles up to half an hour, for about four hours. */

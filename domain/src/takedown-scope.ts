@@ -10,7 +10,8 @@ import type { FieldError } from './errors';
 export const TAKEDOWN_UNCONFIRMED_STEP = 'takedown_unconfirmed';
 
 /** Where a release stands in one store it was delivered to. */
-export type StorePresenceState = 'live' | 'removing' | 'removed' | 'removal_failed';
+export const STORE_PRESENCE_STATES = ['live', 'removing', 'removed', 'removal_failed'] as const;
+export type StorePresenceState = (typeof STORE_PRESENCE_STATES)[number];
 
 export interface StorePresence {
   store: string;
