@@ -1,26 +1,27 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
-import { isStaff, offeredActions, type ReleaseStatus } from '@slipcase/domain';
+import { isStaff, offeredActions, takedownCandidates, type ReleaseStatus } from '@slipcase/domain';
 import type { ReleaseView } from '@slipcase/services';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeliveryTimeline } from '../components/delivery-timeline';
 import { FormErrors } from '../components/form-field';
 import { IntentButton } from '../components/intent-button';
+import { PendingTakedown } from '../components/pending-takedown';
+import { StorePresenceList } from '../components/store-presence';
 import { RejectDialog } from '../components/reject-dialog';
 import { RejectionNotice } from '../components/rejection-notice';
 import { ReleaseTimeline } from '../components/release-timeline';
 import { StatusBadge } from '../components/status-badge';
 import { TakedownDialog } from '../components/takedown-dialog';
 import { buttonVariants } from '../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
-import { formatDate, formatDateTime, formatDuration } from '../lib/format';
+import { formatDate, formatDuration } from '../lib/format';
 import { useKeptWarnings } from '../lib/use-kept-warnings';
 import { titleWith } from '../lib/meta';
-import { decorateTimeline } from '../lib/timeline';
+import { decorateTimeline, withStoreNames } from '../lib/timeline';
 import { performReleaseIntent } from '../server/release-actions.server';
-import type { TakedownRequestView } from '@slipcase/services';
 import { loadVisibleRelease } from '../server/releases.server';
 import { storeNames } from '../server/stores.server';
 import { supportEmail } from '../server/support.server';
@@ -40,13 +41,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const wait = isOwner && status === 'published' ? release.takedownWait : null;
   const openTakedown = takedowns.findLast((request) => request.status === 'requested' || request.status === 'processing');
   const names = release.deliveries.length > 0 ? await storeNames() : {};
+  const named = (store: string) => ({ store, storeName: names[store] ?? store });
   const actions = offeredActions(status, { isOwner, isStaff: isStaff(user.role) });
   return json({
     release: {
       ...release,
-      timeline: decorateTimeline(release.timeline, rejections, takedowns),
+      timeline: withStoreNames(decorateTimeline(release.timeline, rejections, takedowns), names),
       deliveries: release.deliveries.map((delivery) => ({ ...delivery, storeName: names[delivery.store] ?? delivery.store })),
+      stores: release.stores.map((entry) => ({ ...entry, ...named(entry.store) })),
     },
+    takedownStores: takedownCandidates(release.stores).map(named),
+    takedownStoreNames: (openTakedown?.stores ?? []).map((store) => named(store).storeName),
     rejection: status === 'rejected' ? (rejections.at(-1) ?? null) : null,
     takedown: status === 'takedown_requested' ? (openTakedown ?? null) : null,
     // A takedown just requested: its workflow moves the release to takedown_requested in a moment.
@@ -136,7 +141,7 @@ export default function ReleasePage() {
             ) : null}
             {data.canReject ? <RejectDialog /> : null}
             {data.canRequestTakedown && data.supportEmail && !data.takedownStarting ? (
-              <TakedownDialog release={release} supportEmail={data.supportEmail} />
+              <TakedownDialog release={release} supportEmail={data.supportEmail} stores={data.takedownStores} />
             ) : null}
             {live ? (
               <p className="text-sm text-muted-foreground" role="status">
@@ -158,7 +163,7 @@ export default function ReleasePage() {
       </div>
 
       {rejection ? <RejectionNotice releaseId={release.id} rejection={rejection} canReopen={data.canReopen} /> : null}
-      {takedown ? <PendingTakedown takedown={takedown} canCancel={data.canCancelTakedown} /> : null}
+      {takedown ? <PendingTakedown takedown={takedown} storeNames={data.takedownStoreNames} canCancel={data.canCancelTakedown} /> : null}
 
       <Card>
         <CardHeader>
@@ -215,46 +220,12 @@ export default function ReleasePage() {
             </CardTitle>
           </CardHeader>
           <CardContent>
+            <StorePresenceList stores={release.stores} />
             <DeliveryTimeline deliveries={release.deliveries} />
           </CardContent>
         </Card>
       </div>
     </div>
-  );
-}
-
-function PendingTakedown({ takedown, canCancel }: { takedown: TakedownRequestView; canCancel: boolean }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <Card className="border-warning/40" role="region" aria-labelledby="takedown-heading" data-testid="takedown-request">
-      <CardHeader>
-        <CardTitle>
-          <h2 id="takedown-heading">{t('takedown.pending.title')}</h2>
-        </CardTitle>
-        <CardDescription>
-          {takedown.status === 'requested'
-            ? t('takedown.pending.body', {
-                date: formatDateTime(i18n.language, takedown.requestedAt),
-                deadline: formatDateTime(i18n.language, takedown.processAt),
-              })
-            : t('takedown.pending.processing')}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap items-end justify-between gap-4">
-        <dl className="text-sm">
-          <dt className="text-muted-foreground">{t('takedown.pending.reason')}</dt>
-          <dd className="font-medium">
-            {t(`takedown.reasons.${takedown.reason}`, { defaultValue: takedown.reason })}
-            {takedown.otherText ? <span className="block font-normal whitespace-pre-line">{takedown.otherText}</span> : null}
-          </dd>
-        </dl>
-        {canCancel ? (
-          <IntentButton intent="cancel_takedown" variant="outline" pendingLabel={t('release.cancellingTakedown')}>
-            {t('release.cancelTakedown')}
-          </IntentButton>
-        ) : null}
-      </CardContent>
-    </Card>
   );
 }
 
