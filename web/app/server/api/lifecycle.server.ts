@@ -1,6 +1,6 @@
 import { isAppError, TAKEDOWN_OTHER_TEXT_MAX, TAKEDOWN_REASONS } from '@slipcase/domain';
 import { ReleaseCheckError, type SubmittedRelease } from '@slipcase/services';
-import { calendarDay, cleanString } from '@slipcase/api-contract/clean-input';
+import { cleanString } from '@slipcase/api-contract/clean-input';
 import { z } from 'zod';
 import { apiError, type ApiCaller } from '../api-auth.server';
 import { runReleaseIntent, submissionWarnings, type IntentInput, type ReleaseIntent } from '../release-actions.server';
@@ -31,7 +31,9 @@ const takedownScope = {
     .max(100, { error: 'invalid_choice' })
     .optional()
     .meta({ description: 'Store ids the release is live in; every such store when absent or empty.' }),
-  on: calendarDay('takedown_date_invalid')
+  // Checked by the domain (a real day, from today to the horizon), whose refusal names the days allowed.
+  on: cleanString()
+    .trim()
     .optional()
     .meta({ description: 'The day (YYYY-MM-DD, the owner’s calendar) from which it is processed; from today up to the horizon (a year by default). Absent: as soon as the grace period is over.' }),
 };
