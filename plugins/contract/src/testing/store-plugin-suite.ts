@@ -1,8 +1,10 @@
 import { runSalesReportsContract } from './sales-reports-contract';
 import { runStorePluginContract as runDeliveryContract, type ContractOptions, type MakePlugin } from './store-plugin-contract';
+import { runTakedownFeedContract } from './takedown-feed-contract';
 
-/** The whole suite a store plugin runs from its own test file: its deliveries, then its statements declaration. */
+/** The whole suite a store plugin runs from its own test file: its deliveries, its takedown feed, then its statements declaration. */
 export function runStorePluginContract(makePlugin: MakePlugin, options: ContractOptions = {}): void {
   runDeliveryContract(makePlugin, options);
+  runTakedownFeedContract(makePlugin, options);
   runSalesReportsContract(makePlugin);
 }
