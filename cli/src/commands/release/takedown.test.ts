@@ -220,6 +220,7 @@ describe('slipcase release takedown and cancel-takedown, with Temporal', () => {
       processAt: new Date(`${on}T00:00:00Z`),
     });
     await vi.waitFor(async () => expect(await statusOf(releaseId)).toBe('takedown_requested'), { timeout: 15_000, interval: 100 });
+    expect((await cli('release', 'status', releaseId)).stdout).toContain(`sent to deezer, spotify from ${on} 00:00 UTC`);
     expect((await cli('release', 'cancel-takedown', releaseId, '--as', owner.username)).exit).toBe(0);
   });
 });
