@@ -36,6 +36,7 @@ export const ERROR_CODES = Object.keys({
   cover_too_small_for_platforms: true,
   reopening_reason_required: true,
   takedown_too_early: true,
+  takedown_date_invalid: true,
   invalid_amount: true,
   withdrawal_below_minimum: true,
   withdrawal_above_balance: true,

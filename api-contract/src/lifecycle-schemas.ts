@@ -1,4 +1,4 @@
-import { RELEASE_STATUSES } from '@slipcase/domain';
+import { RELEASE_STATUSES, STORE_PRESENCE_STATES } from '@slipcase/domain';
 import { z } from 'zod';
 
 // What `/v1` answers about a release's history beside its fields: the release page's timeline, rejections and
@@ -30,11 +30,19 @@ const takedownSchema = z.object({
   status: z.enum(['requested', 'processing', 'done', 'cancelled']),
   requestedAt: z.string(),
   processAt: z.string().meta({ description: 'When the takedown goes to the stores unless cancelled before.' }),
+  stores: z.array(z.string()).meta({ description: 'The stores it goes to; empty on requests from before stores could be chosen (every store).' }),
+  on: z.string().nullable().meta({ description: 'The day chosen for it (YYYY-MM-DD); null for as soon as the grace period is over.' }),
   cancelledAt: z.string().nullable(),
   completedAt: z.string().nullable(),
 });
 
+const storePresenceSchema = z.object({
+  store: z.string(),
+  state: z.enum(STORE_PRESENCE_STATES).meta({ description: 'Live, or taken down (under way, done, or failed).' }),
+});
+
 export const releaseLifecycleSchema = z.object({
+  stores: z.array(storePresenceSchema).meta({ description: 'Each store the release was sent to and where it stands there, by store id.' }),
   timeline: z.array(timelineEntrySchema).meta({ description: 'Oldest first.' }),
   rejections: z.array(rejectionSchema).meta({ description: 'The operators’ rejections, oldest first.' }),
   takedowns: z.array(takedownSchema).meta({ description: 'The takedown requests, oldest first.' }),

@@ -33,6 +33,7 @@ export type ErrorCode =
   | 'cover_too_small_for_platforms'
   | 'reopening_reason_required'
   | 'takedown_too_early'
+  | 'takedown_date_invalid'
   | 'invalid_amount'
   | 'withdrawal_below_minimum'
   | 'withdrawal_above_balance'

@@ -32,6 +32,7 @@ export * from './settings';
 export * from './delivery-attention';
 export * from './subscription';
 export * from './takedown';
+export * from './takedown-scope';
 export * from './text-limits';
 export * from './titles';
 export * from './song-title-suggestion';

@@ -48,7 +48,7 @@ describe('release status machine', () => {
       { from: 'published', to: 'takedown_requested', actor: 'artist', action: 'request_takedown', requires: 'takedown_reason' },
     ]);
     expect(actions('takedown_requested', 'artist')).toEqual(['cancel_takedown:published']);
-    expect(actions('takedown_requested', 'system')).toEqual(['complete_takedown:removed']);
+    expect(actions('takedown_requested', 'system')).toEqual(['complete_takedown:removed', 'complete_partial_takedown:published']);
   });
 
   it('lets the system expire a rejected release that was not reopened, and nothing leave removed, expired or unknown', () => {

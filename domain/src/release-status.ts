@@ -30,7 +30,8 @@ export type ReleaseAction =
   | 'expire'
   | 'request_takedown'
   | 'cancel_takedown'
-  | 'complete_takedown';
+  | 'complete_takedown'
+  | 'complete_partial_takedown';
 
 export interface Transition {
   from: ReleaseStatus;
@@ -66,6 +67,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: 'published', to: 'takedown_requested', actor: 'artist', action: 'request_takedown', requires: 'takedown_reason' },
   { from: 'takedown_requested', to: 'published', actor: 'artist', action: 'cancel_takedown' },
   { from: 'takedown_requested', to: 'removed', actor: 'system', action: 'complete_takedown' },
+  // A takedown of some of the stores: the release stays published in the others.
+  { from: 'takedown_requested', to: 'published', actor: 'system', action: 'complete_partial_takedown' },
 ];
 
 /** The transitions an actor may make from a status: the actions a UI offers. */

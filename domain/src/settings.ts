@@ -13,6 +13,13 @@ export const DEFAULT_SETTINGS = {
   reopeningWindowDays: 90,
   /** Hours a takedown request waits, and may be cancelled, before its feeds go out (processed within 24-48 h). */
   takedownGraceHours: 24,
+  /** How far ahead a takedown may be scheduled, in days from today. */
+  takedownHorizonDays: 365,
+  /**
+   * Hours a store that acknowledges has to confirm a takedown before it goes to the operators' queue; shorter than
+   * ackTimeoutHours, so it is raised while the delivery still looks for the acknowledgement.
+   */
+  takedownConfirmHours: 48,
   /** Seconds without a heartbeat after which a delivery's worker counts as gone and the delivery is retried. */
   deliveryHeartbeatSeconds: 60,
   /** First wait before a failed delivery is retried; it doubles up to half an hour, for about four hours. */
@@ -51,6 +58,8 @@ export const COUNT_VARIABLES: Record<CountSetting, string> = {
   minimumWithdrawalCents: 'SLIPCASE_MINIMUM_WITHDRAWAL_CENTS',
   reopeningWindowDays: 'SLIPCASE_REOPENING_WINDOW_DAYS',
   takedownGraceHours: 'SLIPCASE_TAKEDOWN_GRACE_HOURS',
+  takedownHorizonDays: 'SLIPCASE_TAKEDOWN_HORIZON_DAYS',
+  takedownConfirmHours: 'SLIPCASE_TAKEDOWN_CONFIRM_HOURS',
   deliveryHeartbeatSeconds: 'SLIPCASE_DELIVERY_HEARTBEAT_SECONDS',
   deliveryRetrySeconds: 'SLIPCASE_DELIVERY_RETRY_SECONDS',
   ackPollSeconds: 'SLIPCASE_ACK_POLL_SECONDS',

@@ -7,7 +7,6 @@ describe('storeState', () => {
   it('is delivering until the batch is out, whatever the release status', () => {
     expect(storeState(delivery('pending'), 'in_process')).toBe('delivering');
     expect(storeState(delivery('delivering'), 'takedown_requested')).toBe('delivering');
-    expect(storeState(delivery('delivering', 'takedown'), 'takedown_requested')).toBe('delivering');
   });
 
   it('waits for the store, or is accepted when it confirmed, until the release is live on its date', () => {
@@ -23,6 +22,12 @@ describe('storeState', () => {
   it("tells the store's rejection from a failure on our side", () => {
     expect(storeState(delivery('failed', 'new', true), 'in_process')).toBe('rejected');
     expect(storeState(delivery('failed'), 'in_process')).toBe('failed');
+  });
+
+  it('is being removed while a takedown goes out, and says so when the takedown failed', () => {
+    expect(storeState(delivery('pending', 'takedown'), 'takedown_requested')).toBe('removing');
+    expect(storeState(delivery('delivering', 'takedown'), 'takedown_requested')).toBe('removing');
+    expect(storeState(delivery('failed', 'takedown', true), 'takedown_requested')).toBe('removal_failed');
   });
 
   it('is removed once a takedown went through', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TAKEDOWN_OTHER_TEXT_MAX, TAKEDOWN_REASONS, checkTakedownRequest, takedownEligibility, takedownProcessAt } from './takedown';
+import { TAKEDOWN_OTHER_TEXT_MAX, TAKEDOWN_REASONS, checkTakedownRequest, takedownEligibility } from './takedown';
+import { takedownProcessAt } from './takedown-scope';
 
 /** Noon UTC of a date: the same calendar date in every zone between UTC-11 and UTC+11. */
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);

@@ -54,13 +54,3 @@ export function checkTakedownRequest(input: { reason?: string | null; otherText?
   }
   return [];
 }
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * When a takedown requested at `requestedAt` is processed unless cancelled before: after the grace period set
- * then. Computed once, at the request, and stored: a later change of the setting never moves a waiting takedown.
- */
-export function takedownProcessAt(requestedAt: Date, settings: { takedownGraceHours: number }): Date {
-  return new Date(requestedAt.getTime() + settings.takedownGraceHours * HOUR_MS);
-}

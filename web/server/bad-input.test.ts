@@ -119,6 +119,8 @@ const CASES: [string, Case][] = [
   ['/v1 artist biography with an escape', v1('POST', '/v1/artists', { name: 'Nova', type: 'solo', mainGenre: 'pop', biography: ESC }, 400, 'invalid_characters')],
   ['/v1 artist country with a NUL', v1('POST', '/v1/artists', { name: 'Nova', type: 'solo', mainGenre: 'pop', country: NUL }, 400, 'invalid_characters')],
   ['/v1 takedown text with a NUL', v1('POST', '/v1/releases/{release}/takedown', { reason: 'other', otherText: NUL }, 400, 'invalid_characters')],
+  ['/v1 takedown store with a NUL', v1('POST', '/v1/releases/{release}/takedown', { reason: 'mistake', stores: [`spotify${NUL}`] }, 400, 'invalid_characters')],
+  ['/v1 takedown day with an escape', v1('POST', '/v1/releases/{release}/takedown', { reason: 'mistake', on: `${ESC}[2J` }, 400, 'invalid_characters')],
   // /v1 ids, cursors and queries
   ['/v1 cursor with a NUL', { method: 'GET', path: '/v1/releases?cursor=%00', as: 'token', status: 400, code: 'invalid_characters' }],
   ['/v1 cursor with an escape', { method: 'GET', path: '/v1/releases?cursor=%1B%5B2J', as: 'token', status: 400, code: 'invalid_characters' }],

@@ -215,6 +215,7 @@ describe('release lifecycle driven through the client', () => {
       runId: expect.any(String),
       takedownRequestId: expect.any(String),
       processAt: new Date(now.getTime() + DEFAULT_SETTINGS.takedownGraceHours * HOUR_MS),
+      stores: ['local-folder'],
     });
     expect(second).toEqual(first);
     await waitForStatus(releaseId, 'takedown_requested');

@@ -177,7 +177,7 @@ describe('release lifecycle timers', () => {
     const events = await t.prisma.activityEvent.findMany({ where: { releaseId: removed.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
     expect(events.slice(-2).map((e) => [e.type, e.fromStatus, e.toStatus, e.actorRole, e.via, e.reason])).toEqual([
       ['takedown_requested', 'published', 'takedown_requested', 'artist', 'cli', 'release_copyright_issues'],
-      ['removed', 'takedown_requested', 'removed', 'system', null, null],
+      ['removed', 'takedown_requested', 'removed', 'system', null, 'local-folder'],
     ]);
   });
 

@@ -41,6 +41,7 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   too_long: ExitCode.invalidInput,
   invalid_amount: ExitCode.invalidInput,
   invalid_release_date: ExitCode.invalidInput,
+  takedown_date_invalid: ExitCode.invalidInput,
   standard_notice: ExitCode.invalidInput,
   store_lead_time: ExitCode.invalidInput,
   reopening_reason_required: ExitCode.invalidInput,

@@ -36,8 +36,14 @@ export function formatRejection(view: ReleaseShown): string[] {
   return lines;
 }
 
-/** Where a takedown stands, or for a published release when one can be requested. */
+/** Where a takedown stands, or for a published release when one can be requested; then each store's state once a takedown reached one. */
 export function formatTakedown(view: ReleaseShown, now: Date): string[] {
+  const taken = view.stores.some((entry) => entry.state !== 'live');
+  const stores = taken ? [`Stores: ${view.stores.map((entry) => `${entry.store} ${entry.state.replace('_', ' ')}`).join(', ')}`] : [];
+  return [...takedownLines(view, now), ...stores];
+}
+
+function takedownLines(view: ReleaseShown, now: Date): string[] {
   const request = view.takedowns.at(-1);
   if (view.status === 'published') {
     if (view.takedownWait) {
@@ -52,7 +58,7 @@ export function formatTakedown(view: ReleaseShown, now: Date): string[] {
     const state =
       request.status === 'processing'
         ? 'being sent to the stores; it can no longer be cancelled'
-        : `sent to the stores from ${formatTime(request.processAt)} (${formatCountdown(request.processAt, now)}); ` +
+        : `sent to ${request.stores.length > 0 ? request.stores.join(', ') : 'the stores'} from ${formatTime(request.processAt)} (${formatCountdown(request.processAt, now)}); ` +
           `cancel before with: slipcase release cancel-takedown ${view.id}`;
     return ['', `Takedown: requested ${formatTime(request.requestedAt)} (${reason}), ${state}`];
   }

@@ -9,7 +9,7 @@ import type { ReleaseShown } from './release-actions/release-shown';
 import { statusLabel } from './status-label';
 import { STATUS_REFUSALS } from './status-refusals';
 
-const FLAG_FOR_FIELD: Record<string, string> = { reason: 'reason', otherText: 'other' };
+const FLAG_FOR_FIELD: Record<string, string> = { reason: 'reason', otherText: 'other', stores: 'store', on: 'on' };
 
 /** The web's first confirmation, in its English: what a takedown does, and the alternatives. */
 export function takedownWarning(title: string): string {
@@ -48,15 +48,26 @@ export type TakedownResult =
       takedownRequestId: string;
       /** ISO instant the feeds go out unless cancelled before. */
       processAt: string;
+      /** The stores it goes to. */
+      stores: string[];
     }
   | { requested: false; releaseId: string; title: string };
 
-export interface TakedownInput {
+export interface TakedownInput extends TakedownScope {
   releaseId: string;
   reason: string;
   otherText?: string;
   yes: boolean;
 }
+
+/** Which stores (every store the release is live in when none) and from which day (YYYY-MM-DD; as soon as possible when absent). */
+export interface TakedownScope {
+  stores?: string[];
+  on?: string;
+}
+
+type TakedownAsked = { reason: string; otherText?: string } & TakedownScope;
+type TakedownRequested = { workflowId: string; takedownRequestId: string; processAt: string; stores: string[] };
 
 /** What a takedown request reads of the release. */
 export type TakedownSubject = Pick<ReleaseShown, 'id' | 'title' | 'status' | 'takedownWait'>;
@@ -66,7 +77,7 @@ export interface TakedownTarget {
   user: string;
   release: TakedownSubject;
   /** Requests it; a refusal for the release's status reads as STATUS_REFUSALS.takedown. */
-  request(reason: { reason: string; otherText?: string }): Promise<{ workflowId: string; takedownRequestId: string; processAt: string }>;
+  request(asked: TakedownAsked): Promise<TakedownRequested>;
 }
 
 /** Finds the acting owner's release (another account's is refused). */
@@ -120,7 +131,12 @@ export async function requestTakedownWith(find: FindTakedownTarget, input: Taked
       return { requested: false, releaseId: release.id, title: release.title };
     }
   }
-  const requested = await request({ reason: input.reason, otherText: input.otherText });
+  const requested = await request({
+    reason: input.reason,
+    otherText: input.otherText,
+    ...(input.stores && input.stores.length > 0 && { stores: input.stores }),
+    ...(input.on !== undefined && { on: input.on }),
+  });
   return { requested: true, releaseId: release.id, title: release.title, user, ...requested };
 }
 
@@ -131,11 +147,12 @@ export function requestTakedownAsUser(deps: TakedownDeps, input: TakedownInput &
     return {
       user: user.username,
       release,
-      async request(reason) {
-        const requested = await deps.request({ releaseId: release.id, userId: user.id, via: 'cli', ...reason }).catch((error: unknown) => {
+      async request(asked) {
+        const requested = await deps.request({ releaseId: release.id, userId: user.id, via: 'cli', ...asked }).catch((error: unknown) => {
           throw explainStatusRefusal(error, (status) => STATUS_REFUSALS.takedown(release.id, status));
         });
-        return { workflowId: requested.workflowId, takedownRequestId: requested.takedownRequestId, processAt: requested.processAt.toISOString() };
+        const { workflowId, takedownRequestId, processAt, stores } = requested;
+        return { workflowId, takedownRequestId, processAt: processAt.toISOString(), stores };
       },
     };
   };

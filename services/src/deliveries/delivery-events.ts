@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@slipcase/db';
+import type { TAKEDOWN_UNCONFIRMED_STEP } from '@slipcase/domain';
 
 /** Steps of a store's delivery timeline: the plugin's own (DeliveryStep) and what comes after or instead. */
 export type DeliveryTimelineStep =
@@ -9,6 +10,7 @@ export type DeliveryTimelineStep =
   | 'acknowledged'
   | 'rejected'
   | 'ack_timeout'
+  | typeof TAKEDOWN_UNCONFIRMED_STEP
   | 'failed';
 
 export interface DeliveryEventInput {

@@ -1,17 +1,20 @@
 import type { DbClient } from '@slipcase/db';
-import { AppError, checkTakedownRequest, formatIsoDate, takedownEligibility, takedownProcessAt } from '@slipcase/domain';
+import { AppError, checkTakedownRequest, formatIsoDate, takedownEligibility } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import type { Channel, StartedWorkflow, TakedownWorkflows } from '../ports/workflows';
 import { requireRelease } from './release-status';
 import { releaseLabels } from './release-labels';
+import { takedownScope, type TakedownScopeInput } from './takedown-scope';
 
 export interface RequestedTakedown extends StartedWorkflow {
   takedownRequestId: string;
   /** When the takedown feeds go out unless it is cancelled before: fixed at the request, stored on its row. */
   processAt: Date;
+  /** The stores the takedown goes to. */
+  stores: string[];
 }
 
-export interface RequestTakedownInput {
+export interface RequestTakedownInput extends TakedownScopeInput {
   releaseId: string;
   userId: string;
   via: Channel;
@@ -32,7 +35,8 @@ function openTakedownRequest(db: DbClient, releaseId: string) {
  * The owner requests the takedown of a published release, with a reason (checkTakedownRequest). A free user
  * before the 90th day after the release date is refused ('takedown_too_early', params.date: the first day it is
  * possible, in the user's time zone). Requesting again while it waits (a double click, a retried request)
- * returns the takedown already under way. When it is processed is decided now (takedownProcessAt) and stored.
+ * returns the takedown already under way. Its stores (default: every store the release is live in) and when it is
+ * processed (after the grace period, and not before the chosen day) are decided now (takedownScope) and stored.
  */
 export async function requestTakedown(
   deps: Pick<ServiceDeps, 'prisma' | 'now' | 'settings'> & { takedowns: TakedownWorkflows },
@@ -43,7 +47,7 @@ export async function requestTakedown(
   if (current?.ownerId === input.userId && current.status === 'takedown_requested') {
     const open = await openTakedownRequest(prisma, input.releaseId);
     const running = open && (await deps.takedowns.running(input.releaseId));
-    if (open && running) return { ...running, takedownRequestId: open.id, processAt: open.processAt };
+    if (open && running) return { ...running, takedownRequestId: open.id, processAt: open.processAt, stores: open.stores };
   }
   const release = await requireRelease(prisma, input.releaseId, 'published', input.userId);
   const [problem] = checkTakedownRequest(input);
@@ -56,6 +60,7 @@ export async function requestTakedown(
     timeZone: release.owner.timeZone,
   });
   if (!eligibility.allowed) throw new AppError(eligibility.code, 'releaseId', { date: eligibility.allowedFrom });
+  const scope = await takedownScope(prisma, { ...input, releaseId: release.id, now, timeZone: release.owner.timeZone, settings: deps.settings });
 
   // One open request per release: the release's row is locked while looking, so a double click finds the first.
   const { request, created } = await prisma.$transaction(async (tx) => {
@@ -68,7 +73,7 @@ export async function requestTakedown(
       reason: input.reason,
       otherText: input.otherText?.trim() || null,
       requestedAt: now,
-      processAt: takedownProcessAt(now, deps.settings),
+      ...scope,
     };
     return { request: await tx.takedownRequest.create({ data }), created: true };
   });
@@ -83,7 +88,7 @@ export async function requestTakedown(
       processAt: request.processAt.toISOString(),
       labels: releaseLabels(release),
     });
-    return { ...started, takedownRequestId: request.id, processAt: request.processAt };
+    return { ...started, takedownRequestId: request.id, processAt: request.processAt, stores: request.stores };
   } catch (error) {
     // Nothing would ever process the request this call made: close it, so the release shows no takedown under way.
     if (created) {

@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '@slipcase/db';
-import { AppError } from '@slipcase/domain';
+import { AppError, takedownCandidates, type ReleaseStatus } from '@slipcase/domain';
 import { moveRelease } from './move-release';
+import { releaseStorePresence } from './takedown-scope';
 
 export interface TakedownRequestInput {
   takedownRequestId: string;
@@ -12,12 +13,16 @@ export interface CancelTakedownInput extends TakedownRequestInput {
   via: 'web' | 'cli';
 }
 
-async function requestStatus(tx: Prisma.TransactionClient, { takedownRequestId, releaseId }: TakedownRequestInput) {
-  const request = await tx.takedownRequest.findUnique({ where: { id: takedownRequestId }, select: { status: true, releaseId: true } });
+async function findRequest(tx: Prisma.TransactionClient, { takedownRequestId, releaseId }: TakedownRequestInput) {
+  const request = await tx.takedownRequest.findUnique({ where: { id: takedownRequestId }, select: { status: true, releaseId: true, stores: true } });
   if (request?.releaseId !== releaseId) {
     throw new AppError('not_found', 'takedownRequestId', {}, `Takedown request ${takedownRequestId} of release ${releaseId} does not exist`);
   }
-  return request.status;
+  return request;
+}
+
+async function requestStatus(tx: Prisma.TransactionClient, input: TakedownRequestInput) {
+  return (await findRequest(tx, input)).status;
 }
 
 /** The artist cancels before processing: the release is published again and the request cancelled. Idempotent. */
@@ -46,40 +51,54 @@ export function cancelTakedownRequest(prisma: PrismaClient, input: CancelTakedow
 
 /**
  * Starts processing a takedown (it can no longer be cancelled) and names the stores that must receive a takedown
- * feed: every store the release was delivered to.
+ * feed: those chosen at the request where the release is still live (every such store for a request that chose
+ * none).
  */
 export async function beginTakedown(prisma: PrismaClient, input: TakedownRequestInput): Promise<{ stores: string[] }> {
-  await prisma.$transaction(async (tx) => {
-    const status = await requestStatus(tx, input);
+  const chosen = await prisma.$transaction(async (tx) => {
+    const { status, stores } = await findRequest(tx, input);
     if (status === 'cancelled') {
       throw new AppError('invalid_transition', 'status', {}, `Takedown request ${input.takedownRequestId} was cancelled`);
     }
     if (status === 'requested') {
       await tx.takedownRequest.update({ where: { id: input.takedownRequestId }, data: { status: 'processing' } });
     }
+    return stores;
   });
-  const delivered = await prisma.delivery.findMany({
-    where: { releaseId: input.releaseId, kind: 'new', status: { in: ['delivered', 'acknowledged'] } },
-    distinct: ['store'],
-    orderBy: { store: 'asc' },
-    select: { store: true },
-  });
-  return { stores: delivered.map((delivery) => delivery.store) };
+  const candidates = takedownCandidates(await releaseStorePresence(prisma, input.releaseId));
+  return { stores: chosen.length === 0 ? candidates : candidates.filter((store) => chosen.includes(store)) };
 }
 
-/** The takedown feeds are out: the release is removed and the request done. Idempotent. */
-export function completeTakedown(prisma: PrismaClient, input: TakedownRequestInput): Promise<{ status: 'done' }> {
+/** The timeline event of a takedown that left the release live in other stores; its reason names the stores. */
+export const REMOVED_FROM_STORES_EVENT = 'removed_from_stores';
+
+/**
+ * The takedown feeds are out: the request is done, and the release removed when it is live in no store any more,
+ * else published again in the others (a 'removed_from_stores' event naming the stores it left). Idempotent.
+ */
+export function completeTakedown(
+  prisma: PrismaClient,
+  input: TakedownRequestInput,
+): Promise<{ status: 'done'; releaseStatus: ReleaseStatus }> {
   return prisma.$transaction(async (tx) => {
-    const status = await requestStatus(tx, input);
-    if (status === 'done') return { status };
+    const { status, stores } = await findRequest(tx, input);
+    const release = await tx.release.findUniqueOrThrow({ where: { id: input.releaseId }, select: { status: true } });
+    if (status === 'done') return { status, releaseStatus: release.status };
     if (status !== 'processing') {
       throw new AppError('invalid_transition', 'status', {}, `Takedown request ${input.takedownRequestId} is ${status}, not processing`);
     }
-    await moveRelease(tx, { releaseId: input.releaseId, to: 'removed', actor: 'system' });
+    const presence = await releaseStorePresence(tx, input.releaseId);
+    const live = takedownCandidates(presence);
+    const gone = presence.filter((p) => stores.includes(p.store) && !live.includes(p.store)).map((p) => p.store);
+    const reason = gone.length > 0 ? gone.join(', ') : undefined;
+    const { to } =
+      live.length === 0
+        ? await moveRelease(tx, { releaseId: input.releaseId, to: 'removed', actor: 'system', reason })
+        : await moveRelease(tx, { releaseId: input.releaseId, to: 'published', actor: 'system', type: REMOVED_FROM_STORES_EVENT, reason });
     await tx.takedownRequest.update({
       where: { id: input.takedownRequestId },
       data: { status: 'done', completedAt: new Date() },
     });
-    return { status: 'done' as const };
+    return { status: 'done' as const, releaseStatus: to };
   });
 }

@@ -43,6 +43,8 @@ describe('the lifecycle in the release view', () => {
         status: 'cancelled',
         requestedAt: '2026-06-01T08:30:00.000Z',
         processAt: '2026-06-02T20:30:00.000Z',
+        stores: [],
+        on: null,
         cancelledAt: '2026-06-01T09:00:00.000Z',
         completedAt: null,
       },

@@ -28,6 +28,10 @@ export interface TakedownRequestView {
   requestedAt: string;
   /** When the takedown feeds go out unless cancelled before: as stored at the request. */
   processAt: string;
+  /** The stores it goes to; empty for a request from before stores could be chosen (every store). */
+  stores: string[];
+  /** The day chosen for it (YYYY-MM-DD), or null for as soon as the grace period is over. */
+  on: string | null;
   cancelledAt: string | null;
   completedAt: string | null;
 }
@@ -60,6 +64,8 @@ export function takedownRequestView(
     status: TakedownRequestView['status'];
     requestedAt: Date;
     processAt: Date;
+    stores: string[];
+    takeDownOn: Date | null;
     cancelledAt: Date | null;
     completedAt: Date | null;
   },
@@ -71,6 +77,8 @@ export function takedownRequestView(
     status: request.status,
     requestedAt: request.requestedAt.toISOString(),
     processAt: request.processAt.toISOString(),
+    stores: request.stores,
+    on: request.takeDownOn?.toISOString().slice(0, 10) ?? null,
     cancelledAt: isoOrNull(request.cancelledAt),
     completedAt: isoOrNull(request.completedAt),
   };

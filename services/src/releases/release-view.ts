@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@slipcase/db';
-import { statusLabelKey, type ReleaseStatus } from '@slipcase/domain';
+import { statusLabelKey, storePresence, type ReleaseStatus, type StorePresence } from '@slipcase/domain';
 import {
   rejectionView,
   takedownRequestView,
@@ -30,6 +30,8 @@ export interface ReleaseView {
   cover: { key: string; format: string | null; width: number | null; height: number | null; bytes: number | null; sha256: string | null } | null;
   tracks: TrackView[];
   deliveries: DeliveryView[];
+  /** Where the release stands in each store it was sent to: live, or removed (or being removed) by a takedown. */
+  stores: StorePresence[];
   /** Oldest first. */
   timeline: TimelineEntry[];
   /** The operators' rejections, oldest first. */
@@ -200,6 +202,7 @@ export async function getReleaseView(
       completedAt: isoOrNull(delivery.completedAt),
       steps: delivery.events.map((event) => ({ step: event.step, detail: event.detail, at: event.createdAt.toISOString() })),
     })),
+    stores: storePresence(release.deliveries),
     timeline: release.events.map((event) => ({
       type: event.type,
       fromStatus: event.fromStatus,

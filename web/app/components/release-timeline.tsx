@@ -7,7 +7,7 @@ import { timelineEventKey, type TimelineItem } from '../lib/timeline';
  * Events whose recorded reason is for the log, not for people: codes (shown above as translated reasons) or the
  * system's English. Other events' reasons are a person's own words, such as an approval's note.
  */
-const MACHINE_REASONS = new Set(['rejected', 'takedown_requested', 'review_overdue']);
+const MACHINE_REASONS = new Set(['rejected', 'takedown_requested', 'review_overdue', 'removed', 'removed_from_stores', 'takedown_unconfirmed']);
 
 /** What happened to a release, oldest first, with the reasons of rejections and takedown requests. */
 export function ReleaseTimeline({ entries }: { entries: readonly TimelineItem[] }) {
@@ -18,7 +18,7 @@ export function ReleaseTimeline({ entries }: { entries: readonly TimelineItem[] 
       {entries.map((entry, index) => {
         const key = timelineEventKey(entry);
         const what = key
-          ? t(`timeline.events.${key}`)
+          ? t(`timeline.events.${key}`, { stores: entry.reason ?? '' })
           : t('timeline.events.other', { status: entry.toStatus ? t(statusLabelKey(entry.toStatus)) : entry.type });
         const who = entry.actorName ?? t(`timeline.actors.${entry.actorRole}`, { defaultValue: entry.actorRole });
         const reasons = entry.rejection?.reasonCodes.filter(isReopeningReasonCode) ?? [];

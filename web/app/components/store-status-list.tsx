@@ -12,7 +12,9 @@ const STATE_VARIANTS: Record<StoreState, BadgeVariant> = {
   live: 'success',
   rejected: 'destructive',
   failed: 'destructive',
+  removing: 'warning',
   removed: 'outline',
+  removal_failed: 'destructive',
 };
 
 /**

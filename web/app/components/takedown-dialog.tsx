@@ -9,6 +9,7 @@ import { FieldErrors, FormErrors } from './form-field';
 import { Button } from './ui/button';
 import { DialogClose, DialogFooter } from './ui/dialog';
 import { Label } from './ui/label';
+import { TakedownScopeFields } from './takedown-scope-fields';
 
 type Step = 'warning' | 'confirm';
 
@@ -16,7 +17,16 @@ type Step = 'warning' | 'confirm';
  * The takedown's two confirmations (001 §4): first a warning that offers alternatives (correct the release, ask
  * support, keep earning), then the final confirmation, which needs a reason ('other' with the artist's own words).
  */
-export function TakedownDialog({ release, supportEmail }: { release: { id: string; title: string }; supportEmail: string }) {
+export function TakedownDialog({
+  release,
+  supportEmail,
+  stores,
+}: {
+  release: { id: string; title: string };
+  supportEmail: string;
+  /** The stores the release is live in: the takedown may go to all of them or some. */
+  stores: Array<{ store: string; storeName: string }>;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [step, setStep] = useState<Step>('warning');
@@ -101,6 +111,7 @@ export function TakedownDialog({ release, supportEmail }: { release: { id: strin
             ))}
             <FieldErrors id={`${id}-reason-error`} errors={reasonErrors} />
           </fieldset>
+          <TakedownScopeFields id={id} stores={stores} fieldErrors={result?.fieldErrors} />
           {reason === 'other' ? (
             <ReasonField
               id={`${id}-other-text`}

@@ -15,7 +15,21 @@ const NAMED_EVENTS = new Set([
   'takedown_requested',
   'takedown_cancelled',
   'removed',
+  'removed_from_stores',
+  'takedown_unconfirmed',
 ]);
+
+/** Events whose reason lists store ids (a takedown's stores): shown with the stores' names. */
+const STORE_EVENTS = new Set(['removed', 'removed_from_stores', 'takedown_unconfirmed']);
+
+/** The store ids in the reasons of takedown events replaced by the stores' names. */
+export function withStoreNames<T extends Pick<TimelineEntry, 'type' | 'reason'>>(entries: readonly T[], names: Record<string, string>): T[] {
+  return entries.map((entry) =>
+    STORE_EVENTS.has(entry.type) && entry.reason
+      ? { ...entry, reason: entry.reason.split(', ').map((store) => names[store] ?? store).join(', ') }
+      : entry,
+  );
+}
 
 /** The translation key of an event, or null when it has none. */
 export function timelineEventKey(entry: Pick<TimelineEntry, 'type' | 'fromStatus'>): string | null {

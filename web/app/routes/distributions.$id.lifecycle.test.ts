@@ -74,9 +74,12 @@ async function page(who: Who, releaseId: string) {
   const response = await loader({ request: request(who, `/distributions/${releaseId}`), params: { id: releaseId }, context: {} });
   return (await response.json()) as {
     rejection: { reasonCodes: string[]; note: string | null } | null;
-    takedown: { reason: string; otherText: string | null } | null;
+    takedown: { reason: string; otherText: string | null; stores: string[]; on: string | null } | null;
     takedownWait: { allowedFrom: string; days: number } | null;
+    takedownStores: Array<{ store: string; storeName: string }>;
+    takedownStoreNames: string[];
     release: { timeline: Array<{ type: string }> };
+    stores: Array<{ store: string; state: string; storeName: string }>;
   };
 }
 
@@ -185,5 +188,39 @@ describe('release lifecycle on the web', () => {
     } finally {
       process.env.SLIPCASE_STORES = stores;
     }
+  });
+
+  it('takes a release down from the stores ticked, on the day chosen, and refuses a store it is not in or a past day', async () => {
+    const release = await createDraftRelease(database.prisma, users.pro.id, media);
+    await database.prisma.release.update({ where: { id: release.id }, data: { status: 'published', publishedAt: new Date() } });
+    await database.prisma.delivery.createMany({
+      data: ['local-folder', 'deezer', 'spotify'].map((store) => ({ releaseId: release.id, store, status: 'delivered' as const })),
+    });
+    const before = await page('pro', release.id);
+    expect(before.takedownStores.map((entry) => entry.store)).toEqual(['deezer', 'local-folder', 'spotify']);
+    expect(before.stores.map(({ store, state, storeName }) => ({ store, state, storeName }))).toEqual([
+      { store: 'local-folder', state: 'live', storeName: 'Local folder' },
+      { store: 'deezer', state: 'live', storeName: 'deezer' },
+      { store: 'spotify', state: 'live', storeName: 'spotify' },
+    ]);
+
+    const today = localDate(new Date());
+    const ask = (fields: Record<string, string | string[]>) => post('pro', release.id, { intent: 'request_takedown', reason: 'no_streams', ...fields });
+    const notThere = await ask({ stores: ['deezer', 'tidal'] });
+    expect(notThere).toMatchObject({ status: 400, body: { fieldErrors: { stores: ['invalid_choice'] } } });
+    const past = await ask({ on: addDays(today, -1) });
+    expect(past.status).toBe(400);
+    expect(errorMessage(fixedT('en'), past.body.fieldErrors.on?.[0] ?? '')).toBe(
+      `Choose a takedown date from ${today} to ${addDays(today, 365)}.`,
+    );
+    expect(await database.prisma.takedownRequest.count({ where: { releaseId: release.id } })).toBe(0);
+
+    const on = addDays(today, 20);
+    expect(await ask({ stores: ['spotify', 'local-folder'], on })).toMatchObject({ status: 200, body: { ok: true } });
+    await reaches(release.id, 'takedown_requested');
+    const after = await page('pro', release.id);
+    expect(after.takedown).toMatchObject({ reason: 'no_streams', stores: ['local-folder', 'spotify'], on });
+    expect(after.takedownStoreNames).toEqual(['Local folder', 'spotify']);
+    expect((await post('pro', release.id, { intent: 'cancel_takedown' })).status).toBe(200);
   });
 });

@@ -1,12 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
-import { isStaff, offeredActions, type ReleaseStatus } from '@slipcase/domain';
+import { isStaff, offeredActions, takedownCandidates, type ReleaseStatus } from '@slipcase/domain';
 import type { ReleaseView } from '@slipcase/services';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeliveryTimeline } from '../components/delivery-timeline';
 import { FormErrors } from '../components/form-field';
 import { IntentButton } from '../components/intent-button';
+import { PendingTakedown } from '../components/pending-takedown';
 import { RejectDialog } from '../components/reject-dialog';
 import { RejectionNotice } from '../components/rejection-notice';
 import { ReleaseTimeline } from '../components/release-timeline';
@@ -16,13 +17,12 @@ import { TakedownDialog } from '../components/takedown-dialog';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
-import { formatDate, formatDateTime, formatDuration } from '../lib/format';
+import { formatDate, formatDuration } from '../lib/format';
 import { useKeptWarnings } from '../lib/use-kept-warnings';
 import { titleWith } from '../lib/meta';
-import { decorateTimeline } from '../lib/timeline';
 import { storeSummaries } from '../lib/store-summaries';
+import { decorateTimeline, withStoreNames } from '../lib/timeline';
 import { performReleaseIntent } from '../server/release-actions.server';
-import type { TakedownRequestView } from '@slipcase/services';
 import { loadVisibleRelease } from '../server/releases.server';
 import { storeNames } from '../server/stores.server';
 import { supportEmail } from '../server/support.server';
@@ -42,16 +42,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const openTakedown = takedowns.findLast((request) => request.status === 'requested' || request.status === 'processing');
   const names = release.deliveries.length > 0 ? await storeNames() : {};
   const staff = isStaff(user.role);
+  const named = (store: string) => ({ store, storeName: names[store] ?? store });
   const actions = offeredActions(status, { isOwner, isStaff: staff });
   return json({
     release: {
       ...release,
-      timeline: decorateTimeline(release.timeline, rejections, takedowns),
+      timeline: withStoreNames(decorateTimeline(release.timeline, rejections, takedowns), names),
       // Batches, server paths and steps are for staff; everybody sees each store in plain words (`stores`).
       deliveries: staff ? release.deliveries.map((delivery) => ({ ...delivery, storeName: names[delivery.store] ?? delivery.store })) : [],
     },
     stores: storeSummaries(release.deliveries, status, names),
     showDeliveryDetails: staff,
+    takedownStores: takedownCandidates(release.stores).map(named),
+    takedownStoreNames: (openTakedown?.stores ?? []).map((store) => named(store).storeName),
     rejection: status === 'rejected' ? (rejections.at(-1) ?? null) : null,
     takedown: status === 'takedown_requested' ? (openTakedown ?? null) : null,
     // A takedown just requested: its workflow moves the release to takedown_requested in a moment.
@@ -142,7 +145,7 @@ export default function ReleasePage() {
             ) : null}
             {data.canReject ? <RejectDialog /> : null}
             {data.canRequestTakedown && data.supportEmail && !data.takedownStarting ? (
-              <TakedownDialog release={release} supportEmail={data.supportEmail} />
+              <TakedownDialog release={release} supportEmail={data.supportEmail} stores={data.takedownStores} />
             ) : null}
             {live ? (
               <p className="text-sm text-muted-foreground" role="status">
@@ -164,7 +167,7 @@ export default function ReleasePage() {
       </div>
 
       {rejection ? <RejectionNotice releaseId={release.id} rejection={rejection} canReopen={data.canReopen} /> : null}
-      {takedown ? <PendingTakedown takedown={takedown} canCancel={data.canCancelTakedown} /> : null}
+      {takedown ? <PendingTakedown takedown={takedown} storeNames={data.takedownStoreNames} canCancel={data.canCancelTakedown} /> : null}
 
       <Card>
         <CardHeader>
@@ -239,41 +242,6 @@ export default function ReleasePage() {
         </Card>
       ) : null}
     </div>
-  );
-}
-
-function PendingTakedown({ takedown, canCancel }: { takedown: TakedownRequestView; canCancel: boolean }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <Card className="border-warning/40" role="region" aria-labelledby="takedown-heading" data-testid="takedown-request">
-      <CardHeader>
-        <CardTitle>
-          <h2 id="takedown-heading">{t('takedown.pending.title')}</h2>
-        </CardTitle>
-        <CardDescription>
-          {takedown.status === 'requested'
-            ? t('takedown.pending.body', {
-                date: formatDateTime(i18n.language, takedown.requestedAt),
-                deadline: formatDateTime(i18n.language, takedown.processAt),
-              })
-            : t('takedown.pending.processing')}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap items-end justify-between gap-4">
-        <dl className="text-sm">
-          <dt className="text-muted-foreground">{t('takedown.pending.reason')}</dt>
-          <dd className="font-medium">
-            {t(`takedown.reasons.${takedown.reason}`, { defaultValue: takedown.reason })}
-            {takedown.otherText ? <span className="block font-normal whitespace-pre-line">{takedown.otherText}</span> : null}
-          </dd>
-        </dl>
-        {canCancel ? (
-          <IntentButton intent="cancel_takedown" variant="outline" pendingLabel={t('release.cancellingTakedown')}>
-            {t('release.cancelTakedown')}
-          </IntentButton>
-        ) : null}
-      </CardContent>
-    </Card>
   );
 }
 

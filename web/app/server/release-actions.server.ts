@@ -19,7 +19,7 @@ const INTENT_FIELDS = {
   approve: [],
   reject: ['reasonCodes', 'note'],
   reopen: [],
-  request_takedown: ['reason', 'otherText'],
+  request_takedown: ['reason', 'otherText', 'stores', 'on'],
   cancel_takedown: [],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -42,6 +42,9 @@ export interface IntentInput {
   note?: string;
   reason?: string;
   otherText?: string;
+  /** A takedown's stores (every store the release is live in when none) and its day (as soon as possible when absent). */
+  stores?: string[];
+  on?: string;
 }
 
 function isIntent(value: unknown): value is ReleaseIntent {
@@ -76,7 +79,15 @@ export async function runReleaseIntent(
     case 'reopen':
       return reopenRelease(deps, { releaseId, userId: user.id, via });
     case 'request_takedown':
-      return requestTakedown(deps, { releaseId, userId: user.id, via, reason: input.reason ?? '', otherText: input.otherText });
+      return requestTakedown(deps, {
+        releaseId,
+        userId: user.id,
+        via,
+        reason: input.reason ?? '',
+        otherText: input.otherText,
+        ...(input.stores && input.stores.length > 0 && { stores: input.stores }),
+        ...(input.on !== undefined && { on: input.on.trim() }),
+      });
     case 'cancel_takedown':
       return cancelTakedown(deps, { releaseId, userId: user.id, via });
   }
@@ -88,6 +99,8 @@ function formInput(form: FormData): IntentInput {
     note: optionalText(form, 'note'),
     reason: String(form.get('reason') ?? ''),
     otherText: optionalText(form, 'otherText'),
+    stores: form.getAll('stores').map(String),
+    on: optionalText(form, 'on'),
   };
 }
 

@@ -10,6 +10,7 @@ import { transitionRelease, type TransitionReleaseInput } from './transition-rel
 import { releaseLiveAt } from './release-date';
 import { recordStoreLinks } from './store-links';
 import { alertOverdueReview, type OverdueReviewInput } from './alert-overdue-review';
+import { alertUnconfirmedTakedown, type UnconfirmedTakedownInput } from './alert-unconfirmed-takedown';
 import { reviewRelease, type ReviewReleaseInput } from './review-release';
 import {
   beginTakedown,
@@ -31,7 +32,8 @@ export type { DeliveryEventInput, DeliveryTimelineStep } from '@slipcase/service
 export type { TransitionReleaseInput, TransitionResult } from './transition-release';
 export type { OverdueReviewInput } from './alert-overdue-review';
 export type { ReviewReleaseInput } from './review-release';
-export type { CancelTakedownInput, TakedownRequestInput } from './takedown';
+export type { BegunTakedown, CancelTakedownInput, TakedownRequestInput } from './takedown';
+export type { UnconfirmedTakedownInput } from './alert-unconfirmed-takedown';
 export type { FailPayoutInput, PaidPayout, PayoutInput } from './payouts';
 
 export interface ActivityDeps {
@@ -55,7 +57,7 @@ const activityProgress: ActivityProgress = {
 };
 
 /** The settings the workflows' timers and activity options follow, as this worker is configured. */
-export type WorkflowSettings = Pick<Settings, 'reopeningWindowDays' | 'deliveryHeartbeatSeconds' | 'deliveryRetrySeconds' | 'ackPollSeconds' | 'ackTimeoutHours'
+export type WorkflowSettings = Pick<Settings, 'reopeningWindowDays' | 'deliveryHeartbeatSeconds' | 'deliveryRetrySeconds' | 'ackPollSeconds' | 'ackTimeoutHours' | 'takedownConfirmHours'
 >;
 
 export function createActivities(deps: ActivityDeps) {
@@ -78,9 +80,11 @@ export function createActivities(deps: ActivityDeps) {
       deliveryRetrySeconds: deps.settings.deliveryRetrySeconds,
       ackPollSeconds: deps.settings.ackPollSeconds,
       ackTimeoutHours: deps.settings.ackTimeoutHours,
+      takedownConfirmHours: deps.settings.takedownConfirmHours,
     }),
     cancelTakedownRequest: (input: CancelTakedownInput) => cancelTakedownRequest(deps.prisma, input),
-    beginTakedown: (input: TakedownRequestInput) => beginTakedown(deps.prisma, input),
+    beginTakedown: (input: TakedownRequestInput) => beginTakedown(deps, input),
+    alertUnconfirmedTakedown: (input: UnconfirmedTakedownInput) => alertUnconfirmedTakedown(deps.prisma, input),
     completeTakedown: (input: TakedownRequestInput) => completeTakedown(deps.prisma, input),
     payPayout: (input: PayoutInput) => payPayout({ prisma: deps.prisma, rails }, input),
     failPayout: (input: FailPayoutInput) => failPayout(deps.prisma, input),

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@slipcase/db';
+import type { StorePlugin } from '@slipcase/plugin-contract';
 import * as takedowns from '@slipcase/services/lifecycle/takedown-processing';
 import type { CancelTakedownInput, TakedownRequestInput } from '@slipcase/services/lifecycle/takedown-processing';
 import { refusingWithoutRetry } from './refusal';
@@ -8,6 +9,21 @@ export type { CancelTakedownInput, TakedownRequestInput };
 /** The activities over the takedown's services: what they refuse fails without retry. */
 export const cancelTakedownRequest = (prisma: PrismaClient, input: CancelTakedownInput) =>
   refusingWithoutRetry(() => takedowns.cancelTakedownRequest(prisma, input));
-export const beginTakedown = (prisma: PrismaClient, input: TakedownRequestInput) => refusingWithoutRetry(() => takedowns.beginTakedown(prisma, input));
+
+export interface BegunTakedown {
+  stores: string[];
+  /** Those of `stores` that acknowledge what they receive: the takedown waits for their confirmation. */
+  acknowledging?: string[];
+}
+
+export async function beginTakedown(
+  deps: { prisma: PrismaClient; stores: readonly StorePlugin[] },
+  input: TakedownRequestInput,
+): Promise<BegunTakedown> {
+  const { stores } = await refusingWithoutRetry(() => takedowns.beginTakedown(deps.prisma, input));
+  const acknowledges = (id: string) => deps.stores.some((plugin) => plugin.id === id && plugin.capabilities.acknowledgements && plugin.readAcknowledgements);
+  return { stores, acknowledging: stores.filter(acknowledges) };
+}
+
 export const completeTakedown = (prisma: PrismaClient, input: TakedownRequestInput) =>
   refusingWithoutRetry(() => takedowns.completeTakedown(prisma, input));

@@ -21,12 +21,15 @@ import {
 import { DATABASE_ACTIVITY } from './activity-options';
 import { deliverAsActivities, deliverToStores } from './deliver-to-stores';
 import { acceptDeliveryRetries } from './delivery-retries';
+import { deliverTakedown } from './takedown-confirmation';
 
 const { transitionRelease, cancelTakedownRequest, beginTakedown, completeTakedown } = proxyActivities<Activities>(DATABASE_ACTIVITY);
 
 /**
  * The takedown of a published release: takedown requested at once; the artist may cancel until `processAt`
- * (which publishes it again); then a takedown feed goes to every store that has the release, and it is removed.
+ * (which publishes it again: a chosen date is in `processAt`); then a takedown feed goes to each store the request
+ * chose, and the release is removed, or published again in the stores left. A store that does not confirm the
+ * takedown in time is raised to the operators; the workflow ends once each one did or was raised.
  */
 export async function takedownWorkflow(input: TakedownWorkflowInput): Promise<TakedownWorkflowState> {
   const { releaseId, takedownRequestId } = input;
@@ -102,16 +105,21 @@ export async function takedownWorkflow(input: TakedownWorkflowInput): Promise<Ta
   }
 
   state.status = 'processing';
-  const { stores } = await beginTakedown({ takedownRequestId, releaseId });
+  const { stores, acknowledging = [] } = await beginTakedown({ takedownRequestId, releaseId });
   state.deliveries = stores.map((store) => ({ store, status: 'pending' }));
-  if (patched('takedown-delivery-children-2026-11')) {
-    await deliverToStores(takedownWorkflowId(releaseId), releaseId, 'takedown', state.deliveries, { labels: input.labels, retries });
-  } else {
+  let confirmed: Promise<void> = Promise.resolve();
+  const sending = { labels: input.labels, retries };
+  if (!patched('takedown-delivery-children-2026-11')) {
     await deliverAsActivities(releaseId, 'takedown', state.deliveries);
+  } else if (patched('takedown-per-store-confirmed-2026-11')) {
+    ({ confirmed } = await deliverTakedown(takedownWorkflowId(releaseId), releaseId, state.deliveries, acknowledging, sending));
+  } else {
+    await deliverToStores(takedownWorkflowId(releaseId), releaseId, 'takedown', state.deliveries, sending);
   }
-  await completeTakedown({ takedownRequestId, releaseId });
+  const { releaseStatus = 'removed' } = await completeTakedown({ takedownRequestId, releaseId });
   state.status = 'done';
-  releaseIs('removed');
+  releaseIs(releaseStatus);
+  await confirmed;
   await condition(allHandlersFinished);
   return state;
 }

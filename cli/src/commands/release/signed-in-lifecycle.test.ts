@@ -90,6 +90,7 @@ describe('the release lifecycle, signed in', () => {
       workflowId: `release:${id}:takedown`,
       takedownRequestId: request.id,
       processAt: expect.any(String),
+      stores: ['local-folder'],
     });
     await reaches(id, 'takedown_requested');
     expect(await as(labelToken, 'release', 'cancel-takedown', id)).toBe(`Takedown of "Sine Wave Sessions" (${id}) cancelled. Status: Published\n`);

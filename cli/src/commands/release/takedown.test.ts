@@ -171,6 +171,7 @@ describe('slipcase release takedown and cancel-takedown, with Temporal', () => {
       workflowId: `release:${releaseId}:takedown`,
       takedownRequestId: expect.any(String),
       processAt: expect.any(String),
+      stores: [],
     });
     await vi.waitFor(async () => expect(await statusOf(releaseId)).toBe('takedown_requested'), { timeout: 15_000, interval: 100 });
     expect(await cli('release', 'takedown', releaseId, '--as', owner.username, '--reason', 'mistake', '--json')).toMatchObject({
@@ -195,5 +196,31 @@ describe('slipcase release takedown and cancel-takedown, with Temporal', () => {
       reason: 'other',
       otherText: 'Re-releasing it',
     });
+  });
+
+  it('takes a release down from the stores named with --store on the day of --on, and refuses a store it is not in', async () => {
+    await prisma.user.update({ where: { id: owner.id }, data: { plan: 'pro' } });
+    const releaseId = await publishedRelease(localDate(new Date()));
+    await prisma.delivery.createMany({
+      data: ['local-folder', 'deezer', 'spotify'].map((store) => ({ releaseId, store, status: 'delivered' as const })),
+    });
+    const on = addDays(localDate(new Date()), 30);
+    const takedown = (...flags: string[]) => cli('release', 'takedown', releaseId, '--as', owner.username, '--reason', 'no_streams', '--yes', ...flags);
+
+    expect(await takedown('--store', 'deezer', '--store', 'tidal')).toMatchObject({ exit: 5, message: expect.stringContaining('Choose one of the options offered.') });
+    expect(await takedown('--on', addDays(localDate(new Date()), -1))).toMatchObject({ exit: 5, message: expect.stringContaining('Choose a takedown date from ') });
+    expect(await prisma.takedownRequest.count({ where: { releaseId } })).toBe(0);
+
+    const requested = await takedown('--store', 'spotify', '--store', 'deezer', '--on', on);
+    expect(requested.exit).toBe(0);
+    expect(requested.stdout).toContain(`requested: it goes to deezer, spotify from ${on} 00:00 UTC`);
+    expect(await prisma.takedownRequest.findFirstOrThrow({ where: { releaseId } })).toMatchObject({
+      stores: ['deezer', 'spotify'],
+      takeDownOn: new Date(`${on}T00:00:00Z`),
+      processAt: new Date(`${on}T00:00:00Z`),
+    });
+    await vi.waitFor(async () => expect(await statusOf(releaseId)).toBe('takedown_requested'), { timeout: 15_000, interval: 100 });
+    expect((await cli('release', 'status', releaseId)).stdout).toContain(`sent to deezer, spotify from ${on} 00:00 UTC`);
+    expect((await cli('release', 'cancel-takedown', releaseId, '--as', owner.username)).exit).toBe(0);
   });
 });

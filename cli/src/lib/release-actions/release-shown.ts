@@ -34,6 +34,7 @@ export function releaseShownOf(
       audio,
     })),
     deliveries,
+    stores: lifecycle.stores,
     timeline: lifecycle.timeline,
     rejections: lifecycle.rejections.map((rejection) => ({ ...rejection, reasonCodes: rejection.reasonCodes.filter(isReopeningReasonCode) })),
     takedowns: lifecycle.takedowns,

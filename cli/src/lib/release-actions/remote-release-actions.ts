@@ -39,12 +39,12 @@ export function remoteReleaseActions(api: ApiClient, options: { stderr: NodeJS.W
     return {
       user,
       release: { ...answer.release, takedownWait: answer.lifecycle.takedownWait },
-      async request(reason) {
-        await postReleaseAction<Answered>(api, releaseId, 'takedown', STATUS_REFUSALS.takedown, { json: reason });
+      async request(asked) {
+        await postReleaseAction<Answered>(api, releaseId, 'takedown', STATUS_REFUSALS.takedown, { json: asked });
         // The request made (or the one under way) is the release's latest.
         const request = (await fetchRelease(api, releaseId)).lifecycle.takedowns.at(-1);
         if (!request) throw new Error(`The server took the takedown of release ${releaseId} but shows no request`);
-        return { workflowId: takedownWorkflowId(releaseId), takedownRequestId: request.id, processAt: request.processAt };
+        return { workflowId: takedownWorkflowId(releaseId), takedownRequestId: request.id, processAt: request.processAt, stores: request.stores };
       },
     };
   };

@@ -12,6 +12,7 @@ import * as cancelRoute from '../../routes/v1.releases.$id.cancel-takedown';
 import * as deliveriesRoute from '../../routes/v1.releases.$id.deliveries';
 import * as reopenRoute from '../../routes/v1.releases.$id.reopen';
 import * as submitRoute from '../../routes/v1.releases.$id.submit';
+import * as releaseRoute from '../../routes/v1.releases.$id';
 import * as takedownRoute from '../../routes/v1.releases.$id.takedown';
 import * as reviewsRoute from '../../routes/v1.reviews';
 import * as approveRoute from '../../routes/v1.reviews.$id.approve';
@@ -97,5 +98,35 @@ describe('a release’s lifecycle through /v1', () => {
     // What the token did is on the timeline as a program's, the operator's token's too.
     const events = await database.prisma.activityEvent.findMany({ where: { releaseId: id, actorId: { not: null } } });
     expect(new Set(events.map((event) => event.via))).toEqual(new Set(['cli']));
+  });
+
+  it('takes a release down from chosen stores on a day, and answers each store’s state and the request', async () => {
+    const { id } = await createDraftRelease(database.prisma, label.id, media);
+    await database.prisma.release.update({ where: { id }, data: { status: 'published', publishedAt: new Date() } });
+    await database.prisma.delivery.createMany({
+      data: ['local-folder', 'deezer', 'spotify'].map((store) => ({ releaseId: id, store, status: 'delivered' as const })),
+    });
+    const on = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const takedown = (json: unknown) => post(takedownRoute, `/v1/releases/${id}/takedown`, label.token, json);
+
+    expect(await takedown({ reason: 'mistake', stores: ['deezer', 'tidal'] })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'invalid_choice', field: 'stores.1' } },
+    });
+    const badDay = await takedown({ reason: 'mistake', on: '2026-02-30' });
+    expect(badDay).toMatchObject({ status: 400, body: { error: { code: 'takedown_date_invalid', field: 'on' } } });
+    expect(badDay.body.error.message).toMatch(/^Choose a takedown date from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.$/);
+    expect(await database.prisma.takedownRequest.count({ where: { releaseId: id } })).toBe(0);
+
+    expect((await takedown({ reason: 'no_streams', stores: ['spotify', 'deezer'], on })).status).toBe(200);
+    await waitForStatus(database, id, 'takedown_requested');
+    const shown = await callApi(releaseRoute, 'GET', `/v1/releases/${id}`, { token: label.token });
+    expect(shown.body.lifecycle.takedowns.at(-1)).toMatchObject({ stores: ['deezer', 'spotify'], on, processAt: `${on}T00:00:00.000Z` });
+    expect(shown.body.lifecycle.stores).toEqual([
+      { store: 'deezer', state: 'live' },
+      { store: 'local-folder', state: 'live' },
+      { store: 'spotify', state: 'live' },
+    ]);
+    expect((await post(cancelRoute, `/v1/releases/${id}/cancel-takedown`, label.token)).status).toBe(200);
   });
 });

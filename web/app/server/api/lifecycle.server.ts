@@ -24,6 +24,20 @@ export function lifecycleRefusal(error: unknown, bodyFields: readonly string[] =
 
 const otherText = () => cleanString('lines').max(TAKEDOWN_OTHER_TEXT_MAX, { error: 'too_long' });
 
+/** Where and when, whatever the reason: some stores or all, as soon as the grace period is over or on a day. */
+const takedownScope = {
+  stores: z
+    .array(cleanString().max(64, { error: 'invalid_choice' }), { error: 'invalid_choice' })
+    .max(100, { error: 'invalid_choice' })
+    .optional()
+    .meta({ description: 'Store ids the release is live in; every such store when absent or empty.' }),
+  // Checked by the domain (a real day, from today to the horizon), whose refusal names the days allowed.
+  on: cleanString()
+    .trim()
+    .optional()
+    .meta({ description: 'The day (YYYY-MM-DD, the owner’s calendar) from which it is processed; from today up to the horizon (a year by default). Absent: as soon as the grace period is over.' }),
+};
+
 /** The reason `other` needs its words (something more than spaces); the other reasons may carry some. */
 const takedownBodySchema = z.discriminatedUnion(
   'reason',
@@ -31,18 +45,20 @@ const takedownBodySchema = z.discriminatedUnion(
     z.strictObject({
       reason: z.enum(TAKEDOWN_REASONS.filter((reason) => reason !== 'other'), { error: 'invalid_choice' }),
       otherText: otherText().optional(),
+      ...takedownScope,
     }),
     z.strictObject({
       reason: z.literal('other'),
       otherText: otherText()
         .regex(/\S/, { error: 'required' })
         .meta({ description: 'What the reason `other` is, in words.' }),
+      ...takedownScope,
     }),
   ],
   { error: (issue) => (typeof issue.input === 'object' && issue.input !== null && 'reason' in issue.input ? 'invalid_choice' : 'required') },
 );
 /** The body's fields: the use case's refusals about them are the caller's to fix (400). */
-const TAKEDOWN_FIELDS = ['reason', 'otherText'];
+const TAKEDOWN_FIELDS = ['reason', 'otherText', 'stores', 'on'];
 
 /** What an action's answer adds to the release and the warnings, from what the use case returned. */
 type Extra = (done: unknown) => Record<string, unknown>;
@@ -129,7 +145,8 @@ export const requestTakedownOperation = defineOperation({
   scope: 'submit',
   tag: 'Lifecycle',
   summary: 'Request the takedown of a published release',
-  description: 'Processed after the grace period unless cancelled. On the free plan, only from the 90th day after the release date (409 `takedown_too_early`).',
+  description:
+    'Processed after the grace period unless cancelled, or from the chosen day (`on`), for the chosen stores (`stores`) or every store the release is live in. A takedown of some stores leaves the release published in the others. On the free plan, only from the 90th day after the release date (409 `takedown_too_early`).',
   body: takedownBodySchema,
   responses: { 200: { description: 'The release as it is now', schema: answered } },
   refusals: [400, 404, 409],

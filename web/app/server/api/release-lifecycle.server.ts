@@ -3,5 +3,5 @@ import type { ReleaseView } from '@slipcase/services/releases/release-view';
 
 /** The release view's history as `/v1` answers it beside the release's fields. */
 export function releaseLifecycle(view: ReleaseView): ReleaseLifecycle {
-  return { timeline: view.timeline, rejections: view.rejections, takedowns: view.takedowns, takedownWait: view.takedownWait };
+  return { stores: view.stores, timeline: view.timeline, rejections: view.rejections, takedowns: view.takedowns, takedownWait: view.takedownWait };
 }

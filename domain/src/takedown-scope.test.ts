@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from './settings';
+import { checkTakedownDate, checkTakedownStores, removesEverywhere, storePresence, takedownCandidates, takedownProcessAt } from './takedown-scope';
+
+const settings = { takedownHorizonDays: 365 };
+const now = new Date('2026-06-01T12:00:00Z');
+
+describe('store presence', () => {
+  it('counts a store once the release was sent there, and its last takedown decides where it stands', () => {
+    const presence = storePresence([
+      { store: 'spotify', kind: 'new', status: 'acknowledged' },
+      { store: 'deezer', kind: 'new', status: 'delivered' },
+      { store: 'tidal', kind: 'new', status: 'failed' },
+      { store: 'apple', kind: 'new', status: 'delivered' },
+      { store: 'amazon', kind: 'new', status: 'delivered' },
+      { store: 'deezer', kind: 'takedown', status: 'failed' },
+      { store: 'spotify', kind: 'takedown', status: 'acknowledged' },
+      { store: 'apple', kind: 'takedown', status: 'delivering' },
+      { store: 'amazon', kind: 'takedown', status: 'failed' },
+      { store: 'amazon', kind: 'takedown', status: 'delivered' },
+    ]);
+    expect(presence).toEqual([
+      { store: 'amazon', state: 'removed' },
+      { store: 'apple', state: 'removing' },
+      { store: 'deezer', state: 'removal_failed' },
+      { store: 'spotify', state: 'removed' },
+    ]);
+    expect(takedownCandidates(presence)).toEqual(['deezer']);
+  });
+
+  it('keeps a store with no takedown live, updates included', () => {
+    const presence = storePresence([
+      { store: 'spotify', kind: 'new', status: 'delivered' },
+      { store: 'spotify', kind: 'update', status: 'delivered' },
+    ]);
+    expect(presence).toEqual([{ store: 'spotify', state: 'live' }]);
+    expect(takedownCandidates(presence)).toEqual(['spotify']);
+  });
+});
+
+describe('the stores of a takedown', () => {
+  const live = ['apple', 'deezer', 'spotify'];
+
+  it('takes every live store when none is chosen', () => {
+    expect(checkTakedownStores(undefined, live)).toEqual({ stores: live, errors: [] });
+    expect(checkTakedownStores([], live)).toEqual({ stores: live, errors: [] });
+  });
+
+  it('takes the chosen ones once each, and refuses a store the release is not live in at its index', () => {
+    expect(checkTakedownStores(['spotify', 'apple', 'spotify'], live)).toEqual({ stores: ['apple', 'spotify'], errors: [] });
+    expect(checkTakedownStores(['spotify', 'tidal'], live).errors).toEqual([{ code: 'invalid_choice', field: 'stores.1' }]);
+  });
+
+  it('says whether the takedown leaves the release in no store', () => {
+    expect(removesEverywhere(['apple', 'deezer', 'spotify'], live)).toBe(true);
+    expect(removesEverywhere(['apple', 'spotify'], live)).toBe(false);
+  });
+});
+
+describe('the date of a takedown', () => {
+  const refused = { code: 'takedown_date_invalid', field: 'on', params: { today: '2026-06-01', max: '2027-06-01' } };
+
+  it('accepts today up to the horizon, in the user’s calendar', () => {
+    expect(checkTakedownDate('2026-06-01', { now, settings })).toEqual([]);
+    expect(checkTakedownDate('2027-06-01', { now, settings })).toEqual([]);
+    // Already 2 June in Auckland.
+    expect(checkTakedownDate('2026-06-01', { now, timeZone: 'Pacific/Auckland', settings })).toMatchObject([
+      { code: 'takedown_date_invalid', params: { today: '2026-06-02' } },
+    ]);
+  });
+
+  it('refuses a past day, a day past the horizon and what is not a calendar date', () => {
+    for (const on of ['2026-05-31', '2027-06-02', '2026-02-30', '2026-6-9', 'tomorrow', '']) {
+      expect(checkTakedownDate(on, { now, settings })).toEqual([refused]);
+    }
+  });
+
+  it('names its horizon as a setting', () => {
+    expect(DEFAULT_SETTINGS.takedownHorizonDays).toBe(365);
+    expect(checkTakedownDate('2026-06-11', { now, settings: { takedownHorizonDays: 10 } })).toEqual([]);
+    expect(checkTakedownDate('2026-06-12', { now, settings: { takedownHorizonDays: 10 } })).toHaveLength(1);
+  });
+});
+
+describe('when a takedown is processed', () => {
+  const grace = { takedownGraceHours: 24 };
+
+  it('waits for the grace period, and for the start of the chosen day in the user’s time zone', () => {
+    expect(takedownProcessAt(now, grace).toISOString()).toBe('2026-06-02T12:00:00.000Z');
+    expect(takedownProcessAt(now, grace, { date: '2026-12-31' }).toISOString()).toBe('2026-12-31T00:00:00.000Z');
+    expect(takedownProcessAt(now, grace, { date: '2026-12-31', timeZone: 'Europe/Istanbul' }).toISOString()).toBe(
+      '2026-12-30T21:00:00.000Z',
+    );
+  });
+
+  it('never skips the grace period for a date that comes before it ends', () => {
+    expect(takedownProcessAt(now, grace, { date: '2026-06-01' }).toISOString()).toBe('2026-06-02T12:00:00.000Z');
+    expect(takedownProcessAt(now, grace, { date: '2026-06-02' }).toISOString()).toBe('2026-06-02T12:00:00.000Z');
+  });
+});

@@ -1,0 +1,106 @@
+import { addDays, localDate, parseIsoDate, startOfLocalDay, type IsoDate } from './calendar-date';
+import type { FieldError } from './errors';
+
+/**
+ * Where a takedown applies: which stores, and from which day. Absent stores mean every store the release is live
+ * in; an absent date means as soon as the grace period is over.
+ */
+
+/** The timeline step of a takedown a store has not confirmed by its deadline: what the operators' queue lists. */
+export const TAKEDOWN_UNCONFIRMED_STEP = 'takedown_unconfirmed';
+
+/** Where a release stands in one store it was delivered to. */
+export const STORE_PRESENCE_STATES = ['live', 'removing', 'removed', 'removal_failed'] as const;
+export type StorePresenceState = (typeof STORE_PRESENCE_STATES)[number];
+
+export interface StorePresence {
+  store: string;
+  state: StorePresenceState;
+}
+
+export interface DeliveryRecord {
+  store: string;
+  /** 'new', 'update' or 'takedown'. */
+  kind: string;
+  /** pending, delivering, delivered, acknowledged or failed. */
+  status: string;
+}
+
+const SENT = new Set(['delivered', 'acknowledged']);
+
+/**
+ * Each store the release reached (a delivery of it that was sent) and where it stands there now, by store id:
+ * its last takedown decides (sent: removed; under way: removing; failed: removal failed), otherwise it is live.
+ * `deliveries` oldest first.
+ */
+export function storePresence(deliveries: readonly DeliveryRecord[]): StorePresence[] {
+  const reached = new Set(deliveries.filter((d) => d.kind !== 'takedown' && SENT.has(d.status)).map((d) => d.store));
+  return [...reached].sort().map((store) => {
+    const takedown = deliveries.filter((d) => d.store === store && d.kind === 'takedown').at(-1);
+    const state: StorePresenceState = !takedown
+      ? 'live'
+      : SENT.has(takedown.status)
+        ? 'removed'
+        : takedown.status === 'failed'
+          ? 'removal_failed'
+          : 'removing';
+    return { store, state };
+  });
+}
+
+/** The stores a takedown may still go to: where the release is live, or its removal failed. */
+export function takedownCandidates(presence: readonly StorePresence[]): string[] {
+  return presence.filter((p) => p.state === 'live' || p.state === 'removal_failed').map((p) => p.store);
+}
+
+/**
+ * The stores a takedown goes to: the chosen ones (each once, in the candidates' order), or every candidate when
+ * none is chosen. A store that is not a candidate is refused at its index.
+ */
+export function checkTakedownStores(
+  chosen: readonly string[] | undefined,
+  candidates: readonly string[],
+): { stores: string[]; errors: FieldError[] } {
+  if (!chosen || chosen.length === 0) return { stores: [...candidates], errors: [] };
+  const errors = chosen.flatMap((store, index): FieldError[] =>
+    candidates.includes(store) ? [] : [{ code: 'invalid_choice', field: `stores.${index}` }],
+  );
+  return { stores: candidates.filter((store) => chosen.includes(store)), errors };
+}
+
+/** Whether a takedown reaches every store the release is live in: then the release is removed, not only there. */
+export function removesEverywhere(stores: readonly string[], candidates: readonly string[]): boolean {
+  return candidates.every((store) => stores.includes(store));
+}
+
+/**
+ * A takedown date: a real calendar date, from today to `takedownHorizonDays` ahead, in the user's time zone.
+ * The refusal names the last day allowed.
+ */
+export function checkTakedownDate(
+  on: string,
+  input: { now: Date; timeZone?: string; settings: { takedownHorizonDays: number } },
+): FieldError[] {
+  const today = localDate(input.now, input.timeZone);
+  const max = addDays(today, input.settings.takedownHorizonDays);
+  // ISO dates compare as strings.
+  if (!parseIsoDate(on) || on < today || on > max) return [{ code: 'takedown_date_invalid', field: 'on', params: { today, max } }];
+  return [];
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * When a takedown requested at `requestedAt` is processed unless cancelled before: after the grace period set
+ * then, and not before the start of the chosen day in the user's time zone. Computed once, at the request, and
+ * stored: a later change of the setting never moves a waiting takedown.
+ */
+export function takedownProcessAt(
+  requestedAt: Date,
+  settings: { takedownGraceHours: number },
+  on?: { date: IsoDate; timeZone?: string },
+): Date {
+  const afterGrace = requestedAt.getTime() + settings.takedownGraceHours * HOUR_MS;
+  const onDay = on ? startOfLocalDay(on.date, on.timeZone).getTime() : afterGrace;
+  return new Date(Math.max(afterGrace, onDay));
+}
