@@ -6,7 +6,7 @@ export type ColumnTypes = Record<string, string>;
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * Inserts many rows in one statement, sent as one JSON document the database unpacks (`jsonb_to_recordset`):
+ * Inserts many rows in one statement, sent as one JSON document the database unpacks (`json_to_recordset`; plain `json`, parsed once as it is read, costs a third less than `jsonb`):
  * far cheaper than a parameter per value or per column for tens of thousands of rows. Bigints travel as strings.
  * `fixed` columns take the same value on every row.
  */
@@ -25,5 +25,5 @@ export async function insertJsonRows(
   const definition = names.map((name) => `${quoted(name)} ${columns[name]}`).join(', ');
   const values = [...fixedNames.map((name) => Prisma.sql`${fixed[name]}`), ...names.map((name) => Prisma.raw(`t.${quoted(name)}`))];
   await db.$executeRaw`INSERT INTO ${Prisma.raw(quoted(table))} (${Prisma.raw(target)})
-    SELECT ${Prisma.join(values)} FROM jsonb_to_recordset(${json}::jsonb) AS t(${Prisma.raw(definition)})`;
+    SELECT ${Prisma.join(values)} FROM json_to_recordset(${json}::json) AS t(${Prisma.raw(definition)})`;
 }

@@ -94,8 +94,8 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
       splitFor: await splitsInForce(tx, releases, period),
     };
     const supersededId = await supersedeEarlier(tx, { store: input.store, period, statementId: statement.id });
-    await writeItems(tx, statement.id, items, matches);
-    const shared: SharingTotals = { suspenseUsdMicros: 0n, recouped: new Map() };
+    await writeItems(tx, statement.id, items, totals.lines(), matches);
+    const shared: SharingTotals = { suspenseUsdMicros: 0n, recouped: new Map(), feeMicros: 0n };
     await postTransaction(tx, { kind: 'statement', statementId: statement.id, period, memo: `${input.store} ${period}`, entries: statementEntries(posting, shared) });
     const { suspenseUsdMicros, recouped } = shared;
     for (const [splitId, micros] of recouped) await tx.split.update({ where: { id: splitId }, data: { recoupedMicros: { increment: micros } } });
