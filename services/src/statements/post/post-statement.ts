@@ -119,12 +119,13 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
   }, LONG_TRANSACTION);
 }
 
+/** Each item with its US dollar worth, set on the item itself: a statement's items are not copied a second time. */
 function convertItems(items: ItemTotal[], rate: UsdRate): (ItemTotal & { usdMicros: bigint })[] {
   const usd = convertToUsd(
     items.map((item) => item.origMicros),
     rate,
   );
-  return items.map((item, index) => ({ ...item, usdMicros: usd[index]! }));
+  return items.map((item, index) => Object.assign(item, { usdMicros: usd[index]! }));
 }
 
 /** The period the caller named, checked against the file's own when it has one. */
