@@ -39,12 +39,12 @@ export class ItemTotals {
       index = this.list.length;
       this.list.push({
         id: this.newId(),
-        isrc: line.isrc,
-        upc,
-        country: line.country,
+        isrc: own(line.isrc),
+        upc: own(upc),
+        country: own(line.country)!,
         refund,
-        title: line.title,
-        artist: line.artist,
+        title: own(line.title),
+        artist: own(line.artist),
         lines: 0,
         usages: 0,
         origMicros: 0n,
@@ -69,4 +69,12 @@ export class ItemTotals {
   lines(): ItemLines {
     return this.places.byItem(this.list.length);
   }
+}
+
+/**
+ * A copy of a cell's text that holds only itself: a cell cut from a line is a slice of the whole decoded chunk it
+ * came in, and an item keeping the slice would keep the chunk (so a statement's every chunk) alive.
+ */
+function own(text: string | null): string | null {
+  return text === null ? null : Buffer.from(text, 'utf8').toString('utf8');
 }
