@@ -1,6 +1,6 @@
 import { Prisma, type DbClient, type LedgerTransactionKind, type Plan } from '@slipcase/db';
 import { accountIds, accountKey, type AccountRef } from './accounts';
-import { insertJsonRows } from './json-rows';
+import { JsonRowWriter, type JsonRow } from './json-rows';
 
 /** One side of a transaction; where a statement's money came from and how it was shared, when it did. */
 export interface EntryInput {
@@ -83,7 +83,7 @@ async function moveBalances(db: DbClient, transactionId: string): Promise<void> 
 /**
  * Writes a balanced transaction with its entries and moves the accounts' balances by them, in the caller's
  * database transaction (so a statement's whole posting is all or nothing). Refuses one that does not sum to zero
- * per currency. Entries go in as one statement (one JSON document) however many there are.
+ * per currency. Entries go in as JSON documents of `ENTRY_CHUNK` rows, each made while the last is inserted.
  */
 export async function postTransaction(db: DbClient, input: TransactionInput): Promise<string> {
   const listed = Array.isArray(input.entries) ? (input.entries as readonly EntryInput[]) : null;
@@ -102,14 +102,18 @@ export async function postTransaction(db: DbClient, input: TransactionInput): Pr
   });
   const sums = new Map<string, bigint>();
   const ids = new Map<string, string>();
+  const writer = new JsonRowWriter(db);
   for (const chunk of chunked(input.entries, ENTRY_CHUNK)) {
     for (const entry of chunk) sums.set(entry.account.currency, (sums.get(entry.account.currency) ?? 0n) + entry.amountMicros);
     const unknown = chunk.map((entry) => entry.account).filter((account) => !ids.has(accountKey(account)));
-    for (const [key, id] of await accountIds(db, unknown)) ids.set(key, id);
-    await insertJsonRows(db, 'LedgerEntry', ENTRY_TYPES, chunk.filter((entry) => entry.amountMicros !== 0n).map((entry) => entryRow(entry, ids)), {
-      transactionId: transaction.id,
-    });
+    if (unknown.length > 0) {
+      await writer.flush();
+      for (const [key, id] of await accountIds(db, unknown)) ids.set(key, id);
+    }
+    const rows = chunk.filter((entry) => entry.amountMicros !== 0n).map((entry) => entryRow(entry, ids));
+    await writer.insert('LedgerEntry', ENTRY_TYPES, rows, { transactionId: transaction.id });
   }
+  await writer.flush();
   // Made as they were read, the entries are checked once all are written: the caller's transaction rolls them back.
   for (const [currency, sum] of sums) if (sum !== 0n) throw new UnbalancedTransactionError(currency, sum);
   await moveBalances(db, transaction.id);
@@ -131,11 +135,11 @@ function* chunked<T>(values: Iterable<T>, size: number): Generator<T[]> {
   if (chunk.length > 0) yield chunk;
 }
 
-function entryRow(entry: EntryInput, ids: ReadonlyMap<string, string>) {
+function entryRow(entry: EntryInput, ids: ReadonlyMap<string, string>): JsonRow {
   return {
     accountId: ids.get(accountKey(entry.account))!,
     currency: entry.account.currency,
-    amountMicros: entry.amountMicros,
+    amountMicros: entry.amountMicros.toString(),
     statementId: entry.statementId ?? null,
     itemId: entry.itemId ?? null,
     store: entry.store ?? null,
@@ -147,7 +151,7 @@ function entryRow(entry: EntryInput, ids: ReadonlyMap<string, string>) {
     shareBps: entry.shareBps ?? null,
     splitId: entry.splitId ?? null,
     origCurrency: entry.origCurrency ?? null,
-    origMicros: entry.origMicros ?? null,
+    origMicros: entry.origMicros?.toString() ?? null,
     usdRate: entry.usdRate ?? null,
     refund: entry.refund ?? false,
   };

@@ -84,6 +84,8 @@ describe('postStatement', () => {
     const freeItems = await db.prisma.statementItem.findMany({ where: { statementId: result.statementId, trackId: free.track.id } });
     expect(freeMoney.availableMicros).toBe(freeItems.reduce((sum, item) => sum + (item.usdMicros * 8500n) / 10_000n, 0n));
     expect(fee).toBe(3_190_000n - held - freeMoney.availableMicros - proMoney.availableMicros);
+    // the fee is one entry of the statement's transaction, not one per item
+    expect(await db.prisma.ledgerEntry.count({ where: { statementId: result.statementId, account: { kind: 'platform_fee' } } })).toBe(1);
     expect(await balance('store_receivable:spotify:EUR')).toBe(-2_956_789n);
     const items = await db.prisma.statementItem.findMany({ where: { statementId: result.statementId }, orderBy: { origMicros: 'asc' } });
     // each item names its lines in the file, so every amount leads back to what the store wrote

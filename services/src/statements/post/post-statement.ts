@@ -94,8 +94,8 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
       splitFor: await splitsInForce(tx, releases, period),
     };
     const supersededId = await supersedeEarlier(tx, { store: input.store, period, statementId: statement.id });
-    await writeItems(tx, statement.id, items, matches);
-    const shared: SharingTotals = { suspenseUsdMicros: 0n, recouped: new Map() };
+    await writeItems(tx, statement.id, items, totals.lines(), matches);
+    const shared: SharingTotals = { suspenseUsdMicros: 0n, recouped: new Map(), feeMicros: 0n };
     await postTransaction(tx, { kind: 'statement', statementId: statement.id, period, memo: `${input.store} ${period}`, entries: statementEntries(posting, shared) });
     const { suspenseUsdMicros, recouped } = shared;
     for (const [splitId, micros] of recouped) await tx.split.update({ where: { id: splitId }, data: { recoupedMicros: { increment: micros } } });
@@ -119,12 +119,13 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
   }, LONG_TRANSACTION);
 }
 
+/** Each item with its US dollar worth, set on the item itself: a statement's items are not copied a second time. */
 function convertItems(items: ItemTotal[], rate: UsdRate): (ItemTotal & { usdMicros: bigint })[] {
   const usd = convertToUsd(
     items.map((item) => item.origMicros),
     rate,
   );
-  return items.map((item, index) => ({ ...item, usdMicros: usd[index]! }));
+  return items.map((item, index) => Object.assign(item, { usdMicros: usd[index]! }));
 }
 
 /** The period the caller named, checked against the file's own when it has one. */

@@ -46,17 +46,20 @@ function entryOf(source: EntrySource, account: AccountRef, amountMicros: bigint)
   };
 }
 
-/** What sharing a statement adds up to besides its entries: suspense, and what each split recouped. */
+/** What sharing a statement adds up to besides its entries: suspense, what each split recouped, the platform's fee. */
 export interface SharingTotals {
   suspenseUsdMicros: bigint;
   recouped: Map<string, bigint>;
+  /** The fee of every item shared so far: one entry per transaction, not one per item (it is most of the rows). */
+  feeMicros: bigint;
 }
 
 /**
  * The statement's transaction, entry by entry (a big statement's entries are written in chunks as they come): the
  * store owes its total in the statement's currency, converted to US dollars through the conversion account (which
  * also takes the cent rounding), and each item's dollars go to the platform's fee, the owner and the split's payees
- * (or to suspense when the item matched nothing). `totals` is filled in as the entries are read.
+ * (or to suspense when the item matched nothing), the fee in one entry at the end. `totals` is filled in as the
+ * entries are read.
  */
 export function* statementEntries(posting: StatementPosting, totals: SharingTotals): Generator<EntryInput> {
   const { statementId, store, period, currency, rate } = posting;
@@ -87,17 +90,26 @@ export function* statementEntries(posting: StatementPosting, totals: SharingTota
       yield entryOf(source, suspense(store), item.usdMicros);
       continue;
     }
-    yield* itemEntries(posting, item, match, source, totals.recouped);
+    yield* itemEntries(posting, item, match, source, totals);
   }
+  yield feeEntry(head, totals);
 }
 
-/** One matched item's shares: fee, owner, payees; a split's recoup advances as items are shared. */
+/** The platform's fee of the items shared, as one entry of the transaction. */
+export function feeEntry(head: EntrySource, totals: Pick<SharingTotals, 'feeMicros'>): EntryInput {
+  return entryOf(head, platformFee(), totals.feeMicros);
+}
+
+/**
+ * One matched item's shares: owner and payees, its fee added to `totals.feeMicros`; a split's recoup advances as
+ * items are shared.
+ */
 export function itemEntries(
   posting: Pick<StatementPosting, 'shares' | 'splitFor'>,
   item: { usdMicros: bigint },
   match: ItemMatch,
   source: EntrySource,
-  recouped: Map<string, bigint>,
+  totals: Pick<SharingTotals, 'recouped' | 'feeMicros'>,
 ): EntryInput[] {
   const { plan, shareBps } = posting.shares.get(match.ownerId)!;
   const split = posting.splitFor(match.releaseId, match.trackId);
@@ -108,10 +120,11 @@ export function itemEntries(
   );
   if (split && shared.recoupedMicros > 0n) {
     split.recoupLeftMicros -= shared.recoupedMicros;
-    recouped.set(split.id, (recouped.get(split.id) ?? 0n) + shared.recoupedMicros);
+    totals.recouped.set(split.id, (totals.recouped.get(split.id) ?? 0n) + shared.recoupedMicros);
   }
+  totals.feeMicros += shared.feeMicros;
   const sharedSource: EntrySource = { ...source, releaseId: match.releaseId, trackId: match.trackId ?? undefined, plan, shareBps, splitId: split?.id };
-  const entries = [entryOf(sharedSource, platformFee(), shared.feeMicros), entryOf(sharedSource, artistBalance(match.ownerId), shared.ownerMicros)];
+  const entries = [entryOf(sharedSource, artistBalance(match.ownerId), shared.ownerMicros)];
   shared.payees.forEach((part, index) => {
     const payee = split!.payees[index]!;
     entries.push(entryOf(sharedSource, payee.userId ? artistBalance(payee.userId) : pendingPayee(payee.email), part.micros));

@@ -4,7 +4,7 @@ import { postTransaction, type EntryInput } from '../../ledger/post-transaction'
 import type { ItemTotal } from '../post/item-totals';
 import { matchItems } from '../post/match-items';
 import { ownerShares, splitsInForce } from '../post/shares-in-force';
-import { itemEntries } from '../post/statement-entries';
+import { feeEntry, itemEntries } from '../post/statement-entries';
 
 /** One statement's items, or every posted statement's. */
 export type RematchInput = { statementId: string } | { all: true };
@@ -72,7 +72,7 @@ async function rematchStatement(tx: Prisma.TransactionClient, statementId: strin
   const owners = [...new Set([...matches.values()].map((match) => match.ownerId))];
   const releases = [...new Set([...matches.values()].map((match) => match.releaseId))];
   const posting = { shares: await ownerShares(tx, owners, statement.period), splitFor: await splitsInForce(tx, releases, statement.period) };
-  const recouped = new Map<string, bigint>();
+  const shared = { recouped: new Map<string, bigint>(), feeMicros: 0n };
   const entries: EntryInput[] = [];
   let moved = 0n;
   for (const item of totals) {
@@ -91,11 +91,12 @@ async function rematchStatement(tx: Prisma.TransactionClient, statementId: strin
     };
     moved += item.usdMicros;
     entries.push({ ...source, origMicros: -item.origMicros, account: suspense(statement.store), amountMicros: -item.usdMicros });
-    entries.push(...itemEntries(posting, item, match, source, recouped));
+    entries.push(...itemEntries(posting, item, match, source, shared));
     await tx.statementItem.update({ where: { id: item.id }, data: { trackId: match.trackId, releaseId: match.releaseId, rematchedAt: now } });
   }
+  entries.push(feeEntry({ statementId, store: statement.store, period: statement.period }, shared));
   await postTransaction(tx, { kind: 'rematch', statementId, period: statement.period, memo: `Re-matched ${statement.store} ${statement.period}`, entries });
-  for (const [splitId, micros] of recouped) await tx.split.update({ where: { id: splitId }, data: { recoupedMicros: { increment: micros } } });
+  for (const [splitId, micros] of shared.recouped) await tx.split.update({ where: { id: splitId }, data: { recoupedMicros: { increment: micros } } });
   await tx.statement.update({ where: { id: statementId }, data: { suspenseUsdMicros: { decrement: moved } } });
   return { ...head, movedUsdMicros: moved };
 }
