@@ -90,10 +90,9 @@ async function writeTracksIn(
     await lockRelease(tx, releaseId);
     const taken = await takenIsrcAt(tx, isrcs, trackIds);
     if (taken >= 0) return { isrcTaken: taken };
-    if (!madeNow) {
-      await tx.trackContributor.deleteMany({ where: { trackId: { in: [...trackIds] } } });
-      await tx.trackPerformer.deleteMany({ where: { trackId: { in: [...trackIds] } } });
-    }
+    if (!madeNow) await tx.trackContributor.deleteMany({ where: { trackId: { in: [...trackIds] } } });
+    // A track just made has its owner as performer already (recordNewTracks): the details given replace it.
+    await tx.trackPerformer.deleteMany({ where: { trackId: { in: [...trackIds] } } });
     for (const [index, input] of inputs.entries()) {
       const isrc = isrcs[index];
       await tx.track.update({
