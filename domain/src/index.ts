@@ -22,6 +22,7 @@ export * from './release-languages';
 export * from './release-limits';
 export * from './release-rules';
 export * from './release-status';
+export * from './release-update';
 export * from './reopening-reasons';
 export * from './royalty-share';
 export * from './safe-redirect';
