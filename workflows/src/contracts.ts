@@ -3,7 +3,7 @@
  * and their input and output types. Imported by workflow code (sandboxed) and by the client alike.
  */
 import { SearchAttributeType, defineSearchAttributeKey } from '@temporalio/common';
-import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { ReleaseStatus, WithdrawalStatus } from '@slipcase/domain';
 export type { WithdrawalStatus } from '@slipcase/domain';
 
@@ -59,7 +59,7 @@ export const deliveryWorkflowId = (parentWorkflowId: string, store: string): str
 export interface DeliveryWorkflowInput {
   releaseId: string;
   store: string;
-  kind: 'new' | 'takedown';
+  kind: 'new' | 'update' | 'takedown';
 }
 
 export interface DeliveryWorkflowResult {
@@ -110,6 +110,8 @@ export const rejectUpdate = defineUpdate<ReleaseWorkflowState, [RejectionDecisio
 /** The artist reopens: accepted only while the release is rejected and its reopening window is open. */
 export const reopenUpdate = defineUpdate<ReleaseWorkflowState, [ReopenRequest]>('reopen');
 export const releaseStateQuery = defineQuery<ReleaseWorkflowState>('state');
+/** The release's date or stores changed while it waits to go live: the workflow reads them again. */
+export const releaseChangedSignal = defineSignal('releaseChanged');
 
 /** The values of the database's TakedownStatus enum. */
 export type TakedownStatus = 'requested' | 'processing' | 'done' | 'cancelled';
@@ -212,3 +214,34 @@ export interface StatementImportState {
 }
 
 export const statementImportStateQuery = defineQuery<StatementImportState>('statementImportState');
+
+/** An update of a release the stores have, one per revision: `release:<id>:update:<revisionNo>`. */
+export const releaseUpdateWorkflowId = (releaseId: string, revisionNo: number): string => `release:${releaseId}:update:${revisionNo}`;
+
+export interface ReleaseUpdateWorkflowInput {
+  releaseId: string;
+  /** The ReleaseRevision row it carries out, and its number on the release. */
+  revisionId: string;
+  revisionNo: number;
+  /** An operator approves or rejects it before it is applied (domain updateNeedsReview). */
+  needsReview: boolean;
+  proposedBy: string;
+  via: Channel;
+}
+
+/** The values of the database's RevisionStatus enum. */
+export type RevisionStatus = 'pending_review' | 'approved' | 'rejected' | 'delivering' | 'delivered' | 'failed';
+
+export interface ReleaseUpdateState {
+  releaseId: string;
+  revisionId: string;
+  status: RevisionStatus;
+  /** One update delivery per store that has the release; empty until it is applied. */
+  deliveries: DeliveryState[];
+}
+
+/** Operator approval of an update: accepted only while it waits for review. */
+export const approveRevisionUpdate = defineUpdate<ReleaseUpdateState, [ReviewDecision]>('approveRevision');
+/** Operator rejection of an update: accepted only while it waits for review; the stores keep what they have. */
+export const rejectRevisionUpdate = defineUpdate<ReleaseUpdateState, [ReviewDecision]>('rejectRevision');
+export const releaseUpdateStateQuery = defineQuery<ReleaseUpdateState>('releaseUpdateState');

@@ -6,7 +6,7 @@ export interface DeliveryRowInput {
   id: string;
   releaseId: string;
   store: string;
-  kind: 'new' | 'takedown';
+  kind: 'new' | 'update' | 'takedown';
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === 'P2002';

@@ -6,6 +6,8 @@
 import type {
   Channel,
   RejectionDecision,
+  ReleaseUpdateState,
+  ReleaseUpdateWorkflowInput,
   ReleaseWorkflowInput,
   ReleaseWorkflowState,
   ReopenRequest,
@@ -21,6 +23,8 @@ import type {
 
 export type {
   Channel,
+  ReleaseUpdateState,
+  ReleaseUpdateWorkflowInput,
   RejectionDecision,
   ReleaseWorkflowState,
   ReopenRequest,
@@ -59,6 +63,16 @@ export interface ReleaseWorkflows {
   reopen(releaseId: string, request: ReopenRequest): Promise<ReleaseWorkflowState>;
   /** What it reports now; null when the release was never submitted. */
   state(releaseId: string): Promise<ReleaseWorkflowState | null>;
+  /** Tells a release waiting to go live that its date or stores changed (nothing when its workflow has finished). */
+  releaseChanged(releaseId: string): Promise<void>;
+}
+
+/** An update of a release the stores have: review when it needs one, then one update delivery per store. */
+export interface ReleaseUpdateWorkflows {
+  /** Starts it, or finds the one already running for this revision. */
+  start(input: ReleaseUpdateWorkflowInput): Promise<StartedWorkflow>;
+  approve(releaseId: string, revisionNo: number, decision: ReviewDecision): Promise<ReleaseUpdateState>;
+  reject(releaseId: string, revisionNo: number, decision: ReviewDecision): Promise<ReleaseUpdateState>;
 }
 
 /** A published release's takedown workflow. */
@@ -92,6 +106,7 @@ export interface StatementImportWorkflows {
 /** Every workflow port, as the web and the CLI's local mode build them once. */
 export interface WorkflowPorts {
   releases: ReleaseWorkflows;
+  updates: ReleaseUpdateWorkflows;
   takedowns: TakedownWorkflows;
   withdrawals: WithdrawalWorkflows;
   statements: StatementImportWorkflows;

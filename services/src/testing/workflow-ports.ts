@@ -4,7 +4,8 @@ import type { WorkflowPorts } from '../ports/workflows';
 export function unreachableWorkflows(message: string): WorkflowPorts {
   const fail = () => Promise.reject(new Error(message));
   return {
-    releases: { running: fail, start: fail, approve: fail, reject: fail, reopen: fail, state: fail },
+    releases: { running: fail, start: fail, approve: fail, reject: fail, reopen: fail, state: fail, releaseChanged: fail },
+    updates: { start: fail, approve: fail, reject: fail },
     takedowns: { running: fail, start: fail, cancel: fail, state: fail },
     withdrawals: { start: fail, cancel: fail, state: fail },
     statements: { start: fail, state: fail, result: fail },

@@ -16,6 +16,7 @@ import {
   type CancelTakedownInput,
   type TakedownRequestInput,
 } from './takedown';
+import { applyRevision, finishRevision, recordRevisionDecision, type RevisionDecisionInput } from './release-update';
 import { railsFromEnv } from '@slipcase/services/payouts/rails/rails-from-env';
 import type { PayoutRails } from '@slipcase/services/payouts/rails/rail';
 import { cancelPayout, failPayout, payPayout, type FailPayoutInput, type PayoutInput } from './payouts';
@@ -30,6 +31,7 @@ export type { TransitionReleaseInput, TransitionResult } from './transition-rele
 export type { OverdueReviewInput } from './alert-overdue-review';
 export type { ReviewReleaseInput } from './review-release';
 export type { CancelTakedownInput, TakedownRequestInput } from './takedown';
+export type { RevisionDecisionInput } from './release-update';
 export type { FailPayoutInput, PaidPayout, PayoutInput } from './payouts';
 
 export interface ActivityDeps {
@@ -78,6 +80,9 @@ export function createActivities(deps: ActivityDeps) {
     cancelTakedownRequest: (input: CancelTakedownInput) => cancelTakedownRequest(deps.prisma, input),
     beginTakedown: (input: TakedownRequestInput) => beginTakedown(deps.prisma, input),
     completeTakedown: (input: TakedownRequestInput) => completeTakedown(deps.prisma, input),
+    recordRevisionDecision: (input: RevisionDecisionInput) => recordRevisionDecision(deps.prisma, input),
+    applyRevision: (input: { revisionId: string }) => applyRevision(deps.prisma, input),
+    finishRevision: (input: { revisionId: string; status: 'delivered' | 'failed' }) => finishRevision(deps.prisma, input),
     payPayout: (input: PayoutInput) => payPayout({ prisma: deps.prisma, rails }, input),
     failPayout: (input: FailPayoutInput) => failPayout(deps.prisma, input),
     cancelPayout: (input: PayoutInput) => cancelPayout(deps.prisma, input),

@@ -4,6 +4,7 @@
  */
 import type { WorkflowPorts } from '@slipcase/services/ports/workflows';
 import { releaseWorkflows } from './release';
+import { releaseUpdateWorkflows } from './release-update';
 import { takedownWorkflows } from './takedown';
 import { withdrawalWorkflows } from './withdrawal';
 import { statementImportWorkflows } from './statement-import';
@@ -17,12 +18,13 @@ export {
   type TemporalSource,
 } from './connection';
 export { WORKFLOW_REFUSALS } from './refusals';
-export { releaseWorkflows, statementImportWorkflows, takedownWorkflows, withdrawalWorkflows };
+export { releaseUpdateWorkflows, releaseWorkflows, statementImportWorkflows, takedownWorkflows, withdrawalWorkflows };
 
 /** Every workflow port the services take, reaching Temporal through `source` (default: the process-wide client). */
 export function workflowPorts(source: TemporalSource = {}): WorkflowPorts {
   return {
     releases: releaseWorkflows(source),
+    updates: releaseUpdateWorkflows(source),
     takedowns: takedownWorkflows(source),
     withdrawals: withdrawalWorkflows(source),
     statements: statementImportWorkflows(source),

@@ -1,14 +1,16 @@
+import { WorkflowNotFoundError } from '@temporalio/client';
 import type { ReleaseWorkflows } from '@slipcase/services/ports/workflows';
 import {
   RELEASE_ID_ATTRIBUTE,
   approveUpdate,
   rejectUpdate,
+  releaseChangedSignal,
   releaseStateQuery,
   releaseWorkflowId,
   reopenUpdate,
 } from '../contracts';
 import type { releaseWorkflow } from '../workflows';
-import { queryOrNull, runningWorkflow, startKeyed, type TemporalSource } from './connection';
+import { queryOrNull, runningWorkflow, startKeyed, temporalOf, type TemporalSource } from './connection';
 import { sendUpdate } from './refusals';
 
 /** A release's workflow, keyed by the release: `release:<id>`. */
@@ -25,5 +27,15 @@ export function releaseWorkflows(source: TemporalSource = {}): ReleaseWorkflows 
     reject: (releaseId, decision) => sendUpdate(source, releaseWorkflowId(releaseId), (handle) => handle.executeUpdate(rejectUpdate, { args: [decision] })),
     reopen: (releaseId, request) => sendUpdate(source, releaseWorkflowId(releaseId), (handle) => handle.executeUpdate(reopenUpdate, { args: [request] })),
     state: (releaseId) => queryOrNull(source, releaseWorkflowId(releaseId), releaseStateQuery),
+    releaseChanged: (releaseId) => signalReleaseChanged(source, releaseId),
   };
+}
+
+/** Signals `releaseChanged` to the release's workflow; one that is not running has nothing to re-read. */
+export async function signalReleaseChanged(source: TemporalSource, releaseId: string): Promise<void> {
+  try {
+    await (await temporalOf(source)).workflow.getHandle(releaseWorkflowId(releaseId)).signal(releaseChangedSignal);
+  } catch (error) {
+    if (!(error instanceof WorkflowNotFoundError)) throw error;
+  }
 }

@@ -31,7 +31,7 @@ async function tracked(
 export async function deliverToStores(
   parent: string,
   releaseId: string,
-  kind: 'new' | 'takedown',
+  kind: 'new' | 'update' | 'takedown',
   deliveries: DeliveryState[],
 ): Promise<void> {
   const outcomes = await Promise.allSettled(
