@@ -1,5 +1,5 @@
 import { isPremium, type Plan } from './plan';
-import { UPDATABLE_FIELDS, type UpdatableField } from './release-update';
+import { UPDATABLE_FIELDS, type UpdatableField } from './updatable-fields';
 
 /**
  * Plans and roles (000 §6) in one place: what each plan may do and what each role may see. The web, the API,

@@ -4,6 +4,9 @@ import type { ContributorDraft, PerformerDraft } from './release-draft';
 import type { ReleaseStatus } from './release-status';
 import { checkContributorRequired, checkContributors, checkContributorShares, checkPerformerRequired, checkPerformers } from './track-rules';
 import { LYRICS_MAX_LENGTH, isTextTooLong } from './text-limits';
+import { UPDATABLE_FIELDS, type UpdatableField } from './updatable-fields';
+
+export { UPDATABLE_FIELDS, type UpdatableField };
 
 /**
  * Updates to a release the stores have (001 §4 "updated"): what an owner may change once it is approved or live,
@@ -11,9 +14,6 @@ import { LYRICS_MAX_LENGTH, isTextTooLong } from './text-limits';
  * audio by the recording; the title, the artists and the track list identify the product itself.
  */
 
-/** What stores accept as an update of a release they have. */
-export const UPDATABLE_FIELDS = ['artwork', 'genre', 'credits', 'lyrics', 'explicit', 'label', 'releaseDate'] as const;
-export type UpdatableField = (typeof UPDATABLE_FIELDS)[number];
 
 /** Changing these would break the stores' link between the track and its plays: refused. */
 export const TRACK_LINKING_FIELDS = ['isrc', 'audio'] as const;

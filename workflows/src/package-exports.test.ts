@@ -19,6 +19,7 @@ describe('the workflows package', () => {
       'WORKFLOW_REFUSALS',
       'closeTemporalClient',
       'getTemporalClient',
+      'releaseUpdateWorkflows',
       'releaseWorkflows',
       'resolveTemporalAddress',
       'resolveTemporalNamespace',
