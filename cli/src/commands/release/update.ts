@@ -3,7 +3,7 @@ import { SlipcaseCommand } from '../../lib/base-command';
 import { actingUserFlag } from '../../lib/flags';
 import { RETRY_LATER_EXIT, signedInHelp } from '../../lib/mode-help';
 import { releaseActionsFor } from '../../lib/release-actions/release-actions-for';
-import { readChangesFile, type ReleaseUpdateAnswer } from '../../lib/release-update';
+import { readChangesFile, type ReleaseUpdateAnswer } from '../../lib/release-update-file';
 
 export default class ReleaseUpdate extends SlipcaseCommand {
   static override summary = 'Update a release the stores have: genre, credits, lyrics, explicit flags, label, or its date before it is live.';

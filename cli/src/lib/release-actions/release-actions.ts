@@ -3,7 +3,7 @@ import type { CreateReleaseInput } from '../create-release';
 import type { ReopeningResult } from '../reopen';
 import type { SubmissionResult } from '../submit';
 import type { CancelledTakedown, Confirm, TakedownInput, TakedownResult } from '../takedown';
-import type { ReleaseUpdateAnswer, UpdateInput } from '../release-update';
+import type { ReleaseUpdateAnswer, UpdateInput } from '../release-update-file';
 import type { ReleaseShown } from './release-shown';
 
 /** A new single as `release create` takes it; who owns it is `--as` locally, the token's account on a server. */

@@ -9,7 +9,7 @@ import type { SubmissionResult } from '../submit';
 import { requestTakedownWith, type FindTakedownTarget } from '../takedown';
 import { createSingleRemotely } from './create-single-remotely';
 import { aboutRelease, fetchRelease, postReleaseAction, releasePath, type ReleaseAnswer } from './remote-release';
-import type { ReleaseUpdateAnswer } from '../release-update';
+import type { ReleaseUpdateAnswer } from '../release-update-file';
 import type { ReleaseActions } from './release-actions';
 import { releaseShownOf } from './release-shown';
 
