@@ -126,6 +126,12 @@ export type ErrorCode =
   | 'split_recoup_payee'
   | 'split_invitation_invalid'
   | 'split_invitation_other_email'
+  | 'update_not_live'
+  | 'update_no_changes'
+  | 'update_needs_new_release'
+  | 'update_breaks_track_linking'
+  | 'update_release_date_live'
+  | 'update_pending'
   | 'server_error';
 
 export class AppError extends Error {

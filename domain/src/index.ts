@@ -25,6 +25,7 @@ export * from './schedule-wording';
 export * from './store-lead-times';
 export * from './release-rules';
 export * from './release-status';
+export * from './release-update';
 export * from './reopening-reasons';
 export * from './royalty-share';
 export * from './safe-redirect';

@@ -1,4 +1,5 @@
 import { isPremium, type Plan } from './plan';
+import { UPDATABLE_FIELDS, type UpdatableField } from './updatable-fields';
 
 /**
  * Plans and roles (000 §6) in one place: what each plan may do and what each role may see. The web, the API,
@@ -111,4 +112,16 @@ export function yearlySavingPercent(plan: PaidPlan): number | null {
 
 export function isPaidPlan(value: string): value is PaidPlan {
   return value === 'pro' || value === 'advanced';
+}
+
+/**
+ * 001 §1: the free plan has "limited metadata editing", and names lyrics, composer and featuring information and
+ * genre as PRO features. So once a release is with the stores, a free owner may still change its artwork, label,
+ * explicit flags and (before it is live) its date; credits, lyrics and genre are for PRO and Advanced.
+ */
+export const FREE_EDITABLE_FIELDS: readonly UpdatableField[] = ['artwork', 'explicit', 'label', 'releaseDate'];
+
+/** The fields of a release already with the stores that the owner's plan lets them change. */
+export function editableFieldsAfterRelease(plan: Plan): readonly UpdatableField[] {
+  return isPremium(plan) ? UPDATABLE_FIELDS : FREE_EDITABLE_FIELDS;
 }

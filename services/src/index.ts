@@ -56,3 +56,4 @@ export * from './statements/rematch/suspense-items';
 export * from './statements/read/index';
 export * from './statements/generate/index';
 export * from './splits/index';
+export * from './updates/index';

@@ -101,7 +101,7 @@ export const resendWorkflowId = (releaseId: string, store: string, n: number): s
 export interface DeliveryWorkflowInput {
   releaseId: string;
   store: string;
-  kind: 'new' | 'takedown';
+  kind: 'new' | 'update' | 'takedown';
 }
 
 /** The summary a release's workflows show in the Temporal UI: "Title — Artist". */
@@ -269,3 +269,34 @@ export interface StatementImportState {
 }
 
 export const statementImportStateQuery = defineQuery<StatementImportState>('statementImportState');
+
+/** An update of a release the stores have, one per revision: `release:<id>:update:<revisionNo>`. */
+export const releaseUpdateWorkflowId = (releaseId: string, revisionNo: number): string => `release:${releaseId}:update:${revisionNo}`;
+
+export interface ReleaseUpdateWorkflowInput {
+  releaseId: string;
+  /** The ReleaseRevision row it carries out, and its number on the release. */
+  revisionId: string;
+  revisionNo: number;
+  /** An operator approves or rejects it before it is applied (domain updateNeedsReview). */
+  needsReview: boolean;
+  proposedBy: string;
+  via: Channel;
+}
+
+/** The values of the database's RevisionStatus enum. */
+export type RevisionStatus = 'pending_review' | 'approved' | 'rejected' | 'delivering' | 'delivered' | 'failed';
+
+export interface ReleaseUpdateState {
+  releaseId: string;
+  revisionId: string;
+  status: RevisionStatus;
+  /** One update delivery per store that has the release; empty until it is applied. */
+  deliveries: DeliveryState[];
+}
+
+/** Operator approval of an update: accepted only while it waits for review. */
+export const approveRevisionUpdate = defineUpdate<ReleaseUpdateState, [ReviewDecision]>('approveRevision');
+/** Operator rejection of an update: accepted only while it waits for review; the stores keep what they have. */
+export const rejectRevisionUpdate = defineUpdate<ReleaseUpdateState, [ReviewDecision]>('rejectRevision');
+export const releaseUpdateStateQuery = defineQuery<ReleaseUpdateState>('releaseUpdateState');

@@ -17,6 +17,7 @@ import ReleaseCancelTakedown from './release/cancel-takedown';
 import ReleaseCreate from './release/create';
 import ReleaseDeliveries from './release/deliveries';
 import ReleaseReopen from './release/reopen';
+import ReleaseUpdate from './release/update';
 import ReleaseStatus from './release/status';
 import ReleaseSubmit from './release/submit';
 import ReleaseTakedown from './release/takedown';
@@ -54,6 +55,7 @@ export const COMMANDS = {
   'release:create': ReleaseCreate,
   'release:deliveries': ReleaseDeliveries,
   'release:reopen': ReleaseReopen,
+  'release:update': ReleaseUpdate,
   'release:status': ReleaseStatus,
   'release:submit': ReleaseSubmit,
   'release:takedown': ReleaseTakedown,

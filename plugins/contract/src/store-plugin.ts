@@ -181,6 +181,11 @@ export interface DeliveryContext {
   sender: { dpid: string; name: string };
   /** 'new' sends deals that start on the release date; 'takedown' sends deals that have ended. */
   kind: 'new' | 'update' | 'takedown';
+  /**
+   * An update's resources that changed and go again (the DDEX choreography's complete message, only changed
+   * resources re-sent): the others keep the store's copy and appear without a file. Absent: every resource goes.
+   */
+  resend?: { cover: boolean; trackIds: readonly string[] };
   isTest: boolean;
   /** Called as the delivery passes each step, for the per-store timeline and the activity's heartbeat. */
   onStep?: (step: DeliveryStep) => void | Promise<void>;

@@ -6,7 +6,7 @@ export interface DeliveryRowInput {
   id: string;
   releaseId: string;
   store: string;
-  kind: 'new' | 'takedown';
+  kind: 'new' | 'update' | 'takedown';
   /** The store runs in sandbox mode: nothing is sent to it. */
   sandbox?: boolean;
 }

@@ -9,6 +9,8 @@ import type {
   DeliveryState,
   RejectionDecision,
   ReleaseLabels,
+  ReleaseUpdateState,
+  ReleaseUpdateWorkflowInput,
   ReleaseWorkflowInput,
   ReleaseWorkflowState,
   ReopenRequest,
@@ -26,6 +28,8 @@ export type {
   Channel,
   DeliveryRetry,
   DeliveryState,
+  ReleaseUpdateState,
+  ReleaseUpdateWorkflowInput,
   RejectionDecision,
   ReleaseLabels,
   ReleaseWorkflowState,
@@ -67,6 +71,14 @@ export interface ReleaseWorkflows {
   releaseChanged(releaseId: string): Promise<void>;
   /** What it reports now; null when the release was never submitted. */
   state(releaseId: string): Promise<ReleaseWorkflowState | null>;
+}
+
+/** An update of a release the stores have: review when it needs one, then one update delivery per store. */
+export interface ReleaseUpdateWorkflows {
+  /** Starts it, or finds the one already running for this revision. */
+  start(input: ReleaseUpdateWorkflowInput): Promise<StartedWorkflow>;
+  approve(releaseId: string, revisionNo: number, decision: ReviewDecision): Promise<ReleaseUpdateState>;
+  reject(releaseId: string, revisionNo: number, decision: ReviewDecision): Promise<ReleaseUpdateState>;
 }
 
 /** A published release's takedown workflow. */
@@ -112,6 +124,7 @@ export interface DeliveryWorkflows {
 export interface WorkflowPorts {
   deliveries: DeliveryWorkflows;
   releases: ReleaseWorkflows;
+  updates: ReleaseUpdateWorkflows;
   takedowns: TakedownWorkflows;
   withdrawals: WithdrawalWorkflows;
   statements: StatementImportWorkflows;

@@ -6,6 +6,7 @@ export function unreachableWorkflows(message: string): WorkflowPorts {
   return {
     deliveries: { retry: fail, resend: fail },
     releases: { running: fail, start: fail, approve: fail, reject: fail, reopen: fail, releaseChanged: fail, state: fail },
+    updates: { start: fail, approve: fail, reject: fail },
     takedowns: { running: fail, start: fail, cancel: fail, state: fail },
     withdrawals: { start: fail, cancel: fail, state: fail },
     statements: { start: fail, state: fail, result: fail },

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
-import { isStaff, offeredActions, takedownCandidates, type ReleaseStatus } from '@slipcase/domain';
+import { isStaff, offeredActions, takedownCandidates, UPDATABLE_STATUSES, type ReleaseStatus } from '@slipcase/domain';
 import type { ReleaseView } from '@slipcase/services';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     canReopen: actions.includes('reopen'),
     canRequestTakedown: actions.includes('request_takedown') && !wait,
     canCancelTakedown: actions.includes('cancel_takedown') && openTakedown?.status === 'requested',
+    canUpdate: isOwner && (UPDATABLE_STATUSES as readonly string[]).includes(status),
   });
 }
 
@@ -144,6 +145,11 @@ export default function ReleasePage() {
               </IntentButton>
             ) : null}
             {data.canReject ? <RejectDialog /> : null}
+            {data.canUpdate ? (
+              <Link to={`/distributions/${release.id}/update`} className={buttonVariants({ variant: 'outline' })}>
+                {t('updates:updateRelease')}
+              </Link>
+            ) : null}
             {data.canRequestTakedown && data.supportEmail && !data.takedownStarting ? (
               <TakedownDialog release={release} supportEmail={data.supportEmail} stores={data.takedownStores} />
             ) : null}

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { isAppError } from '@slipcase/domain';
-import { approveRelease } from '@slipcase/services';
+import { approveRelease, pendingUpdates } from '@slipcase/services';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
 import { FormErrors } from '../components/form-field';
@@ -9,7 +9,7 @@ import { Alert } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
-import { workflowServiceDeps } from '../server/deps.server';
+import { serviceDeps, workflowServiceDeps } from '../server/deps.server';
 import { encodeError } from '../lib/error-messages';
 import { errorMessage } from '../lib/error-messages';
 import { formatDate, formatDateTime, formatDuration } from '../lib/format';
@@ -22,7 +22,8 @@ import { primaryStore } from '../server/stores.server';
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOperator(request);
   const { requirements } = await primaryStore();
-  return json({ releases: await listReviewQueue(requirements), storeAudio: requirements.audio });
+  const updates = (await pendingUpdates(await serviceDeps())).length;
+  return json({ releases: await listReviewQueue(requirements), storeAudio: requirements.audio, updates });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,7 +43,7 @@ export const meta = titleMeta('pages.reviews');
 
 export default function ReviewQueuePage() {
   const { t, i18n } = useTranslation();
-  const { releases, storeAudio } = useLoaderData<typeof loader>();
+  const { releases, storeAudio, updates } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const approving = navigation.state === 'submitting' ? navigation.formData?.get('releaseId') : null;
@@ -52,6 +53,9 @@ export default function ReviewQueuePage() {
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">{t('reviews.heading')}</h1>
         <p className="text-muted-foreground">{t('reviews.lead')}</p>
+        <Link to="/operator/reviews/updates" className="text-sm underline-offset-4 hover:underline" data-testid="updates-link">
+          {t('updates:review.link', { count: updates })}
+        </Link>
       </div>
       {result?.approved ? (
         <Alert variant="success" role="status">

@@ -5,6 +5,7 @@ import type { DeliveryContext, StorePlugin } from '@slipcase/plugin-contract';
 import { loadDeliveryRelease } from '@slipcase/services/deliveries/delivery-release';
 import { recordDeliveryEvent } from '@slipcase/services/deliveries/delivery-events';
 import { deliveryRow } from '@slipcase/services/deliveries/delivery-row';
+import { updateResend } from '@slipcase/services/updates/apply-revision';
 
 export interface DeliverReleaseInput {
   releaseId: string;
@@ -15,8 +16,8 @@ export interface DeliverReleaseInput {
    * reuse one row and one feed (ids and timestamps in the feed come from it), and a later delivery gets a new one.
    */
   deliveryId: string;
-  /** 'new' (default) sends the release; 'takedown' sends its deals ended, without media. */
-  kind?: 'new' | 'takedown';
+  /** 'new' (default) sends the release; 'update' sends it again with only changed media; 'takedown' its deals ended, without media. */
+  kind?: 'new' | 'update' | 'takedown';
 }
 
 export interface DeliverReleaseResult {
@@ -84,6 +85,7 @@ export async function deliverRelease(deps: DeliverDeps, input: DeliverReleaseInp
       createdAt: row.startedAt.toISOString(),
       sender: { dpid: deps.settings.ddexSenderDpid, name: deps.settings.ddexSenderName },
       kind,
+      ...(kind === 'update' && { resend: await updateResend(prisma, input.releaseId) }),
       isTest: false,
       onStep: async (step) => {
         progress?.heartbeat(step);

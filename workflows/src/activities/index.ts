@@ -19,6 +19,7 @@ import {
   type CancelTakedownInput,
   type TakedownRequestInput,
 } from './takedown';
+import { applyRevision, finishRevision, recordRevisionDecision, type RevisionDecisionInput } from './release-update';
 import { railsFromEnv } from '@slipcase/services/payouts/rails/rails-from-env';
 import type { PayoutRails } from '@slipcase/services/payouts/rails/rail';
 import { cancelPayout, failPayout, payPayout, type FailPayoutInput, type PayoutInput } from './payouts';
@@ -34,6 +35,7 @@ export type { OverdueReviewInput } from './alert-overdue-review';
 export type { ReviewReleaseInput } from './review-release';
 export type { BegunTakedown, CancelTakedownInput, TakedownRequestInput } from './takedown';
 export type { UnconfirmedTakedownInput } from './alert-unconfirmed-takedown';
+export type { RevisionDecisionInput } from './release-update';
 export type { FailPayoutInput, PaidPayout, PayoutInput } from './payouts';
 
 export interface ActivityDeps {
@@ -86,6 +88,9 @@ export function createActivities(deps: ActivityDeps) {
     beginTakedown: (input: TakedownRequestInput) => beginTakedown(deps, input),
     alertUnconfirmedTakedown: (input: UnconfirmedTakedownInput) => alertUnconfirmedTakedown(deps.prisma, input),
     completeTakedown: (input: TakedownRequestInput) => completeTakedown(deps.prisma, input),
+    recordRevisionDecision: (input: RevisionDecisionInput) => recordRevisionDecision(deps.prisma, input),
+    applyRevision: (input: { revisionId: string }) => applyRevision(deps.prisma, input),
+    finishRevision: (input: { revisionId: string; status: 'delivered' | 'failed' }) => finishRevision(deps.prisma, input),
     payPayout: (input: PayoutInput) => payPayout({ prisma: deps.prisma, rails }, input),
     failPayout: (input: FailPayoutInput) => failPayout(deps.prisma, input),
     cancelPayout: (input: PayoutInput) => cancelPayout(deps.prisma, input),

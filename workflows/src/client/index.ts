@@ -5,6 +5,7 @@
 import type { WorkflowPorts } from '@slipcase/services/ports/workflows';
 import { deliveryWorkflows } from './deliveries';
 import { releaseWorkflows } from './release';
+import { releaseUpdateWorkflows } from './release-update';
 import { takedownWorkflows } from './takedown';
 import { withdrawalWorkflows } from './withdrawal';
 import { statementImportWorkflows } from './statement-import';
@@ -18,13 +19,14 @@ export {
   type TemporalSource,
 } from './connection';
 export { WORKFLOW_REFUSALS } from './refusals';
-export { deliveryWorkflows, releaseWorkflows, statementImportWorkflows, takedownWorkflows, withdrawalWorkflows };
+export { deliveryWorkflows, releaseUpdateWorkflows, releaseWorkflows, statementImportWorkflows, takedownWorkflows, withdrawalWorkflows };
 
 /** Every workflow port the services take, reaching Temporal through `source` (default: the process-wide client). */
 export function workflowPorts(source: TemporalSource = {}): WorkflowPorts {
   return {
     deliveries: deliveryWorkflows(source),
     releases: releaseWorkflows(source),
+    updates: releaseUpdateWorkflows(source),
     takedowns: takedownWorkflows(source),
     withdrawals: withdrawalWorkflows(source),
     statements: statementImportWorkflows(source),

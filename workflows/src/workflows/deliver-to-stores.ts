@@ -19,7 +19,7 @@ const { deliverRelease } = proxyActivities<Activities>(DELIVERY_ACTIVITY);
 export async function deliverToStores(
   parent: string,
   releaseId: string,
-  kind: 'new' | 'takedown',
+  kind: 'new' | 'update' | 'takedown',
   deliveries: DeliveryState[],
   { labels, retries }: { labels?: ReleaseLabels | undefined; retries?: DeliveryRetries } = {},
 ): Promise<void> {

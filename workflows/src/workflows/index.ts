@@ -3,3 +3,4 @@ export { withdrawalWorkflow } from './withdrawal';
 export { takedownWorkflow } from './takedown';
 export { deliveryWorkflow } from './delivery';
 export { statementImportWorkflow } from './statement-import';
+export { releaseUpdateWorkflow } from './release-update';

@@ -3,6 +3,7 @@ import { cancelTakedown, reopenRelease, requestTakedown, submitRelease } from '@
 import { createReleaseAs } from '../create-release';
 import { requireReleaseView } from '../releases';
 import { reopenAsUser } from '../reopen';
+import { updateAsUser } from '../release-update';
 import { submitAsUser } from '../submit';
 import { cancelTakedownAsUser, requestTakedownAsUser } from '../takedown';
 import { connectTemporal } from '../temporal';
@@ -25,5 +26,6 @@ export function localReleaseActions({ prisma, as }: { prisma: PrismaClient; as: 
       ),
     cancelTakedown: (releaseId) =>
       cancelTakedownAsUser({ prisma, cancel: async (input) => cancelTakedown(await localUseCaseDeps(prisma, { connect: connectTemporal }), input) }, { releaseId, as }),
+    update: (input) => updateAsUser({ prisma, updates: async () => (await localUseCaseDeps(prisma, { connect: connectTemporal })).updates }, { ...input, as }),
   };
 }

@@ -3,6 +3,7 @@ import type { CreateReleaseInput } from '../create-release';
 import type { ReopeningResult } from '../reopen';
 import type { SubmissionResult } from '../submit';
 import type { CancelledTakedown, Confirm, TakedownInput, TakedownResult } from '../takedown';
+import type { ReleaseUpdateAnswer, UpdateInput } from '../release-update-file';
 import type { ReleaseShown } from './release-shown';
 
 /** A new single as `release create` takes it; who owns it is `--as` locally, the token's account on a server. */
@@ -21,4 +22,6 @@ export interface ReleaseActions {
   /** `confirm` asks at the terminal; without it only `input.yes` lets the request through. */
   requestTakedown(input: TakedownInput, confirm?: Confirm): Promise<TakedownResult>;
   cancelTakedown(releaseId: string): Promise<CancelledTakedown>;
+  /** Sends an update of a release the stores have, or with `dryRun` each store's diff. */
+  update(input: UpdateInput): Promise<ReleaseUpdateAnswer>;
 }

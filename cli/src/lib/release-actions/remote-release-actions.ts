@@ -9,6 +9,7 @@ import type { SubmissionResult } from '../submit';
 import { requestTakedownWith, type FindTakedownTarget } from '../takedown';
 import { createSingleRemotely } from './create-single-remotely';
 import { aboutRelease, fetchRelease, postReleaseAction, releasePath, type ReleaseAnswer } from './remote-release';
+import type { ReleaseUpdateAnswer } from '../release-update-file';
 import type { ReleaseActions } from './release-actions';
 import { releaseShownOf } from './release-shown';
 
@@ -63,5 +64,7 @@ export function remoteReleaseActions(api: ApiClient, options: { stderr: NodeJS.W
     reopen: async (releaseId) => (await act(releaseId, 'reopen', STATUS_REFUSALS.reopen)).outcome,
     requestTakedown: (input, confirm) => requestTakedownWith(findTakedownTarget, input, confirm),
     cancelTakedown: async (releaseId) => (await act(releaseId, 'cancel-takedown', STATUS_REFUSALS.cancelTakedown)).outcome,
+    update: ({ releaseId, changes, dryRun }) =>
+      aboutRelease(releaseId, () => api.request<ReleaseUpdateAnswer>('POST', releasePath(releaseId, 'updates'), { json: { ...changes, dryRun } })),
   };
 }

@@ -36,7 +36,8 @@ const bytesFile = (path: string, xml: string): StagedFile => {
  * Delivers one release as a batch of the DDEX cloud-storage profile:
  * `<BatchId>/<UPC>/resources/*`, `<BatchId>/<UPC>/<UPC>.xml`, then LAST `<BatchId>/BatchComplete_<BatchId>.xml`,
  * which tells the store the batch is whole. Both XML files are validated against the official schemas before the
- * first byte goes out, so an invalid feed writes nothing. A takedown sends the message alone, without binaries.
+ * first byte goes out, so an invalid feed writes nothing. A takedown sends the message alone, without binaries; an
+ * update (a ReDelivery) sends the whole message with only the resources `context.resend` names.
  * The batch id comes from the delivery's creation time, so a retry rewrites the same batch. `context.onStep` hears
  * 'built', 'validated', 'uploaded' (resources and message) and 'manifest_written', in that order.
  */
@@ -46,7 +47,8 @@ export async function deliverBatch(input: DeliverBatchInput): Promise<DeliveryRe
   const batchId = batchIdFor(context.createdAt);
   const workDir = await mkdtemp(join(input.workRoot ?? tmpdir(), 'slipcase-batch-'));
   try {
-    const resources = context.kind === 'takedown' ? null : await prepareResources(release, store.requirements, workDir);
+    const resend = context.kind === 'update' ? context.resend : undefined;
+    const resources = context.kind === 'takedown' ? null : await prepareResources(release, store.requirements, workDir, resend);
     const ern = bytesFile(
       `${release.upc}/${release.upc}.xml`,
       buildNewReleaseMessage({

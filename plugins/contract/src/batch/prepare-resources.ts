@@ -7,7 +7,7 @@ import { sha256File } from '../media/hash-file';
 import { probeAudio } from '../media/probe-audio';
 import { resizeImage } from '../media/resize-image';
 import { transcodeAudio } from '../media/transcode-audio';
-import type { DeliveryRelease, StoreRequirements } from '../store-plugin';
+import type { DeliveryContext, DeliveryRelease, StoreRequirements } from '../store-plugin';
 import { audioResourcePath, coverResourcePath } from './resource-paths';
 
 /** A file ready to go out: its path inside the batch folder, and where its bytes are now. */
@@ -38,13 +38,15 @@ export async function prepareResources(
   release: DeliveryRelease,
   requirements: StoreRequirements,
   workDir: string,
+  only?: DeliveryContext['resend'],
 ): Promise<PreparedResources> {
   const { audio: wanted, artwork } = requirements;
   await mkdir(join(workDir, 'resources'), { recursive: true });
   const audio = new Map<string, DeliveredAudioFile>();
   const files: StagedFile[] = [];
 
-  for (const track of [...release.tracks].sort((a, b) => a.number - b.number)) {
+  const sent = (track: DeliveryRelease['tracks'][number]) => !only || only.trackIds.includes(track.trackId);
+  for (const track of [...release.tracks].sort((a, b) => a.number - b.number).filter(sent)) {
     const uri = audioResourcePath(release.upc, track.number, wanted.codec);
     const output = join(workDir, uri);
     const source = await probeAudio(track.audio.path);
@@ -68,6 +70,7 @@ export async function prepareResources(
     });
   }
 
+  if (only && !only.cover) return { files: { audio }, staged: files };
   const coverUri = coverResourcePath(release.upc, artwork.format);
   const coverPath = join(workDir, coverUri);
   const image = await resizeImage(release.cover.path, coverPath, { sizePx: artwork.sizePx, format: artwork.format });

@@ -48,7 +48,8 @@ export interface DeliveredImageFile {
 export interface DeliveredFiles {
   /** By track id. */
   audio: ReadonlyMap<string, DeliveredAudioFile>;
-  cover: DeliveredImageFile;
+  /** Absent in an update that keeps the store's cover. */
+  cover?: DeliveredImageFile;
 }
 
 export interface NewReleaseMessageInput {

@@ -6,13 +6,14 @@ import type { Transport } from '../batch/transport';
 import { inspectImage } from '../media/inspect-image';
 import { probeAudio } from '../media/probe-audio';
 import { sha256File, sha256 } from '../media/hash-file';
-import type { DeliveryContext, DeliveryReceipt, DeliveryRelease, DeliveryStep, StorePlugin } from '../store-plugin';
+import type { DeliveryContext, DeliveryRelease, DeliveryStep, StorePlugin } from '../store-plugin';
 import { validateXml } from '../validation/validate-xml';
 import { acknowledgementFileName, buildAcknowledgement } from './build-acknowledgement';
 import { RecordingTransport } from './recording-transport';
 import { sampleContext, sampleRelease, SAMPLE_TITLE, type SampleMedia } from './sample-release';
 import { writeCover, writeTone } from './test-media';
 import { xpath, xpathAll } from './xpath';
+import { updateContractCase, type ContractDelivery } from './update-contract';
 
 export interface ContractHarness {
   /** An empty folder of its own for this plugin instance, for a plugin that writes to the file system. */
@@ -28,16 +29,7 @@ export interface ContractOptions {
   timeoutMs?: number;
 }
 
-interface Delivery {
-  plugin: StorePlugin;
-  receipt: DeliveryReceipt;
-  recorder: RecordingTransport;
-  /** Reads a file of the batch, by its path relative to the batch folder, from the recorder's mirror. */
-  file: (pathInBatch: string) => Promise<Buffer>;
-  local: (pathInBatch: string) => string;
-  /** The steps the plugin reported, each with the number of files written by then. */
-  steps: Array<{ step: DeliveryStep; written: number }>;
-}
+type Delivery = ContractDelivery;
 
 const STEPS: readonly DeliveryStep[] = ['built', 'validated', 'uploaded', 'manifest_written'];
 
@@ -276,6 +268,8 @@ export function runStorePluginContract(makePlugin: MakePlugin, options: Contract
       const manifest = (await takedown.file('BatchComplete_20260601083000000.xml')).toString('utf8');
       expect(await xpath(manifest, 'string(//DeliveryType)')).toBe('TakeDown');
     }, timeout);
+
+    updateContractCase({ deliver, release: () => release, timeoutMs: timeout });
 
     it('writes nothing at all when the release cannot make a valid feed', async () => {
       const cases: Array<[string, DeliveryRelease, RegExp]> = [

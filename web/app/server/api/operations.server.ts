@@ -13,6 +13,7 @@ import { listReleaseSplits, setReleaseSplit } from './splits.server';
 import { getStatementCsv, getStatementPdf, listStatements } from './statements.server';
 import { deleteTrackOperation, updateTrack } from './tracks.server';
 import { addTracks } from './track-batch.server';
+import { proposeReleaseUpdateOperation } from './updates.server';
 import { getValidation } from './validation.server';
 
 /** Every operation the `/v1` route modules serve, in the order the OpenAPI document lists them (decision 018's table). */
@@ -37,6 +38,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   reopenReleaseOperation,
   requestTakedownOperation,
   cancelTakedownOperation,
+  proposeReleaseUpdateOperation,
   listDeliveries,
   listReviews,
   approveReview,

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E } from './env';
+import { queryDatabase, signInAs, signOut } from './helpers';
+import { makeMedia, type E2eMedia } from './media';
+import { createAndSubmit } from './wizard-helpers';
+
+let media: E2eMedia;
+
+test.beforeAll(async () => {
+  media = await makeMedia(join(E2E.dataDir, '..', 'e2e-media'));
+});
+
+test('an artist fixes a typo in a live release\'s credits: the diff before sending, the operator\'s review, the update', async ({ page }) => {
+  await signInAs(page, 'artist');
+  const releaseId = await createAndSubmit(page, 'Typo Fixes', media);
+  const releasePage = `/distributions/${releaseId}`;
+  await signOut(page);
+  await signInAs(page, 'operator');
+  await page.goto('/operator/reviews');
+  await page.getByRole('row').filter({ hasText: 'Typo Fixes' }).getByRole('button', { name: 'Approve' }).click();
+  await signOut(page);
+
+  await signInAs(page, 'artist');
+  await page.goto(releasePage);
+  await expect(page.getByTestId('release-status')).toHaveAttribute('data-status', 'published', { timeout: 90_000 });
+  await page.getByRole('link', { name: 'Update release' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update “Typo Fixes”');
+  await page.locator('input[name="tracks[0].contributors[0].name"]').fill('Ana Lima Souza');
+  await page.getByRole('button', { name: 'Preview the changes' }).click();
+  const diff = page.getByTestId('update-diff');
+  await expect(diff).toContainText('Changes: credits.');
+  await expect(diff).toContainText('+        <FullName>Ana Lima Souza</FullName>');
+  await page.getByRole('button', { name: 'Send the update' }).click();
+  await expect(page.getByRole('status')).toContainText('Your update was sent for review');
+  await signOut(page);
+
+  await signInAs(page, 'operator');
+  await page.goto('/operator/reviews/updates');
+  const pending = page.getByTestId('pending-update').filter({ hasText: 'Typo Fixes' });
+  await expect(pending.getByTestId('update-diff')).toContainText('Ana Lima Souza');
+  await pending.getByRole('button', { name: 'Approve update' }).click();
+  await expect(page.getByRole('status')).toContainText('The update is approved');
+  await signOut(page);
+
+  await signInAs(page, 'artist');
+  // Each store's update delivery runs in the background: the page shows where it is when loaded.
+  await expect(async () => {
+    await page.goto(`${releasePage}/update`);
+    await expect(page.getByTestId('revisions')).toContainText('Update 1 (credits): in the stores', { timeout: 1_000 });
+  }).toPass({ timeout: 90_000 });
+  // Each store that has the release received one update.
+  const updates = await queryDatabase<{ store: string; n: number }>(
+    `SELECT store, count(*)::int AS n FROM "Delivery" WHERE "releaseId" = $1 AND kind = 'update' GROUP BY store`,
+    [releaseId],
+  );
+  expect(updates.length).toBeGreaterThan(0);
+  expect(updates.every((row) => row.n === 1)).toBe(true);
+});

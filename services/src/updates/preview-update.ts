@@ -1,0 +1,68 @@
+import { createTwoFilesPatch } from 'diff';
+import type { PrismaClient } from '@slipcase/db';
+import { AppError, type Settings } from '@slipcase/domain';
+import { storeFeeds, type StoreFeed } from '../deliveries/store-feeds';
+import type { StoreEnv } from '../stores/store-catalog';
+import { checkUpdate } from './check-update';
+import { liveStores } from './live-stores';
+import { loadRevisableRelease, revisedRow, type ReleaseUpdateChanges, type RevisableRelease } from './revision-changes';
+
+export interface StoreUpdateDiff {
+  storeId: string;
+  name: string;
+  /** A unified diff of the store's message, as it has it and as the update sends it; empty when the message is the same. */
+  patch: string;
+  /** Resources sent again with the update (the cover when the artwork changed); the others the store keeps. */
+  resend: string[];
+  /** The updated message is one the store's schema and requirements take. */
+  valid: boolean;
+  problems: StoreFeed['problems'];
+}
+
+export interface UpdatePreview {
+  fields: string[];
+  needsReview: boolean;
+  stores: StoreUpdateDiff[];
+}
+
+type PreviewDeps = { prisma: PrismaClient; settings: Pick<Settings, 'ddexSenderDpid' | 'ddexSenderName'>; now: Date; storageDir: string; storeEnv: StoreEnv };
+
+/** Each store's message before and after, diffed line by line (the npm `diff` package's unified format). */
+async function storeDiffs(deps: PreviewDeps, row: RevisableRelease, revised: RevisableRelease, fields: readonly string[]): Promise<StoreUpdateDiff[]> {
+  const storeIds = await liveStores(deps.prisma, row.id);
+  const [before, after] = await Promise.all([
+    storeFeeds(deps, { row, storeIds, withXml: true }),
+    storeFeeds(deps, { row: revised, storeIds, withXml: true }),
+  ]);
+  const resend = fields.includes('artwork') ? ['cover'] : [];
+  return after.map((feed) => {
+    const old = before.find((b) => b.storeId === feed.storeId)?.xml ?? '';
+    const file = `${row.upc}.xml`;
+    const patch = old === feed.xml ? '' : createTwoFilesPatch(file, file, old, feed.xml ?? '', 'in the store', 'update', { context: 2 });
+    return { storeId: feed.storeId, name: feed.name, patch, resend, valid: feed.valid, problems: feed.problems };
+  });
+}
+
+/**
+ * What an update would send, before it is sent: the owner's proposed changes checked as proposeReleaseUpdate checks
+ * them (refusals thrown), and per store that has the release the diff of its message.
+ */
+export async function previewReleaseUpdate(
+  deps: PreviewDeps,
+  input: { releaseId: string; userId: string; changes: ReleaseUpdateChanges },
+): Promise<UpdatePreview> {
+  const row = await loadRevisableRelease(deps.prisma, input.releaseId);
+  if (row.ownerId !== input.userId) throw new AppError('not_found', 'releaseId');
+  const owner = await deps.prisma.user.findUniqueOrThrow({ where: { id: row.ownerId }, select: { plan: true, timeZone: true } });
+  const checked = checkUpdate(row, input.changes, owner, deps.now);
+  return { fields: checked.fields, needsReview: checked.needsReview, stores: await storeDiffs(deps, row, checked.revised, checked.fields) };
+}
+
+/** The diff of a revision not yet applied, for the operator reviewing it (and the owner waiting on it). */
+export async function previewRevision(deps: PreviewDeps, input: { revisionId: string }): Promise<UpdatePreview> {
+  const revision = await deps.prisma.releaseRevision.findUnique({ where: { id: input.revisionId } });
+  if (!revision) throw new AppError('not_found', 'revisionId');
+  const row = await loadRevisableRelease(deps.prisma, revision.releaseId);
+  const revised = revisedRow(row, revision.changes as unknown as ReleaseUpdateChanges);
+  return { fields: revision.fields, needsReview: revision.needsReview, stores: await storeDiffs(deps, row, revised, revision.fields) };
+}

@@ -1,0 +1,148 @@
+import { createTestDatabase } from '@slipcase/db/testing';
+import type { ReleaseUpdateWorkflowInput } from '@slipcase/workflows/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@slipcase/domain';
+import type { ReleaseUpdateWorkflows } from '../ports/workflows';
+import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { applyRevision, finishRevision, recordRevisionDecision } from './apply-revision';
+import { approveReleaseUpdate } from './decide-update';
+import { previewReleaseUpdate, previewRevision } from './preview-update';
+import { proposeReleaseUpdate } from './propose-update';
+import { pendingUpdates } from './update-queue';
+
+/** An update port that records what it was asked to start. */
+function recordingUpdates() {
+  const started: ReleaseUpdateWorkflowInput[] = [];
+  const updates: ReleaseUpdateWorkflows = {
+    start: async (input) => {
+      started.push(input);
+      return { workflowId: `release:${input.releaseId}:update:${input.revisionNo}`, runId: 'run-1' };
+    },
+    approve: () => Promise.reject(new Error('not used')),
+    reject: () => Promise.reject(new Error('not used')),
+  };
+  return { updates, started };
+}
+
+describe('updating a live release', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  const now = new Date();
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db?.drop());
+
+  async function liveRelease(plan: 'free' | 'pro' = 'pro', status: 'published' | 'approved' | 'draft' = 'published') {
+    const owner = await createTestUser(db.prisma);
+    await db.prisma.user.update({ where: { id: owner.id }, data: { plan, name: 'Ana Lima' } });
+    const release = await createDraftRelease(db.prisma, owner.id);
+    await db.prisma.release.update({ where: { id: release.id }, data: { status, platforms: ['local-folder'] } });
+    await db.prisma.delivery.create({ data: { releaseId: release.id, store: 'local-folder', kind: 'new', status: 'delivered', messageId: 'm1', batchId: `b-${release.id}` } });
+    return { owner, release, track: release.tracks[0]! };
+  }
+
+  const previewDeps = () => ({ prisma: db.prisma, settings: DEFAULT_SETTINGS, now, storageDir: '/nonexistent', storeEnv: {} });
+
+  it('sends a typo fixed in the credits to review, keeps the live version until it is applied, then records "updated"', async () => {
+    const { owner, release, track } = await liveRelease();
+    const { updates, started } = recordingUpdates();
+    const changes = { tracks: [{ trackId: track.id, contributors: [{ name: 'Ana Lima Souza', role: 'writer', sharePercent: 100 }] }] };
+
+    const preview = await previewReleaseUpdate(previewDeps(), { releaseId: release.id, userId: owner.id, changes });
+    expect(preview.fields).toEqual(['credits']);
+    const [store] = preview.stores;
+    expect(store?.storeId).toBe('local-folder');
+    expect(store?.patch).toMatch(/^\+.*Ana Lima Souza/m);
+    expect(store?.patch).toMatch(/^-.*<ContributorPartyReference>P2/m);
+
+    const proposed = await proposeReleaseUpdate({ prisma: db.prisma, now, updates }, { releaseId: release.id, userId: owner.id, via: 'web', changes });
+    expect(proposed).toMatchObject({ revisionNo: 1, needsReview: true, fields: ['credits'] });
+    expect(started).toEqual([expect.objectContaining({ releaseId: release.id, revisionId: proposed.revisionId, revisionNo: 1, needsReview: true })]);
+    const stillLive = await db.prisma.trackContributor.findMany({ where: { trackId: track.id } });
+    expect(stillLive.map((c) => c.name)).toEqual(['Ana Lima']);
+    expect((await pendingUpdates({ prisma: db.prisma })).map((p) => p.id)).toContain(proposed.revisionId);
+    expect((await previewRevision(previewDeps(), { revisionId: proposed.revisionId })).stores[0]?.patch).toBe(store?.patch);
+
+    const operator = await createTestUser(db.prisma, 'operator');
+    await recordRevisionDecision(db.prisma, { revisionId: proposed.revisionId, decision: 'approved', operatorId: operator.id, via: 'web' });
+    const applied = await applyRevision(db.prisma, { revisionId: proposed.revisionId });
+    expect(applied).toEqual({ stores: ['local-folder'], releaseDateChanged: false });
+    expect(await applyRevision(db.prisma, { revisionId: proposed.revisionId })).toEqual(applied);
+    const credits = await db.prisma.trackContributor.findMany({ where: { trackId: track.id } });
+    expect(credits.map((c) => [c.name, Number(c.sharePercent)])).toEqual([['Ana Lima Souza', 100]]);
+    const events = await db.prisma.activityEvent.findMany({ where: { releaseId: release.id, type: 'updated' } });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ reason: 'credits', actorId: owner.id });
+
+    await finishRevision(db.prisma, { revisionId: proposed.revisionId, status: 'delivered' });
+    expect(await db.prisma.releaseRevision.findUniqueOrThrow({ where: { id: proposed.revisionId } })).toMatchObject({ status: 'delivered' });
+  });
+
+  it('sends an explicit flag without review, and one update at a time', async () => {
+    const { owner, release, track } = await liveRelease();
+    const { updates } = recordingUpdates();
+    const deps = { prisma: db.prisma, now, updates };
+    const input = { releaseId: release.id, userId: owner.id, via: 'web' as const, changes: { tracks: [{ trackId: track.id, explicit: true }] } };
+    const proposed = await proposeReleaseUpdate(deps, input);
+    expect(proposed).toMatchObject({ needsReview: false, fields: ['explicit'] });
+    expect(await db.prisma.releaseRevision.findUniqueOrThrow({ where: { id: proposed.revisionId } })).toMatchObject({ status: 'approved' });
+    await expect(proposeReleaseUpdate(deps, { ...input, changes: { label: 'Mine' } })).rejects.toMatchObject({ code: 'update_pending' });
+  });
+
+  it('refuses with why what needs a new release, breaks track linking or the plan does not allow, recording nothing', async () => {
+    const { owner, release, track } = await liveRelease('free');
+    const { updates, started } = recordingUpdates();
+    const deps = { prisma: db.prisma, now, updates };
+    const propose = (changes: object) => proposeReleaseUpdate(deps, { releaseId: release.id, userId: owner.id, via: 'web', changes });
+    await expect(propose({ title: 'Another' })).rejects.toMatchObject({ code: 'update_needs_new_release', field: 'title' });
+    await expect(propose({ tracks: [{ trackId: track.id, isrc: 'QZABC2600009' }] })).rejects.toMatchObject({
+      code: 'update_breaks_track_linking',
+      field: `tracks.${track.id}.isrc`,
+    });
+    await expect(propose({ tracks: [{ trackId: track.id, lyrics: 'la la la' }] })).rejects.toMatchObject({ code: 'premium_required' });
+    await expect(propose({ releaseDate: '2020-01-01' })).rejects.toMatchObject({ code: 'update_release_date_live' });
+    await expect(propose({})).rejects.toMatchObject({ code: 'update_no_changes' });
+    const stranger = await createTestUser(db.prisma);
+    await expect(proposeReleaseUpdate(deps, { releaseId: release.id, userId: stranger.id, via: 'web', changes: { label: 'X' } })).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    expect(await db.prisma.releaseRevision.count({ where: { releaseId: release.id } })).toBe(0);
+    expect(started).toEqual([]);
+  });
+
+  it('moves the date of an approved release only with the notice a new one needs, and never a draft', async () => {
+    const { owner, release } = await liveRelease('pro', 'approved');
+    const { updates } = recordingUpdates();
+    const deps = { prisma: db.prisma, now, updates };
+    const propose = (changes: object) => proposeReleaseUpdate(deps, { releaseId: release.id, userId: owner.id, via: 'cli', changes });
+    const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+    await expect(propose({ releaseDate: tomorrow })).rejects.toMatchObject({ code: 'standard_notice' });
+    await expect(propose({ releaseDate: 'soon' })).rejects.toMatchObject({ code: 'invalid_release_date' });
+    const later = new Date(now.getTime() + 60 * 86_400_000).toISOString().slice(0, 10);
+    await expect(propose({ releaseDate: later })).resolves.toMatchObject({ fields: ['releaseDate'], needsReview: false });
+
+    const draft = await liveRelease('pro', 'draft');
+    await expect(proposeReleaseUpdate(deps, { releaseId: draft.release.id, userId: draft.owner.id, via: 'web', changes: { label: 'X' } })).rejects.toMatchObject({
+      code: 'update_not_live',
+    });
+  });
+
+  it('lets only an operator decide, and only while the update waits for review', async () => {
+    const { owner, release } = await liveRelease();
+    const { updates } = recordingUpdates();
+    const proposed = await proposeReleaseUpdate({ prisma: db.prisma, now, updates }, { releaseId: release.id, userId: owner.id, via: 'web', changes: { label: 'New Label' } });
+    const decided: unknown[] = [];
+    const deciding: ReleaseUpdateWorkflows = { ...updates, approve: async (...args) => (decided.push(args), { releaseId: release.id, revisionId: proposed.revisionId, status: 'approved', deliveries: [] }) };
+    await expect(approveReleaseUpdate({ prisma: db.prisma, updates: deciding }, { revisionId: proposed.revisionId, operatorId: owner.id, via: 'web' })).rejects.toMatchObject({
+      code: 'permission_denied',
+    });
+    const operator = await createTestUser(db.prisma, 'operator');
+    await approveReleaseUpdate({ prisma: db.prisma, updates: deciding }, { revisionId: proposed.revisionId, operatorId: operator.id, via: 'web', note: ' ok ' });
+    expect(decided).toEqual([[release.id, 1, { operatorId: operator.id, via: 'web', note: 'ok' }]]);
+    await recordRevisionDecision(db.prisma, { revisionId: proposed.revisionId, decision: 'rejected', operatorId: operator.id, via: 'web' });
+    await expect(approveReleaseUpdate({ prisma: db.prisma, updates: deciding }, { revisionId: proposed.revisionId, operatorId: operator.id, via: 'web' })).rejects.toMatchObject({
+      code: 'invalid_transition',
+    });
+  });
+});
