@@ -1,4 +1,4 @@
-import { Flags } from '@oclif/core';
+import { Args, Flags } from '@oclif/core';
 
 /** `--as <username|email>` (else SLIPCASE_USER): the account a command acts as; `whose` names what it must own. */
 export function actingUserFlag(whose?: string) {
@@ -17,3 +17,9 @@ export function operatorFlag() {
     helpValue: '<username|email>',
   });
 }
+
+/** A release and one of its stores: what `slipcase deliveries retry|resend` act on. */
+export const releaseStoreArgs = {
+  releaseId: Args.string({ description: 'ID of the release', required: true }),
+  store: Args.string({ description: 'The store\'s id (as `slipcase deliveries list` shows it)', required: true }),
+};

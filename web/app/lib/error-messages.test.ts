@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedT } from './translate';
-import { encodeError, errorMessage } from './error-messages';
+import { encodeError, errorMessage, readableReason } from './error-messages';
 
 describe('error messages', () => {
   it('fills the placeholders of a field error in the chosen language', () => {
@@ -21,5 +21,12 @@ describe('error messages', () => {
 
   it('uses English for a language it does not support', () => {
     expect(errorMessage(fixedT('de'), 'required')).toBe('This field is required');
+  });
+
+  it('reads a failure reason that is one of our codes as its message, and keeps a store's own words', () => {
+    expect(readableReason(fixedT('en'), 'required')).toBe('This field is required');
+    expect(readableReason(fixedT('en'), 'Spotify: UPC already delivered by another distributor')).toBe(
+      'Spotify: UPC already delivered by another distributor',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 
 // The codes and their encoding are the `/v1` contract's; the web's forms carry them too.
+import { ERROR_CODES } from '@slipcase/api-contract/error-codes';
 export { ERROR_CODES, encodeError } from '@slipcase/api-contract/error-codes';
 
 /** Codes the web forms add to the domain's. */
@@ -17,4 +18,10 @@ export function errorMessage(t: TFunction, encoded: string): string {
     // Not ours: show the code's message without placeholders.
   }
   return t(`errors.${code}`, { ...params, defaultValue: t('errors.server_error') });
+}
+
+/** A failure's reason as people read it: an error code of ours becomes its message; a store's own words stay. */
+export function readableReason(t: TFunction, reason: string): string {
+  const code = reason.split(' ', 1)[0] ?? '';
+  return (ERROR_CODES as readonly string[]).includes(code) ? errorMessage(t, reason) : reason;
 }

@@ -1,7 +1,6 @@
-import { Args } from '@oclif/core';
 import { SlipcaseCommand } from '../../lib/base-command';
 import type { DeliveryRemedyResult } from '../../lib/deliveries-console';
-import { operatorFlag } from '../../lib/flags';
+import { operatorFlag, releaseStoreArgs } from '../../lib/flags';
 import { RETRY_LATER_EXIT } from '../../lib/mode-help';
 
 export default class DeliveriesRetry extends SlipcaseCommand {
@@ -12,10 +11,7 @@ export default class DeliveriesRetry extends SlipcaseCommand {
   ].join('\n\n');
   static override examples = ['<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh spotify --as ops'];
   static override enableJsonFlag = true;
-  static override args = {
-    releaseId: Args.string({ description: 'ID of the release', required: true }),
-    store: Args.string({ description: 'The store\'s id (as `slipcase deliveries list` shows it)', required: true }),
-  };
+  static override args = releaseStoreArgs;
   static override flags = { as: operatorFlag() };
 
   async run(): Promise<DeliveryRemedyResult> {

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { readableReason } from '../../lib/error-messages';
 import { formatDateTime } from '../../lib/format';
 import type { DeliveryAnswer, DeliveryRow } from '../../server/deliveries/delivery-console.server';
 import { EmptyState } from '../empty-state';
@@ -29,6 +30,7 @@ export function ReleaseCell({ release }: { release: DeliveryRow['release'] }) {
  */
 export function DeliveryTable({ rows, list, onDone }: { rows: DeliveryRow[]; list: 'failing' | 'unacknowledged'; onDone: (answer: DeliveryAnswer) => void }) {
   const { t, i18n } = useTranslation('operator');
+  const { t: tCommon } = useTranslation();
   if (rows.length === 0) return <EmptyState title={t(`deliveries.${list}.empty.title`)} body={t(`deliveries.${list}.empty.body`)} />;
   return (
     <Table data-testid={`deliveries-${list}`}>
@@ -54,7 +56,7 @@ export function DeliveryTable({ rows, list, onDone }: { rows: DeliveryRow[]; lis
             <ReleaseCell release={row.release} />
             <TableCell className="max-w-80 text-sm whitespace-normal wrap-anywhere">
               {row.escalation ? <span className="block font-medium">{t(`deliveries.escalation.${row.escalation === 'ack_timeout' ? 'ackTimeout' : 'unconfirmed'}`)}</span> : null}
-              {row.reason ?? (list === 'unacknowledged' && !row.escalation ? t('deliveries.unacknowledged.waiting') : null)}
+              {row.reason ? readableReason(tCommon, row.reason) : (list === 'unacknowledged' && !row.escalation ? t('deliveries.unacknowledged.waiting') : null)}
             </TableCell>
             <TableCell>
               <time dateTime={row.at}>{formatDateTime(i18n.language, row.at)}</time>
