@@ -23,7 +23,7 @@ describe('error messages', () => {
     expect(errorMessage(fixedT('de'), 'required')).toBe('This field is required');
   });
 
-  it('reads a failure reason that is one of our codes as its message, and keeps a store's own words', () => {
+  it('reads a failure reason that is one of our codes as its message, and keeps a store’s own words', () => {
     expect(readableReason(fixedT('en'), 'required')).toBe('This field is required');
     expect(readableReason(fixedT('en'), 'Spotify: UPC already delivered by another distributor')).toBe(
       'Spotify: UPC already delivered by another distributor',
