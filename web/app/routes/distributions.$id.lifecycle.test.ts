@@ -198,9 +198,10 @@ describe('release lifecycle on the web', () => {
     });
     const before = await page('pro', release.id);
     expect(before.takedownStores.map((entry) => entry.store)).toEqual(['deezer', 'local-folder', 'spotify']);
-    expect(before.stores.map(({ store, state, storeName }) => ({ store, state, storeName }))).toEqual([
-      { store: 'local-folder', state: 'live', storeName: 'Local folder' },
+    const byStore = (a: { store: string }, b: { store: string }) => a.store.localeCompare(b.store);
+    expect(before.stores.map(({ store, state, storeName }) => ({ store, state, storeName })).sort(byStore)).toEqual([
       { store: 'deezer', state: 'live', storeName: 'deezer' },
+      { store: 'local-folder', state: 'live', storeName: 'Local folder' },
       { store: 'spotify', state: 'live', storeName: 'spotify' },
     ]);
 

@@ -271,7 +271,8 @@ describe('deliveries on the release page', () => {
     expect(ownerText).toContain('Local folder Live Sandbox: nothing was sent to Local folder');
     // Spotify's plugin is not enabled here: it keeps its id.
     expect(ownerText).toContain('spotify Live Open in spotify tidal');
-    expect(ownerText).toContain('tidal Not delivered yet: our team is on it');
+    // A takedown that did not reach the store reads as such, not as a delivery.
+    expect(ownerText).toContain('tidal Removal failed: our team is on it');
     expect(ownerText).not.toMatch(/Manifest written|Batch|Delivery details/);
     expect(await renderPageMarkup(ReleasePage, owners)).toContain('href="https://open.spotify.com/search/upc%3A019999000002"');
 

@@ -178,6 +178,7 @@ describe('GET /v1/releases/{id}', () => {
       rejections: [{ reviewedAt: rejectedAt.toISOString(), reasonCodes: ['audio_error'], note: 'Clicks at 0:42', reopenBy: expect.stringMatching(/^2030-04-10T/) }],
       takedowns: [],
       takedownWait: null,
+      stores: [],
     });
   });
 
