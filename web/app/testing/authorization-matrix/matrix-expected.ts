@@ -30,6 +30,8 @@ const LOGIN = row('login login login login login login login login login');
 const NOT_FOUND = row('hidden hidden hidden hidden hidden hidden hidden hidden hidden');
 /** The owner (and the admin acting as them) or staff, who review it; anyone else is not told it exists. */
 const OWNER_OR_STAFF = row('login hidden ok hidden ok ok ok blocked hidden');
+/** The owner's own page (or an admin acting as the owner); staff do not edit someone else's release from it. */
+const OWNER_ONLY = row('login hidden ok hidden hidden hidden ok blocked hidden');
 /** PRO and Advanced (and staff), never an admin impersonating: a token would outlive the impersonation. */
 const PRO_FEATURE_NOT_IMPERSONATED = row('login forbidden ok ok ok ok forbidden blocked forbidden');
 /** Operators and admins; an impersonating admin acts as the artist it impersonates. */
@@ -118,6 +120,8 @@ export const EXPECTED: Record<string, string> = {
   'page distributions.$id_.edit.$step loader': SIGNED_IN_NOT_FOUND,
   'page distributions.$id_.edit._index loader': SIGNED_IN,
   'page distributions.$id_.feeds.$file loader': SIGNED_IN_NOT_FOUND,
+  'page distributions.$id_.update action': OWNER_ONLY,
+  'page distributions.$id_.update loader': OWNER_ONLY,
   'page distributions.$id_.media action': API_SIGNED_IN,
   'page distributions.$id_.media loader': PUBLIC,
   'page distributions._index loader': SIGNED_IN,
@@ -136,6 +140,8 @@ export const EXPECTED: Record<string, string> = {
   'page operator.deliveries loader': STAFF,
   'page operator.reviews action': STAFF,
   'page operator.reviews loader': STAFF,
+  'page operator.reviews_.updates action': STAFF,
+  'page operator.reviews_.updates loader': STAFF,
   'page operator.reviews_.$id.feed[.]xml loader': STAFF,
   'page operator.statements action': STAFF,
   'page operator.statements loader': STAFF,
@@ -221,6 +227,7 @@ export const EXPECTED: Record<string, string> = {
   'v1 listDeliveries': API_OWNER,
   'v1 listLedgerEntries': API_SIGNED_IN,
   'v1 listReleaseSplits': API_OWNER,
+  'v1 proposeReleaseUpdate': API_OWNER,
   'v1 listReleases': API_SIGNED_IN,
   'v1 listReviews': API_STAFF,
   'v1 listStatements': API_SIGNED_IN,
