@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { PrismaClient } from '@slipcase/db';
 import { UPDATABLE_STATUSES } from '@slipcase/domain';
 import { inspectCover } from '../media/inspect-cover';
 import type { MediaDeps } from '../media/media-deps';
 import { refuse, uploadField, type MediaRefusal } from '../media/media-refusal';
 import { ARTWORK_EXTENSIONS, coverStem } from '../media/stored-files';
-import type { StagedCover } from './revision-changes';
+import type { ReleaseUpdateChanges, StagedCover } from './revision-changes';
 
 /**
  * Checks a new cover for an update of a release the stores have (the wizard's artwork checks) and stores it under a
@@ -31,4 +32,18 @@ export async function stageUpdateCover(
 /** Removes a staged cover no revision took (a preview, a refused proposal, a rejected update). */
 export async function discardStagedCover(deps: Pick<MediaDeps, 'storage'>, cover: StagedCover | undefined): Promise<void> {
   if (cover) await deps.storage.remove(cover.key).catch(() => undefined);
+}
+
+/** The cover a revision proposes, with whose release it is (only they and staff may see it); null when it has none. */
+export async function revisionCover(
+  prisma: PrismaClient,
+  input: { releaseId: string; revisionId: string },
+): Promise<{ ownerId: string; cover: StagedCover } | null> {
+  const revision = await prisma.releaseRevision.findUnique({
+    where: { id: input.revisionId },
+    select: { releaseId: true, changes: true, release: { select: { ownerId: true } } },
+  });
+  const cover = (revision?.changes as ReleaseUpdateChanges | null | undefined)?.cover;
+  if (!revision || revision.releaseId !== input.releaseId || !cover) return null;
+  return { ownerId: revision.release.ownerId, cover };
 }
