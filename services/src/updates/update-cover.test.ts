@@ -9,6 +9,7 @@ import { fileMedia } from '../media/file-media';
 import { LocalFileStorage } from '../storage/storage';
 import { createDraftRelease, createTestUser } from '../testing/release-fixture';
 import { applyRevision, recordRevisionDecision, updateResend } from './apply-revision';
+import { rejectReleaseUpdate } from './decide-update';
 import { previewReleaseUpdate, previewRevision } from './preview-update';
 import { proposeReleaseUpdate } from './propose-update';
 import { discardStagedCover, stageUpdateCover } from './stage-update-cover';
@@ -121,6 +122,23 @@ describe('a new cover for a live release', () => {
     if (!staged.ok) throw new Error(staged.error.code);
     await discardStagedCover(deps, staged.cover);
     expect(await storedKeys(release.id)).toEqual(['cover.jpg']);
+  });
+});
+
+describe('a rejected cover', () => {
+  it('is removed from storage, the live cover kept', async () => {
+    const { owner, release, live } = await liveRelease();
+    const staged = await stageUpdateCover({ prisma: db.prisma, storage }, { userId: owner.id, releaseId: release.id, path: await image('rejected.png', 1500, 1500) });
+    if (!staged.ok) throw new Error(staged.error.code);
+    const proposed = await proposeReleaseUpdate({ prisma: db.prisma, now, updates }, { releaseId: release.id, userId: owner.id, via: 'web', changes: { cover: staged.cover } });
+    const operator = await createTestUser(db.prisma, 'operator');
+    const rejecting = {
+      ...updates,
+      reject: async () => ({ releaseId: release.id, revisionId: proposed.revisionId, status: 'rejected' as const, deliveries: [] }),
+    };
+    await rejectReleaseUpdate({ prisma: db.prisma, updates: rejecting, storage }, { revisionId: proposed.revisionId, operatorId: operator.id, via: 'web' });
+    expect(await storedKeys(release.id)).toEqual(['cover.jpg']);
+    expect(await coverOf(release.id)).toMatchObject({ coverKey: live.key });
   });
 });
 
