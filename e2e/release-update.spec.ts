@@ -78,7 +78,7 @@ test('an artist fixes a typo in a live release\'s credits: the diff before sendi
   const artwork = page.getByTestId('pending-update').filter({ hasText: 'Typo Fixes' });
   for (const name of ['Current cover', 'Proposed cover']) {
     await expect(artwork.getByRole('img', { name })).toHaveJSProperty('complete', true);
-    expect(await artwork.getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await artwork.getByRole('img', { name }).evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
   }
   await artwork.getByRole('button', { name: 'Approve update' }).click();
   await expect(page.getByRole('status')).toContainText('The update is approved');
