@@ -1,3 +1,5 @@
+import type { PlatformTier } from './platforms';
+
 /** Why a store that has the release does not get an update. */
 export type UpdateSkipReason = 'updates_not_supported';
 
@@ -21,4 +23,18 @@ export function updateRecipients(storeIds: readonly string[], takesUpdates: (sto
     else deliver.push(storeId);
   }
   return { deliver, skipped };
+}
+
+/**
+ * The stores, of those that have the release, a new cover of `coverPx` (its shorter side) is too small for: they
+ * would refuse the update (a cover is never upscaled). In the order given, with the smallest size they all take.
+ */
+export function storesRefusingCover(
+  coverPx: number,
+  storeIds: readonly string[],
+  stores: ReadonlyArray<Pick<PlatformTier, 'id' | 'name' | 'minCoverPx'>>,
+): { names: string[]; minPx: number } | null {
+  const refusing = stores.filter((store) => storeIds.includes(store.id) && coverPx < (store.minCoverPx ?? 0));
+  if (refusing.length === 0) return null;
+  return { names: refusing.map((store) => store.name ?? store.id), minPx: Math.max(...refusing.map((store) => store.minCoverPx ?? 0)) };
 }

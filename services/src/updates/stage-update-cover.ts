@@ -1,19 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '@slipcase/db';
-import { UPDATABLE_STATUSES } from '@slipcase/domain';
+import { storesRefusingCover, UPDATABLE_STATUSES, type PlatformTier } from '@slipcase/domain';
 import { inspectCover } from '../media/inspect-cover';
 import type { MediaDeps } from '../media/media-deps';
 import { refuse, uploadField, type MediaRefusal } from '../media/media-refusal';
 import { ARTWORK_EXTENSIONS, coverStem } from '../media/stored-files';
+import { liveStores } from './live-stores';
 import type { ReleaseUpdateChanges, StagedCover } from './revision-changes';
 
 /**
  * Checks a new cover for an update of a release the stores have (the wizard's artwork checks) and stores it under a
  * key of its own, beside the live cover, which it never replaces: the release takes it only when the revision
- * naming it is applied. Refused: a release that is not the owner's (404), not approved or live (409), a bad image (422).
+ * naming it is applied. Refused: a release that is not the owner's (404), not approved or live (409), a bad image or
+ * one smaller than a store that has the release takes (422).
  */
 export async function stageUpdateCover(
-  deps: Pick<MediaDeps, 'prisma' | 'storage'>,
+  deps: Pick<MediaDeps, 'prisma' | 'storage'> & { stores: readonly PlatformTier[] },
   input: { userId: string; releaseId: string; path: string },
 ): Promise<{ ok: true; cover: StagedCover } | MediaRefusal> {
   const field = uploadField('artwork');
@@ -23,6 +25,8 @@ export async function stageUpdateCover(
   const inspected = await inspectCover(input.path);
   if (!inspected.ok) return inspected;
   const { format, image } = inspected;
+  const refusing = storesRefusingCover(Math.min(image.width, image.height), await liveStores(deps.prisma, input.releaseId), deps.stores);
+  if (refusing) return refuse(422, 'update_cover_too_small', field, { stores: refusing.names.join(', '), min: refusing.minPx });
   // A key never used before: discarding a staged cover can never remove the live one.
   const key = `${coverStem(input.releaseId)}-${randomBytes(6).toString('hex')}.${ARTWORK_EXTENSIONS[format]}`;
   const stored = await deps.storage.put(key, input.path);

@@ -56,6 +56,8 @@ async function liveRelease() {
   return { owner, release, live };
 }
 
+/** The local folder as the platform rules see it: it takes covers of 1400 px and up. */
+const stageDeps = (minCoverPx = 1400) => ({ prisma: db.prisma, storage, stores: [{ id: 'local-folder', name: 'Local folder', tier: 'free' as const, minCoverPx }] });
 const coverOf = (releaseId: string) => db.prisma.release.findUniqueOrThrow({ where: { id: releaseId }, select: { coverKey: true, coverSha256: true, coverFormat: true } });
 const storedKeys = async (releaseId: string) => (await readdir(join(dir, 'storage', 'releases', releaseId)).catch(() => [])).sort();
 const previewDeps = (stores?: Array<{ id: string; name: string; capabilities: { updates: boolean } }>) => ({
@@ -70,7 +72,7 @@ const previewDeps = (stores?: Array<{ id: string; name: string; capabilities: { 
 describe('a new cover for a live release', () => {
   it('is stored beside the live cover, which stays the release\'s until the update is approved and applied', async () => {
     const { owner, release, live } = await liveRelease();
-    const staged = await stageUpdateCover({ prisma: db.prisma, storage }, { userId: owner.id, releaseId: release.id, path: await image('new.png', 1600, 1600) });
+    const staged = await stageUpdateCover(stageDeps(), { userId: owner.id, releaseId: release.id, path: await image('new.png', 1600, 1600) });
     if (!staged.ok) throw new Error(staged.error.code);
     expect(staged.cover).toMatchObject({ format: 'png', width: 1600, height: 1600 });
     expect(staged.cover.key).not.toBe(live.key);
@@ -101,11 +103,17 @@ describe('a new cover for a live release', () => {
     await writeFile(text, 'not an image');
     const draft = await createDraftRelease(db.prisma, owner.id);
     for (const path of [await image('small.png', 1000, 1000), await image('wide.png', 1800, 1500), text]) {
-      const staged = await stageUpdateCover({ prisma: db.prisma, storage }, { userId: owner.id, releaseId: release.id, path });
+      const staged = await stageUpdateCover(stageDeps(), { userId: owner.id, releaseId: release.id, path });
       const wizard = await fileMedia({ prisma: db.prisma, storage, now, settings: DEFAULT_SETTINGS }, { userId: owner.id, releaseId: draft.id, kind: 'artwork', file: { path, filename: 'x.png' } });
       expect(staged.ok).toBe(false);
       expect(staged).toEqual(wizard);
     }
+    // Square and 1500 px, as the wizard takes it, but smaller than a store that has the release takes.
+    expect(await stageUpdateCover(stageDeps(1600), { userId: owner.id, releaseId: release.id, path: await image('fine.png', 1500, 1500) })).toEqual({
+      ok: false,
+      status: 422,
+      error: { code: 'update_cover_too_small', field: 'artwork', params: { stores: 'Local folder', min: 1600 } },
+    });
     expect(await storedKeys(release.id)).toEqual(before);
     expect(await coverOf(release.id)).toMatchObject({ coverKey: `releases/${release.id}/cover.jpg` });
   });
@@ -114,7 +122,7 @@ describe('a new cover for a live release', () => {
     const { owner, release } = await liveRelease();
     const stranger = await createTestUser(db.prisma);
     const path = await image('ok.png', 1500, 1500);
-    const deps = { prisma: db.prisma, storage };
+    const deps = stageDeps();
     expect(await stageUpdateCover(deps, { userId: stranger.id, releaseId: release.id, path })).toMatchObject({ ok: false, status: 404 });
     const draft = await createDraftRelease(db.prisma, owner.id);
     expect(await stageUpdateCover(deps, { userId: owner.id, releaseId: draft.id, path })).toMatchObject({ ok: false, status: 409, error: { code: 'update_not_live' } });
@@ -128,7 +136,7 @@ describe('a new cover for a live release', () => {
 describe('a rejected cover', () => {
   it('is removed from storage, the live cover kept', async () => {
     const { owner, release, live } = await liveRelease();
-    const staged = await stageUpdateCover({ prisma: db.prisma, storage }, { userId: owner.id, releaseId: release.id, path: await image('rejected.png', 1500, 1500) });
+    const staged = await stageUpdateCover(stageDeps(), { userId: owner.id, releaseId: release.id, path: await image('rejected.png', 1500, 1500) });
     if (!staged.ok) throw new Error(staged.error.code);
     const proposed = await proposeReleaseUpdate({ prisma: db.prisma, now, updates }, { releaseId: release.id, userId: owner.id, via: 'web', changes: { cover: staged.cover } });
     const operator = await createTestUser(db.prisma, 'operator');

@@ -18,7 +18,7 @@ import { workflowPorts } from '@slipcase/workflows/client';
 import { encodeError } from '../lib/error-messages';
 import { fileTooLargeError, uploadMaxBytes } from '../lib/media-upload';
 import { changesOf, releaseUpdateSchema } from '../lib/release-update-schema';
-import { fileStorage } from './deps.server';
+import { fileStorage, serviceDeps } from './deps.server';
 import { storeNames } from './stores.server';
 import { withMultipartForm, type ReceivedForm } from './uploads.server';
 
@@ -89,14 +89,15 @@ export async function performUpdate(userId: string, page: UpdatePage, form: Rece
   const refused = (reply: ReturnType<typeof submission.reply>, status: number) => ({ reply, preview: null, sent: null, status });
   if (!form.ok) return refused(submission.reply({ formErrors: [encodeError(fileTooLargeError('artwork'))] }), 413);
   if (submission.status !== 'success') return refused(submission.reply(), 400);
+  const now = new Date();
   let cover: StagedCover | undefined;
   if (file && file.size > 0) {
-    const staged = await stageUpdateCover({ prisma: getPrisma(), storage: fileStorage() }, { userId, releaseId: page.release.id, path: file.path });
+    const { prisma, storage, stores } = await serviceDeps(now);
+    const staged = await stageUpdateCover({ prisma, storage, stores }, { userId, releaseId: page.release.id, path: file.path });
     if (!staged.ok) return refused(submission.reply({ formErrors: [encodeError(staged.error)] }), staged.status);
     cover = staged.cover;
   }
   const changes = { ...changesOf(submission.value, page.shown), ...(cover && { cover }) };
-  const now = new Date();
   const previewing = submission.value.intent === 'preview';
   try {
     if (previewing) {
