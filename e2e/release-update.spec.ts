@@ -13,6 +13,8 @@ test.beforeAll(async () => {
 });
 
 test('an artist fixes a typo in a live release\'s credits: the diff before sending, the operator\'s review, the update', async ({ page }) => {
+  // Two updates, each reviewed and delivered to every store.
+  test.setTimeout(360_000);
   await signInAs(page, 'artist');
   const releaseId = await createAndSubmit(page, 'Typo Fixes', media);
   const releasePage = `/distributions/${releaseId}`;
