@@ -25,6 +25,7 @@ export const ERROR_CODES = Object.keys({
   release_incomplete: true,
   server_error: true,
   update_not_live: true,
+  update_cover_too_small: true,
   update_no_changes: true,
   update_needs_new_release: true,
   update_breaks_track_linking: true,

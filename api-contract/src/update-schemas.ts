@@ -44,5 +44,8 @@ export const releaseUpdateAnswerSchema = z.object({
     .nullable()
     .meta({ description: 'The update sent; null for a dry run.' }),
   stores: z.array(storeDiffSchema).meta({ description: 'Each store’s diff (dry run only; empty otherwise).' }),
+  notSent: z
+    .array(z.object({ storeId: z.string(), name: z.string(), reason: z.enum(['updates_not_supported']) }))
+    .meta({ description: 'Stores that have the release and take no updates: they keep the version they have (dry run only; empty otherwise).' }),
 });
 export type ReleaseUpdateAnswer = z.infer<typeof releaseUpdateAnswerSchema>;

@@ -127,6 +127,7 @@ export type ErrorCode =
   | 'split_invitation_invalid'
   | 'split_invitation_other_email'
   | 'update_not_live'
+  | 'update_cover_too_small'
   | 'update_no_changes'
   | 'update_needs_new_release'
   | 'update_breaks_track_linking'

@@ -26,6 +26,7 @@ export * from './store-lead-times';
 export * from './release-rules';
 export * from './release-status';
 export * from './release-update';
+export * from './update-recipients';
 export * from './reopening-reasons';
 export * from './royalty-share';
 export * from './safe-redirect';

@@ -291,8 +291,10 @@ export interface ReleaseUpdateState {
   releaseId: string;
   revisionId: string;
   status: RevisionStatus;
-  /** One update delivery per store that has the release; empty until it is applied. */
+  /** One update delivery per store that has the release and takes updates; empty until it is applied. */
   deliveries: DeliveryState[];
+  /** The stores that have the release but take no updates (their plugins say so): they keep what they have. */
+  skipped?: string[];
 }
 
 /** Operator approval of an update: accepted only while it waits for review. */

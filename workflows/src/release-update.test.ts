@@ -13,23 +13,25 @@ describe('an update of a live release', () => {
   let t: LifecycleTest;
   const acking = fakeStore({ id: 'acking', acknowledge: () => ({ accepted: true, status: 'SuccessfullyIngestedByReleaseDistributor' }) });
   const quiet = fakeStore({ id: 'quiet' });
+  /** A store whose plugin declares it takes no updates. */
+  const frozen = fakeStore({ id: 'frozen', updates: false });
 
   beforeAll(async () => {
     t = await startLifecycleTest({
       timeSkipping: true,
-      stores: () => [acking.store, quiet.store],
+      stores: () => [acking.store, quiet.store, frozen.store],
       settings: { ackPollSeconds: 1, ackTimeoutHours: 0.001 },
     });
   });
   afterAll(() => t?.stop());
 
   /** A PRO owner's release live in both stores (delivered there before this test). */
-  async function liveRelease() {
+  async function liveRelease(stores = ['acking', 'quiet']) {
     const owner = await createTestUser(t.prisma);
     await t.prisma.user.update({ where: { id: owner.id }, data: { plan: 'pro', name: 'Ana Lima' } });
     const release = await createDraftRelease(t.prisma, owner.id, t.media);
-    await t.prisma.release.update({ where: { id: release.id }, data: { status: 'published', platforms: ['acking', 'quiet'] } });
-    for (const store of ['acking', 'quiet']) {
+    await t.prisma.release.update({ where: { id: release.id }, data: { status: 'published', platforms: stores } });
+    for (const store of stores) {
       await t.prisma.delivery.create({ data: { releaseId: release.id, store, kind: 'new', status: 'delivered', messageId: `m-${release.id}-${store}` } });
     }
     return { owner, release, track: release.tracks[0]! };
@@ -92,5 +94,16 @@ describe('an update of a live release', () => {
     expect(result.status).toBe('delivered');
     const call = quiet.calls.find((c) => c.release.releaseId === release.id);
     expect(call?.release.tracks[0]?.explicit).toBe(true);
+  });
+
+  it('sends the update only to the stores that take updates', async () => {
+    const { owner, release, track } = await liveRelease(['frozen', 'quiet']);
+    const proposed = await proposeReleaseUpdate(t.deps, { releaseId: release.id, userId: owner.id, via: 'web', changes: { tracks: [{ trackId: track.id, explicit: true }] } });
+    const result: ReleaseUpdateState = await t.client.workflow.getHandle(proposed.workflowId).result();
+    expect(result).toMatchObject({ status: 'delivered', skipped: ['frozen'] });
+    expect(result.deliveries.map((d) => d.store)).toEqual(['quiet']);
+    expect(frozen.calls.filter((c) => c.release.releaseId === release.id && c.context.kind === 'update')).toEqual([]);
+    const updates = await t.prisma.delivery.findMany({ where: { releaseId: release.id, kind: 'update' } });
+    expect(updates.map((d) => d.store)).toEqual(['quiet']);
   });
 });

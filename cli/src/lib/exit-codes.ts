@@ -33,6 +33,7 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   cover_too_small_for_platforms: ExitCode.refused,
   takedown_too_early: ExitCode.refused,
   update_not_live: ExitCode.refused,
+  update_cover_too_small: ExitCode.refused,
   update_no_changes: ExitCode.invalidInput,
   update_needs_new_release: ExitCode.refused,
   update_breaks_track_linking: ExitCode.refused,

@@ -19,11 +19,11 @@ export async function updateAsUser(
       { releaseId: release.id, userId: user.id, changes: input.changes },
     );
     const stores = preview.stores.map(({ storeId, name, patch, resend, valid }) => ({ storeId, name, patch, resend, valid }));
-    return { fields: preview.fields, needsReview: preview.needsReview, update: null, stores };
+    return { fields: preview.fields, needsReview: preview.needsReview, update: null, stores, notSent: preview.notSent };
   }
   const sent = await proposeReleaseUpdate(
     { prisma: deps.prisma, now, updates: await deps.updates() },
     { releaseId: release.id, userId: user.id, via: 'cli', changes: input.changes },
   );
-  return { fields: sent.fields, needsReview: sent.needsReview, update: { revisionId: sent.revisionId, revisionNo: sent.revisionNo, workflowId: sent.workflowId }, stores: [] };
+  return { fields: sent.fields, needsReview: sent.needsReview, update: { revisionId: sent.revisionId, revisionNo: sent.revisionNo, workflowId: sent.workflowId }, stores: [], notSent: [] };
 }

@@ -1,27 +1,18 @@
-import { checkArtwork } from '@slipcase/domain';
-import { inspectImage } from '@slipcase/plugin-contract';
+import { inspectCover } from './inspect-cover';
 import type { MediaDeps, ReceivedMedia } from './media-deps';
-import { refuse, uploadField } from './media-refusal';
 import type { MediaResult } from './media-result';
 import { fileUnderReleaseLock } from './release-lock';
 import { ARTWORK_EXTENSIONS, coverStem, freshKey } from './stored-files';
 import { lockedTarget } from './locked-target';
 
-/** A decompression bomb is refused from its header: no cover needs more than 10000 x 10000 pixels. */
-export const ARTWORK_MAX_SIDE_PX = 10_000;
-const ARTWORK_MAX_PIXELS = ARTWORK_MAX_SIDE_PX * ARTWORK_MAX_SIDE_PX;
+export { ARTWORK_MAX_SIDE_PX } from './inspect-cover';
 
 /** Checks the image (its header, by sharp) against the artwork rules and files it as the release's cover. */
 export async function fileArtwork(deps: MediaDeps, input: { userId: string; releaseId: string; file: ReceivedMedia }): Promise<MediaResult> {
-  const field = uploadField('artwork');
   const { releaseId, file } = input;
-  const image = await inspectImage(file.path, { limitInputPixels: ARTWORK_MAX_PIXELS });
-  if (image.overPixelLimit) {
-    return refuse(422, 'image_too_large', field, { max: `${ARTWORK_MAX_SIDE_PX}x${ARTWORK_MAX_SIDE_PX} px` });
-  }
-  const [error] = checkArtwork(image, field);
-  const format = image.format;
-  if (error || !format) return refuse(422, error?.code ?? 'image_format_invalid', field, error?.params);
+  const inspected = await inspectCover(file.path);
+  if (!inspected.ok) return inspected;
+  const { format, image } = inspected;
 
   const filed = await fileUnderReleaseLock(deps, releaseId, async (tx, store) => {
     const target = await lockedTarget(tx, { ...input, kind: 'artwork' });

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '@slipcase/db';
 import { AppError } from '@slipcase/domain';
-import { liveStores } from './live-stores';
+import { updateStores, type UpdateCapableStore } from './update-stores';
 import { revisedRow, loadRevisableRelease, type ReleaseUpdateChanges } from './revision-changes';
 
 export interface RevisionDecisionInput {
@@ -25,8 +25,10 @@ export async function recordRevisionDecision(prisma: PrismaClient, input: Revisi
 }
 
 export interface AppliedRevision {
-  /** The stores that have the release, each to get the update. */
+  /** The stores that have the release and take updates, each to get the update. */
   stores: string[];
+  /** The stores that have the release but take no updates: they keep the version they have. */
+  skipped: string[];
   /** The release date moved: the release's workflow, waiting for it, reads it again. */
   releaseDateChanged: boolean;
 }
@@ -57,15 +59,20 @@ async function writeTracks(tx: Prisma.TransactionClient, changes: ReleaseUpdateC
 
 /**
  * Applies an approved revision to the release, in one transaction with its timeline event ("updated", 001 §4):
- * the stores get it next. Applying it again (a retried activity) changes nothing and answers the same.
+ * the stores that have it and take updates (by their plugins' `capabilities.updates`) get it next. Applying it again
+ * (a retried activity) changes nothing and answers the same.
  */
-export async function applyRevision(prisma: PrismaClient, input: { revisionId: string }): Promise<AppliedRevision> {
+export async function applyRevision(prisma: PrismaClient, input: { revisionId: string }, stores: readonly UpdateCapableStore[]): Promise<AppliedRevision> {
+  const recipients = async (tx: Prisma.TransactionClient, releaseId: string) => {
+    const { deliver, skipped } = await updateStores(tx, releaseId, stores);
+    return { stores: deliver, skipped: skipped.map((s) => s.storeId) };
+  };
   return prisma.$transaction(async (tx) => {
     const revision = await tx.releaseRevision.findUnique({ where: { id: input.revisionId } });
     if (!revision) throw new AppError('not_found', 'revisionId');
     await tx.$queryRaw`SELECT id FROM "Release" WHERE id = ${revision.releaseId} FOR UPDATE`;
     const releaseDateChanged = revision.fields.includes('releaseDate');
-    if (revision.status === 'delivering' && revision.appliedAt) return { stores: await liveStores(tx, revision.releaseId), releaseDateChanged };
+    if (revision.status === 'delivering' && revision.appliedAt) return { ...(await recipients(tx, revision.releaseId)), releaseDateChanged };
     if (revision.status !== 'approved') throw new AppError('invalid_transition', 'status', { status: revision.status });
 
     const changes = revision.changes as unknown as ReleaseUpdateChanges;
@@ -99,7 +106,7 @@ export async function applyRevision(prisma: PrismaClient, input: { revisionId: s
         via: revision.via,
       },
     });
-    return { stores: await liveStores(tx, row.id), releaseDateChanged };
+    return { ...(await recipients(tx, row.id)), releaseDateChanged };
   });
 }
 

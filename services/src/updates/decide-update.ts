@@ -2,6 +2,8 @@ import { AppError } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import { WorkflowNotRunningError, type Channel, type ReleaseUpdateState, type ReleaseUpdateWorkflows } from '../ports/workflows';
 import { requireOperator } from '../review/require-operator';
+import type { ReleaseUpdateChanges } from './revision-changes';
+import { discardStagedCover } from './stage-update-cover';
 
 export interface UpdateDecisionInput {
   revisionId: string;
@@ -33,5 +35,18 @@ async function decide(
 /** An operator approves an update: it is applied and sent to the stores. */
 export const approveReleaseUpdate = (deps: Parameters<typeof decide>[0], input: UpdateDecisionInput) => decide(deps, input, 'approve');
 
-/** An operator rejects an update: the release stays as the stores have it. */
-export const rejectReleaseUpdate = (deps: Parameters<typeof decide>[0], input: UpdateDecisionInput) => decide(deps, input, 'reject');
+/**
+ * An operator rejects an update: the release stays as the stores have it, and a new cover the update proposed is
+ * removed from storage (when `storage` is given), as nothing will ever use it.
+ */
+export async function rejectReleaseUpdate(
+  deps: Parameters<typeof decide>[0] & Partial<Pick<ServiceDeps, 'storage'>>,
+  input: UpdateDecisionInput,
+): Promise<ReleaseUpdateState> {
+  const state = await decide(deps, input, 'reject');
+  if (deps.storage && state.status === 'rejected') {
+    const revision = await deps.prisma.releaseRevision.findUnique({ where: { id: input.revisionId }, select: { changes: true } });
+    await discardStagedCover({ storage: deps.storage }, (revision?.changes as ReleaseUpdateChanges | undefined)?.cover);
+  }
+  return state;
+}

@@ -6,3 +6,5 @@ export * from './preview-update';
 export * from './decide-update';
 export * from './apply-revision';
 export * from './update-queue';
+export * from './stage-update-cover';
+export * from './update-stores';

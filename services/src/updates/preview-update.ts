@@ -1,10 +1,10 @@
 import { createTwoFilesPatch } from 'diff';
 import type { PrismaClient } from '@slipcase/db';
-import { AppError, type Settings } from '@slipcase/domain';
+import { AppError, type Settings, type UpdateSkipReason } from '@slipcase/domain';
 import { storeFeeds, type StoreFeed } from '../deliveries/store-feeds';
-import type { StoreEnv } from '../stores/store-catalog';
+import { storeProfiles, type StoreEnv } from '../stores/store-catalog';
 import { checkUpdate } from './check-update';
-import { liveStores } from './live-stores';
+import { updateStores, type UpdateCapableStore } from './update-stores';
 import { loadRevisableRelease, revisedRow, type ReleaseUpdateChanges, type RevisableRelease } from './revision-changes';
 
 export interface StoreUpdateDiff {
@@ -23,24 +23,39 @@ export interface UpdatePreview {
   fields: string[];
   needsReview: boolean;
   stores: StoreUpdateDiff[];
+  /** Stores that have the release and will not get the update, and why: they keep the version they have. */
+  notSent: Array<{ storeId: string; name: string; reason: UpdateSkipReason }>;
 }
 
-type PreviewDeps = { prisma: PrismaClient; settings: Pick<Settings, 'ddexSenderDpid' | 'ddexSenderName'>; now: Date; storageDir: string; storeEnv: StoreEnv };
+type PreviewDeps = {
+  prisma: PrismaClient;
+  settings: Pick<Settings, 'ddexSenderDpid' | 'ddexSenderName'>;
+  now: Date;
+  storageDir: string;
+  storeEnv: StoreEnv;
+  /** The stores' profiles (whether each takes updates); the installed plugins' by default. */
+  stores?: ReadonlyArray<UpdateCapableStore & { name: string }>;
+};
+
+type StoreDiffs = Pick<UpdatePreview, 'stores' | 'notSent'>;
 
 /** Each store's message before and after, diffed line by line (the npm `diff` package's unified format). */
-async function storeDiffs(deps: PreviewDeps, row: RevisableRelease, revised: RevisableRelease, fields: readonly string[]): Promise<StoreUpdateDiff[]> {
-  const storeIds = await liveStores(deps.prisma, row.id);
+async function storeDiffs(deps: PreviewDeps, row: RevisableRelease, revised: RevisableRelease, fields: readonly string[]): Promise<StoreDiffs> {
+  const profiles = deps.stores ?? (await storeProfiles(deps.storeEnv));
+  const { deliver: storeIds, skipped } = await updateStores(deps.prisma, row.id, profiles);
+  const notSent = skipped.map(({ storeId, reason }) => ({ storeId, name: profiles.find((p) => p.id === storeId)?.name ?? storeId, reason }));
   const [before, after] = await Promise.all([
     storeFeeds(deps, { row, storeIds, withXml: true }),
     storeFeeds(deps, { row: revised, storeIds, withXml: true }),
   ]);
   const resend = fields.includes('artwork') ? ['cover'] : [];
-  return after.map((feed) => {
+  const stores = after.map((feed) => {
     const old = before.find((b) => b.storeId === feed.storeId)?.xml ?? '';
     const file = `${row.upc}.xml`;
     const patch = old === feed.xml ? '' : createTwoFilesPatch(file, file, old, feed.xml ?? '', 'in the store', 'update', { context: 2 });
     return { storeId: feed.storeId, name: feed.name, patch, resend, valid: feed.valid, problems: feed.problems };
   });
+  return { stores, notSent };
 }
 
 /**
@@ -55,7 +70,7 @@ export async function previewReleaseUpdate(
   if (row.ownerId !== input.userId) throw new AppError('not_found', 'releaseId');
   const owner = await deps.prisma.user.findUniqueOrThrow({ where: { id: row.ownerId }, select: { plan: true, timeZone: true } });
   const checked = checkUpdate(row, input.changes, owner, deps.now);
-  return { fields: checked.fields, needsReview: checked.needsReview, stores: await storeDiffs(deps, row, checked.revised, checked.fields) };
+  return { fields: checked.fields, needsReview: checked.needsReview, ...(await storeDiffs(deps, row, checked.revised, checked.fields)) };
 }
 
 /** The diff of a revision not yet applied, for the operator reviewing it (and the owner waiting on it). */
@@ -64,5 +79,5 @@ export async function previewRevision(deps: PreviewDeps, input: { revisionId: st
   if (!revision) throw new AppError('not_found', 'revisionId');
   const row = await loadRevisableRelease(deps.prisma, revision.releaseId);
   const revised = revisedRow(row, revision.changes as unknown as ReleaseUpdateChanges);
-  return { fields: revision.fields, needsReview: revision.needsReview, stores: await storeDiffs(deps, row, revised, revision.fields) };
+  return { fields: revision.fields, needsReview: revision.needsReview, ...(await storeDiffs(deps, row, revised, revision.fields)) };
 }

@@ -10,6 +10,9 @@ import { previewReleaseUpdate, previewRevision } from './preview-update';
 import { proposeReleaseUpdate } from './propose-update';
 import { pendingUpdates } from './update-queue';
 
+/** The local-folder plugin's profile as an update reads it: it takes updates. */
+const LOCAL_FOLDER = [{ id: 'local-folder', capabilities: { updates: true } }];
+
 /** An update port that records what it was asked to start. */
 function recordingUpdates() {
   const started: ReleaseUpdateWorkflowInput[] = [];
@@ -66,9 +69,9 @@ describe('updating a live release', () => {
 
     const operator = await createTestUser(db.prisma, 'operator');
     await recordRevisionDecision(db.prisma, { revisionId: proposed.revisionId, decision: 'approved', operatorId: operator.id, via: 'web' });
-    const applied = await applyRevision(db.prisma, { revisionId: proposed.revisionId });
-    expect(applied).toEqual({ stores: ['local-folder'], releaseDateChanged: false });
-    expect(await applyRevision(db.prisma, { revisionId: proposed.revisionId })).toEqual(applied);
+    const applied = await applyRevision(db.prisma, { revisionId: proposed.revisionId }, LOCAL_FOLDER);
+    expect(applied).toEqual({ stores: ['local-folder'], skipped: [], releaseDateChanged: false });
+    expect(await applyRevision(db.prisma, { revisionId: proposed.revisionId }, LOCAL_FOLDER)).toEqual(applied);
     const credits = await db.prisma.trackContributor.findMany({ where: { trackId: track.id } });
     expect(credits.map((c) => [c.name, Number(c.sharePercent)])).toEqual([['Ana Lima Souza', 100]]);
     const events = await db.prisma.activityEvent.findMany({ where: { releaseId: release.id, type: 'updated' } });

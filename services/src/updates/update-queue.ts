@@ -17,6 +17,8 @@ export interface PendingUpdate extends RevisionSummary {
   releaseTitle: string;
   artistName: string;
   ownerName: string;
+  /** The start of the live cover's SHA-256 (a URL that changes with the cover); null without one. */
+  coverVersion: string | null;
 }
 
 const summary = (revision: {
@@ -46,13 +48,14 @@ export async function pendingUpdates(deps: { prisma: PrismaClient }): Promise<Pe
   const revisions = await deps.prisma.releaseRevision.findMany({
     where: { status: 'pending_review' },
     orderBy: { createdAt: 'asc' },
-    include: { release: { select: { title: true, artist: { select: { name: true } }, owner: { select: { name: true, username: true } } } } },
+    include: { release: { select: { title: true, coverSha256: true, artist: { select: { name: true } }, owner: { select: { name: true, username: true } } } } },
   });
   return revisions.map((revision) => ({
     ...summary(revision),
     releaseTitle: revision.release.title,
     artistName: revision.release.artist.name,
     ownerName: revision.release.owner.name ?? revision.release.owner.username,
+    coverVersion: revision.release.coverSha256?.slice(0, 16) ?? null,
   }));
 }
 

@@ -23,8 +23,21 @@ const hunks = (patch: string) => {
   return lines.slice(Math.max(0, lines.findIndex((line) => line.startsWith('@@'))));
 };
 
-/** Each store's message as it has it and as the update sends it, line by line; what else is sent again. */
-export function UpdateDiff({ stores, fields, needsReview }: { stores: readonly StoreDiff[]; fields: readonly string[]; needsReview: boolean }) {
+/**
+ * Each store's message as it has it and as the update sends it, line by line; what else is sent again; and the
+ * stores that take no updates, which keep what they have.
+ */
+export function UpdateDiff({
+  stores,
+  notSent = [],
+  fields,
+  needsReview,
+}: {
+  stores: readonly StoreDiff[];
+  notSent?: ReadonlyArray<{ storeId: string; name: string }>;
+  fields: readonly string[];
+  needsReview: boolean;
+}) {
   const { t } = useTranslation('updates');
   return (
     <div className="space-y-4" data-testid="update-diff">
@@ -32,7 +45,14 @@ export function UpdateDiff({ stores, fields, needsReview }: { stores: readonly S
         {t('diff.changes', { fields: fields.map((field) => t(`fields.${field}`)).join(', ') })}{' '}
         {needsReview ? t('diff.reviewed') : t('diff.notReviewed')}
       </p>
-      {stores.length === 0 ? <p className="text-sm text-muted-foreground">{t('diff.noStores')}</p> : null}
+      {stores.length === 0 && notSent.length === 0 ? <p className="text-sm text-muted-foreground">{t('diff.noStores')}</p> : null}
+      {notSent.length > 0 ? (
+        <ul className="space-y-1 text-sm" data-testid="not-sent">
+          {notSent.map((store) => (
+            <li key={store.storeId}>{t('diff.notSent', { store: store.name })}</li>
+          ))}
+        </ul>
+      ) : null}
       {stores.map((store) => (
         <section key={store.storeId} className="space-y-2 rounded-lg border p-3" data-store={store.storeId}>
           <h3 className="font-medium">{store.name}</h3>

@@ -6,6 +6,7 @@ import { ARTIST_GENRES, CONTRIBUTOR_ROLES, INSTRUMENTS } from '@slipcase/domain'
 import { useTranslation } from 'react-i18next';
 import { ConformForm } from '../components/conform-form';
 import { FormErrors } from '../components/form-field';
+import { UpdateCoverField } from '../components/update-cover-field';
 import { UpdateDiff } from '../components/update-diff';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonVariants } from '../components/ui/button';
@@ -15,7 +16,7 @@ import { NativeSelect } from '../components/ui/select';
 import { Textarea } from '../components/ui/textarea';
 import { titleWith } from '../lib/meta';
 import { releaseUpdateSchema } from '../lib/release-update-schema';
-import { loadUpdatePage, performUpdate, type UpdatePage } from '../server/release-update.server';
+import { loadUpdatePage, receiveUpdate, type UpdatePage } from '../server/release-update.server';
 import { requireUser } from '../server/session.server';
 
 async function pageOf(request: Request, releaseId: string | undefined) {
@@ -31,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, page } = await pageOf(request, params.id);
-  const { status, ...result } = await performUpdate(user.id, page, await request.formData());
+  const { status, ...result } = await receiveUpdate(user.id, page, request);
   return json(result, { status });
 }
 
@@ -114,7 +115,8 @@ function UpdateForm({ page, lastResult }: { page: UpdatePage; lastResult: Submis
   const genres = ARTIST_GENRES.map((genre) => ({ value: genre, label: tShell(`genres.${genre}`) }));
   const rowsOf = <T,>(rows: readonly T[], blank: T) => [...rows, blank];
   return (
-    <ConformForm form={form} method="post" className="space-y-6">
+    <ConformForm form={form} method="post" encType="multipart/form-data" className="space-y-6">
+      <UpdateCoverField coverUrl={release.coverUrl} />
       <Card>
         <CardHeader>
           <CardTitle>

@@ -5,6 +5,7 @@ import { approveReleaseUpdate, pendingUpdates, rejectReleaseUpdate } from '@slip
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
 import { FormErrors } from '../components/form-field';
+import { ProposedCover } from '../components/update-cover-field';
 import { UpdateDiff } from '../components/update-diff';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -80,6 +81,7 @@ export default function UpdateReviewPage() {
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
+            {update.fields.includes('artwork') ? <ProposedCover releaseId={update.releaseId} revisionId={update.id} coverVersion={update.coverVersion} /> : null}
             <UpdateDiff {...update.preview} />
             <Form method="post" className="flex flex-wrap items-end gap-3">
               <input type="hidden" name="revisionId" value={update.id} />

@@ -89,7 +89,7 @@ export function createActivities(deps: ActivityDeps) {
     alertUnconfirmedTakedown: (input: UnconfirmedTakedownInput) => alertUnconfirmedTakedown(deps.prisma, input),
     completeTakedown: (input: TakedownRequestInput) => completeTakedown(deps.prisma, input),
     recordRevisionDecision: (input: RevisionDecisionInput) => recordRevisionDecision(deps.prisma, input),
-    applyRevision: (input: { revisionId: string }) => applyRevision(deps.prisma, input),
+    applyRevision: (input: { revisionId: string }) => applyRevision(deps.prisma, input, deps.stores),
     finishRevision: (input: { revisionId: string; status: 'delivered' | 'failed' }) => finishRevision(deps.prisma, input),
     payPayout: (input: PayoutInput) => payPayout({ prisma: deps.prisma, rails }, input),
     failPayout: (input: FailPayoutInput) => failPayout(deps.prisma, input),

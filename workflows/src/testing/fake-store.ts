@@ -10,6 +10,8 @@ export interface FakeStoreOptions {
   maxConcurrentDeliveries?: number;
   /** What the store answers when asked for acknowledgements, given the delivery's message id; none: it does not acknowledge. */
   acknowledge?: (messageId: string, askedBefore: number) => Omit<Acknowledgement, 'messageId' | 'file' | 'createdAt'> | null;
+  /** The store takes updates of a release it has (its capability); true unless said otherwise. */
+  updates?: boolean;
 }
 
 export interface FakeStore {
@@ -34,7 +36,7 @@ export function fakeStore(options: FakeStoreOptions = {}): FakeStore {
   const store: StorePlugin = {
     ...sampleProfile(id, {
       name: id[0]?.toUpperCase() + id.slice(1),
-      capabilities: { acknowledgements: Boolean(options.acknowledge), takedowns: true, updates: true },
+      capabilities: { acknowledgements: Boolean(options.acknowledge), takedowns: true, updates: options.updates ?? true },
       maxConcurrentDeliveries: options.maxConcurrentDeliveries ?? 4,
     }),
     transport: { kind: 'folder', location: '/landing' },

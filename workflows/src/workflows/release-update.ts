@@ -69,6 +69,8 @@ export async function releaseUpdateWorkflow(input: ReleaseUpdateWorkflowInput): 
       .catch(() => undefined);
   }
   state.deliveries = applied.stores.map((store): DeliveryState => ({ store, status: 'pending' }));
+  // Histories from before stores could be skipped carry no `skipped`.
+  state.skipped = applied.skipped ?? [];
   try {
     await deliverToStores(releaseUpdateWorkflowId(releaseId, revisionNo), releaseId, 'update', state.deliveries);
   } catch (error) {

@@ -37,6 +37,7 @@ export default class ReleaseUpdate extends SlipcaseCommand {
     const result = await releases.update({ releaseId: args.releaseId, changes, dryRun: flags['dry-run'] });
     if (!result.update) {
       for (const store of result.stores) this.log(`${store.name}:\n${store.patch || '(no change in its message)'}`);
+      for (const store of result.notSent) this.log(`${store.name}: takes no updates; it keeps the version it has.`);
       this.log(`Would change: ${result.fields.join(', ')}${result.needsReview ? ' (reviewed first)' : ''}. Nothing was sent.`);
       return result;
     }

@@ -33,11 +33,11 @@ export const proposeReleaseUpdateOperation = defineOperation({
         const deps = { prisma, settings: config().settings, now, storageDir: config().dirs.storage, storeEnv: config().env };
         const preview = await previewReleaseUpdate(deps, { releaseId, userId: caller.user.id, changes });
         const stores = preview.stores.map(({ storeId, name, patch, resend, valid }) => ({ storeId, name, patch, resend, valid }));
-        return apiJson({ fields: preview.fields, needsReview: preview.needsReview, update: null, stores } satisfies ReleaseUpdateAnswer);
+        return apiJson({ fields: preview.fields, needsReview: preview.needsReview, update: null, stores, notSent: preview.notSent } satisfies ReleaseUpdateAnswer);
       }
       const sent = await proposeReleaseUpdate({ prisma, now, updates: workflowPorts().updates }, { releaseId, userId: caller.user.id, via: callerChannel(caller), changes });
       const update = { revisionId: sent.revisionId, revisionNo: sent.revisionNo, workflowId: sent.workflowId };
-      return apiJson({ fields: sent.fields, needsReview: sent.needsReview, update, stores: [] } satisfies ReleaseUpdateAnswer);
+      return apiJson({ fields: sent.fields, needsReview: sent.needsReview, update, stores: [], notSent: [] } satisfies ReleaseUpdateAnswer);
     } catch (error) {
       return lifecycleRefusal(error, UPDATE_FIELDS);
     }
