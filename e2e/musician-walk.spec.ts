@@ -74,7 +74,7 @@ test('a musician releases a single and sees it as a newcomer would, at 1280 and 
   await shoot(page, '01-landing');
 
   await signInAs(page, 'artist');
-  await startRelease(page, 'Night Drive');
+  await startRelease(page, 'Midnight Walk');
   await uploadCover(page, media.cover);
   await saveAndContinue(page);
   await atStep(page, 'tracks', 'Step 3 of 7');
@@ -100,7 +100,7 @@ test('a musician releases a single and sees it as a newcomer would, at 1280 and 
   await expect(form.getByLabel('Contributor 1')).toBeVisible();
   await expect(form.getByLabel('Performer 2')).toBeVisible();
   expect(posts).toEqual([]);
-  await form.getByLabel('Track title').fill('Night Drive');
+  await form.getByLabel('Track title').fill('Midnight Walk');
   await form.getByLabel('Contributor 1').fill('Demo Artist');
   await form.getByLabel('Role').selectOption('writer');
   await form.getByLabel('Share %').fill('100');
@@ -109,8 +109,8 @@ test('a musician releases a single and sees it as a newcomer would, at 1280 and 
   cut.push(...(await cutSelects(page)));
   await shoot(page, '03-tracks-filled');
   await form.getByRole('button', { name: 'Save track' }).click();
-  await expect(page.getByRole('form', { name: 'Track 1: Night Drive' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Track 1: Night Drive' }).getByLabel('Performer 2')).toHaveValue('Ana Ruiz');
+  await expect(page.getByRole('form', { name: 'Track 1: Midnight Walk' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Track 1: Midnight Walk' }).getByLabel('Performer 2')).toHaveValue('Ana Ruiz');
 
   await saveAndContinue(page);
   await atStep(page, 'platforms', 'Step 4 of 7');
@@ -152,7 +152,7 @@ test('a musician releases a single and sees it as a newcomer would, at 1280 and 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/distributions');
   await hydrated(page);
-  const row = page.getByRole('row', { name: /Night Drive/ }).first();
+  const row = page.getByRole('row', { name: /Midnight Walk/ }).first();
   await expect(row.getByText('In review')).toBeInViewport();
   await shoot(page, '09-distributions');
 

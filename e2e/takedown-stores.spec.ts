@@ -15,6 +15,8 @@ test('the artist takes a published release down from some of its stores on a cho
   await signInAs(page, 'artist');
   const releaseId = await createAndSubmit(page, 'Two Stores Only', media);
   await signOut(page);
+  // Its release date has come by the time every store has it: it goes live at once.
+  await queryDatabase(`UPDATE "Release" SET "releaseDate" = CURRENT_DATE - 1 WHERE id = $1`, [releaseId]);
   await signInAs(page, 'operator');
   await page.goto('/operator/reviews');
   await page.getByRole('row').filter({ hasText: 'Two Stores Only' }).getByRole('button', { name: 'Approve' }).click();

@@ -87,6 +87,7 @@ export async function loadDeliveryRelease(
   });
   if (!row) throw new AppError('not_found', 'releaseId', { releaseId });
   const { cover, ...release } = deliveryReleaseOf(row, storageDir);
-  if (!cover) throw new AppError('release_incomplete', 'artwork', { releaseId });
+  // The message is the error encoded as the web reads it, so a delivery's recorded reason reads in plain words.
+  if (!cover) throw new AppError('release_incomplete', 'artwork', { fields: 'artwork' }, 'release_incomplete {"fields":"artwork"}');
   return { ...release, cover, audioQuality: audioQualityOf(row.owner.plan) };
 }
