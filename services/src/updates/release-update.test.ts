@@ -129,6 +129,12 @@ describe('updating a live release', () => {
     await expect(proposeReleaseUpdate(deps, { releaseId: draft.release.id, userId: draft.owner.id, via: 'web', changes: { label: 'X' } })).rejects.toMatchObject({
       code: 'update_not_live',
     });
+    // A draft with no track yet, and an update naming a track it does not have: refused, not a crash.
+    await db.prisma.track.deleteMany({ where: { releaseId: draft.release.id } });
+    const credits = { tracks: [{ trackId: 'no-such-track', contributors: [{ name: 'Ana', role: 'Composer', sharePercent: null }] }] };
+    await expect(proposeReleaseUpdate(deps, { releaseId: draft.release.id, userId: draft.owner.id, via: 'web', changes: credits })).rejects.toMatchObject({
+      code: 'update_not_live',
+    });
   });
 
   it('lets only an operator decide, and only while the update waits for review', async () => {

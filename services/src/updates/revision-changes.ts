@@ -133,7 +133,8 @@ export function revisedRow(row: RevisableRelease, changes: ReleaseUpdateChanges)
     };
   });
   const unknown = (changes.tracks ?? []).filter((t) => !row.tracks.some((track) => track.id === t.trackId));
-  const added = unknown.map((t, i) => ({ ...row.tracks[0]!, id: t.trackId, number: row.tracks.length + i + 1 }));
+  // A release with no track yet (a draft) has no track to copy: the added one carries no credits either way.
+  const added = unknown.map((t, i) => ({ ...row.tracks[0]!, contributors: [], performers: [], id: t.trackId, number: row.tracks.length + i + 1 }));
   return {
     ...row,
     ...(changes.title !== undefined && { title: changes.title }),
