@@ -1,6 +1,6 @@
 import { LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH } from '@slipcase/domain';
 import { z } from 'zod';
-import { cleanString } from './clean-input';
+import { calendarDay, cleanString } from './clean-input';
 
 // `POST /v1/releases/{id}/updates`: an update of a release the stores have (approved or live). What stores accept
 // is checked by the service; a title or a track's ISRC may be sent and is refused with the reason.
@@ -22,7 +22,9 @@ export const releaseUpdateBodySchema = z.strictObject({
   primaryGenre: text().optional(),
   secondaryGenre: text().nullable().optional(),
   label: text().nullable().optional(),
-  releaseDate: text().optional().meta({ description: 'YYYY-MM-DD; only while the release is approved and not yet live.' }),
+  releaseDate: calendarDay('invalid_release_date')
+    .optional()
+    .meta({ description: 'YYYY-MM-DD; only while the release is approved and not yet live, with the notice a new release needs.' }),
   title: text().optional().meta({ description: 'Refused: a new title needs a new release.' }),
   tracks: z.array(trackUpdateSchema).optional(),
   dryRun: z.boolean().optional().meta({ description: 'Answer each store’s message diff without sending anything.' }),
