@@ -140,7 +140,7 @@ describe('slipcase release takedown and cancel-takedown, with Temporal', () => {
     const stdout = await atTerminal(['release', 'takedown', releaseId, '--as', owner.username, '--reason', 'mistake'], 'n\n');
     expect(stdout).toContain('Take this release down?');
     expect(stdout).toContain('A takedown removes “Sine Wave Sessions” from every store. Before you go on, consider the alternatives:');
-    expect(stdout).toContain('Correct it instead: A wrong title, artist name, cover or date can be corrected');
+    expect(stdout).toContain('Correct it instead: A wrong cover, credits, lyrics, genre or label can be corrected');
     expect(stdout).toContain(`Kept "Sine Wave Sessions" (${releaseId}): no takedown was requested.`);
     expect(await statusOf(releaseId)).toBe('published');
     expect(await prisma.takedownRequest.count({ where: { releaseId } })).toBe(0);
