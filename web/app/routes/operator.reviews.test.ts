@@ -104,7 +104,7 @@ describe('feed preview', () => {
   it('says why when the release cannot make a feed, and is not found for an unknown release', async () => {
     const response = await feed('operator', ids.noCover);
     expect(response.status).toBe(409);
-    expect(await response.text()).toBe('No feed can be built for this release: release_incomplete (artwork)\n');
+    expect(await response.text()).toBe('No feed can be built for this release: release_incomplete {"fields":"artwork"} (artwork)\n');
     expect(await thrownStatus(feed('operator', 'no-such-release'))).toBe(404);
   });
 });

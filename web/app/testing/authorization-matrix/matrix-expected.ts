@@ -121,6 +121,8 @@ export const EXPECTED: Record<string, string> = {
   'page distributions.$id_.edit._index loader': SIGNED_IN,
   'page distributions.$id_.feeds.$file loader': SIGNED_IN_NOT_FOUND,
   'page distributions.$id_.update action': OWNER_ONLY,
+  // The matrix makes no update: no revision's cover is there to see.
+  'page distributions.$id_.updates.$revisionId.cover loader': SIGNED_IN_NOT_FOUND,
   'page distributions.$id_.update loader': OWNER_ONLY,
   'page distributions.$id_.media action': API_SIGNED_IN,
   'page distributions.$id_.media loader': PUBLIC,
