@@ -20,4 +20,6 @@ export const E2E = {
   dataDir: resolve(import.meta.dirname, `../test-results/e2e-data${suffix}`),
   /** Relative to web/. */
   webBuildDir: `build${suffix}`,
+  /** Where walks save their screenshots (SLIPCASE_E2E_SHOTS to keep them elsewhere). */
+  shotsDir: process.env.SLIPCASE_E2E_SHOTS ?? `test-results/screens${suffix}`,
 };

@@ -9,7 +9,7 @@ import { atStep, saveAndContinue, startRelease, uploadCover } from './wizard-hel
 
 // A musician's first release as they see it, at a desktop's width and a phone's: what the pages claim, what the
 // wizard asks and shows, and what the release list says afterwards. The pictures are kept to be looked at.
-const SHOTS = process.env.SLIPCASE_E2E_SHOTS ?? `test-results/musician-walk-${E2E.slot}`;
+const SHOTS = `${E2E.shotsDir}/musician-walk`;
 const WIDTHS = [1280, 390] as const;
 
 let media: E2eMedia;
