@@ -21,17 +21,10 @@ export interface PendingUpdate extends RevisionSummary {
   coverVersion: string | null;
 }
 
-const summary = (revision: {
-  id: string;
-  releaseId: string;
-  number: number;
-  status: string;
-  fields: string[];
-  needsReview: boolean;
-  note: string | null;
-  createdAt: Date;
-  completedAt: Date | null;
-}): RevisionSummary => ({
+/** A revision row as stored: the summary with its instants as dates. */
+type RevisionRow = Omit<RevisionSummary, 'createdAt' | 'completedAt'> & { createdAt: Date; completedAt: Date | null };
+
+const summary = (revision: RevisionRow): RevisionSummary => ({
   id: revision.id,
   releaseId: revision.releaseId,
   number: revision.number,
