@@ -6,3 +6,4 @@ export * from './sequences';
 export * from './seed';
 export { applyMigrations } from './migrations/apply-migrations';
 export { diffSchemas } from './migrations/diff-schemas';
+export { copyConnection } from './copy-connection';

@@ -1,4 +1,6 @@
 import { Prisma, type DbClient } from '@slipcase/db';
+import type { RowWriter } from './bulk-rows';
+import type { Cell } from './copy-text';
 
 /** Column name → its Postgres type, in the order the rows are written. */
 export type ColumnTypes = Record<string, string>;
@@ -34,18 +36,35 @@ export function jsonInsert(table: string, columns: ColumnTypes, rows: readonly J
     SELECT ${Prisma.join(values)} FROM json_to_recordset(${json}::json) AS t(${Prisma.raw(definition)})`;
 }
 
+/** A cell as JSON holds it. */
+function jsonValue(value: Cell): JsonRow[string] {
+  if (value === undefined) return null;
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Int32Array) return Array.from(value);
+  return value;
+}
+
 /**
- * Writes chunks of rows one after another without waiting for each before making the next: while the database
- * inserts a chunk, the caller makes the next one (two cores work instead of one taking turns). At most one insert
- * is in flight, so they reach the database in order; `flush()` waits for it and throws what it threw.
+ * Rows through Prisma as JSON documents (`jsonInsert`), for a database that takes no `COPY` from a client (the
+ * embedded PGlite). Each chunk is made while the database inserts the last; at most one insert is in flight, so
+ * they reach the database in order; `flush()` waits for it and throws what it threw.
  */
-export class JsonRowWriter {
+export class JsonRowWriter implements RowWriter {
   private pending: Promise<unknown> = Promise.resolve();
+  private readonly names: string[];
 
-  constructor(private readonly db: DbClient) {}
+  constructor(
+    private readonly db: DbClient,
+    private readonly table: string,
+    private readonly columns: ColumnTypes,
+    private readonly fixed: Record<string, string> = {},
+  ) {
+    this.names = Object.keys(columns);
+  }
 
-  async insert(table: string, columns: ColumnTypes, rows: readonly JsonRow[], fixed: Record<string, string> = {}): Promise<void> {
-    const sql = jsonInsert(table, columns, rows, fixed);
+  async insert(rows: readonly (readonly Cell[])[]): Promise<void> {
+    const objects = rows.map((row) => Object.fromEntries(this.names.map((name, index) => [name, jsonValue(row[index])])));
+    const sql = jsonInsert(this.table, this.columns, objects, this.fixed);
     if (sql === null) return;
     await this.pending;
     this.pending = this.db.$executeRaw(sql).then(() => undefined);
@@ -55,5 +74,9 @@ export class JsonRowWriter {
 
   async flush(): Promise<void> {
     await this.pending;
+  }
+
+  async abort(): Promise<void> {
+    await this.pending.catch(() => undefined);
   }
 }

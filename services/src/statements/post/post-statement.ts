@@ -7,7 +7,7 @@ import { matchItems } from './match-items';
 import { PostingProblem } from './posting-problem';
 import { ownerShares, splitsInForce } from './shares-in-force';
 import type { StatementSource } from './source';
-import { statementEntries, type SharingTotals } from './statement-entries';
+import { statementAccounts, statementEntries, type SharingTotals } from './statement-entries';
 import { supersedeEarlier } from './supersede';
 import { writeItems } from './write-items';
 
@@ -96,7 +96,14 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
     const supersededId = await supersedeEarlier(tx, { store: input.store, period, statementId: statement.id });
     await writeItems(tx, statement.id, items, totals.lines(), matches);
     const shared: SharingTotals = { suspenseUsdMicros: 0n, recouped: new Map(), feeMicros: 0n };
-    await postTransaction(tx, { kind: 'statement', statementId: statement.id, period, memo: `${input.store} ${period}`, entries: statementEntries(posting, shared) });
+    await postTransaction(tx, {
+      kind: 'statement',
+      statementId: statement.id,
+      period,
+      memo: `${input.store} ${period}`,
+      entries: statementEntries(posting, shared),
+      accounts: statementAccounts(posting, [...new Set(matches.values())]),
+    });
     const { suspenseUsdMicros, recouped } = shared;
     for (const [splitId, micros] of recouped) await tx.split.update({ where: { id: splitId }, data: { recoupedMicros: { increment: micros } } });
     const usdMicros = items.reduce((sum, item) => sum + item.usdMicros, 0n);

@@ -1,7 +1,7 @@
 import type { Plan } from '@slipcase/db';
 import { shareAmount, type UsdRate } from '@slipcase/domain';
 import { artistBalance, currencyConversion, pendingPayee, platformFee, storeReceivable, suspense, type AccountRef } from '../../ledger/accounts';
-import type { EntryInput } from '../../ledger/post-transaction';
+import type { EntryInput, EntrySource } from '../../ledger/post-transaction';
 import type { ItemTotal } from './item-totals';
 import type { ItemMatch } from './match-items';
 import type { SplitInForce } from './shares-in-force';
@@ -18,33 +18,7 @@ export interface StatementPosting {
   splitFor: (releaseId: string, trackId: string | null) => SplitInForce | null;
 }
 
-/** Where an entry's money came from and how it was shared: an entry without its account and amount. */
-export type EntrySource = Omit<EntryInput, 'account' | 'amountMicros'>;
-
-/**
- * An entry of `source` on `account`. Written out field by field: statements make tens of thousands of entries, and
- * spreading objects that many times costs more than reading the file.
- */
-function entryOf(source: EntrySource, account: AccountRef, amountMicros: bigint): EntryInput {
-  return {
-    account,
-    amountMicros,
-    statementId: source.statementId,
-    itemId: source.itemId,
-    store: source.store,
-    period: source.period,
-    country: source.country,
-    releaseId: source.releaseId,
-    trackId: source.trackId,
-    plan: source.plan,
-    shareBps: source.shareBps,
-    splitId: source.splitId,
-    origCurrency: source.origCurrency,
-    origMicros: source.origMicros,
-    usdRate: source.usdRate,
-    refund: source.refund,
-  };
-}
+const entryOf = (source: EntrySource, account: AccountRef, amountMicros: bigint): EntryInput => ({ account, amountMicros, source });
 
 /** What sharing a statement adds up to besides its entries: suspense, what each split recouped, the platform's fee. */
 export interface SharingTotals {
@@ -95,6 +69,19 @@ export function* statementEntries(posting: StatementPosting, totals: SharingTota
   yield feeEntry(head, totals);
 }
 
+/** Every account a statement's entries may name: the store's, conversion, fee, suspense, owners and payees. */
+export function statementAccounts(posting: Pick<StatementPosting, 'store' | 'currency' | 'splitFor'>, matches: readonly ItemMatch[]): AccountRef[] {
+  const { store, currency } = posting;
+  const accounts = [storeReceivable(store, currency), currencyConversion(currency), currencyConversion('USD'), platformFee(), suspense(store)];
+  for (const match of matches) {
+    accounts.push(artistBalance(match.ownerId));
+    for (const payee of posting.splitFor(match.releaseId, match.trackId)?.payees ?? []) accounts.push(payeeAccount(payee));
+  }
+  return accounts;
+}
+
+const payeeAccount = (payee: { userId: string | null; email: string }) => (payee.userId ? artistBalance(payee.userId) : pendingPayee(payee.email));
+
 /** The platform's fee of the items shared, as one entry of the transaction. */
 export function feeEntry(head: EntrySource, totals: Pick<SharingTotals, 'feeMicros'>): EntryInput {
   return entryOf(head, platformFee(), totals.feeMicros);
@@ -127,7 +114,7 @@ export function itemEntries(
   const entries = [entryOf(sharedSource, artistBalance(match.ownerId), shared.ownerMicros)];
   shared.payees.forEach((part, index) => {
     const payee = split!.payees[index]!;
-    entries.push(entryOf(sharedSource, payee.userId ? artistBalance(payee.userId) : pendingPayee(payee.email), part.micros));
+    entries.push(entryOf(sharedSource, payeeAccount(payee), part.micros));
   });
   return entries;
 }

@@ -1,5 +1,6 @@
 import type { DbClient } from '@slipcase/db';
-import { JsonRowWriter, type JsonRow } from '../../ledger/json-rows';
+import { openRows, withRows } from '../../ledger/bulk-rows';
+import type { Cell } from '../../ledger/copy-text';
 import type { ItemTotal } from './item-totals';
 import type { ItemLines } from './line-places';
 import type { ItemMatch } from './match-items';
@@ -22,8 +23,8 @@ const ITEM_COLUMNS = {
   releaseId: 'text',
 };
 
-/** Items written per statement: a chunk's rows are one JSON document, so memory stays bounded. */
-const ITEM_CHUNK = 5_000;
+/** Items handed to the writer at a time: a chunk's rows are made while the database takes the last. */
+const ITEM_CHUNK = 500;
 
 /** Writes a statement's items with what each matched and where its lines are (`lines`, by the item's place). */
 export async function writeItems(
@@ -33,36 +34,30 @@ export async function writeItems(
   lines: ItemLines,
   matches: ReadonlyMap<string, ItemMatch>,
 ): Promise<void> {
-  const writer = new JsonRowWriter(db);
-  for (let start = 0; start < items.length; start += ITEM_CHUNK) {
-    const rows = items.slice(start, start + ITEM_CHUNK).map((item, offset): JsonRow => {
-      const match = matches.get(item.id);
-      return {
-        id: item.id,
-        isrc: item.isrc,
-        upc: item.upc,
-        country: item.country,
-        refund: item.refund,
-        title: item.title,
-        artist: item.artist,
-        lines: item.lines,
-        lineParts: list(lines.parts(start + offset)),
-        lineNos: list(lines.lineNos(start + offset)),
-        usages: item.usages,
-        origMicros: item.origMicros.toString(),
-        usdMicros: item.usdMicros.toString(),
-        trackId: match?.trackId ?? null,
-        releaseId: match?.releaseId ?? null,
-      };
-    });
-    await writer.insert('StatementItem', ITEM_COLUMNS, rows, { statementId });
-  }
-  await writer.flush();
-}
-
-/** A typed array as a plain one for JSON: a loop, where Array.from walks an iterator and cost more than the rest. */
-function list(numbers: Int32Array): number[] {
-  const plain = new Array<number>(numbers.length);
-  for (let index = 0; index < numbers.length; index++) plain[index] = numbers[index]!;
-  return plain;
+  const writer = await openRows(db, 'StatementItem', ITEM_COLUMNS, { statementId });
+  await withRows(writer, async () => {
+    for (let start = 0; start < items.length; start += ITEM_CHUNK) {
+      const rows = items.slice(start, start + ITEM_CHUNK).map((item, offset): Cell[] => {
+        const match = matches.get(item.id);
+        return [
+          item.id,
+          item.isrc,
+          item.upc,
+          item.country,
+          item.refund,
+          item.title,
+          item.artist,
+          item.lines,
+          lines.parts(start + offset),
+          lines.lineNos(start + offset),
+          item.usages,
+          item.origMicros,
+          item.usdMicros,
+          match?.trackId ?? null,
+          match?.releaseId ?? null,
+        ];
+      });
+      await writer.insert(rows);
+    }
+  });
 }

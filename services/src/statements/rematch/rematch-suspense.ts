@@ -90,7 +90,7 @@ async function rematchStatement(tx: Prisma.TransactionClient, statementId: strin
       refund: item.refund,
     };
     moved += item.usdMicros;
-    entries.push({ ...source, origMicros: -item.origMicros, account: suspense(statement.store), amountMicros: -item.usdMicros });
+    entries.push({ source: { ...source, origMicros: -item.origMicros }, account: suspense(statement.store), amountMicros: -item.usdMicros });
     entries.push(...itemEntries(posting, item, match, source, shared));
     await tx.statementItem.update({ where: { id: item.id }, data: { trackId: match.trackId, releaseId: match.releaseId, rematchedAt: now } });
   }

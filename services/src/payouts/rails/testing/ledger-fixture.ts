@@ -43,8 +43,8 @@ export async function addRoyalty(prisma: PrismaClient, userId: string, amountCen
     statementId: statement?.id,
     period,
     entries: [
-      { ...source, account: storeReceivable(store, 'USD'), amountMicros: -amountMicros },
-      { ...source, account: artistBalance(userId), amountMicros, plan: 'pro', shareBps: 10_000 },
+      { source, account: storeReceivable(store, 'USD'), amountMicros: -amountMicros },
+      { source: { ...source, plan: 'pro', shareBps: 10_000 }, account: artistBalance(userId), amountMicros },
     ],
   });
 }

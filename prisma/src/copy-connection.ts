@@ -1,0 +1,51 @@
+import pg from 'pg';
+import type { DbClient } from './sequences';
+
+/** Every connection our Prisma clients hold open, by backend process id: what `copyConnection` looks among. */
+const open = new Map<number, Set<TrackedPgClient>>();
+
+/** A `pg` client that keeps itself in `open` while it is connected. */
+export class TrackedPgClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.once('connect', () => this.track());
+  }
+
+  private track(): void {
+    const pid = (this as unknown as { processID: number | null }).processID;
+    if (pid === null) return;
+    const same = open.get(pid) ?? new Set();
+    same.add(this);
+    open.set(pid, same);
+    this.once('end', () => {
+      same.delete(this);
+      if (same.size === 0 && open.get(pid) === same) open.delete(pid);
+    });
+  }
+}
+
+interface Session {
+  pid: number;
+  port: number | null;
+  database: string;
+  embedded: boolean;
+}
+
+/**
+ * The `pg` connection a Prisma transaction runs on, for what Prisma cannot send (`COPY … FROM STDIN`), or null
+ * when it cannot be told for sure: the embedded PGlite (one backend behind every socket, and no COPY from a
+ * client), a client not made by `createPrismaClient`, or two candidates. Its queries join the transaction; the
+ * caller must finish them before the transaction's next Prisma query, which would wait behind them.
+ */
+export async function copyConnection(tx: DbClient): Promise<pg.ClientBase | null> {
+  // Outside a transaction each query may take another connection of the pool; a transaction's client has no $connect.
+  if (typeof (tx as { $connect?: unknown }).$connect === 'function') return null;
+  const [session] = await tx.$queryRaw<Session[]>`
+    SELECT pg_backend_pid() AS pid, inet_server_port() AS port, current_database() AS database,
+           version() LIKE '%PGlite%' AS embedded`;
+  if (!session || session.embedded) return null;
+  const candidates = [...(open.get(session.pid) ?? [])].filter(
+    (client) => client.database === session.database && (session.port === null || client.port === session.port),
+  );
+  return candidates.length === 1 ? candidates[0]! : null;
+}

@@ -1,0 +1,35 @@
+import { copyConnection, type DbClient } from '@slipcase/db';
+import { CopyRowWriter } from './copy-rows';
+import type { Cell } from './copy-text';
+import { JsonRowWriter, type ColumnTypes } from './json-rows';
+
+/** Rows written in bulk into one table, inside the caller's database transaction. */
+export interface RowWriter {
+  /** Adds rows, each its values in the order of the columns; may return before the database has them. */
+  insert(rows: readonly (readonly Cell[])[]): Promise<void>;
+  /** Waits until every row given is in the table and the connection is free for other queries; throws what failed. */
+  flush(): Promise<void>;
+  /** Gives up on rows not yet written, leaving the connection free (the transaction is then rolled back). */
+  abort(reason: unknown): Promise<void>;
+}
+
+/**
+ * A writer of rows into `table`: `COPY` on the transaction's connection on a PostgreSQL server, JSON documents
+ * through Prisma where COPY cannot be sent (the embedded PGlite). `fixed` columns hold one value on every row.
+ */
+export async function openRows(db: DbClient, table: string, columns: ColumnTypes, fixed: Record<string, string> = {}): Promise<RowWriter> {
+  const client = await copyConnection(db);
+  return client ? new CopyRowWriter(client, table, Object.keys(columns), fixed) : new JsonRowWriter(db, table, columns, fixed);
+}
+
+/** Runs `write` with the writer, flushed at the end; on a failure, aborted before the error goes on. */
+export async function withRows<T>(writer: RowWriter, write: (writer: RowWriter) => Promise<T>): Promise<T> {
+  try {
+    const result = await write(writer);
+    await writer.flush();
+    return result;
+  } catch (error) {
+    await writer.abort(error);
+    throw error;
+  }
+}
