@@ -5,7 +5,9 @@
  */
 import { createPrismaClient } from '@slipcase/db';
 import { DEFAULT_SETTINGS } from '@slipcase/domain';
-import { importStatement, LocalFileStorage } from '@slipcase/services';
+// The import's own modules, not the whole application layer (a worker loads every activity's besides).
+import { importStatement } from '@slipcase/services/statements/import/import-statement';
+import { LocalFileStorage } from '@slipcase/services/storage/storage';
 import { isReadingProblem, openStatement } from '@slipcase/services/statements/import/open-statement';
 import { BENCH_PERIOD } from './statement-file';
 

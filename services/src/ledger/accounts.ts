@@ -12,7 +12,7 @@ export interface AccountRef {
 /** `artist:<userId>:USD`, `store_receivable:spotify:EUR`, `pending_payee:ana@example.com:USD`, `platform_fee:USD`. */
 export function accountKey(ref: AccountRef): string {
   const owner = ref.userId ?? ref.store ?? ref.email?.toLowerCase();
-  return [ref.kind, owner, ref.currency].filter(Boolean).join(':');
+  return owner ? `${ref.kind}:${owner}:${ref.currency}` : `${ref.kind}:${ref.currency}`;
 }
 
 export const platformFee = (): AccountRef => ({ kind: 'platform_fee', currency: 'USD' });

@@ -21,9 +21,12 @@ export interface ItemTotal {
  * same ISRC (or, without one, the same UPC), country and sign.
  */
 export class ItemTotals {
-  private readonly byKey = new Map<string, number>();
+  private byKey = new Map<string, number>();
+  /** One copy of each distinct text (ISRC, title, country…): a recording's ten countries' items share theirs. */
+  private texts = new Map<string, string>();
   private readonly list: ItemTotal[] = [];
-  private readonly places = new LinePlaces();
+  private places = new LinePlaces();
+  private listed: ItemLines | null = null;
   currency: string | null = null;
   lineCount = 0;
   totalMicros = 0n;
@@ -39,12 +42,12 @@ export class ItemTotals {
       index = this.list.length;
       this.list.push({
         id: this.newId(),
-        isrc: own(line.isrc),
-        upc: own(upc),
-        country: own(line.country)!,
+        isrc: this.own(line.isrc),
+        upc: this.own(upc),
+        country: this.own(line.country)!,
         refund,
-        title: own(line.title),
-        artist: own(line.artist),
+        title: this.own(line.title),
+        artist: this.own(line.artist),
         lines: 0,
         usages: 0,
         origMicros: 0n,
@@ -60,21 +63,30 @@ export class ItemTotals {
     this.totalMicros += line.amountMicros;
   }
 
-  /** The items in the order they were first met. */
+  /** The items in the order they were first met; the lines are all added (what found an item is let go). */
   items(): ItemTotal[] {
+    this.byKey = new Map();
+    this.texts = new Map();
     return this.list;
   }
 
-  /** Where each item's lines are, by its place in `items()`. */
-  lines(): ItemLines {
-    return this.places.byItem(this.list.length);
+  /**
+   * A copy of a cell's text that holds only itself, one per distinct text: a cell cut from a line is a slice of the
+   * whole decoded chunk it came in, and an item keeping the slice would keep the chunk (so every chunk) alive.
+   */
+  private own(text: string | null): string | null {
+    if (text === null) return null;
+    let copy = this.texts.get(text);
+    if (copy === undefined) this.texts.set((copy = Buffer.from(text, 'utf8').toString('utf8')), copy);
+    return copy;
   }
-}
 
-/**
- * A copy of a cell's text that holds only itself: a cell cut from a line is a slice of the whole decoded chunk it
- * came in, and an item keeping the slice would keep the chunk (so a statement's every chunk) alive.
- */
-function own(text: string | null): string | null {
-  return text === null ? null : Buffer.from(text, 'utf8').toString('utf8');
+  /** Where each item's lines are, by its place in `items()` (listed once, the lines' places then let go). */
+  lines(): ItemLines {
+    if (this.listed === null) {
+      this.listed = this.places.byItem(this.list.length);
+      this.places = new LinePlaces();
+    }
+    return this.listed;
+  }
 }

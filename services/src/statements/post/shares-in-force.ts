@@ -1,5 +1,5 @@
 import type { DbClient, Plan } from '@slipcase/db';
-import { planInForce, royaltySharePercent, salesPeriodEnd, shareBasisPoints } from '@slipcase/domain';
+import { planInForce, royaltySharePercent, salesPeriodEnd, shareBasisPoints, type SplitTerms } from '@slipcase/domain';
 
 /** Each owner's plan on the period's last day, and the share it gives in basis points. */
 export async function ownerShares(db: DbClient, ownerIds: readonly string[], period: string): Promise<Map<string, { plan: Plan; shareBps: number }>> {
@@ -24,6 +24,8 @@ export interface SplitInForce {
   ownerBps: number;
   recoupLeftMicros: bigint;
   payees: { id: string; email: string; userId: string | null; shareBps: number; recoups: boolean }[];
+  /** The payees as the sharing rule takes them, made once for all the split's items. */
+  payeeTerms: SplitTerms['payees'];
 }
 
 /** The splits in force for the period on these releases; a track's own split wins over its release's. */
@@ -40,6 +42,7 @@ export async function splitsInForce(db: DbClient, releaseIds: readonly string[],
       ownerBps: split.ownerBps,
       recoupLeftMicros: split.recoupMicros - split.recoupedMicros,
       payees: split.payees.map(({ id, email, userId, shareBps, recoups }) => ({ id, email, userId, shareBps, recoups })),
+      payeeTerms: split.payees.map((payee) => ({ key: payee.id, bps: payee.shareBps, recoups: payee.recoups })),
     }),
   );
   const byTrack = new Map(inForce.filter((split) => split.trackId !== null).map((split) => [split.trackId!, split]));

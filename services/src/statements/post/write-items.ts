@@ -23,7 +23,7 @@ const ITEM_COLUMNS = {
   releaseId: 'text',
 };
 
-/** Items handed to the writer at a time: a chunk's rows are made while the database takes the last. */
+/** Items handed to the writer at a time: small for the reason `ENTRY_CHUNK` is (ledger/post-transaction.ts). */
 const ITEM_CHUNK = 500;
 
 /** Writes a statement's items with what each matched and where its lines are (`lines`, by the item's place). */
