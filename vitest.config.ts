@@ -11,6 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    setupFiles: ['services/src/testing/ledger-checked-on-drop.ts'],
     // Tests deliver to the local-folder store unless they name their stores; the platform itself enables every one.
     // A login on the machine running them (`slipcase login`, SLIPCASE_URL and SLIPCASE_TOKEN) must not send the CLI's
     // tests to that server: they sign in to their own.

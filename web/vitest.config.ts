@@ -25,7 +25,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web-server', environment: 'node', include: ['app/**/*.test.ts', 'server/**/*.test.ts'] },
+        test: {
+          name: 'web-server',
+          environment: 'node',
+          include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
+          setupFiles: ['../services/src/testing/ledger-checked-on-drop.ts'],
+        },
       },
     ],
   },

@@ -7,37 +7,31 @@ ALTER TABLE "LedgerEntry" DROP CONSTRAINT "LedgerEntry_transactionId_fkey";
 ALTER TABLE "LedgerEntry" DROP CONSTRAINT "LedgerEntry_accountId_fkey";
 ALTER TABLE "StatementItem" DROP CONSTRAINT "StatementItem_statementId_fkey";
 
-CREATE FUNCTION slipcase_ledger_entry_references() RETURNS trigger AS $$
+-- Arguments in pairs: a column of the inserted rows and the table whose "id" it names.
+CREATE FUNCTION slipcase_references_exist() RETURNS trigger AS $$
+DECLARE
+  missing boolean;
 BEGIN
-  IF EXISTS (SELECT 1 FROM (SELECT DISTINCT "accountId" FROM new_entries) AS entry
-             WHERE NOT EXISTS (SELECT 1 FROM "LedgerAccount" AS account WHERE account."id" = entry."accountId")) THEN
-    RAISE EXCEPTION 'A ledger entry names an account that does not exist' USING ERRCODE = 'foreign_key_violation';
-  END IF;
-  IF EXISTS (SELECT 1 FROM (SELECT DISTINCT "transactionId" FROM new_entries) AS entry
-             WHERE NOT EXISTS (SELECT 1 FROM "LedgerTransaction" AS tx WHERE tx."id" = entry."transactionId")) THEN
-    RAISE EXCEPTION 'A ledger entry names a transaction that does not exist' USING ERRCODE = 'foreign_key_violation';
-  END IF;
+  FOR pair IN 0 .. TG_NARGS / 2 - 1 LOOP
+    EXECUTE format('SELECT EXISTS (SELECT 1 FROM (SELECT DISTINCT %I AS ref FROM inserted) AS row
+                    WHERE NOT EXISTS (SELECT 1 FROM %I AS parent WHERE parent."id" = row.ref))',
+                   TG_ARGV[pair * 2], TG_ARGV[pair * 2 + 1]) INTO missing;
+    IF missing THEN
+      RAISE EXCEPTION '% names a % that does not exist (%)', TG_TABLE_NAME, TG_ARGV[pair * 2 + 1], TG_ARGV[pair * 2]
+        USING ERRCODE = 'foreign_key_violation';
+    END IF;
+  END LOOP;
   RETURN NULL;
 END
 $$ LANGUAGE plpgsql;
 
 CREATE TRIGGER "LedgerEntry_references" AFTER INSERT ON "LedgerEntry"
-  REFERENCING NEW TABLE AS new_entries FOR EACH STATEMENT EXECUTE FUNCTION slipcase_ledger_entry_references();
-
-CREATE FUNCTION slipcase_statement_item_references() RETURNS trigger AS $$
-BEGIN
-  IF EXISTS (SELECT 1 FROM (SELECT DISTINCT "statementId" FROM new_items) AS item
-             WHERE NOT EXISTS (SELECT 1 FROM "Statement" AS statement WHERE statement."id" = item."statementId")) THEN
-    RAISE EXCEPTION 'A statement item names a statement that does not exist' USING ERRCODE = 'foreign_key_violation';
-  END IF;
-  RETURN NULL;
-END
-$$ LANGUAGE plpgsql;
-
+  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT
+  EXECUTE FUNCTION slipcase_references_exist('accountId', 'LedgerAccount', 'transactionId', 'LedgerTransaction');
 CREATE TRIGGER "StatementItem_references_on_insert" AFTER INSERT ON "StatementItem"
-  REFERENCING NEW TABLE AS new_items FOR EACH STATEMENT EXECUTE FUNCTION slipcase_statement_item_references();
+  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION slipcase_references_exist('statementId', 'Statement');
 CREATE TRIGGER "StatementItem_references_on_update" AFTER UPDATE ON "StatementItem"
-  REFERENCING NEW TABLE AS new_items FOR EACH STATEMENT EXECUTE FUNCTION slipcase_statement_item_references();
+  REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION slipcase_references_exist('statementId', 'Statement');
 
 -- What a foreign key's ON DELETE RESTRICT did for the parents: a referenced row stays, under the same id.
 CREATE FUNCTION slipcase_keep_referenced() RETURNS trigger AS $$

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createPrismaClient, type PrismaClient } from '../client';
 import { applyMigrations } from '../migrations/apply-migrations';
+import { dropCheckBreaches } from './drop-checks';
 import { onDatabase } from './on-database';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://slipcase:slipcase@127.0.0.1:5432/postgres';
@@ -8,8 +9,11 @@ export const DEFAULT_TEST_DATABASE_URL = 'postgres://slipcase:slipcase@127.0.0.1
 export interface TestDatabase {
   url: string;
   prisma: PrismaClient;
-  /** Disconnects the client and drops the database. */
-  drop(): Promise<void>;
+  /**
+   * Disconnects the client and drops the database, after the checks a setup file registered (the ledger's
+   * invariants): a breach fails the test file, naming it. `{ unchecked: true }` for a test that breaks them on purpose.
+   */
+  drop(options?: { unchecked?: boolean }): Promise<void>;
 }
 
 export function testServerUrl(): string {
@@ -47,9 +51,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     url,
     prisma,
-    drop: async () => {
+    drop: async ({ unchecked = false } = {}) => {
+      const breaches = unchecked ? [] : await dropCheckBreaches(prisma);
       await prisma.$disconnect();
       await dropDatabase(name);
+      if (breaches.length > 0) throw new Error(`The test left its database breaking the ledger's invariants:\n${breaches.join('\n')}`);
     },
   };
 }

@@ -8,7 +8,7 @@ let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
 });
-afterAll(() => db.drop());
+afterAll(() => db.drop({ unchecked: true }));
 
 const rules = async () => (await checkLedger({ prisma: db.prisma })).map((breach) => breach.rule);
 
