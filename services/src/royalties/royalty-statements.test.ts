@@ -12,7 +12,7 @@ import { royaltyBreakdowns } from './breakdowns';
 import { statementPeriods } from './payment-history';
 import { royaltyLines } from './royalty-lines';
 import { statementCsv } from './statement-csv';
-import { statementPdf } from './statement-pdf';
+import { statementAmount, statementPdf } from './statement-pdf';
 import { ownerWithTrack } from '../testing/posted-statements';
 
 // Statements posted through the real posting path (EUR at 1.08, a free plan's 85 %), read back by the page's
@@ -132,9 +132,16 @@ describe('the statement of a period', () => {
     expect(pdf!.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf!.subarray(-6).toString()).toContain('%%EOF');
     const text = await pdfText(pdf!);
-    expect(text).toContain(formatMicros(await periodCredits(people.artist.id, '2026-08')));
+    expect(text).toContain(statementAmount(await periodCredits(people.artist.id, '2026-08')));
     expect(text).toContain('Spotify');
     expect(text).toContain('Brazil');
+    // The plan by its name, and the page's number.
+    expect(text).toContain('85 % (Free)');
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('writes every PDF amount with six decimals, so that the column lines up', () => {
+    expect([12_340_000n, 13_143_090n, -234_567n, 5n].map(statementAmount)).toEqual(['12.340000', '13.143090', '-0.234567', '0.000005']);
   });
 });
 
