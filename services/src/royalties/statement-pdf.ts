@@ -20,9 +20,9 @@ const BOLD = 'bold';
 const MARGIN = 40;
 const COLUMNS = [
   { title: 'Store', width: 85 },
-  { title: 'Release / track / ISRC', width: 165 },
+  { title: 'Release / track / ISRC', width: 145 },
   { title: 'Country', width: 75 },
-  { title: 'Plan share', width: 60, right: true },
+  { title: 'Plan share', width: 80, right: true },
   { title: 'Split', width: 45, right: true },
   { title: 'Amount (USD)', width: 85, right: true },
 ] as const;
