@@ -135,9 +135,9 @@ describe('slipcase export', () => {
     const ledger = (await readFile(join(out, 'royalties.csv'), 'utf8')).split('\r\n');
     expect(ledger[0]).toBe('type,date,period,store,country,release_id,release_title,upc,isrc,track_title,amount,currency,status,reference,payout_method');
     expect(ledger.slice(1).map((line) => line.replace(/,\w+,$/, ',tx,').replace(/,waiting,\w+,stripe$/, ',waiting,id,stripe'))).toEqual([
-      `royalty,2026-10-01,2026-09,spotify,US,${nightDrive!.id},Night Drive,${nightDrive!.upc},${nightDrive!.tracks[1]!.isrc},Night Drive,12.34,USD,pending,tx,`,
+      `royalty,2026-10-01,2026-09,spotify,US,${nightDrive!.id},Night Drive,${nightDrive!.upc},${nightDrive!.tracks[1]!.isrc},Night Drive,12.34,USD,available,tx,`,
       'payout,2026-10-15,,,,,,,,,-10.00,USD,waiting,id,stripe',
-      'royalty,2026-11-02,2026-10,deezer,FR,,,,,,0.07,USD,pending,tx,',
+      'royalty,2026-11-02,2026-10,deezer,FR,,,,,,0.07,USD,available,tx,',
       '',
     ]);
 

@@ -1,5 +1,6 @@
 import { Prisma, type DbClient } from '@slipcase/db';
-import { accountKey, payoutsPaid } from '../ledger/accounts';
+import { royaltyLineStatus, type RoyaltyLineStatus } from '@slipcase/domain';
+import { moneySummary } from '../ledger/balances';
 import { royaltyEntriesFrom } from './royalty-entries';
 
 /** One royalty line (001 §3 Royalty): a ledger entry crediting the user, with where it came from. */
@@ -7,8 +8,8 @@ export interface RoyaltyLine {
   id: string;
   transactionId: string;
   micros: bigint;
-  /** Paid once withdrawals paid out cover it (credits are paid oldest first), else pending. */
-  status: 'paid' | 'pending';
+  /** Available, held by a withdrawal not paid yet (pending) or paid out: withdrawals draw on the oldest credits first. */
+  status: RoyaltyLineStatus;
   period: string | null;
   postedAt: Date;
   store: string | null;
@@ -20,7 +21,7 @@ export interface RoyaltyLine {
   isrc: string | null;
 }
 
-type Row = Omit<RoyaltyLine, 'id' | 'status'> & { id: bigint; running: bigint };
+type Row = Omit<RoyaltyLine, 'id' | 'status'> & { id: bigint; kept: bigint };
 
 export interface RoyaltyLineQuery {
   /** Newest first (the page) or oldest first (the CSV export, a page after another). */
@@ -31,11 +32,12 @@ export interface RoyaltyLineQuery {
 }
 
 /**
- * The user's royalty lines, each joined to its statement item, track and release. A line's status compares the
- * running total of credits, oldest first, with what paid withdrawals took out.
+ * The user's royalty lines, each joined to its statement item, track and release. A line's status compares where
+ * its money ends among the credits, oldest first (the running total, or the lowest a later refund brings it to),
+ * with what withdrawals paid out and hold (royaltyLineStatus).
  */
 export async function royaltyLines(db: DbClient, userId: string, query: RoyaltyLineQuery): Promise<RoyaltyLine[]> {
-  const paid = await db.ledgerAccount.findUnique({ where: { key: accountKey(payoutsPaid(userId)) }, select: { balanceMicros: true } });
+  const money = await moneySummary(db, userId);
   const after = query.afterId ? Prisma.sql`WHERE id > ${BigInt(query.afterId)}` : Prisma.empty;
   const order = query.order === 'newest' ? Prisma.sql`ORDER BY id DESC` : Prisma.sql`ORDER BY id`;
   const found = await db.$queryRaw<Row[]>`
@@ -48,12 +50,10 @@ export async function royaltyLines(db: DbClient, userId: string, query: RoyaltyL
         LEFT JOIN "StatementItem" i ON i.id = e."itemId"
         LEFT JOIN "Track" tr ON tr.id = e."trackId"
         LEFT JOIN "Release" r ON r.id = e."releaseId"
+    ), kept AS (
+      SELECT *, MIN(running) OVER (ORDER BY id ROWS BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING) AS kept FROM lines
     )
-    SELECT * FROM lines ${after} ${order} LIMIT ${query.limit}`;
-  const paidMicros = paid?.balanceMicros ?? 0n;
-  return found.map(({ running, id, ...line }) => ({
-    ...line,
-    id: id.toString(),
-    status: running <= paidMicros && line.micros > 0n ? 'paid' : 'pending',
-  }));
+    SELECT id, "transactionId", micros, period, "postedAt", store, country, "releaseId", "releaseTitle", upc, "trackTitle", isrc, kept
+    FROM kept ${after} ${order} LIMIT ${query.limit}`;
+  return found.map(({ kept, id, ...line }) => ({ ...line, id: id.toString(), status: royaltyLineStatus(kept, money) }));
 }

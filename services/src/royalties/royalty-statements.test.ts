@@ -12,7 +12,7 @@ import { royaltyBreakdowns } from './breakdowns';
 import { statementPeriods } from './payment-history';
 import { royaltyLines } from './royalty-lines';
 import { statementCsv } from './statement-csv';
-import { statementPdf } from './statement-pdf';
+import { statementAmount, statementPdf } from './statement-pdf';
 import { ownerWithTrack } from '../testing/posted-statements';
 
 // Statements posted through the real posting path (EUR at 1.08, a free plan's 85 %), read back by the page's
@@ -64,19 +64,38 @@ describe('the royalties read from the ledger', () => {
     expect(await checkLedger({ prisma: db.prisma })).toEqual([]);
   });
 
-  it('lists the payment history per period and each line with its track and ISRC, paid oldest first', async () => {
+  it('lists the payment history per period and each line with its track and ISRC, available while no withdrawal holds it', async () => {
     const periods = await statementPeriods(db.prisma, people.artist.id);
     expect(periods.map((period) => [period.period, period.stores.sort()])).toEqual([['2026-08', ['spotify']], ['2026-07', ['deezer', 'spotify']]]);
     const oldest = await royaltyLines(db.prisma, people.artist.id, { order: 'oldest', limit: 100 });
     expect(oldest.every((entry) => entry.isrc === people.artist.isrc && entry.trackTitle)).toBe(true);
-    expect(oldest.every((entry) => entry.status === 'pending')).toBe(true);
+    expect(oldest.every((entry) => entry.status === 'available')).toBe(true);
 
     // two credits of USD 21.60 each; a paid withdrawal of USD 21.60 pays the older one only
     const paidUser = await ownerWithIsrc('pro');
     await post('spotify', '2026-09', [line(paidUser.isrc, 'US', 20_000_000n), line(paidUser.isrc, 'GB', 20_000_000n)]);
     await recordPayout(db.prisma, { userId: paidUser.id, amountCents: 21_60, status: 'paid', requestedAt: now });
     const after = await royaltyLines(db.prisma, paidUser.id, { order: 'oldest', limit: 10 });
-    expect(after.map((entry) => [entry.micros, entry.status])).toEqual([[21_600_000n, 'paid'], [21_600_000n, 'pending']]);
+    expect(after.map((entry) => [entry.micros, entry.status])).toEqual([[21_600_000n, 'paid'], [21_600_000n, 'available']]);
+  });
+
+  it('calls pending only what a withdrawal not paid yet holds, counting a later refund against the credits before it', async () => {
+    // USD 21.60, then 21.60 and a refund of 10.80: 32.40 in all, 21.60 paid out and 10.80 in a waiting withdrawal.
+    const user = await ownerWithIsrc('pro');
+    await post('tidal', '2026-09', [line(user.isrc, 'US', 20_000_000n)]);
+    await post('tidal', '2026-10', [line(user.isrc, 'US', 20_000_000n), line(user.isrc, 'GB', -10_000_000n)]);
+    await recordPayout(db.prisma, { userId: user.id, amountCents: 21_60, status: 'paid', requestedAt: now });
+    await recordPayout(db.prisma, { userId: user.id, amountCents: 10_80, status: 'waiting', requestedAt: now });
+    expect((await moneySummary(db.prisma, user.id)).availableMicros).toBe(0n);
+    const lines = await royaltyLines(db.prisma, user.id, { order: 'oldest', limit: 10 });
+    expect(lines.map((entry) => [entry.micros, entry.status])).toEqual([
+      [21_600_000n, 'paid'],
+      [21_600_000n, 'pending'],
+      [-10_800_000n, 'pending'],
+    ]);
+    const newest = await royaltyLines(db.prisma, user.id, { order: 'newest', limit: 2 });
+    expect(newest.map((entry) => entry.status)).toEqual(['pending', 'pending']);
+    expect(await checkLedger({ prisma: db.prisma })).toEqual([]);
   });
 });
 
@@ -113,9 +132,16 @@ describe('the statement of a period', () => {
     expect(pdf!.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf!.subarray(-6).toString()).toContain('%%EOF');
     const text = await pdfText(pdf!);
-    expect(text).toContain(formatMicros(await periodCredits(people.artist.id, '2026-08')));
+    expect(text).toContain(statementAmount(await periodCredits(people.artist.id, '2026-08')));
     expect(text).toContain('Spotify');
     expect(text).toContain('Brazil');
+    // The plan by its name, and the page's number.
+    expect(text).toContain('85 % (Free)');
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('writes every PDF amount with six decimals, so that the column lines up', () => {
+    expect([12_340_000n, 13_143_090n, -234_567n, 5n].map(statementAmount)).toEqual(['12.340000', '13.143090', '-0.234567', '0.000005']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatMicros } from '@slipcase/domain';
+import { formatMicros, type Plan } from '@slipcase/domain';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { ServiceDeps } from '../deps';
@@ -20,12 +20,20 @@ const BOLD = 'bold';
 const MARGIN = 40;
 const COLUMNS = [
   { title: 'Store', width: 85 },
-  { title: 'Release / track / ISRC', width: 165 },
+  { title: 'Release / track / ISRC', width: 145 },
   { title: 'Country', width: 75 },
-  { title: 'Plan share', width: 60, right: true },
+  { title: 'Plan share', width: 80, right: true },
   { title: 'Split', width: 45, right: true },
   { title: 'Amount (USD)', width: 85, right: true },
 ] as const;
+
+const PLAN_NAMES: Record<Plan, string> = { free: 'Free', pro: 'PRO', advanced: 'Advanced' };
+
+/** Every amount with the ledger's six decimals, so that a column of them lines up. */
+export function statementAmount(micros: bigint): string {
+  const [whole, fraction = ''] = formatMicros(micros).split('.');
+  return `${whole}.${fraction.padEnd(6, '0')}`;
+}
 
 const monthName = (period: string) =>
   new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`));
@@ -34,14 +42,14 @@ function cells(row: StatementRow, storeNames: Readonly<Record<string, string>>, 
   const title = row.trackTitle ?? 'Unknown recording';
   const track = [row.releaseTitle && row.releaseTitle !== title ? row.releaseTitle : null, title, row.isrc].filter(Boolean).join('\n');
   const country = row.country ? (countries.of(row.country) ?? row.country) : '';
-  const plan = row.shareBps === null ? '' : `${bpsPercent(row.shareBps)} %${row.plan ? ` (${row.plan})` : ''}`;
+  const plan = row.shareBps === null ? '' : `${bpsPercent(row.shareBps)} %${row.plan ? ` (${PLAN_NAMES[row.plan]})` : ''}`;
   return [
     row.store ? (storeNames[row.store] ?? row.store) : '',
     track,
     country,
     plan,
     row.splitBps === null ? '' : `${bpsPercent(row.splitBps)} %`,
-    formatMicros(row.micros),
+    statementAmount(row.micros),
   ];
 }
 
@@ -66,6 +74,20 @@ function drawRow(doc: PDFKit.PDFDocument, values: readonly string[], options: { 
   doc.y = top + height;
 }
 
+/** "Page 2 of 5" at the foot of every page, written once all the pages are laid out. */
+function numberPages(doc: PDFKit.PDFDocument): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    // Inside the bottom margin: pdfkit would otherwise start a new page for text written there.
+    doc.page.margins.bottom = 0;
+    doc.font(REGULAR).fontSize(8).fillColor('#666666');
+    doc.text(`Page ${index - start + 1} of ${count}`, MARGIN, doc.page.height - MARGIN + 8, { width: doc.page.width - 2 * MARGIN, align: 'right' });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
 /**
  * The user's statement for a sales period as a PDF (an A4 page or more): who and which period, a line per store,
  * release, track and country with the plan's share and their split share, and the total the ledger credited.
@@ -78,7 +100,7 @@ export async function statementPdf({ prisma, now }: Pick<ServiceDeps, 'prisma' |
   ]);
   if (statement.rows.length === 0 || !user) return null;
   const countries = new Intl.DisplayNames(['en'], { type: 'region' });
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Royalty statement ${input.period}`, Author: 'Slipcase', CreationDate: now } });
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `Royalty statement ${input.period}`, Author: 'Slipcase', CreationDate: now } });
   doc.registerFont(REGULAR, fontFile(400));
   doc.registerFont(BOLD, fontFile(700));
   const chunks: Buffer[] = [];
@@ -97,9 +119,9 @@ export async function statementPdf({ prisma, now }: Pick<ServiceDeps, 'prisma' |
     const next = statement.rows[index + 1];
     if (next?.store === row.store) return;
     const subtotal = statement.rows.filter((each) => each.store === row.store).reduce((sum, each) => sum + each.micros, 0n);
-    drawRow(doc, [`${storeName(row.store)} subtotal`, '', '', '', '', formatMicros(subtotal)], { muted: true });
+    drawRow(doc, [`${storeName(row.store)} subtotal`, '', '', '', '', statementAmount(subtotal)], { muted: true });
   });
-  drawRow(doc, ['Total', '', '', '', '', formatMicros(statement.totalMicros)], { bold: true });
+  drawRow(doc, ['Total', '', '', '', '', statementAmount(statement.totalMicros)], { bold: true });
   doc.moveDown(1).font(REGULAR).fontSize(8).fillColor('#666666');
   doc.text(
     'Plan share: the part of the store’s revenue your plan on the last day of the period gives you. Split: your share of a release shared with collaborators. The total is what your balance was credited for this period.',
@@ -107,6 +129,7 @@ export async function statementPdf({ prisma, now }: Pick<ServiceDeps, 'prisma' |
     doc.y,
     { width: doc.page.width - 2 * MARGIN },
   );
+  numberPages(doc);
   doc.end();
   await ended;
   return Buffer.concat(chunks);

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCents, formatDate } from '../lib/format';
 import { Badge, type BadgeVariant } from './ui/badge';
 import { Button } from './ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table';
+import { StackedBody, StackedCell, StackedHeader, StackedRow, StackedTable } from './ui/stacked-table';
+import { TableHead, TableRow } from './ui/table';
 
 const STATUS_VARIANTS: Record<PayoutView['status'], BadgeVariant> = {
   waiting: 'warning',
@@ -14,14 +15,14 @@ const STATUS_VARIANTS: Record<PayoutView['status'], BadgeVariant> = {
   cancelled: 'outline',
 };
 
-/** The user's withdrawals; a waiting one can be cancelled (posts intent "cancel" with its id). */
+/** The user's withdrawals, a card each on a phone; a waiting one can be cancelled (posts intent "cancel" with its id). */
 export function PayoutTable({ payouts }: { payouts: readonly PayoutView[] }) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const cancelling = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'cancel' ? navigation.formData.get('payoutId') : null;
   return (
-    <Table>
-      <TableHeader>
+    <StackedTable>
+      <StackedHeader>
         <TableRow>
           <TableHead className="text-right">{t('royalties.payouts.amount')}</TableHead>
           <TableHead>{t('royalties.payouts.method')}</TableHead>
@@ -32,28 +33,30 @@ export function PayoutTable({ payouts }: { payouts: readonly PayoutView[] }) {
             <span className="sr-only">{t('royalties.payouts.cancel')}</span>
           </TableHead>
         </TableRow>
-      </TableHeader>
-      <TableBody>
+      </StackedHeader>
+      <StackedBody>
         {payouts.map((payout) => {
           const amount = formatCents(i18n.language, payout.amountCents, payout.currency);
           return (
-            <TableRow key={payout.id} data-payout={payout.id}>
-              <TableCell className="text-right tabular-nums">{amount}</TableCell>
-              <TableCell>{t(`royalties.method.${payout.method}`)}</TableCell>
-              <TableCell>
+            <StackedRow key={payout.id} data-payout={payout.id}>
+              <StackedCell label={t('royalties.payouts.amount')} className="text-right tabular-nums">
+                {amount}
+              </StackedCell>
+              <StackedCell label={t('royalties.payouts.method')}>{t(`royalties.method.${payout.method}`)}</StackedCell>
+              <StackedCell label={t('royalties.payouts.status')}>
                 <Badge variant={STATUS_VARIANTS[payout.status]} data-status={payout.status}>
                   {t(`royalties.payoutStatus.${payout.status}`)}
                 </Badge>
-              </TableCell>
-              <TableCell>{formatDate(i18n.language, payout.requestedAt)}</TableCell>
-              <TableCell>
+              </StackedCell>
+              <StackedCell label={t('royalties.payouts.requested')}>{formatDate(i18n.language, payout.requestedAt)}</StackedCell>
+              <StackedCell label={t('royalties.payouts.date')}>
                 {payout.paidAt
                   ? t('royalties.payouts.paidOn', { date: formatDate(i18n.language, payout.paidAt) })
                   : payout.status === 'waiting' || payout.status === 'paying'
                     ? t('royalties.payouts.availableOn', { date: formatDate(i18n.language, payout.availableAt) })
                     : '—'}
-              </TableCell>
-              <TableCell className="text-right">
+              </StackedCell>
+              <StackedCell wide className="text-right max-sm:empty:hidden">
                 {payout.status === 'waiting' ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="cancel" />
@@ -69,11 +72,11 @@ export function PayoutTable({ payouts }: { payouts: readonly PayoutView[] }) {
                     </Button>
                   </Form>
                 ) : null}
-              </TableCell>
-            </TableRow>
+              </StackedCell>
+            </StackedRow>
           );
         })}
-      </TableBody>
-    </Table>
+      </StackedBody>
+    </StackedTable>
   );
 }

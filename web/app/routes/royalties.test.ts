@@ -100,9 +100,9 @@ describe('royalties page', () => {
       ['2031-01', ['deezer', 'spotify'], 50_00],
     ]);
     expect(data.lines.map((line) => [line.period, line.store, line.country, line.trackTitle, line.isrc, line.cents, line.status])).toEqual([
-      ['2031-03', 'apple-music', 'GB', tracks.pro.title, tracks.pro.isrc, 50_00, 'pending'],
-      ['2031-01', 'deezer', 'FR', null, null, 7_85, 'pending'],
-      ['2031-01', 'spotify', 'US', tracks.pro.title, tracks.pro.isrc, 42_15, 'pending'],
+      ['2031-03', 'apple-music', 'GB', tracks.pro.title, tracks.pro.isrc, 50_00, 'available'],
+      ['2031-01', 'deezer', 'FR', null, null, 7_85, 'available'],
+      ['2031-01', 'spotify', 'US', tracks.pro.title, tracks.pro.isrc, 42_15, 'available'],
     ]);
     expect(data.payoutConfigured).toBe(true);
     expect(data.payouts).toEqual([]);
@@ -112,6 +112,10 @@ describe('royalties page', () => {
     expect(html).toContain('href="/royalties/statements/2031-01.pdf"');
     expect(html).toContain('United Kingdom');
     expect(html).toContain('<caption>By country</caption>');
+    // Every line's money is available: none says pending, and no internal transaction id shows.
+    expect(html).toContain('>Available</span>');
+    expect(html).not.toContain('Pending</span>');
+    for (const line of data.lines) expect(html).not.toContain(line.transactionId);
   });
 
   it('tells a user with no statements yet when the first one usually comes, in their language', async () => {
@@ -178,6 +182,13 @@ describe('royalties page', () => {
 
     const held = await page('pro');
     expect(held.summary).toMatchObject({ heldCents: 60_50, availableCents: 39_50 });
+    // The withdrawal holds the oldest 60.50: the two January lines (50.00) wholly, and part of March's, which is still available.
+    expect(held.lines.map((line) => [line.period, line.cents, line.status])).toEqual([
+      ['2031-03', 50_00, 'available'],
+      ['2031-01', 7_85, 'pending'],
+      ['2031-01', 42_15, 'pending'],
+    ]);
+    expect(await renderPageMarkup(RoyaltiesPage, held, 'es')).toContain('>Retiro pendiente</span>');
     expect(held.payouts).toHaveLength(1);
     const [payout] = held.payouts;
     expect(payout).toMatchObject({ amountCents: 60_50, method: 'stripe', status: 'waiting', planAtRequest: 'pro' });

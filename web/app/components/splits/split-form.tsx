@@ -33,8 +33,16 @@ function defaults(latest: SplitView | null) {
   };
 }
 
-/** Sets a release's (or one track's) split: the owner's share, payee rows added and removed in place, a recoup. */
-export function SplitForm({ release, latest, lastResult }: SplitFormProps) {
+/**
+ * Sets a release's (or one track's) split: the owner's share, payee rows added and removed in place, a recoup.
+ * A new form for each split it starts from: once one is saved, the form shows it, not the one before (the form
+ * keeps the defaults it was made with, and the server's answer resets it to them).
+ */
+export function SplitForm(props: SplitFormProps) {
+  return <SplitFormFields key={props.latest?.id ?? 'none'} {...props} />;
+}
+
+function SplitFormFields({ release, latest, lastResult }: SplitFormProps) {
   const { t } = useTranslation('splits');
   const navigation = useNavigation();
   const action = `?release=${encodeURIComponent(release.id)}`;

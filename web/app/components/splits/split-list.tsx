@@ -47,7 +47,7 @@ function SplitShares({ split }: { split: SplitView }) {
       {split.payees.map((payee) => (
         <div key={payee.email} className="flex flex-wrap justify-between gap-x-3 gap-y-1">
           <dt className="flex min-w-0 flex-wrap items-center gap-2">
-            <span className="break-all">{payee.email}</span>
+            <span className="wrap-anywhere">{payee.email}</span>
             <Badge variant={payee.status === 'accepted' ? 'success' : 'warning'}>{t(`payeeStatus.${payee.status}`)}</Badge>
           </dt>
           <dd className="tabular-nums">{percent(payee.percent)}</dd>

@@ -9,7 +9,7 @@ export function SplitSaved({ fromPeriod, invited }: { fromPeriod: string; invite
   return (
     <Alert variant="success" role="status">
       <p>{t('form.saved', { month: formatMonth(i18n.language, fromPeriod) })}</p>
-      {invited.length > 0 ? <p className="break-all">{t('form.invited', { count: invited.length, emails })}</p> : null}
+      {invited.length > 0 ? <p className="wrap-anywhere">{t('form.invited', { count: invited.length, emails })}</p> : null}
     </Alert>
   );
 }

@@ -166,10 +166,10 @@ describe('GET /v1/royalties/ledger', () => {
     const lines = (answer.body as string).split('\r\n');
     expect(lines[0]).toBe('type,date,period,store,country,release_id,release_title,upc,isrc,track_title,amount,currency,status,reference,payout_method');
     expect(lines[1]).toMatch(
-      new RegExp(`^royalty,2026-10-01,2026-09,spotify,US,${release.id},Night Drive,${release.upc},${track!.isrc},${trackTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},12\\.34,USD,pending,\\w+,$`),
+      new RegExp(`^royalty,2026-10-01,2026-09,spotify,US,${release.id},Night Drive,${release.upc},${track!.isrc},${trackTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},12\\.34,USD,available,\\w+,$`),
     );
     expect(lines[2]).toBe(`payout,2026-10-15,,,,,,,,,-10.00,USD,waiting,${payout.id},stripe`);
-    expect(lines[3]).toMatch(/^royalty,2026-11-02,2026-10,deezer,FR,,,,,,0\.05,USD,pending,\w+,$/);
+    expect(lines[3]).toMatch(/^royalty,2026-11-02,2026-10,deezer,FR,,,,,,0\.05,USD,available,\w+,$/);
     expect(lines.slice(4)).toEqual(['']);
   });
 

@@ -1,0 +1,25 @@
+/** What a royalty line's money is now: available to withdraw, in a withdrawal not paid yet, or paid out. */
+export const ROYALTY_LINE_STATUSES = ['available', 'pending', 'paid'] as const;
+export type RoyaltyLineStatus = (typeof ROYALTY_LINE_STATUSES)[number];
+
+/** A user's withdrawals as the ledger holds them, in US dollar millionths. */
+export interface WithdrawnMicros {
+  /** Paid out. */
+  paidMicros: bigint;
+  /** Requested and not paid yet (the overview's "pending"). */
+  pendingMicros: bigint;
+}
+
+/**
+ * A royalty line's status. Withdrawals draw on the oldest credits first: paid ones on the first `paidMicros` of the
+ * user's royalties, requested ones on the next `pendingMicros`; the rest is available. `keptMicros` is where the
+ * line's money ends in that order: the running total of the user's lines, oldest first, through this one, or the
+ * lowest a later line brings that total down to (a refund or a correction takes back money credited before it).
+ * A line straddling two states shows the one of its newest part: paid only once wholly paid, available while any
+ * of it is; a refund shows the state of the money it took back.
+ */
+export function royaltyLineStatus(keptMicros: bigint, { paidMicros, pendingMicros }: WithdrawnMicros): RoyaltyLineStatus {
+  if (keptMicros <= paidMicros) return 'paid';
+  if (keptMicros <= paidMicros + pendingMicros) return 'pending';
+  return 'available';
+}
