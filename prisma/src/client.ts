@@ -1,6 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/client/client';
-import { TrackedPgClient } from './copy-connection';
+import { TrackedPgClient } from './tracked-pg-client';
 
 export type { PrismaClient };
 export * from '../generated/client/client';

@@ -1,28 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { DbClient } from './sequences';
-
-/** Every connection our Prisma clients hold open, by backend process id: what `copyConnection` looks among. */
-const open = new Map<number, Set<TrackedPgClient>>();
-
-/** A `pg` client that keeps itself in `open` while it is connected. */
-export class TrackedPgClient extends pg.Client {
-  constructor(config?: string | pg.ClientConfig) {
-    super(config);
-    this.once('connect', () => this.track());
-  }
-
-  private track(): void {
-    const pid = (this as unknown as { processID: number | null }).processID;
-    if (pid === null) return;
-    const same = open.get(pid) ?? new Set();
-    same.add(this);
-    open.set(pid, same);
-    this.once('end', () => {
-      same.delete(this);
-      if (same.size === 0 && open.get(pid) === same) open.delete(pid);
-    });
-  }
-}
+import { connectionsOf } from './tracked-pg-client';
 
 interface Session {
   pid: number;
@@ -44,7 +22,7 @@ export async function copyConnection(tx: DbClient): Promise<pg.ClientBase | null
     SELECT pg_backend_pid() AS pid, inet_server_port() AS port, current_database() AS database,
            version() LIKE '%PGlite%' AS embedded`;
   if (!session || session.embedded) return null;
-  const candidates = [...(open.get(session.pid) ?? [])].filter(
+  const candidates = connectionsOf(session.pid).filter(
     (client) => client.database === session.database && (session.port === null || client.port === session.port),
   );
   return candidates.length === 1 ? candidates[0]! : null;

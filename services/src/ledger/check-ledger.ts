@@ -40,7 +40,7 @@ const CHECKS: { rule: LedgerBreach['rule']; query: (db: DbClient) => Promise<Row
   {
     rule: 'statement_receivable',
     query: (db) => db.$queryRaw<Row[]>`
-      SELECT 'statement ' || s.id || ' totals ' || s."totalMicros" || ' ' || s.currency || ' but its store owes ' || -COALESCE(r.total, 0) AS detail
+      SELECT 'statement ' || s.id || ' totals ' || s."totalMicros" || ' ' || COALESCE(s.currency, '(no currency)') || ' but its store owes ' || -COALESCE(r.total, 0) AS detail
       FROM "Statement" s LEFT JOIN (
         SELECT e."statementId", SUM(e."amountMicros") AS total FROM "LedgerEntry" e JOIN "LedgerAccount" a ON a.id = e."accountId"
         WHERE a.kind = 'store_receivable' GROUP BY e."statementId") r ON r."statementId" = s.id

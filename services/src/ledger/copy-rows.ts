@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { RowWriter } from './bulk-rows';
+import type { RowWriter } from './row-writer';
 import { copyLines, type Cell } from './copy-text';
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -1,5 +1,5 @@
 import { Prisma, type DbClient } from '@slipcase/db';
-import type { RowWriter } from './bulk-rows';
+import type { RowWriter } from './row-writer';
 import type { Cell } from './copy-text';
 
 /** Column name → its Postgres type, in the order the rows are written. */

@@ -30,14 +30,30 @@ export async function addRoyalty(prisma: PrismaClient, userId: string, amountCen
   const track = fields.isrc ? await prisma.track.findUnique({ where: { isrc: fields.isrc }, select: { id: true, releaseId: true } }) : null;
   const amountMicros = centsToMicros(amountCents);
   const period = fields.period ?? '2026-09';
-  // A dated royalty comes with the statement that posted it then (ledger rows keep the time they were written).
+  const country = fields.country ?? 'US';
+  // A dated royalty comes with the statement that posted it then (ledger rows keep the time they were written): one
+  // line of one item, so the statement holds to the ledger's invariants like an imported one.
   const statement = fields.date
     ? await prisma.statement.create({
-        data: { store, period, sha256: randomUUID(), fileNames: [], format: 'fixture', status: 'posted', postedAt: fields.date },
+        data: {
+          store,
+          period,
+          sha256: randomUUID(),
+          fileNames: [],
+          format: 'fixture',
+          status: 'posted',
+          postedAt: fields.date,
+          currency: 'USD',
+          usdRate: '1',
+          lineCount: 1,
+          totalMicros: amountMicros,
+          usdMicros: amountMicros,
+          items: { create: { isrc: fields.isrc ?? null, country, lines: 1, lineParts: [1], lineNos: [1], usages: 1, origMicros: amountMicros, usdMicros: amountMicros, trackId: track?.id, releaseId: track?.releaseId } },
+        },
         select: { id: true },
       })
     : null;
-  const source = { store, period, country: fields.country ?? 'US', trackId: track?.id, releaseId: track?.releaseId, statementId: statement?.id };
+  const source = { store, period, country, trackId: track?.id, releaseId: track?.releaseId, statementId: statement?.id };
   return postTransaction(prisma, {
     kind: 'statement',
     statementId: statement?.id,
