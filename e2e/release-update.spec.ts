@@ -22,6 +22,7 @@ test('an artist fixes a typo in a live release\'s credits: the diff before sendi
   await signInAs(page, 'operator');
   await page.goto('/operator/reviews');
   await page.getByRole('row').filter({ hasText: 'Typo Fixes' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status')).toContainText('“Typo Fixes” is approved');
   await signOut(page);
 
   await signInAs(page, 'artist');
