@@ -13,9 +13,9 @@ export async function openRows(db: DbClient, table: string, columns: ColumnTypes
 }
 
 /** Runs `write` with the writer, flushed at the end; on a failure, aborted before the error goes on. */
-export async function withRows<T>(writer: RowWriter, write: (writer: RowWriter) => Promise<T>): Promise<T> {
+export async function withRows<T>(writer: RowWriter, write: () => Promise<T>): Promise<T> {
   try {
-    const result = await write(writer);
+    const result = await write();
     await writer.flush();
     return result;
   } catch (error) {

@@ -91,7 +91,7 @@ async function moveBalances(db: DbClient, transactionId: string): Promise<void> 
 /**
  * Writes a balanced transaction with its entries and moves the accounts' balances by them, in the caller's
  * database transaction (so a statement's whole posting is all or nothing). Refuses one that does not sum to zero
- * per currency. Entries go in as JSON documents of `ENTRY_CHUNK` rows, each made while the last is inserted.
+ * per currency. Entries go in `ENTRY_CHUNK` at a time through `openRows` (COPY on a server), made as they are read.
  */
 export async function postTransaction(db: DbClient, input: TransactionInput): Promise<string> {
   const listed = Array.isArray(input.entries) ? (input.entries as readonly EntryInput[]) : null;
