@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests of every workspace but the web app (which has its own config with jsdom).
-// Integration tests start their own Temporal dev server and create their own PostgreSQL database.
+// Integration tests take a namespace of their own on the run's Temporal dev server (started by the global setup,
+// which also bundles the workflow code once) and a PostgreSQL database of their own, copied from a migrated template.
 export default defineConfig({
   test: {
     include: ['{domain,config,prisma,services,workflows,plugins,api-contract,cli,scripts}/**/*.test.ts'],
@@ -11,6 +12,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    globalSetup: ['workflows/src/testing/global-setup.ts'],
     setupFiles: ['services/src/testing/ledger-checked-on-drop.ts'],
     // Tests deliver to the local-folder store unless they name their stores; the platform itself enables every one.
     // A login on the machine running them (`slipcase login`, SLIPCASE_URL and SLIPCASE_TOKEN) must not send the CLI's

@@ -40,7 +40,7 @@ async function waitForFile(path: string, pattern: RegExp, child: ChildProcess, t
 export async function startBenchPlatform({ env, logDir }: { env: Record<string, string>; logDir: string }): Promise<BenchPlatform> {
   buildWebIfStale(ROOT);
   const [temporal, db, [port]] = await Promise.all([startTestTemporal(), createTestDatabase(), findFreePorts(1)]);
-  const common = { ...process.env, ...env, DATABASE_URL: db.url, TEMPORAL_ADDRESS: temporal.address };
+  const common = { ...process.env, ...env, DATABASE_URL: db.url, ...temporal.env };
   const start = (name: string, script: string, extra: Record<string, string> = {}) => {
     const log = openSync(join(logDir, `${name}.log`), 'w');
     const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, script)], {

@@ -1,24 +1,65 @@
 #!/usr/bin/env bash
-# `npm test` after setup: lint, types, unit and integration tests (real PostgreSQL, real Temporal, real ffmpeg,
-# sharp and the DDEX schemas), the web app's tests, the end-to-end browser test of the whole release loop, and
-# Schemathesis on /v1.
-# Every step runs even when an earlier one fails; the last line sums up all tests.
+# `npm test`: installs what the tests need (scripts/setup.sh --test), then lint, types, unit and integration tests
+# (real PostgreSQL, real Temporal, real ffmpeg, sharp and the DDEX schemas), the web app's tests, the end-to-end
+# browser tests of the whole platform, and Schemathesis on /v1.
+# The steps run in two lanes side by side, one per core: most of a test's time is spent waiting on a server, a
+# process or a timer, and the other lane fills it. Each step's output is kept in .test-reports/<step>.log and shown
+# whole when the step ends. Every step runs even when an earlier one fails; the end prints where the time went
+# (scripts/test-timings.ts) and fails a run that passed its budget; the last line sums up all tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 results="$PWD/.test-reports"  # not test-results/: Playwright empties that folder when it starts
 rm -rf "$results" && mkdir -p "$results"
-status=0
+export CI=1
+
+# step <name> <command…>: runs the command with its output in <results>/<slug>.log, then prints that log, and
+# records `<name> <start> <end> <exit code> <cpu seconds>` in steps.tsv.
 step() {
   local name=$1; shift
-  printf '\n\033[1m== %s\033[0m\n' "$name"
-  "$@" || { status=1; echo "!! $name failed"; }
+  local slug=${name//[^a-zA-Z0-9]/-}
+  local log="$results/$slug.log" cpu="$results/$slug.cpu" start end code
+  printf '\033[2m[%s] %s started\033[0m\n' "$(date +%T)" "$name"
+  start=$(date +%s)
+  TIMEFORMAT='%U %S'
+  { time "$@" >"$log" 2>&1; } 2>"$cpu"
+  code=$?
+  end=$(date +%s)
+  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$start" "$end" "$code" "$(awk '{ print $1 + $2 }' "$cpu" 2>/dev/null)" >>"$results/steps.tsv"
+  {
+    printf '\n\033[1m== %s\033[0m (%ss)\n' "$name" "$((end - start))"
+    cat "$log"
+    [ "$code" = 0 ] || echo "!! $name failed"
+  } | flock "$results/.print" cat
+  return "$code"
 }
-export CI=1
-step lint npx eslint .
-step typecheck npm run --silent typecheck
-step "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
-step "web app tests" bash -c "cd web && npx vitest run --reporter=default --reporter=json --outputFile.json='$results/vitest-web.json'"
-step "end-to-end (Chromium)" npx playwright test
-step "/v1 fuzzed from its OpenAPI document (Schemathesis)" node --import tsx scripts/schemathesis.ts
+
+step setup bash scripts/setup.sh --test || { echo "!! setup failed: nothing was tested"; exit 1; }
+
+# Lane 1: the two vitest suites, each spreading its files over worker processes (vitest.config.ts).
+lane1() {
+  local status=0
+  step "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || status=1
+  step "web app tests" bash -c "cd web && npx vitest run --reporter=default --reporter=json --outputFile.json='$results/vitest-web.json'" || status=1
+  return $status
+}
+# Lane 2: the static checks, then the platform's own processes driven from outside. The web app is built once here,
+# before the end-to-end tests and Schemathesis, which would each build it otherwise.
+lane2() {
+  local status=0
+  step lint npx eslint . || status=1
+  step typecheck npm run --silent typecheck || status=1
+  step "web build" node --import tsx scripts/build-web.ts || status=1
+  step "end-to-end (Chromium)" npx playwright test || status=1
+  step "/v1 fuzzed from its OpenAPI document (Schemathesis)" node --import tsx scripts/schemathesis.ts || status=1
+  return $status
+}
+
+status=0
+lane1 & lane1_pid=$!
+lane2 & lane2_pid=$!
+wait $lane1_pid || status=1
+wait $lane2_pid || status=1
+
+node --import tsx scripts/test-timings.ts "$results" || status=1
 node scripts/test-summary.js "$results"
 exit $status

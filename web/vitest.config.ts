@@ -11,6 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    globalSetup: ['../workflows/src/testing/global-setup.ts'],
     // Tests deliver to the local-folder store; the platform itself enables every store plugin.
     env: { SLIPCASE_STORES: 'local-folder', SLIPCASE_BILLING_SANDBOX: '1' },
     projects: [

@@ -33,13 +33,13 @@ describe('release workflow driven through the client', () => {
       writeTestMedia(join(tmp, 'uploads')),
     ]);
     [temporal, db, media] = [server, database, files];
-    const { address } = server;
-    worker = await runTestWorker(address, {
+    const { address, namespace } = server;
+    worker = await runTestWorker(server, {
       prisma: db.prisma,
       stores: [createLocalFolderStore({ dir: join(tmp, 'deliveries') })],
       storageDir: join(tmp, 'uploads'),
     });
-    client = new Client({ connection: await Connection.connect({ address }) });
+    client = new Client({ connection: await Connection.connect({ address }), namespace });
     deps = await workflowTestDeps({ client, prisma: db.prisma });
   });
 

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, bundleWorkflowCode } from '@temporalio/worker';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approveRelease, submitRelease } from '@slipcase/services';
@@ -15,7 +14,7 @@ import type { FaultWorkerConfig } from './testing/fault-worker';
 import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
 import { createDraftRelease, createTestUser, releaseDateReached } from '@slipcase/services/testing/release-fixture';
 import { quietTemporalLogs, startTestTemporal } from './testing/temporal';
-import { WORKFLOWS_PATH } from './worker';
+import { workflowBundleFile } from './testing/workflow-bundle';
 
 const RUNS = 10;
 const RELEASES_PER_RUN = 2;
@@ -70,13 +69,13 @@ describe('delivery survives a worker killed at any point', () => {
   beforeAll(async () => {
     quietTemporalLogs();
     tmp = await mkdtemp(join(tmpdir(), 'slipcase-faults-'));
-    const bundlePath = join(tmp, 'workflows.js');
     [temporal, db, media] = await Promise.all([startTestTemporal(), createTestDatabase(), writeTestMedia(join(tmp, 'uploads'))]);
-    await writeFile(bundlePath, (await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') })).code);
-    client = new Client({ connection: await Connection.connect({ address: temporal.address }) });
+    const bundlePath = await workflowBundleFile(tmp);
+    client = new Client({ connection: await Connection.connect({ address: temporal.address }), namespace: temporal.namespace });
     config = {
       databaseUrl: db.url,
       address: temporal.address,
+      namespace: temporal.namespace,
       storageDir: join(tmp, 'uploads'),
       stores: Object.fromEntries(STORES.map((store) => [store, join(tmp, 'stores', store)])),
       bundlePath,

@@ -18,6 +18,7 @@ import { startLifecycleTest, type LifecycleTest } from './testing/lifecycle';
 import { createWorker } from './worker';
 import type { releaseWorkflow } from './workflows';
 import { createDraftRelease, createTestUser, releaseDateReached } from '@slipcase/services/testing/release-fixture';
+import { testWorkflowBundle } from './testing/workflow-bundle';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -187,7 +188,7 @@ describe('release lifecycle driven through the client', () => {
     const approval = refusal(approveRelease(t.deps, { releaseId: release.id, operatorId: operator.id, via: 'web' }));
 
     // The next worker replays the moves (recorded already: not made again), then records the approval.
-    const worker = await createWorker({ connection: await NativeConnection.connect({ address: t.address! }), prisma: t.prisma, stores: [], storageDir: tmpdir(), taskQueue });
+    const worker = await createWorker({ connection: await NativeConnection.connect({ address: t.address! }), namespace: t.temporalEnv!.TEMPORAL_NAMESPACE, prisma: t.prisma, stores: [], storageDir: tmpdir(), taskQueue, workflowBundle: await testWorkflowBundle() });
     const running = worker.run();
     try {
       expect(await approval).toBe('resolved');

@@ -20,7 +20,7 @@ let ownerId: string;
 beforeAll(async () => {
   platform = await startLifecycleTest();
   storage = await mkdtemp(join(tmpdir(), 'slipcase-cli-upload-submit-'));
-  Object.assign(process.env, { DATABASE_URL: platform.databaseUrl, TEMPORAL_ADDRESS: platform.address, SLIPCASE_STORAGE_DIR: storage });
+  Object.assign(process.env, { DATABASE_URL: platform.databaseUrl, ...platform.temporalEnv, SLIPCASE_STORAGE_DIR: storage });
   const owner = await createTestUser(platform.prisma);
   ownerId = owner.id;
   await platform.prisma.user.update({ where: { id: owner.id }, data: { plan: 'pro' } });
@@ -35,7 +35,7 @@ afterAll(async () => {
   await server?.close();
   await platform?.stop();
   await media?.remove();
-  for (const name of ['SLIPCASE_URL', 'SLIPCASE_TOKEN', 'SLIPCASE_STORAGE_DIR', 'TEMPORAL_ADDRESS']) delete process.env[name];
+  for (const name of ['SLIPCASE_URL', 'SLIPCASE_TOKEN', 'SLIPCASE_STORAGE_DIR', 'TEMPORAL_ADDRESS', 'TEMPORAL_NAMESPACE']) delete process.env[name];
   if (storage) await rm(storage, { recursive: true, force: true });
 });
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createPrismaClient, type PrismaClient } from '../client';
-import { applyMigrations } from '../migrations/apply-migrations';
 import { dropCheckBreaches } from './drop-checks';
 import { onDatabase } from './on-database';
+import { migratedTemplate } from './template-database';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://slipcase:slipcase@127.0.0.1:5432/postgres';
 
@@ -25,10 +25,13 @@ function onTestServer(sql: string): Promise<void> {
   return onDatabase(testServerUrl(), sql);
 }
 
-/** An empty database on the test server, named uniquely so parallel test files never share one. */
-export async function createEmptyDatabase(): Promise<{ name: string; url: string }> {
+/**
+ * A database on the test server, named uniquely so parallel test files never share one: empty, or a copy of
+ * `template`.
+ */
+export async function createEmptyDatabase(template?: string): Promise<{ name: string; url: string }> {
   const name = `slipcase_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await onTestServer(`CREATE DATABASE "${name}"`);
+  await onTestServer(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(testServerUrl());
   url.pathname = `/${name}`;
   return { name, url: url.toString() };
@@ -38,15 +41,9 @@ export async function dropDatabase(name: string): Promise<void> {
   await onTestServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
-/** A fresh database with every migration applied, and a client on it. */
+/** A fresh database with every migration applied (a copy of the migrated template), and a client on it. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const { name, url } = await createEmptyDatabase();
-  try {
-    await applyMigrations(url);
-  } catch (error) {
-    await dropDatabase(name);
-    throw error;
-  }
+  const { name, url } = await createEmptyDatabase(await migratedTemplate(testServerUrl()));
   const prisma = createPrismaClient(url);
   return {
     url,

@@ -32,9 +32,9 @@ beforeAll(async () => {
   const storageDir = join(tmp, 'uploads');
   [temporal, database, media] = await Promise.all([startTestTemporal(), useTestDatabase(), writeTestMedia(storageDir)]);
   // What the web app's client and loaders read: set before their first use.
-  process.env.TEMPORAL_ADDRESS = temporal.address;
+  Object.assign(process.env, temporal.env);
   process.env.SLIPCASE_STORAGE_DIR = storageDir;
-  worker = await runTestWorker(temporal.address, {
+  worker = await runTestWorker(temporal, {
     prisma: database.prisma,
     stores: [createLocalFolderStore({ dir: join(tmp, 'deliveries') })],
     storageDir,

@@ -30,8 +30,8 @@ beforeAll(async () => {
   quietTemporalLogs();
   tmp = await mkdtemp(join(tmpdir(), 'slipcase-web-royalties-'));
   [temporal, database] = await Promise.all([startTestTemporal(), useTestDatabase()]);
-  process.env.TEMPORAL_ADDRESS = temporal.address;
-  worker = await runTestWorker(temporal.address, {
+  Object.assign(process.env, temporal.env);
+  worker = await runTestWorker(temporal, {
     prisma: database.prisma,
     stores: [],
     storageDir: tmp,

@@ -29,10 +29,10 @@ beforeAll(async () => {
   quietTemporalLogs();
   tmp = await mkdtemp(join(tmpdir(), 'slipcase-web-webhooks-'));
   [temporal, database] = await Promise.all([startTestTemporal(), useTestDatabase()]);
-  process.env.TEMPORAL_ADDRESS = temporal.address;
+  Object.assign(process.env, temporal.env);
   process.env.STRIPE_WEBHOOK_SECRET = SECRET;
   delete process.env.STRIPE_SECRET_KEY;
-  worker = await runTestWorker(temporal.address, {
+  worker = await runTestWorker(temporal, {
     prisma: database.prisma,
     stores: [],
     storageDir: tmp,

@@ -13,6 +13,7 @@ import { createWorker } from '../worker';
 export interface FaultWorkerConfig {
   databaseUrl: string;
   address: string;
+  namespace: string;
   storageDir: string;
   /** Store id → the folder it delivers into. */
   stores: Record<string, string>;
@@ -26,6 +27,7 @@ const connection = await NativeConnection.connect({ address: config.address });
 const prisma = createPrismaClient(config.databaseUrl);
 const worker = await createWorker({
   connection,
+  namespace: config.namespace,
   prisma,
   stores: Object.entries(config.stores).map(([id, dir]) =>
     createDdexStore({ ...localFolderProfile, id, name: id, maxConcurrentDeliveries: 2 }, new LocalFolderTransport(dir)),

@@ -11,9 +11,10 @@ import type { StorePlugin } from '@slipcase/plugin-contract';
 import { createLocalFolderStore } from '@slipcase/store-local-folder';
 import { createWorker, type SlipcaseWorker } from '../worker';
 import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
-import { startTestTemporal } from './temporal';
+import { startTestTemporal, type TestTemporal } from './temporal';
 import { createTimeSkippingEnv } from './time-skipping';
 import { workflowTestDeps, type WorkflowTestDeps } from './deps';
+import { testWorkflowBundle } from './workflow-bundle';
 
 export interface LifecycleTest {
   prisma: PrismaClient;
@@ -21,6 +22,8 @@ export interface LifecycleTest {
   databaseUrl: string;
   /** host:port of the dev server (for TEMPORAL_ADDRESS); absent with time skipping, reached through `client`. */
   address?: string;
+  /** TEMPORAL_ADDRESS and TEMPORAL_NAMESPACE of the dev server, for code and processes that read the configuration. */
+  temporalEnv?: TestTemporal['env'];
   client: Client;
   /** What the workflow-starting use cases take: ports on this Temporal client, this database, these settings. */
   deps: WorkflowTestDeps;
@@ -32,24 +35,28 @@ export interface LifecycleTest {
   stop(): Promise<void>;
 }
 
-interface TestTemporal {
+interface LifecycleTemporal {
   address?: string;
+  configEnv?: TestTemporal['env'];
+  namespace: string;
   connection: NativeConnection;
   client: Client;
   env?: TestWorkflowEnvironment;
   stop(): Promise<void>;
 }
 
-async function startTemporal(timeSkipping: boolean): Promise<TestTemporal> {
+async function startTemporal(timeSkipping: boolean): Promise<LifecycleTemporal> {
   if (timeSkipping) {
     const env = await createTimeSkippingEnv();
-    return { connection: env.nativeConnection, client: env.client, env, stop: () => env.teardown() };
+    return { namespace: env.namespace ?? 'default', connection: env.nativeConnection, client: env.client, env, stop: () => env.teardown() };
   }
   const server = await startTestTemporal();
   const connection = await NativeConnection.connect({ address: server.address });
-  const client = new Client({ connection: await Connection.connect({ address: server.address }) });
+  const client = new Client({ connection: await Connection.connect({ address: server.address }), namespace: server.namespace });
   return {
     address: server.address,
+    configEnv: server.env,
+    namespace: server.namespace,
     connection,
     client,
     async stop() {
@@ -83,11 +90,13 @@ export async function startLifecycleTest(options: LifecycleTestOptions = {}): Pr
     createTestDatabase(),
     writeTestMedia(storageDir),
   ]);
-  const { connection, client, env } = temporal;
+  const { connection, client, env, namespace } = temporal;
   let worker: SlipcaseWorker;
   try {
     worker = await createWorker({
       connection,
+      namespace,
+      workflowBundle: await testWorkflowBundle(),
       prisma: db.prisma,
       stores: options.stores?.(deliveryDir) ?? [createLocalFolderStore({ dir: deliveryDir })],
       storageDir,
@@ -103,6 +112,7 @@ export async function startLifecycleTest(options: LifecycleTestOptions = {}): Pr
     prisma: db.prisma,
     databaseUrl: db.url,
     address: temporal.address,
+    temporalEnv: temporal.configEnv,
     client,
     deps,
     media,

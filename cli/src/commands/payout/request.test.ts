@@ -137,8 +137,8 @@ describe('slipcase payout, with Temporal', () => {
     quietTemporalLogs();
     tmp = await mkdtemp(join(tmpdir(), 'slipcase-cli-payout-'));
     temporal = await startTestTemporal();
-    process.env.TEMPORAL_ADDRESS = temporal.address;
-    worker = await runTestWorker(temporal.address, { prisma, stores: [], storageDir: tmp, rails: { stripe: rail } });
+    Object.assign(process.env, temporal.env);
+    worker = await runTestWorker(temporal, { prisma, stores: [], storageDir: tmp, rails: { stripe: rail } });
   });
 
   afterAll(async () => {

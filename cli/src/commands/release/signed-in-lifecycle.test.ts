@@ -20,7 +20,7 @@ let operator: Awaited<ReturnType<typeof createTestUser>>;
 beforeAll(async () => {
   t = await startLifecycleTest();
   process.env.DATABASE_URL = t.databaseUrl;
-  process.env.TEMPORAL_ADDRESS = t.address;
+  Object.assign(process.env, t.temporalEnv);
   configDir = await mkdtemp(join(tmpdir(), 'slipcase-cli-lifecycle-'));
   process.env.SLIPCASE_CONFIG_DIR = configDir;
   owner = await createTestUser(t.prisma);

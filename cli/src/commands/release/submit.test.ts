@@ -97,8 +97,8 @@ describe('slipcase release submit, with Temporal', () => {
     tmp = await mkdtemp(join(tmpdir(), 'slipcase-cli-submit-'));
     process.env.SLIPCASE_STORAGE_DIR = join(tmp, 'storage');
     [temporal, media] = await Promise.all([startTestTemporal(), writeTestMedia(join(tmp, 'uploads'))]);
-    process.env.TEMPORAL_ADDRESS = temporal.address;
-    worker = await runTestWorker(temporal.address, {
+    Object.assign(process.env, temporal.env);
+    worker = await runTestWorker(temporal, {
       prisma,
       stores: [createLocalFolderStore({ dir: join(tmp, 'deliveries') })],
       storageDir: join(tmp, 'storage'),

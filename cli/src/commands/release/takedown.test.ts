@@ -132,7 +132,7 @@ describe('slipcase release takedown and cancel-takedown, refusals', () => {
 
 describe('slipcase release takedown and cancel-takedown, with Temporal', () => {
   beforeEach(() => {
-    process.env.TEMPORAL_ADDRESS = t.address;
+    Object.assign(process.env, t.temporalEnv);
   });
 
   it('shows the warning at a terminal and requests the takedown only once confirmed', async () => {

@@ -91,7 +91,7 @@ describe('slipcase review reject, refusals', () => {
 
 describe('slipcase review reject, release reopen and review approve, with Temporal', () => {
   beforeEach(() => {
-    process.env.TEMPORAL_ADDRESS = t.address;
+    Object.assign(process.env, t.temporalEnv);
   });
 
   it('rejects with reasons the artist reads with their fixes, reopens into review, then approves to published', async () => {

@@ -35,9 +35,9 @@ beforeAll(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'slipcase-v1-lifecycle-'));
   const storageDir = join(tmp, 'uploads');
   [temporal, database, media] = await Promise.all([startTestTemporal(), useTestDatabase(), writeTestMedia(storageDir)]);
-  process.env.TEMPORAL_ADDRESS = temporal.address;
+  Object.assign(process.env, temporal.env);
   process.env.SLIPCASE_STORAGE_DIR = storageDir;
-  worker = await runTestWorker(temporal.address, {
+  worker = await runTestWorker(temporal, {
     prisma: database.prisma,
     stores: [createLocalFolderStore({ dir: join(tmp, 'deliveries') })],
     storageDir,
