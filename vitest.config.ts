@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './scripts/lib/slow-first-sequencer';
+import { testWorkers } from './scripts/lib/test-workers';
 
 // Unit and integration tests of every workspace but the web app (which has its own config with jsdom).
 // Integration tests take a namespace of their own on the run's Temporal dev server (started by the global setup,
@@ -12,6 +14,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    maxWorkers: testWorkers(),
+    minWorkers: 1,
+    sequence: { sequencer: SlowFirstSequencer },
     globalSetup: ['workflows/src/testing/global-setup.ts'],
     setupFiles: ['services/src/testing/ledger-checked-on-drop.ts'],
     // Tests deliver to the local-folder store unless they name their stores; the platform itself enables every one.

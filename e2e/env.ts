@@ -18,8 +18,11 @@ export const E2E = {
   smtpPort: 2599 + slot * 10,
   oidcPort: 9399 + slot * 10,
   dataDir: resolve(import.meta.dirname, `../test-results/e2e-data${suffix}`),
-  /** Relative to web/. */
-  webBuildDir: `build${suffix}`,
+  /**
+   * Relative to web/. SLIPCASE_E2E_WEB_BUILD=build lets slots share one build made beforehand (npm test makes it once
+   * for every shard): slots started together would otherwise each build their own.
+   */
+  webBuildDir: process.env.SLIPCASE_E2E_WEB_BUILD ?? `build${suffix}`,
   /** Where walks save their screenshots (SLIPCASE_E2E_SHOTS to keep them elsewhere). */
   shotsDir: process.env.SLIPCASE_E2E_SHOTS ?? `test-results/screens${suffix}`,
 };

@@ -1,5 +1,5 @@
-// Sums the JSON reports of vitest and Playwright into one closing line: "N passed, N failed".
-import { existsSync, readFileSync } from 'node:fs';
+// Sums the JSON reports of vitest and Playwright (one per shard) into one closing line: "N passed, N failed".
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2];
@@ -12,10 +12,11 @@ for (const file of ['vitest.json', 'vitest-web.json']) {
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
 }
-const e2e = join(dir, 'e2e.json');
-if (existsSync(e2e)) {
-  const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
+const e2eReports = readdirSync(dir).filter((name) => /^e2e(-\d+)?\.json$/.test(name));
+for (const name of e2eReports) {
+  const { stats } = JSON.parse(readFileSync(join(dir, name), 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
-} else failed += 1;
+}
+if (e2eReports.length === 0) failed += 1;
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -35,22 +35,36 @@ step() {
 
 step setup bash scripts/setup.sh --test || { echo "!! setup failed: nothing was tested"; exit 1; }
 
-# Lane 1: the two vitest suites, each spreading its files over worker processes (vitest.config.ts).
+# Lane 1: the two vitest suites, each spreading its files over worker processes (vitest.config.ts), then the static
+# checks.
 lane1() {
   local status=0
   step "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || status=1
   step "web app tests" bash -c "cd web && npx vitest run --reporter=default --reporter=json --outputFile.json='$results/vitest-web.json'" || status=1
-  return $status
-}
-# Lane 2: the static checks, then the platform's own processes driven from outside. The web app is built once here,
-# before the end-to-end tests and Schemathesis, which would each build it otherwise.
-lane2() {
-  local status=0
   step lint npx eslint . || status=1
   step typecheck npm run --silent typecheck || status=1
-  step "web build" node --import tsx scripts/build-web.ts || status=1
-  step "end-to-end (Chromium)" npx playwright test || status=1
+  return $status
+}
+
+# Lane 2: the platform's own processes driven from outside. The web app is built once, then the end-to-end tests
+# run in SLIPCASE_E2E_SHARDS shards (2 by default), each against a platform of its own (its slot's ports and data
+# folder, e2e/env.ts), and Schemathesis after the last shard.
+shards=${SLIPCASE_E2E_SHARDS:-2}
+e2e_shard() {
+  SLIPCASE_E2E_SLOT=$1 SLIPCASE_E2E_WEB_BUILD=build step "end-to-end (Chromium) $1/$shards" npx playwright test --shard="$1/$shards"
+}
+last_shard_then_schemathesis() {
+  local status=0
+  e2e_shard "$shards" || status=1
   step "/v1 fuzzed from its OpenAPI document (Schemathesis)" node --import tsx scripts/schemathesis.ts || status=1
+  return $status
+}
+lane2() {
+  local status=0 pids=() n
+  step "web build" node --import tsx scripts/build-web.ts || return 1
+  for n in $(seq 1 $((shards - 1))); do e2e_shard "$n" & pids+=($!); done
+  last_shard_then_schemathesis & pids+=($!)
+  for n in "${pids[@]}"; do wait "$n" || status=1; done
   return $status
 }
 

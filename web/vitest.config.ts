@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testWorkers } from '../scripts/lib/test-workers';
 
 // Run from the repository root: `npx vitest run --config web/vitest.config.ts`.
 // Components render in jsdom (*.test.tsx); loaders, actions and server helpers run in node (*.test.ts)
@@ -11,6 +12,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    maxWorkers: testWorkers(),
+    minWorkers: 1,
     globalSetup: ['../workflows/src/testing/global-setup.ts'],
     // Tests deliver to the local-folder store; the platform itself enables every store plugin.
     env: { SLIPCASE_STORES: 'local-folder', SLIPCASE_BILLING_SANDBOX: '1' },
