@@ -29,7 +29,8 @@ function slipcase(args: string[], env: Record<string, string> = {}): Promise<{ c
     execFile(
       BIN,
       args,
-      { cwd: tmpdir(), env: { ...process.env, DATABASE_URL: db.url, NODE_OPTIONS: '', ...env }, timeout: 30_000 },
+      // A first start compiles the CLI's TypeScript (no cache on a fresh clone): on two busy cores that took over 30 s.
+      { cwd: tmpdir(), env: { ...process.env, DATABASE_URL: db.url, NODE_OPTIONS: '', ...env }, timeout: 55_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });

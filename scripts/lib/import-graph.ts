@@ -113,8 +113,11 @@ export function findImportCycles({ root, graph }: ReturnType<typeof projectImpor
   return cyclesOf(targets).map((cycle) => cycle.map((file) => relative(root, file)));
 }
 
-/** Tests and their helpers may share tools across packages (e2e/ reads the web's test mailbox, run by scripts/). */
-const TEST_SUPPORT = /(^|\/)(testing|e2e)\/|\.(test|spec)\.tsx?$/;
+/**
+ * Tests, their helpers and the test runners' configuration may share tools across packages (e2e/ reads the web's
+ * test mailbox, run by scripts/; both vitest configs take their worker count from scripts/).
+ */
+const TEST_SUPPORT = /(^|\/)(testing|e2e)\/|\.(test|spec)\.tsx?$|(^|\/)vitest\.config\.ts$/;
 
 /**
  * Relative imports that reach into another package (the nearest folder with a package.json), as
