@@ -10,7 +10,6 @@ export function memorySource(name: string, content: string | Uint8Array, chunkBy
 }
 
 const row = (...cells: string[]): string => cells.join('\t');
-const empty = (count: number): string[] => Array<string>(count).fill('');
 
 /**
  * A small hand-written Basic Audio Profile report: two summaries (streams in Germany in euros, downloads worldwide in
