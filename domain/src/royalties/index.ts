@@ -5,3 +5,4 @@ export * from './period';
 export * from './share';
 export * from './split-rules';
 export * from './usd-conversion';
+export * from './owed';
