@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
 import { holdPayout } from '../payouts/payout-ledger';
 import { acceptSplitInvitation } from '../splits/accept-split-invitation';
 import { setSplit } from '../splits/set-split';
+import type { SplitDeps } from '../splits/split-mail';
 import { ledgerBalance, ownerWithTrack, postUsdStatement } from '../testing/posted-statements';
 import { createTestUser } from '../testing/release-fixture';
 import { moneySummary } from './balances';
@@ -61,8 +62,8 @@ describe('a refund larger than the balance', () => {
     const { owner, release, track } = await ownerWithTrack(db.prisma, 'pro');
     const payee = await createTestUser(db.prisma);
     const links: string[] = [];
-    const mail = { splitInvitation: async (_to: string, { link }: { link: string }) => void links.push(link) };
-    await setSplit({ prisma: db.prisma, now: new Date('2026-10-01T00:00:00Z'), publicUrl: 'https://slipcase.example', mail }, { ownerId: owner.id, releaseId: release.id, ownerPercent: 50, payees: [{ email: payee.email, percent: 50 }] });
+    const deps: SplitDeps = { prisma: db.prisma, now: new Date('2026-10-01T00:00:00Z'), publicUrl: 'https://slipcase.example', mail: { splitInvitation: async (_to, { link }) => void links.push(link) } };
+    await setSplit(deps, { ownerId: owner.id, releaseId: release.id, ownerPercent: 50, payees: [{ email: payee.email, percent: 50 }] });
     await postUsdStatement(db.prisma, { period: '2026-11', store: 'deezer', lines: [{ isrc: track.isrc, amountMicros: usd(10) }, { isrc: track.isrc, amountMicros: usd(-30), country: 'FR' }] });
     expect(await ledgerBalance(db.prisma, `pending_payee:${payee.email}:USD`)).toBe(0n);
     expect(await ledgerBalance(db.prisma, `artist_owed:${payee.email}:USD`)).toBe(usd(-10));
