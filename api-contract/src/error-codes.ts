@@ -47,6 +47,7 @@ export const ERROR_CODES = Object.keys({
   invalid_amount: true,
   withdrawal_below_minimum: true,
   withdrawal_above_balance: true,
+  withdrawal_while_owed: true,
   payout_not_configured: true,
   captcha_invalid: true,
   captcha_load_failed: true,

@@ -14,7 +14,14 @@ export const royaltiesSummarySchema = z.object({
   pendingMicros: micros(),
   paid: usd(),
   paidMicros: micros(),
-  lifetime: usd().meta({ description: 'Everything store statements (and accepted split invitations) ever credited.' }),
+  owed: usd().meta({
+    description:
+      'What the account owes (zero or more) because a refund took more than its balance: recovered from its next earnings before any becomes available; no withdrawal is accepted meanwhile.',
+  }),
+  owedMicros: micros(),
+  lifetime: usd().meta({
+    description: 'Everything store statements (and accepted split invitations) ever credited, refunds netted: available + pending + paid - owed.',
+  }),
   lifetimeMicros: micros(),
 });
 

@@ -37,6 +37,7 @@ export type ErrorCode =
   | 'invalid_amount'
   | 'withdrawal_below_minimum'
   | 'withdrawal_above_balance'
+  | 'withdrawal_while_owed'
   | 'payout_not_configured'
   | 'captcha_invalid'
   | 'captcha_load_failed'

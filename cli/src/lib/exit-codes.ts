@@ -43,6 +43,7 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   payout_not_configured: ExitCode.refused,
   withdrawal_below_minimum: ExitCode.refused,
   withdrawal_above_balance: ExitCode.refused,
+  withdrawal_while_owed: ExitCode.refused,
   required: ExitCode.usage,
   invalid_choice: ExitCode.invalidInput,
   too_long: ExitCode.invalidInput,

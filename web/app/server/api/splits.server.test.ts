@@ -57,6 +57,8 @@ describe('/v1 splits, royalties and ledger entries', () => {
       pendingMicros: 0,
       paid: '0.00',
       paidMicros: 0,
+      owed: '0.00',
+      owedMicros: 0,
       lifetime: '6.00',
       lifetimeMicros: 6_000_000,
     });
