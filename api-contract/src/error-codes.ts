@@ -44,6 +44,7 @@ export const ERROR_CODES = Object.keys({
   reopening_reason_required: true,
   takedown_too_early: true,
   takedown_date_invalid: true,
+  takedown_pending: true,
   invalid_amount: true,
   withdrawal_below_minimum: true,
   withdrawal_above_balance: true,

@@ -34,6 +34,7 @@ export type ErrorCode =
   | 'reopening_reason_required'
   | 'takedown_too_early'
   | 'takedown_date_invalid'
+  | 'takedown_pending'
   | 'invalid_amount'
   | 'withdrawal_below_minimum'
   | 'withdrawal_above_balance'

@@ -32,6 +32,7 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   premium_platforms_dropped: ExitCode.refused,
   cover_too_small_for_platforms: ExitCode.refused,
   takedown_too_early: ExitCode.refused,
+  takedown_pending: ExitCode.refused,
   update_not_live: ExitCode.refused,
   update_cover_too_small: ExitCode.refused,
   update_no_changes: ExitCode.invalidInput,
