@@ -43,7 +43,9 @@ export const ledgerEntriesQuerySchema = z.strictObject({
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   at: z.iso.datetime().meta({ description: 'When it was posted (ISO 8601).' }),
-  kind: z.enum(['statement', 'statement_reversal', 'rematch', 'payee_claim', 'withdrawal', 'withdrawal_paid', 'withdrawal_returned']),
+  kind: z
+    .enum(['statement', 'statement_reversal', 'rematch', 'payee_claim', 'withdrawal', 'withdrawal_paid', 'withdrawal_returned', 'owed_carried', 'owed_recovered'])
+    .meta({ description: '`owed_carried`: what a refund took beyond the balance, moved to what is owed; `owed_recovered`: what was owed, paid back from new earnings.' }),
   period: z.string().nullable().meta({ description: 'The sales period (YYYY-MM) of a statement’s entry.' }),
   store: z.string().nullable(),
   country: z.string().nullable(),

@@ -159,13 +159,13 @@ describe('royalties page', () => {
     const headers = { Cookie: await sessionCookie(owing.id) };
     const data = await (await loader({ request: new Request('http://localhost/royalties', { headers }), params: {}, context: {} })).json();
     expect(data.summary).toMatchObject({ availableCents: 0, owedCents: 60_00 });
-    const notices = {
+    const notices: Record<'en' | 'es' | 'pt' | 'tr', string> = {
       en: 'You owe $60.00 from a refund; it is recovered from your next earnings.',
       es: 'Debes 60,00',
       pt: 'Você deve US$ 60,00 por um reembolso',
       tr: 'Bir iade nedeniyle $60,00 borcun var',
     };
-    for (const [language, text] of Object.entries(notices)) {
+    for (const [language, text] of Object.entries(notices) as ['en' | 'es' | 'pt' | 'tr', string][]) {
       const markup = await renderPageMarkup(RoyaltiesPage, data, language);
       expect(markup).toContain('data-testid="owed-notice"');
       expect(markup.replaceAll('\u00a0', ' ')).toContain(text);

@@ -1,10 +1,12 @@
 import type { TestDatabase } from '@slipcase/db/testing';
 import { postUsdStatement } from '@slipcase/services/testing/posted-statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as entriesRoute from '../../routes/v1.ledger.entries';
 import * as royaltiesRoute from '../../routes/v1.royalties';
 import { callApi, createTokenUser } from '../../testing/api';
 import { useTestDatabase } from '../../testing/database';
 import { createReleaseRow } from '../../testing/releases';
+import { ledgerEntriesSchema } from '@slipcase/api-contract/ledger-schemas';
 import { openApiDocument } from './openapi.server';
 
 // GET /v1/royalties says what an account owes when a refund took more than its balance (decision 033).
@@ -45,6 +47,13 @@ describe('GET /v1/royalties', () => {
     await postUsdStatement(database.prisma, { period: '2026-09', store: 'deezer', lines: [{ isrc: track.isrc, amountMicros: 100_000_000n }] });
     const repaid = await callApi(royaltiesRoute, 'GET', '/v1/royalties', { token: owner.token });
     expect(repaid.body).toMatchObject({ available: '40.00', owed: '0.00', owedMicros: 0, lifetime: '40.00' });
+
+    // The ledger's entries name the moves to and from what is owed, as the contract says.
+    const entries = await callApi(entriesRoute, 'GET', '/v1/ledger/entries', { token: owner.token });
+    expect(entries.status).toBe(200);
+    const kinds = (entries.body.entries as { kind: string; amount: string }[]).map((entry) => `${entry.kind} ${entry.amount}`);
+    expect(kinds).toEqual(expect.arrayContaining(['owed_carried 60.00', 'owed_recovered -60.00']));
+    expect(() => ledgerEntriesSchema.parse(entries.body)).not.toThrow();
   });
 
   it('is described in the OpenAPI document', () => {
