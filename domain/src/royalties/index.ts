@@ -1,4 +1,5 @@
 export * from './allocate';
+export * from './cents-shown';
 export * from './line-status';
 export * from './money-units';
 export * from './period';

@@ -6,6 +6,7 @@ import { closeTemporalClient } from '@slipcase/workflows/client';
 import { FakeRail } from '@slipcase/services/payouts/rails/fake-rail';
 import { addRoyalty } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
 import { settleOwed } from '@slipcase/services/ledger/settle-owed';
+import { postUsdStatement } from '@slipcase/services/testing/posted-statements';
 import { quietTemporalLogs, runTestWorker, startTestTemporal, type RunningTestWorker } from '@slipcase/workflows/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../lib/error-messages';
@@ -181,6 +182,23 @@ describe('royalties page', () => {
       'You owe 60.00 USD from a refund. It is recovered from your next earnings; you can withdraw again once it is paid back.',
     );
     expect(await database.prisma.payout.count({ where: { userId: owing.id } })).toBe(0);
+  });
+
+  it('shows the payment history to the cent, its rows adding up to the lifetime total shown (issue 27)', async () => {
+    const artist = await createUser(database, { username: 'cents', password: 'pw-123456!', plan: 'free' });
+    const release = await createReleaseRow(database, { ownerId: artist.id, title: 'Cents', status: 'published' });
+    const track = await database.prisma.track.findFirstOrThrow({ where: { releaseId: release.id } });
+    // Three months of $10.03 at the free plan's 85 %: $8.5255 each, $8.53 rounded alone, $25.59 in all; the total is $25.57.
+    for (const period of ['2030-01', '2030-02', '2030-03']) {
+      await postUsdStatement(database.prisma, { period, lines: [{ isrc: track.isrc, amountMicros: 10_030_000n }] });
+    }
+    const headers = { Cookie: await sessionCookie(artist.id) };
+    const data = await (await loader({ request: new Request('http://localhost/royalties', { headers }), params: {}, context: {} })).json();
+    const sum = (rows: readonly { cents: number }[]) => rows.reduce((total, row) => total + row.cents, 0);
+    expect(data.summary.royaltiesCents).toBe(25_57);
+    expect(data.periods.map((row) => row.cents)).toEqual([8_53, 8_52, 8_52]);
+    expect(sum(data.periods)).toBe(data.summary.royaltiesCents);
+    for (const rows of Object.values(data.breakdowns)) expect(sum(rows)).toBe(data.summary.royaltiesCents);
   });
 
   it('tells a user without a payout method to set one, and refuses their withdrawal', async () => {
