@@ -14,7 +14,14 @@ export const royaltiesSummarySchema = z.object({
   pendingMicros: micros(),
   paid: usd(),
   paidMicros: micros(),
-  lifetime: usd().meta({ description: 'Everything store statements (and accepted split invitations) ever credited.' }),
+  owed: usd().meta({
+    description:
+      'What the account owes (zero or more) because a refund took more than its balance: recovered from its next earnings before any becomes available; no withdrawal is accepted meanwhile.',
+  }),
+  owedMicros: micros(),
+  lifetime: usd().meta({
+    description: 'Everything store statements (and accepted split invitations) ever credited, refunds netted: available + pending + paid - owed.',
+  }),
   lifetimeMicros: micros(),
 });
 
@@ -36,7 +43,9 @@ export const ledgerEntriesQuerySchema = z.strictObject({
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   at: z.iso.datetime().meta({ description: 'When it was posted (ISO 8601).' }),
-  kind: z.enum(['statement', 'statement_reversal', 'rematch', 'payee_claim', 'withdrawal', 'withdrawal_paid', 'withdrawal_returned']),
+  kind: z
+    .enum(['statement', 'statement_reversal', 'rematch', 'payee_claim', 'withdrawal', 'withdrawal_paid', 'withdrawal_returned', 'owed_carried', 'owed_recovered'])
+    .meta({ description: '`owed_carried`: what a refund took beyond the balance, moved to what is owed; `owed_recovered`: what was owed, paid back from new earnings.' }),
   period: z.string().nullable().meta({ description: 'The sales period (YYYY-MM) of a statement’s entry.' }),
   store: z.string().nullable(),
   country: z.string().nullable(),

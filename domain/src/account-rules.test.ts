@@ -33,6 +33,30 @@ describe('codes, e-mails and usernames', () => {
     expect(isEmail('an a@example.com')).toBe(false);
   });
 
+  it('takes the addresses mail servers take, and refuses what they would bounce (issue 27)', () => {
+    for (const good of ['Ana.Lane+splits@example.com', "o'neil@mail.example.co.uk", 'a@xn--mnchen-3ya.de', `${'a'.repeat(64)}@example.test`]) {
+      expect(isEmail(good), good).toBe(true);
+    }
+    for (const bad of [
+      'ana\u200b@example.com',
+      'ana@exa\u200bmple.com',
+      '"<script>alert(1)</script>"@example.com',
+      '"ana lane"@example.com',
+      `${'a'.repeat(200)}@example.com`,
+      `${'a'.repeat(65)}@example.com`,
+      'ana..lane@example.com',
+      '.ana@example.com',
+      'ana@-example.com',
+      'ana@example.c0m',
+      'ana@@example.com',
+      '@example.com',
+      'ana@example.com.',
+      `ana@${'a'.repeat(250)}.com`,
+    ]) {
+      expect(isEmail(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
   it('checks usernames', () => {
     expect(usernameProblem('nova_lane')).toBeNull();
     expect(usernameProblem('no')).toBe('too_short');

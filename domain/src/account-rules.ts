@@ -31,9 +31,30 @@ export function isCode(value: string): boolean {
   return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value);
 }
 
-/** A plausible e-mail address: something@domain.tld, no spaces, at most 254 characters. */
+// The address forms a mail server takes without question (RFC 5321/5322 dot-atoms, ASCII): letters, digits and
+// `!#$%&'*+/=?^_\`{|}~-` in dot-separated runs before the @; host names of letters, digits and inner hyphens after it
+// (an international domain in its xn-- form), the last one letters. Quoted local parts, comments and anything
+// invisible (a zero-width space) are refused: the mail server may refuse them, and then nobody is told.
+const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const HOST_LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+/**
+ * An e-mail address as every account, invitation and payee takes it: local@host.tld, the local part at most 64
+ * characters, the whole at most 254 (RFC 5321's limits).
+ */
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+  if (value.length > 254) return false;
+  const at = value.lastIndexOf('@');
+  const local = value.slice(0, at);
+  const labels = value.slice(at + 1).split('.');
+  return (
+    at > 0 &&
+    local.length <= 64 &&
+    LOCAL_PART.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => HOST_LABEL.test(label)) &&
+    /^[A-Za-z]{2,63}$|^xn--[A-Za-z0-9-]+$/.test(labels.at(-1) ?? '')
+  );
 }
 
 /** Usernames: 3 to 30 letters, digits, dots, dashes or underscores, starting with a letter or digit. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from './settings';
-import { checkTakedownDate, checkTakedownStores, removesEverywhere, storePresence, takedownCandidates, takedownProcessAt } from './takedown-scope';
+import { checkTakedownAgainstPending, checkTakedownDate, checkTakedownStores, removesEverywhere, storePresence, takedownCandidates, takedownProcessAt } from './takedown-scope';
 
 const settings = { takedownHorizonDays: 365 };
 const now = new Date('2026-06-01T12:00:00Z');
@@ -96,5 +96,20 @@ describe('when a takedown is processed', () => {
   it('never skips the grace period for a date that comes before it ends', () => {
     expect(takedownProcessAt(now, grace, { date: '2026-06-01' }).toISOString()).toBe('2026-06-02T12:00:00.000Z');
     expect(takedownProcessAt(now, grace, { date: '2026-06-02' }).toISOString()).toBe('2026-06-02T12:00:00.000Z');
+  });
+});
+
+describe('a takedown asked while another waits', () => {
+  const pending = { stores: ['deezer', 'spotify'], on: null, processOn: '2026-06-02' };
+
+  it('is the same one again when it asks the same stores (in any order) and the same day', () => {
+    expect(checkTakedownAgainstPending({ stores: ['spotify', 'deezer'], on: null }, pending)).toEqual([]);
+    expect(checkTakedownAgainstPending({ stores: ['spotify'], on: '2026-12-31' }, { stores: ['spotify'], on: '2026-12-31', processOn: '2026-12-31' })).toEqual([]);
+  });
+
+  it('is refused, naming the waiting one, when its stores or its day differ', () => {
+    const refusal = [{ code: 'takedown_pending', field: 'releaseId', params: { stores: 'deezer, spotify', date: '2026-06-02' } }];
+    expect(checkTakedownAgainstPending({ stores: ['spotify'], on: null }, pending)).toEqual(refusal);
+    expect(checkTakedownAgainstPending({ stores: ['deezer', 'spotify'], on: '2026-07-01' }, pending)).toEqual(refusal);
   });
 });

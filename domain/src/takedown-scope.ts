@@ -104,3 +104,19 @@ export function takedownProcessAt(
   const onDay = on ? startOfLocalDay(on.date, on.timeZone).getTime() : afterGrace;
   return new Date(Math.max(afterGrace, onDay));
 }
+
+/** A takedown's scope as stored and compared: its stores and its day (YYYY-MM-DD, null: as soon as possible). */
+export interface TakedownAsked {
+  stores: readonly string[];
+  on: string | null;
+}
+
+/**
+ * Whether a takedown asked while another waits is the same one again (a double click, a retried call), which answers
+ * the waiting one; any other stores or day is refused with 'takedown_pending' naming the waiting one.
+ */
+export function checkTakedownAgainstPending(asked: TakedownAsked, pending: TakedownAsked & { processOn: string }): FieldError[] {
+  const same = asked.on === pending.on && asked.stores.length === pending.stores.length && asked.stores.every((store) => pending.stores.includes(store));
+  if (same) return [];
+  return [{ code: 'takedown_pending', field: 'releaseId', params: { stores: pending.stores.join(', '), date: pending.processOn } }];
+}

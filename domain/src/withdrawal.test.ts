@@ -34,6 +34,13 @@ describe('withdrawal amount', () => {
     ]);
   });
 
+  it('refuses any amount while something is owed from a refund, naming what is owed (decision 033)', () => {
+    expect(checkWithdrawal({ ...limits, availableBalanceCents: 0, owedCents: 60_00, amountCents: 1000 })).toEqual([
+      { code: 'withdrawal_while_owed', field: 'amount', params: { owed: '60.00 USD' } },
+    ]);
+    expect(checkWithdrawal({ ...limits, owedCents: 0, amountCents: 1000 })).toEqual([]);
+  });
+
   it('refuses an amount that is not a positive number of cents', () => {
     for (const amountCents of [0, -500, 1234.5, Number.NaN]) {
       expect(checkWithdrawal({ ...limits, amountCents })).toEqual([{ code: 'invalid_amount', field: 'amount' }]);

@@ -23,16 +23,22 @@ export function formatMoney(cents: number, currency = 'USD'): string {
   return `${decimalAmount(cents)} ${currency}`;
 }
 
-/** One error at most, on `amount`: not a positive whole number of cents, below the minimum, or above the balance. */
+/**
+ * One error at most, on `amount`: not a positive whole number of cents, something owed (decision 033: nothing is
+ * withdrawn while a refund's shortfall is being recovered), below the minimum, or above the balance.
+ */
 export function checkWithdrawal(input: {
   amountCents: number;
   availableBalanceCents: number;
   minimumCents: number;
+  /** What the user owes from a refund, in cents (zero or more; absent: nothing). */
+  owedCents?: number;
   currency?: string;
 }): FieldError[] {
-  const { amountCents, availableBalanceCents, minimumCents, currency } = input;
+  const { amountCents, availableBalanceCents, minimumCents, owedCents = 0, currency } = input;
   const field = 'amount';
   if (!Number.isInteger(amountCents) || amountCents <= 0) return [{ code: 'invalid_amount', field }];
+  if (owedCents > 0) return [{ code: 'withdrawal_while_owed', field, params: { owed: formatMoney(owedCents, currency) } }];
   if (amountCents < minimumCents) {
     return [{ code: 'withdrawal_below_minimum', field, params: { min: formatMoney(minimumCents, currency) } }];
   }

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'node:http';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiJson } from '../app/server/api-auth.server';
 import { createApp } from './app';
@@ -55,5 +57,40 @@ describe('compression of API answers', () => {
     const big = await get('/v1/x?size=40000');
     expect(big.encoding).toBe('gzip');
     expect(big.bytes).toBeLessThan(2000);
+  });
+});
+
+describe('security headers', () => {
+  it('are sent once, also when a route sets one itself, through Remix’s own adapter (a statement download’s nosniff)', async () => {
+    const download = () =>
+      new Response('period,total\r\n', {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' },
+      });
+    // The least build the adapter serves a resource route from: a root and one route with a loader.
+    const build = {
+      mode: 'production',
+      entry: { module: { default: () => new Response('') } },
+      routes: {
+        root: { id: 'root', path: '', module: {} },
+        'routes/statement': { id: 'routes/statement', parentId: 'root', path: 'statement', module: { loader: download } },
+      },
+      assets: { routes: {}, entry: { module: '', imports: [] }, url: '', version: '1' },
+      publicPath: '/',
+      assetsBuildDirectory: '/tmp',
+      future: {},
+      isSpaMode: false,
+    } as unknown as ServerBuild;
+    const remixServer = createApp({ log: false, remix: createRequestHandler({ build }) }).listen(0);
+    await new Promise((resolve) => remixServer.once('listening', resolve));
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(remixServer.address() as AddressInfo).port}/statement`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(await answer.text()).toBe('period,total\r\n');
+    } finally {
+      await new Promise((resolve) => remixServer.close(resolve));
+    }
   });
 });

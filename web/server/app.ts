@@ -33,7 +33,13 @@ export function createApp({ remix, clientDir, uploads, log = true, methodsOf }: 
   // RFC 6928) carries a smaller one in one round trip anyway, and compressing it costs both ends more CPU.
   app.use(compression({ threshold: '14kb' }));
   app.use((req, res, next) => {
-    for (const [name, value] of Object.entries(securityHeaders(req.secure))) res.setHeader(name, value);
+    const headers = securityHeaders(req.secure);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // Remix's adapter appends each header of a route's answer: one a route sets too (a download's nosniff) would go
+    // out twice, `nosniff, nosniff`. Each of these is set once: the route's value replaces the server's.
+    const ours = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+    const append = res.append.bind(res);
+    res.append = (name, value) => (ours.has(name.toLowerCase()) && value !== undefined ? res.setHeader(name, value) : append(name, value));
     next();
   });
   app.use(requestGuard(uploads ? TUS_PATH : null, methodsOf));

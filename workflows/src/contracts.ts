@@ -233,6 +233,9 @@ export const withdrawalStateQuery = defineQuery<WithdrawalWorkflowState>('withdr
 export const statementImportWorkflowId = (store: string, period: string | null, sha256: string): string =>
   `statement:${store}:${period ?? 'auto'}:${sha256}`;
 
+/** The month's "statement ready" mail (decision 034): one at a time per month; a statement posted while it runs signals it. */
+export const statementMailWorkflowId = (period: string): string => `statement-mail:${period}`;
+
 export interface StatementImportInput {
   store: string;
   /** `YYYY-MM`, or null to take the file's own period. */

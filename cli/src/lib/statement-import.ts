@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import type { PrismaClient } from '@slipcase/db';
 import { formatMicros, parseDecimalMicros } from '@slipcase/domain';
-import { startStatementImport, type StatementImportState } from '@slipcase/services';
+import { startStatementImport, type StatementImportRequest, type StatementImportState } from '@slipcase/services';
 import { resolveOperator } from './operators';
 import { connectTemporal } from './temporal';
 import { localUseCaseDeps } from './use-case-deps';
@@ -11,18 +11,19 @@ export interface StatementImportReport extends StatementImportState {
   sha256: string;
 }
 
-/** Starts the import of local files as an operator and waits for the workflow to finish. */
-export async function importStatementFiles(
-  prisma: PrismaClient,
-  input: { files: string[]; store: string; period?: string; rates?: string[]; as?: string },
-): Promise<StatementImportReport> {
-  const operator = await resolveOperator(prisma, input.as);
+/** The use case's request as the command gives it: local paths for the files, the operator resolved here. */
+export type LocalStatementImport = Omit<StatementImportRequest, 'files' | 'importedById'> & { files: string[] };
+
+/**
+ * Starts the import of local files as the operator `as` names and waits for the workflow to finish. The request goes
+ * to the use case as it is: a key it does not take fails at its door rather than being dropped on the way.
+ */
+export async function importStatementFiles(prisma: PrismaClient, as: string | undefined, request: LocalStatementImport): Promise<StatementImportReport> {
+  const operator = await resolveOperator(prisma, as);
   const deps = await localUseCaseDeps(prisma, { client: await connectTemporal() });
   const started = await startStatementImport(deps, {
-    store: input.store,
-    period: input.period,
-    rates: input.rates,
-    files: input.files.map((path) => ({ name: basename(path), source: path })),
+    ...request,
+    files: request.files.map((path) => ({ name: basename(path), source: path })),
     importedById: operator.id,
   });
   const state = await deps.statements.result(started.workflowId);

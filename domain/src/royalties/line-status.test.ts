@@ -34,4 +34,11 @@ describe('royaltyLineStatus', () => {
     // +10 then −3: 7 kept through both; a paid withdrawal of 7 paid all of it, so neither line is available.
     expect(royaltyLineStatus(7n, { paidMicros: 7n, pendingMicros: 0n })).toBe('paid');
   });
+
+  it('never calls paid what no withdrawal paid: a line a refund took all of back was taken back (issue 27)', () => {
+    expect(royaltyLineStatus(0n, none)).toBe('taken_back');
+    expect(royaltyLineStatus(-49_996_700_000_000n, none)).toBe('taken_back');
+    expect(royaltyLineStatus(-5n, { paidMicros: 0n, pendingMicros: 10n })).toBe('taken_back');
+    expect(royaltyLineStatus(0n, { paidMicros: 7n, pendingMicros: 0n })).toBe('taken_back');
+  });
 });

@@ -5,6 +5,19 @@ export function partFromFileName(name: string): { part: number; of: number } | n
   return { part: Number(match[1]), of: Number(match[2]) };
 }
 
+/** A count with its noun in agreement: '1 part', '2 parts'. */
+export function countOf(count: number, one: string, other = `${one}s`): string {
+  return `${count} ${count === 1 ? one : other}`;
+}
+
+/**
+ * Why a split report's size and the files given disagree, as a problem's detail: "the file name says 2 parts, 1 file
+ * was given" (`source`: what says the size, the file name or the HEAD).
+ */
+export function partsMismatchDetail(source: string, said: number, given: number): string {
+  return `${source} says ${countOf(said, 'part')}, ${countOf(given, 'file')} ${given === 1 ? 'was' : 'were'} given`;
+}
+
 /** A control character that may not appear inside a field (tab is the DSR separator, so it is not one here). */
 export function findControlCharacter(text: string): number {
   // eslint-disable-next-line no-control-regex

@@ -21,6 +21,7 @@ export type StatementProblemCode =
   | 'part_mismatch'
   | 'unknown_reference'
   | 'summary_mismatch'
+  | 'no_amount_payable'
   | 'missing_period'
   | 'missing_column';
 
@@ -48,6 +49,7 @@ export const STATEMENT_PROBLEM_MESSAGES: Record<StatementProblemCode, string> = 
   part_mismatch: 'The parts do not belong to one report: {{detail}}.',
   unknown_reference: 'The line refers to {{detail}}, which is not declared before it.',
   summary_mismatch: 'The lines do not add up to their summary record: {{detail}}.',
+  no_amount_payable: "The summary record {{detail}} gives no amount payable to the report's recipient (AllocatedRevenue and AllocatedNetRevenue are empty).",
   missing_period: 'The statement period is missing or not a month (YYYY-MM): {{detail}}.',
   missing_column: 'The column {{detail}} is missing from the header row.',
 };

@@ -14,8 +14,8 @@ export interface MailRecipient {
 export interface AccountMailer {
   verificationCode(recipient: MailRecipient, code: string, validHours: number): Promise<void>;
   passwordReset(recipient: MailRecipient, link: string, validHours: number): Promise<void>;
-  /** "Your statement for `period` (YYYY-MM) is ready", with a link to the royalties page. */
-  statementReady(recipient: MailRecipient, period: string, link: string): Promise<void>;
+  /** "Your statement for `period` (YYYY-MM) is ready", naming the stores (by name), with a link to the royalties page. */
+  statementReady(recipient: MailRecipient, period: string, link: string, stores: readonly string[]): Promise<void>;
 }
 
 /** What the sign-up, sign-in and verification use cases are given. */

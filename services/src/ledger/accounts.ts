@@ -23,6 +23,9 @@ export const storeReceivable = (store: string, currency: string): AccountRef => 
 export const currencyConversion = (currency: string): AccountRef => ({ kind: 'currency_conversion', currency });
 export const payoutsHeld = (userId: string): AccountRef => ({ kind: 'payouts_held', currency: 'USD', userId });
 export const payoutsPaid = (userId: string): AccountRef => ({ kind: 'payouts_paid', currency: 'USD', userId });
+/** What a user (or a payee not signed up yet, by e-mail) owes after a refund took more than they held: never above zero. */
+export const owedBy = (holder: { userId?: string | null; email?: string | null }): AccountRef =>
+  holder.userId ? { kind: 'artist_owed', currency: 'USD', userId: holder.userId } : { kind: 'artist_owed', currency: 'USD', email: holder.email!.toLowerCase() };
 
 /** The ids of these accounts, opening the ones that do not exist yet (safe when two posts open one at once). */
 export async function accountIds(db: DbClient, refs: readonly AccountRef[]): Promise<Map<string, string>> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
-import { accountIds, accountKey, artistBalance, platformFee } from './accounts';
+import { accountIds, accountKey, artistBalance, owedBy, platformFee } from './accounts';
 import { checkLedger } from './check-ledger';
 import { postTransaction, UnbalancedTransactionError } from './post-transaction';
 
@@ -46,5 +46,25 @@ describe('the ledger and its check', () => {
     await db.prisma.ledgerEntry.create({ data: { transactionId: transaction.id, accountId: ids.get(accountKey(artistBalance('u3')))!, currency: 'USD', amountMicros: -3n } });
     await db.prisma.ledgerAccount.update({ where: { key: accountKey(artistBalance('u3')) }, data: { balanceMicros: -3n } });
     expect((await rules()).sort()).toEqual(['balance_negative', 'transaction_unbalanced']);
+  });
+
+  it('names what is owed above zero, and money available to someone who owes', async () => {
+    const before = (await rules()).sort();
+    await postTransaction(db.prisma, {
+      kind: 'owed_carried',
+      entries: [
+        { account: owedBy({ userId: 'u4' }), amountMicros: 5n },
+        { account: platformFee(), amountMicros: -5n },
+      ],
+    });
+    expect((await rules()).sort()).toEqual([...before, 'owed_above_zero'].sort());
+    await postTransaction(db.prisma, {
+      kind: 'owed_carried',
+      entries: [
+        { account: owedBy({ userId: 'u2' }), amountMicros: -4n },
+        { account: platformFee(), amountMicros: 4n },
+      ],
+    });
+    expect((await rules()).sort()).toEqual([...before, 'owed_above_zero', 'owed_while_available'].sort());
   });
 });

@@ -5,6 +5,8 @@ export interface LedgerBreach {
     | 'transaction_unbalanced'
     | 'balance_differs'
     | 'balance_negative'
+    | 'owed_above_zero'
+    | 'owed_while_available'
     | 'statement_receivable'
     | 'statement_usd_total'
     | 'statement_not_cents'
@@ -36,6 +38,19 @@ const CHECKS: { rule: LedgerBreach['rule']; query: (db: DbClient) => Promise<Row
     query: (db) => db.$queryRaw<Row[]>`
       SELECT 'account ' || key || ' is below zero: ' || "balanceMicros" AS detail FROM "LedgerAccount"
       WHERE kind IN ('artist', 'pending_payee', 'payouts_held') AND "balanceMicros" < 0`,
+  },
+  {
+    rule: 'owed_above_zero',
+    query: (db) => db.$queryRaw<Row[]>`
+      SELECT 'account ' || key || ' owes less than nothing: ' || "balanceMicros" AS detail FROM "LedgerAccount"
+      WHERE kind = 'artist_owed' AND "balanceMicros" > 0`,
+  },
+  {
+    rule: 'owed_while_available',
+    query: (db) => db.$queryRaw<Row[]>`
+      SELECT 'account ' || a.key || ' holds ' || a."balanceMicros" || ' while ' || o.key || ' owes ' || -o."balanceMicros" AS detail
+      FROM "LedgerAccount" a JOIN "LedgerAccount" o ON o.key = 'artist_owed:' || COALESCE(a."userId", a.email) || ':' || a.currency
+      WHERE a.kind IN ('artist', 'pending_payee') AND a."balanceMicros" > 0 AND o."balanceMicros" < 0`,
   },
   {
     rule: 'statement_receivable',
@@ -79,7 +94,8 @@ const CHECKS: { rule: LedgerBreach['rule']; query: (db: DbClient) => Promise<Row
 
 /**
  * Every invariant of the ledger: each transaction sums to zero per currency, each balance is the sum of its
- * entries, no artist, payee or held balance below zero, each posted statement's store owes exactly its total and
+ * entries, no artist, payee or held balance below zero (what a refund takes beyond one is owed, never above zero, and
+ * nothing is available while anything is owed), each posted statement's store owes exactly its total and
  * its US dollar worth (whole cents) was credited in full, its items add up to its total and each names its lines. Empty when all hold.
  */
 export async function checkLedger(deps: { prisma: DbClient }): Promise<LedgerBreach[]> {

@@ -104,6 +104,21 @@ describe('a takedown request', () => {
       ]);
     });
 
+    it('answers the same request again while it waits, and refuses other stores or another day naming the waiting one', async () => {
+      const { releaseId, request, started } = await liveRelease();
+      const first = await request({ stores: ['spotify'], on: '2026-12-31' });
+      await db.prisma.release.update({ where: { id: releaseId }, data: { status: 'takedown_requested' } });
+      expect(await request({ stores: ['spotify'], on: '2026-12-31' })).toMatchObject({ takedownRequestId: first.takedownRequestId, stores: ['spotify'] });
+      const pending = { code: 'takedown_pending', field: 'releaseId', params: { stores: 'spotify', date: '2026-12-31' } };
+      expect(await refusal(request({ stores: ['deezer'], on: '2026-12-31' }))).toEqual(pending);
+      expect(await refusal(request({ stores: ['spotify'] }))).toEqual(pending);
+      expect(await refusal(request({ stores: ['spotify'], on: '2027-13-01' }))).toMatchObject({ code: 'takedown_date_invalid', field: 'on' });
+      expect(await refusal(request({ stores: ['tidal'] }))).toMatchObject({ code: 'invalid_choice', field: 'stores.0' });
+      const rows = await db.prisma.takedownRequest.findMany({ where: { releaseId } });
+      expect(rows.map((row) => [row.stores, row.takeDownOn])).toEqual([[['spotify'], new Date('2026-12-31T00:00:00Z')]]);
+      expect(started).toHaveLength(1);
+    });
+
     it('goes to every store the release is still live in when none is chosen', async () => {
       const { request } = await liveRelease();
       expect((await request({})).stores).toEqual(['deezer', 'spotify']);

@@ -1,5 +1,5 @@
 import type { DbClient } from '@slipcase/db';
-import { AppError, checkTakedownRequest, formatIsoDate, takedownEligibility } from '@slipcase/domain';
+import { AppError, checkTakedownAgainstPending, checkTakedownRequest, formatIsoDate, localDate, takedownEligibility } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import type { Channel, StartedWorkflow, TakedownWorkflows } from '../ports/workflows';
 import { requireRelease } from './release-status';
@@ -34,8 +34,9 @@ function openTakedownRequest(db: DbClient, releaseId: string) {
 /**
  * The owner requests the takedown of a published release, with a reason (checkTakedownRequest). A free user
  * before the 90th day after the release date is refused ('takedown_too_early', params.date: the first day it is
- * possible, in the user's time zone). Requesting again while it waits (a double click, a retried request)
- * returns the takedown already under way. Its stores (default: every store the release is live in) and when it is
+ * possible, in the user's time zone). Requesting the same takedown again while it waits (a double click, a retried
+ * request) returns the one already under way; other stores or another day are refused ('takedown_pending', naming
+ * the waiting one), after the same checks of the reason, the stores and the day as a first request. Its stores (default: every store the release is live in) and when it is
  * processed (after the grace period, and not before the chosen day) are decided now (takedownScope) and stored.
  */
 export async function requestTakedown(
@@ -43,11 +44,17 @@ export async function requestTakedown(
   input: RequestTakedownInput,
 ): Promise<RequestedTakedown> {
   const { prisma } = deps;
-  const current = await prisma.release.findUnique({ where: { id: input.releaseId }, select: { ownerId: true, status: true } });
+  const current = await prisma.release.findUnique({
+    where: { id: input.releaseId },
+    select: { ownerId: true, status: true, owner: { select: { timeZone: true } } },
+  });
   if (current?.ownerId === input.userId && current.status === 'takedown_requested') {
     const open = await openTakedownRequest(prisma, input.releaseId);
     const running = open && (await deps.takedowns.running(input.releaseId));
-    if (open && running) return { ...running, takedownRequestId: open.id, processAt: open.processAt, stores: open.stores };
+    if (open && running) {
+      await checkAgainstPending(deps, input, open, current.owner.timeZone);
+      return { ...running, takedownRequestId: open.id, processAt: open.processAt, stores: open.stores };
+    }
   }
   const release = await requireRelease(prisma, input.releaseId, 'published', input.userId);
   const [problem] = checkTakedownRequest(input);
@@ -99,4 +106,25 @@ export async function requestTakedown(
     }
     throw error;
   }
+}
+
+/**
+ * A request made while `open` waits: checked like a first one (reason, stores, day: the caller's to fix), then
+ * refused unless it asks for the same stores and day as the waiting one.
+ */
+async function checkAgainstPending(
+  deps: Pick<ServiceDeps, 'prisma' | 'now' | 'settings'>,
+  input: RequestTakedownInput,
+  open: { stores: string[]; takeDownOn: Date | null; processAt: Date },
+  timeZone: string,
+): Promise<void> {
+  const [problem] = checkTakedownRequest(input);
+  if (problem) throw new AppError(problem.code, problem.field, problem.params);
+  const now = input.now ?? deps.now;
+  const asked = await takedownScope(deps.prisma, { ...input, now, timeZone, settings: deps.settings });
+  const [conflict] = checkTakedownAgainstPending(
+    { stores: asked.stores, on: asked.takeDownOn && formatIsoDate(asked.takeDownOn) },
+    { stores: open.stores, on: open.takeDownOn && formatIsoDate(open.takeDownOn), processOn: localDate(open.processAt, timeZone) },
+  );
+  if (conflict) throw new AppError(conflict.code, conflict.field, conflict.params);
 }

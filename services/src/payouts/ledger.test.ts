@@ -19,7 +19,7 @@ describe('ledger', () => {
 
   it('is empty for a user with nothing', async () => {
     const user = await createPayee(db.prisma);
-    expect(await ledgerSummary(db.prisma, user.id)).toEqual({ royaltiesCents: 0, heldCents: 0, paidCents: 0, availableCents: 0 });
+    expect(await ledgerSummary(db.prisma, user.id)).toEqual({ royaltiesCents: 0, heldCents: 0, paidCents: 0, availableCents: 0, owedCents: 0 });
   });
 
   it('holds requested withdrawals, takes paid ones and gives failed or cancelled ones back, through balanced transactions', async () => {
@@ -36,7 +36,7 @@ describe('ledger', () => {
     await cancelPayout(db.prisma, { payoutId: cancelled.id });
     await failPayout(db.prisma, { payoutId: failing.id, message: 'again' });
 
-    expect(await ledgerSummary(db.prisma, user.id)).toEqual({ royaltiesCents: 125_50, heldCents: 10_00, paidCents: 0, availableCents: 115_50 });
+    expect(await ledgerSummary(db.prisma, user.id)).toEqual({ royaltiesCents: 125_50, heldCents: 10_00, paidCents: 0, availableCents: 115_50, owedCents: 0 });
     expect(await availableBalanceCents(db.prisma, other.id)).toBe(99_00);
     expect(await checkLedger({ prisma: db.prisma })).toEqual([]);
   });

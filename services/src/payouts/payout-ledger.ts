@@ -2,6 +2,7 @@ import type { DbClient } from '@slipcase/db';
 import { centsToMicros } from '@slipcase/domain';
 import { artistBalance, payoutsHeld, payoutsPaid, type AccountRef } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post-transaction';
+import { settleOwed } from '../ledger/settle-owed';
 
 interface PayoutMoney {
   id: string;
@@ -27,6 +28,8 @@ export const holdPayout = (db: DbClient, payout: PayoutMoney) => move(db, payout
 /** A paid withdrawal leaves the platform. */
 export const settlePayout = (db: DbClient, payout: PayoutMoney) => move(db, payout, 'withdrawal_paid', payoutsHeld(payout.userId), payoutsPaid(payout.userId));
 
-/** A failed or cancelled withdrawal gives its amount back to the balance. */
-export const returnPayout = (db: DbClient, payout: PayoutMoney) =>
-  move(db, payout, 'withdrawal_returned', payoutsHeld(payout.userId), artistBalance(payout.userId));
+/** A failed or cancelled withdrawal gives its amount back to the balance, which first pays back anything owed. */
+export async function returnPayout(db: DbClient, payout: PayoutMoney): Promise<void> {
+  await move(db, payout, 'withdrawal_returned', payoutsHeld(payout.userId), artistBalance(payout.userId));
+  await settleOwed(db);
+}

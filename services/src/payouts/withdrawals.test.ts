@@ -1,8 +1,9 @@
 import { createTestDatabase } from '@slipcase/db/testing';
 import { AppError, DEFAULT_SETTINGS } from '@slipcase/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPayee } from './rails/testing/ledger-fixture';
-import { availableBalanceCents } from './ledger';
+import { settleOwed } from '../ledger/settle-owed';
+import { addRoyalty, createPayee } from './rails/testing/ledger-fixture';
+import { availableBalanceCents, ledgerSummary } from './ledger';
 import { createWithdrawal, payoutDestination } from './withdrawals';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,6 +66,15 @@ describe('createWithdrawal', () => {
     expect(await refusal(withdraw(user.id, 12.5))).toMatchObject({ code: 'invalid_amount' });
     expect(await db.prisma.payout.count({ where: { userId: user.id } })).toBe(0);
     expect((await withdraw(user.id, 50_00)).amountCents).toBe(50_00);
+  });
+
+  it('refuses any withdrawal while a refund beyond the balance is owed, naming what is owed (decision 033)', async () => {
+    const user = await createPayee(db.prisma, { royaltiesCents: 50_00 });
+    await addRoyalty(db.prisma, user.id, -110_00);
+    await settleOwed(db.prisma);
+    expect(await ledgerSummary(db.prisma, user.id)).toMatchObject({ availableCents: 0, owedCents: 60_00 });
+    expect(await refusal(withdraw(user.id, 20_00))).toEqual({ code: 'withdrawal_while_owed', field: 'amount', params: { owed: '60.00 USD' } });
+    expect(await db.prisma.payout.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it('checks requests made at the same time one after the other, so they cannot overdraw', async () => {

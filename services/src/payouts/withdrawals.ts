@@ -1,7 +1,7 @@
 import type { Payout, PrismaClient, User } from '@slipcase/db';
 import { AppError, checkWithdrawal, withdrawalAvailableAt, type Settings } from '@slipcase/domain';
 import type { PayoutMethod } from './rails/rail';
-import { availableBalanceCents } from './ledger';
+import { ledgerSummary } from './ledger';
 import { holdPayout } from './payout-ledger';
 
 export interface WithdrawalDeps {
@@ -31,7 +31,7 @@ export function payoutDestination(
 }
 
 /**
- * Records a withdrawal: checks the payout method, the minimum and the balance, and holds the amount by creating
+ * Records a withdrawal: checks the payout method, what is owed, the minimum and the balance, and holds the amount by creating
  * the Payout (waiting) with the wait of the user's plan now. The user's row stays locked until the payout is
  * written, so requests made at the same time are checked one after the other and cannot overdraw.
  */
@@ -45,11 +45,8 @@ export async function createWithdrawal(deps: WithdrawalDeps, input: WithdrawalIn
     const target = payoutDestination(user);
     if (!target) throw new AppError('payout_not_configured', 'payoutMethod');
 
-    const [refusal] = checkWithdrawal({
-      amountCents: input.amountCents,
-      availableBalanceCents: await availableBalanceCents(tx, user.id),
-      minimumCents,
-    });
+    const money = await ledgerSummary(tx, user.id);
+    const [refusal] = checkWithdrawal({ amountCents: input.amountCents, availableBalanceCents: money.availableCents, owedCents: money.owedCents, minimumCents });
     if (refusal) throw new AppError(refusal.code, refusal.field, refusal.params);
 
     const payout = await tx.payout.create({

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
-import { formatMicros, parseUsdRate } from '@slipcase/domain';
+import { centsTowardZero, formatMicros, parseUsdRate } from '@slipcase/domain';
 import { moneySummary } from '../ledger/balances';
 import { checkLedger } from '../ledger/check-ledger';
 import { recordPayout } from '../payouts/rails/testing/ledger-fixture';
@@ -132,7 +132,12 @@ describe('the statement of a period', () => {
     expect(pdf!.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf!.subarray(-6).toString()).toContain('%%EOF');
     const text = await pdfText(pdf!);
-    expect(text).toContain(statementAmount(await periodCredits(people.artist.id, '2026-08')));
+    const totalCents = Number(centsTowardZero(await periodCredits(people.artist.id, '2026-08')));
+    expect(text).toMatch(new RegExp(`Total\\s+${statementAmount(totalCents)}`));
+    // Every amount to the cent with its currency (issue 27), the lines adding up to the total printed.
+    const amounts = [...text.matchAll(/-?\d+\.\d+(?!\d)(?! ?%)(?: USD)?/g)].map((match) => match[0]);
+    expect(amounts.length).toBeGreaterThan(2);
+    for (const amount of amounts) expect(amount).toMatch(/^-?\d+\.\d{2} USD$/);
     expect(text).toContain('Spotify');
     expect(text).toContain('Brazil');
     // The plan by its name, and the page's number.
@@ -140,8 +145,8 @@ describe('the statement of a period', () => {
     expect(text).toContain('Page 1 of 1');
   });
 
-  it('writes every PDF amount with six decimals, so that the column lines up', () => {
-    expect([12_340_000n, 13_143_090n, -234_567n, 5n].map(statementAmount)).toEqual(['12.340000', '13.143090', '-0.234567', '0.000005']);
+  it('writes every PDF amount to the cent with its currency (the CSV keeps the millionths)', () => {
+    expect([1234, 1_314_309, -23, 0].map(statementAmount)).toEqual(['12.34 USD', '13143.09 USD', '-0.23 USD', '0.00 USD']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatMicros, type Plan } from '@slipcase/domain';
+import { centsSummingTo, centsTowardZero, formatMoney, type Plan } from '@slipcase/domain';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { ServiceDeps } from '../deps';
@@ -24,21 +24,20 @@ const COLUMNS = [
   { title: 'Country', width: 75 },
   { title: 'Plan share', width: 80, right: true },
   { title: 'Split', width: 45, right: true },
-  { title: 'Amount (USD)', width: 85, right: true },
+  { title: 'Amount', width: 85, right: true },
 ] as const;
 
 const PLAN_NAMES: Record<Plan, string> = { free: 'Free', pro: 'PRO', advanced: 'Advanced' };
 
-/** Every amount with the ledger's six decimals, so that a column of them lines up. */
-export function statementAmount(micros: bigint): string {
-  const [whole, fraction = ''] = formatMicros(micros).split('.');
-  return `${whole}.${fraction.padEnd(6, '0')}`;
+/** An amount as the PDF prints it: to the cent, with its currency ('12.34 USD'). The exact millionths are the CSV's. */
+export function statementAmount(cents: number): string {
+  return formatMoney(cents, 'USD');
 }
 
 const monthName = (period: string) =>
   new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`));
 
-function cells(row: StatementRow, storeNames: Readonly<Record<string, string>>, countries: Intl.DisplayNames): string[] {
+function cells(row: StatementRow, cents: number, storeNames: Readonly<Record<string, string>>, countries: Intl.DisplayNames): string[] {
   const title = row.trackTitle ?? 'Unknown recording';
   const track = [row.releaseTitle && row.releaseTitle !== title ? row.releaseTitle : null, title, row.isrc].filter(Boolean).join('\n');
   const country = row.country ? (countries.of(row.country) ?? row.country) : '';
@@ -49,7 +48,7 @@ function cells(row: StatementRow, storeNames: Readonly<Record<string, string>>, 
     country,
     plan,
     row.splitBps === null ? '' : `${bpsPercent(row.splitBps)} %`,
-    statementAmount(row.micros),
+    statementAmount(cents),
   ];
 }
 
@@ -110,18 +109,21 @@ export async function statementPdf({ prisma, now }: Pick<ServiceDeps, 'prisma' |
   doc.font(BOLD).fontSize(18).text(`Royalty statement · ${monthName(input.period)}`);
   doc.moveDown(0.3).font(REGULAR).fontSize(10).fillColor('#444444');
   doc.text((`${user.name} <${user.email}>`));
-  doc.text(`Sales period ${input.period} · issued ${now.toISOString().slice(0, 10)} · amounts in US dollars`);
+  doc.text(`Sales period ${input.period} · issued ${now.toISOString().slice(0, 10)} · amounts in US dollars to the cent (the CSV has them to the millionth)`);
   doc.fillColor('#000000').moveDown(1);
   drawRow(doc, COLUMNS.map((column) => column.title), { bold: true });
   const storeName = (store: string | null) => (store ? (input.storeNames?.[store] ?? store) : '');
+  // To the cent, the lines allocated so that they add up to the store subtotals and the total printed.
+  const totalCents = Number(centsTowardZero(statement.totalMicros));
+  const rowCents = centsSummingTo(statement.rows.map((row) => row.micros), BigInt(totalCents));
   statement.rows.forEach((row, index) => {
-    drawRow(doc, cells(row, input.storeNames ?? {}, countries));
+    drawRow(doc, cells(row, rowCents[index]!, input.storeNames ?? {}, countries));
     const next = statement.rows[index + 1];
     if (next?.store === row.store) return;
-    const subtotal = statement.rows.filter((each) => each.store === row.store).reduce((sum, each) => sum + each.micros, 0n);
+    const subtotal = statement.rows.reduce((sum, each, at) => (each.store === row.store ? sum + rowCents[at]! : sum), 0);
     drawRow(doc, [`${storeName(row.store)} subtotal`, '', '', '', '', statementAmount(subtotal)], { muted: true });
   });
-  drawRow(doc, ['Total', '', '', '', '', statementAmount(statement.totalMicros)], { bold: true });
+  drawRow(doc, ['Total', '', '', '', '', statementAmount(totalCents)], { bold: true });
   doc.moveDown(1).font(REGULAR).fontSize(8).fillColor('#666666');
   doc.text(
     'Plan share: the part of the store’s revenue your plan on the last day of the period gives you. Split: your share of a release shared with collaborators. The total is what your balance was credited for this period.',

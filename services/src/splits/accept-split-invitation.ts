@@ -1,8 +1,10 @@
+import type { DbClient } from '@slipcase/db';
 import { AppError } from '@slipcase/domain';
 import { sha256 } from '../accounts/auth-tokens';
 import type { ServiceDeps } from '../deps';
-import { accountKey, artistBalance, pendingPayee } from '../ledger/accounts';
+import { accountKey, artistBalance, owedBy, pendingPayee } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post-transaction';
+import { settleOwed } from '../ledger/settle-owed';
 
 export interface AcceptedInvitation {
   email: string;
@@ -40,6 +42,25 @@ export async function acceptSplitInvitation(deps: Pick<ServiceDeps, 'prisma' | '
         ],
       });
     }
+    await claimOwed(tx, email, input.userId);
     return { email, movedMicros, linkedShares: linked.count };
   });
+}
+
+/**
+ * What a refund left the e-mail's payee owing becomes the user's to pay back from their earnings (decision 033): it
+ * moves to them, and their balance settles it at once.
+ */
+async function claimOwed(tx: DbClient, email: string, userId: string): Promise<void> {
+  const owed = await tx.ledgerAccount.findUnique({ where: { key: accountKey(owedBy({ email })) }, select: { balanceMicros: true } });
+  if (!owed || owed.balanceMicros >= 0n) return;
+  await postTransaction(tx, {
+    kind: 'payee_claim',
+    memo: `What split payee ${email} owed, now owed by the account that accepted`,
+    entries: [
+      { account: owedBy({ email }), amountMicros: -owed.balanceMicros },
+      { account: owedBy({ userId }), amountMicros: owed.balanceMicros },
+    ],
+  });
+  await settleOwed(tx);
 }

@@ -31,8 +31,9 @@ export interface SentMail {
   /** The code or the link. */
   secret: string;
   validHours: number;
-  /** A statement's period (statementReady only). */
+  /** A statement's period and its stores (statementReady only). */
   period?: string;
+  stores?: readonly string[];
 }
 
 /** A mailer that keeps what it was asked to send; `failing` makes every send throw. */
@@ -42,9 +43,9 @@ export function recordingMailer(options: { failing?: boolean } = {}): AccountMai
     if (options.failing) throw new Error('the mail server is away');
     sent.push({ kind, to, secret, validHours });
   };
-  const statementReady = async (to: MailRecipient, period: string, link: string) => {
+  const statementReady = async (to: MailRecipient, period: string, link: string, stores: readonly string[]) => {
     if (options.failing) throw new Error('the mail server is away');
-    sent.push({ kind: 'statementReady', to, secret: link, validHours: 0, period });
+    sent.push({ kind: 'statementReady', to, secret: link, validHours: 0, period, stores });
   };
   return { sent, verificationCode: send('verificationCode'), passwordReset: send('passwordReset'), statementReady };
 }

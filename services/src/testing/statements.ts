@@ -10,17 +10,18 @@ export function memorySource(name: string, content: string | Uint8Array, chunkBy
 }
 
 const row = (...cells: string[]): string => cells.join('\t');
-const empty = (count: number): string[] => Array<string>(count).fill('');
 
 /**
  * A small hand-written Basic Audio Profile report: two summaries (streams in Germany in euros, downloads worldwide in
- * dollars), two blocks, a multi-valued ISRC cell with dashes, an escaped pipe in a title, a download return.
+ * dollars), two blocks, a multi-valued ISRC cell with dashes, an escaped pipe in a title, a download return. Each
+ * summary's service totals (Usages, NetRevenue) differ from what is allocated to us: SR1 gives AllocatedRevenue,
+ * SR2 only AllocatedNetRevenue.
  */
 export const SMALL_DSR_LINES: string[] = [
   row('HEAD', 'dsrf/3.0', 'BasicAudioProfile', '1.2', 'MSG-2026-01', '2026-02-03T10:00:00', '1', '1', '2026-01-01', '2026-01-31', 'PADPIDA2014120301C', 'Example Music Service', 'Premium', 'PADPIDA2026000001S', 'Slipcase', ''),
   row('#SY02.02', 'SummaryRecordId', 'DistributionChannel', '…'),
-  row('SY02.02', 'SR1', '', '', 'SubscriptionModel', 'OnDemandStream', 'DE', 'Premium', '1000', '', 'EUR', '50.00', ...empty(6), 'Music', '', '', ''),
-  row('SY02.02', 'SR2', '', '', 'PayAsYouGoModel', 'PermanentDownload', 'Worldwide', 'Store', '4', '', 'USD', '10', ...empty(6), 'Music', '', '', ''),
+  row('SY02.02', 'SR1', '', '', 'SubscriptionModel', 'OnDemandStream', 'DE', 'Premium', '250000', '', 'EUR', '1250.00', 'Slipcase', '', '1000', '50.00', '', '', 'Music', '', '', ''),
+  row('SY02.02', 'SR2', '', '', 'PayAsYouGoModel', 'PermanentDownload', 'Worldwide', 'Store', '3000', '', 'USD', '3870', 'Slipcase', '', '4', '', '10', '', 'Music', '', '', ''),
   row('RE01', 'B1', 'RL1', 'DSP-R1', '', 'CAT1', '4012345678901', 'Ana Sol', '', 'Sunrise', '', 'Single', '', '', ''),
   row('AS01.01', 'B1', 'RS1', 'DSP-S1', 'de-a12-26-00001|DEA122600002', 'Sunrise', '', 'Ana Sol', '', '', 'SoundRecording', ''),
   row('SU02', 'B1', 'SR1', 'T1', 'RL1', 'RS1', 'true', '600', '', ''),

@@ -22,7 +22,7 @@ export interface RoyaltyLineRow {
   status: RoyaltyLineStatus;
 }
 
-const STATUS_VARIANTS: Record<RoyaltyLineStatus, BadgeVariant> = { available: 'info', pending: 'warning', paid: 'success' };
+const STATUS_VARIANTS: Record<RoyaltyLineStatus, BadgeVariant> = { available: 'info', pending: 'warning', paid: 'success', taken_back: 'secondary' };
 
 /** The lines shown until the user asks for all of them: a hundred cards would make a phone's page endless. */
 export const FIRST_LINES = 10;

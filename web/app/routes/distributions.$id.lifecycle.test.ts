@@ -222,6 +222,17 @@ describe('release lifecycle on the web', () => {
     const after = await page('pro', release.id);
     expect(after.takedown).toMatchObject({ reason: 'no_streams', stores: ['local-folder', 'spotify'], on });
     expect(after.takedownStoreNames).toEqual(['Local folder', 'spotify']);
+
+    // Asked again while it waits: other stores are refused naming the waiting one (409), a bad day as before (400).
+    const again = await ask({ stores: ['deezer'] });
+    expect(again).toMatchObject({ status: 409, body: { ok: false } });
+    expect(errorMessage(fixedT('en'), again.body.error ?? '')).toBe(
+      `A takedown is already waiting for local-folder, spotify, processed from ${on}. Cancel it first to ask for a different one.`,
+    );
+    const badDay = await ask({ stores: ['spotify', 'local-folder'], on: '2027-13-01' });
+    expect(badDay).toMatchObject({ status: 400, body: { fieldErrors: { on: [expect.stringMatching(/^takedown_date_invalid/)] } } });
+    expect(await ask({ stores: ['spotify', 'local-folder'], on })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await database.prisma.takedownRequest.count({ where: { releaseId: release.id } })).toBe(1);
     expect((await post('pro', release.id, { intent: 'cancel_takedown' })).status).toBe(200);
   });
 });

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningImport, StatementRow } from '../server/statements/statement-console.server';
 import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
 import { action, loader } from './operator.statements';
-import { action as suspenseAction, loader as suspenseLoader } from './operator.statements_.suspense';
+import SuspensePage, { action as suspenseAction, loader as suspenseLoader } from './operator.statements_.suspense';
+import { renderPageMarkup } from '../testing/render-page';
 
 // The workflow port records what it was asked to start; Temporal itself is the workflows' tests' business.
 const started: StatementImportInput[] = [];
@@ -177,5 +178,31 @@ describe('/operator/statements/suspense', () => {
     expect(after.groups).toEqual([]);
     expect(await database.prisma.statementItem.count({ where: { statementId: ids.posted, trackId: ids.track } })).toBe(1);
     expect(await checkLedger({ prisma: database.prisma })).toEqual([]);
+  });
+
+  it('shows amounts to the cent, the groups adding up to the total shown, and keeps the exact ones in its data (issue 27)', async () => {
+    const line = (isrc: string, amountMicros: bigint, lineNo: number) => ({
+      lineNo, part: 1, isrc, upc: null, title: 'Lost', artist: 'Act', country: 'US', useType: 'OnDemandStream', usages: 1, currency: 'USD', amountMicros,
+    });
+    await postStatement(
+      { prisma: database.prisma, now },
+      {
+        store: 'deezer', period: '2026-10', sha256: 'c'.repeat(64), fileNames: ['deezer.tsv'], format: 'dsr', importedById: ids.operator,
+        usdRates: { USD: parseUsdRate('1')! },
+        source: { async *lines() { yield [line('QZLOST000011', 1_105_256_089n, 1), line('QZLOST000012', 5_000n, 2), line('QZLOST000013', 5_000n, 3)]; }, period: async () => null },
+      },
+    );
+    const data = await (await suspenseLoader(request('operator', '/operator/statements/suspense'))).json();
+    // The statement's total converts to the cent (1,105.27); its items keep millionths (1,105.26…, 0.00…).
+    expect(data.total).toBe('1105.27');
+    expect(data.totalCents).toBe(110_527);
+    const exact = data.groups.map((group) => group.usd);
+    expect(exact.some((usd) => /\.\d{3,}$/.test(usd))).toBe(true);
+    expect(data.groups.map((group) => group.cents)).toEqual([110_526, 1, 0]);
+    expect(data.groups.reduce((sum, group) => sum + group.cents, 0)).toBe(data.totalCents);
+    const html = await renderPageMarkup(SuspensePage, data);
+    expect(html).toContain('$1,105.27');
+    expect(html).toContain('$1,105.26');
+    expect(html).not.toMatch(/\$[\d,]+\.\d{3,}/);
   });
 });

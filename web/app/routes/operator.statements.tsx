@@ -70,6 +70,7 @@ export default function StatementsPage() {
         stores={stores}
         action={DATA_URL}
         onStarted={(workflowId) => navigate(withImports((ids) => [workflowId, ...ids.filter((id) => id !== workflowId)]), { replace: true, preventScrollReset: true })}
+        outcomeOf={(workflowId) => running.find((run) => run.workflowId === workflowId)?.state?.status ?? null}
       />
       <RunningImports imports={running} dismissUrl={(workflowId) => withImports((ids) => ids.filter((id) => id !== workflowId))} />
       <section className="space-y-3" aria-labelledby="statements-list">

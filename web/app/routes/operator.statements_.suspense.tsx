@@ -6,15 +6,15 @@ import { formatAmount } from '../components/statements/money-text';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
-import { formatMonth } from '../lib/format';
+import { formatCents, formatMonth } from '../lib/format';
 import { titleMeta } from '../lib/meta';
 import { requireOperator } from '../server/session.server';
 import { rematchFromConsole, statementStores, suspenseGroups } from '../server/statements/statement-console.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOperator(request);
-  const [{ groups, total }, stores] = await Promise.all([suspenseGroups(), statementStores()]);
-  return json({ groups, total, storeNames: Object.fromEntries(stores.map((store) => [store.id, store.name])) });
+  const [{ groups, total, totalCents }, stores] = await Promise.all([suspenseGroups(), statementStores()]);
+  return json({ groups, total, totalCents, storeNames: Object.fromEntries(stores.map((store) => [store.id, store.name])) });
 }
 
 /** "Match again": every posted statement's suspense, or one statement's (`statementId`). */
@@ -28,10 +28,12 @@ export const meta = titleMeta('operator:suspense.heading');
 
 export default function SuspensePage() {
   const { t, i18n } = useTranslation('operator');
-  const { groups, total, storeNames } = useLoaderData<typeof loader>();
+  const { groups, totalCents, storeNames } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
-  const usd = (amount: string) => formatAmount(i18n.language, amount, 'USD');
+  // To the cent, the groups allocated to add up to the total shown; the exact amounts are the statements' CSV and trace.
+  const usd = (amount: string) => formatAmount(i18n.language, amount, 'USD', { toCent: true });
+  const cents = (value: number) => formatCents(i18n.language, value);
 
   return (
     <div className="space-y-6">
@@ -50,7 +52,7 @@ export default function SuspensePage() {
         </Alert>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4">
-        <p className="text-sm">{t('suspense.total', { amount: usd(total), count: groups.length })}</p>
+        <p className="text-sm">{t('suspense.total', { amount: cents(totalCents), count: groups.length })}</p>
         <Form method="post">
           <Button type="submit" disabled={busy || groups.length === 0}>
             {busy ? t('suspense.rematching') : t('suspense.rematch')}
@@ -77,7 +79,7 @@ export default function SuspensePage() {
                   {group.code || t('suspense.noCode')}
                   <span className="block font-sans text-xs text-muted-foreground">{t(`suspense.kind.${group.kind}`)}</span>
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{usd(group.usd)}</TableCell>
+                <TableCell className="text-right tabular-nums">{cents(group.cents)}</TableCell>
                 <TableCell className="text-right tabular-nums">{group.lines}</TableCell>
                 <TableCell className="min-w-40 whitespace-normal">
                   <span className="block font-medium">{group.title ?? '–'}</span>

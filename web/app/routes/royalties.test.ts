@@ -5,6 +5,8 @@ import type { TestDatabase } from '@slipcase/db/testing';
 import { closeTemporalClient } from '@slipcase/workflows/client';
 import { FakeRail } from '@slipcase/services/payouts/rails/fake-rail';
 import { addRoyalty } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
+import { settleOwed } from '@slipcase/services/ledger/settle-owed';
+import { postUsdStatement } from '@slipcase/services/testing/posted-statements';
 import { quietTemporalLogs, runTestWorker, startTestTemporal, type RunningTestWorker } from '@slipcase/workflows/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../lib/error-messages';
@@ -90,7 +92,7 @@ const english = fixedT('en');
 describe('royalties page', () => {
   it('shows the overview, the breakdowns, the payment history and the lines from the ledger, newest first', async () => {
     const data = await page('pro');
-    expect(data.summary).toEqual({ royaltiesCents: 100_00, heldCents: 0, paidCents: 0, availableCents: 100_00 });
+    expect(data.summary).toEqual({ royaltiesCents: 100_00, heldCents: 0, paidCents: 0, availableCents: 100_00, owedCents: 0 });
     const sum = (rows: { cents: number }[]) => rows.reduce((total, row) => total + row.cents, 0);
     for (const rows of Object.values(data.breakdowns)) expect(sum(rows)).toBe(data.summary.royaltiesCents);
     expect(data.breakdowns.byPeriod.map((row) => [row.key, row.cents])).toEqual([['2031-01', 50_00], ['2031-03', 50_00]]);
@@ -108,6 +110,7 @@ describe('royalties page', () => {
     expect(data.payouts).toEqual([]);
 
     const html = await renderPageMarkup(RoyaltiesPage, data);
+    expect(html).not.toContain('owed-notice');
     expect(html).toContain('href="/royalties/splits"');
     expect(html).toContain('href="/royalties/statements/2031-01.pdf"');
     expect(html).toContain('United Kingdom');
@@ -146,6 +149,56 @@ describe('royalties page', () => {
     expect([pdf.status, pdf.headers.get('Content-Type')]).toEqual([200, 'application/pdf']);
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     for (const file of ['2031-02.csv', '2031-13.csv', '2031-01.xlsx', '../2031-01.csv']) expect((await download('pro', file)).status).toBe(404);
+  });
+
+  it('says what a refund beyond the balance left owed, in every language, and refuses a withdrawal until it is paid back', async () => {
+    const owing = await createUser(database, { username: 'owing', password: 'pw-123456!', plan: 'pro' });
+    await database.prisma.user.update({ where: { id: owing.id }, data: { payoutMethod: 'stripe', stripeAccountId: 'acct_owing' } });
+    await addRoyalty(database.prisma, owing.id, 40_00, 'USD', { period: '2031-01', platform: 'deezer' });
+    await addRoyalty(database.prisma, owing.id, -100_00, 'USD', { period: '2031-01', platform: 'deezer', country: 'DE' });
+    await settleOwed(database.prisma);
+    const headers = { Cookie: await sessionCookie(owing.id) };
+    const data = await (await loader({ request: new Request('http://localhost/royalties', { headers }), params: {}, context: {} })).json();
+    expect(data.summary).toMatchObject({ availableCents: 0, owedCents: 60_00 });
+    const notices: Record<'en' | 'es' | 'pt' | 'tr', string> = {
+      en: 'You owe $60.00 from a refund; it is recovered from your next earnings.',
+      es: 'Debes 60,00',
+      pt: 'Você deve US$ 60,00 por um reembolso',
+      tr: 'Bir iade nedeniyle $60,00 borcun var',
+    };
+    for (const [language, text] of Object.entries(notices) as ['en' | 'es' | 'pt' | 'tr', string][]) {
+      const markup = await renderPageMarkup(RoyaltiesPage, data, language);
+      expect(markup).toContain('data-testid="owed-notice"');
+      expect(markup.replaceAll('\u00a0', ' ')).toContain(text);
+    }
+
+    const body = new FormData();
+    body.append('intent', 'withdraw');
+    body.append('amount', '20');
+    const refused = await (await action({ request: new Request('http://localhost/royalties', { method: 'POST', body, headers }), params: {}, context: {} })).json();
+    if (refused.intent !== 'withdraw') throw new Error(`answered ${refused.intent}`);
+    expect(refused.reply.error?.amount).toEqual(['withdrawal_while_owed {"owed":"60.00 USD"}']);
+    expect(errorMessage(english, refused.reply.error?.amount?.[0] ?? '')).toBe(
+      'You owe 60.00 USD from a refund. It is recovered from your next earnings; you can withdraw again once it is paid back.',
+    );
+    expect(await database.prisma.payout.count({ where: { userId: owing.id } })).toBe(0);
+  });
+
+  it('shows the payment history to the cent, its rows adding up to the lifetime total shown (issue 27)', async () => {
+    const artist = await createUser(database, { username: 'cents', password: 'pw-123456!', plan: 'free' });
+    const release = await createReleaseRow(database, { ownerId: artist.id, title: 'Cents', status: 'published' });
+    const track = await database.prisma.track.findFirstOrThrow({ where: { releaseId: release.id } });
+    // Three months of $10.03 at the free plan's 85 %: $8.5255 each, $8.53 rounded alone, $25.59 in all; the total is $25.57.
+    for (const period of ['2030-01', '2030-02', '2030-03']) {
+      await postUsdStatement(database.prisma, { period, lines: [{ isrc: track.isrc, amountMicros: 10_030_000n }] });
+    }
+    const headers = { Cookie: await sessionCookie(artist.id) };
+    const data = await (await loader({ request: new Request('http://localhost/royalties', { headers }), params: {}, context: {} })).json();
+    const sum = (rows: readonly { cents: number }[]) => rows.reduce((total, row) => total + row.cents, 0);
+    expect(data.summary.royaltiesCents).toBe(25_57);
+    expect(data.periods.map((row) => row.cents)).toEqual([8_53, 8_52, 8_52]);
+    expect(sum(data.periods)).toBe(data.summary.royaltiesCents);
+    for (const rows of Object.values(data.breakdowns)) expect(sum(rows)).toBe(data.summary.royaltiesCents);
   });
 
   it('tells a user without a payout method to set one, and refuses their withdrawal', async () => {

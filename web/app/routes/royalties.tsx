@@ -73,6 +73,11 @@ export default function RoyaltiesPage() {
           </Link>
         </Alert>
       )}
+      {summary.owedCents > 0 ? (
+        <Alert data-testid="owed-notice">
+          {t('royalties.owed', { amount: money(summary.owedCents) })}
+        </Alert>
+      ) : null}
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {SUMMARY.map(([key, label]) => (
           <Card key={key} className="gap-2 py-4 sm:py-5">

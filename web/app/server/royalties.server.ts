@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { getPrisma } from '@slipcase/db';
 import { AppError, isAppError } from '@slipcase/domain';
 import { cancelWithdrawal, requestWithdrawal } from '@slipcase/services';
-import { microsToCents } from '@slipcase/domain';
+import { centsSummingTo, microsToCents } from '@slipcase/domain';
 import type { BreakdownRow } from '@slipcase/services/royalties/breakdowns';
 import { loadRoyalties as loadMoney } from '@slipcase/services/royalties/royalties';
 import { encodeError } from '../lib/error-messages';
@@ -11,8 +11,11 @@ import { workflowServiceDeps } from './deps.server';
 import { storeNames } from './stores.server';
 import { withdrawalSchema } from '../lib/withdrawal-schema';
 
-const chartRows = (rows: readonly BreakdownRow[]) =>
-  rows.map((row) => ({ key: row.key, label: row.label, isrc: row.isrc ?? null, cents: microsToCents(row.micros) }));
+/** A breakdown's rows to the cent, allocated so that they add up to the lifetime total shown. */
+function chartRows(rows: readonly BreakdownRow[]) {
+  const cents = centsSummingTo(rows.map((row) => row.micros));
+  return rows.map((row, index) => ({ key: row.key, label: row.label, isrc: row.isrc ?? null, cents: cents[index]! }));
+}
 
 /** The royalties page's data as the page shows it: amounts in whole cents, dates as ISO text, stores by name. */
 export async function loadRoyalties(userId: string) {
@@ -20,6 +23,7 @@ export async function loadRoyalties(userId: string) {
     loadMoney({ prisma: getPrisma(), settings: config().settings }, userId),
     storeNames(),
   ]);
+  const periodCents = centsSummingTo(periods.map((period) => period.micros));
   return {
     ...royalties,
     stores,
@@ -31,7 +35,8 @@ export async function loadRoyalties(userId: string) {
       byTrack: chartRows(breakdowns.byTrack),
     },
     lines: lines.map(({ micros, postedAt, ...line }) => ({ ...line, cents: microsToCents(micros), date: postedAt.toISOString().slice(0, 10) })),
-    periods: periods.map(({ micros, postedAt, ...period }) => ({ ...period, cents: microsToCents(micros), postedAt: postedAt.toISOString() })),
+    // The payment history's rows add up to the lifetime total shown above them (each rounded alone, they need not).
+    periods: periods.map(({ micros: _micros, postedAt, ...period }, index) => ({ ...period, cents: periodCents[index]!, postedAt: postedAt.toISOString() })),
   };
 }
 

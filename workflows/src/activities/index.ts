@@ -25,7 +25,7 @@ import type { PayoutRails } from '@slipcase/services/payouts/rails/rail';
 import { cancelPayout, failPayout, payPayout, type FailPayoutInput, type PayoutInput } from './payouts';
 import { importStatement } from './statements';
 import { LocalFileStorage, type StatementImportInput } from '@slipcase/services';
-import { notifyStatementReadyActivity, statementMailer, type StatementMailer } from './statement-notice';
+import { mailStatementsReadyActivity, notifyStatementReadyActivity, statementMailer, statementMailPendingActivity, type StatementMailer } from './statement-notice';
 
 export type { DeliverReleaseInput, DeliverReleaseResult } from './deliver-release';
 export type { AcknowledgementCheck, CheckAcknowledgementInput } from './check-acknowledgement';
@@ -67,6 +67,7 @@ export function createActivities(deps: ActivityDeps) {
   const statementMail = deps.statementMail ?? statementMailer(config().mail);
   const { web } = config();
   const baseUrl = deps.publicUrl ?? web.publicUrl ?? `http://localhost:${web.port}`;
+  const storeName = (store: string) => deps.stores.find((plugin) => plugin.id === store)?.name ?? store;
   return {
     transitionRelease: (input: TransitionReleaseInput) => transitionRelease(deps.prisma, input),
     deliverRelease: (input: DeliverReleaseInput) => deliverRelease({ ...deps, progress: activityProgress }, input),
@@ -95,8 +96,9 @@ export function createActivities(deps: ActivityDeps) {
     failPayout: (input: FailPayoutInput) => failPayout(deps.prisma, input),
     cancelPayout: (input: PayoutInput) => cancelPayout(deps.prisma, input),
     importStatement: (input: StatementImportInput) => importStatement({ ...deps, storage: new LocalFileStorage(deps.storageDir) }, input),
-    notifyStatementReady: (input: { statementId: string }) =>
-      notifyStatementReadyActivity({ prisma: deps.prisma, mail: statementMail, baseUrl }, input),
+    notifyStatementReady: (input: { statementId: string }) => notifyStatementReadyActivity(deps, input),
+    mailStatementsReady: (input: { period: string }) => mailStatementsReadyActivity({ prisma: deps.prisma, mail: statementMail, baseUrl, storeName }, input),
+    statementMailPending: (input: { period: string }) => statementMailPendingActivity(deps, input),
   };
 }
 

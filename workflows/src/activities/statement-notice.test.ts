@@ -42,21 +42,24 @@ async function creditedUser(language: string, period: string, sha256: string) {
 const activities = () => createActivities({ prisma: db.prisma, stores: [], settings: DEFAULT_SETTINGS, storageDir: tmpdir(), rails: {} });
 const eventsOf = (ownerId: string) => db.prisma.activityEvent.findMany({ where: { ownerId, type: STATEMENT_READY_EVENT } });
 
-describe('the notifyStatementReady activity', () => {
-  it("mails the credited user over SMTP_URL in their language, linking SLIPCASE_PUBLIC_URL, and writes the feed event once", async () => {
+describe('the notifyStatementReady and mailStatementsReady activities', () => {
+  it("write the feed event once, then mail the credited user over SMTP_URL in their language, naming the store, linking SLIPCASE_PUBLIC_URL", async () => {
     vi.stubEnv('SMTP_URL', smtp.url);
     vi.stubEnv('SLIPCASE_MAIL_FROM', 'Slipcase <statements@music.example.org>');
     vi.stubEnv('SLIPCASE_PUBLIC_URL', 'https://music.example.org/');
     const user = await creditedUser('tr', '2026-08', 'worker-mail');
-    const { notifyStatementReady } = activities();
+    const { notifyStatementReady, mailStatementsReady, statementMailPending } = activities();
 
     await notifyStatementReady({ statementId: user.statementId });
+    expect(caught.filter((mail) => mail.to.includes(user.email.toLowerCase()))).toEqual([]);
+    expect(await statementMailPending({ period: '2026-08' })).toBe(true);
+    await mailStatementsReady({ period: '2026-08' });
     const mails = caught.filter((mail) => mail.to.includes(user.email.toLowerCase()));
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.subject).toBe('Ağu 2026 Slipcase ekstreniz hazır');
     expect(mail!.text).toContain('Merhaba Deniz <Ay>,');
-    expect(mail!.text).toContain('Bir mağaza Ağu 2026 satışlarınızı bildirdi');
+    expect(mail!.text).toContain('Ağu 2026 satışlarınız spotify tarafından bildirildi');
     expect(mail!.text).toContain('\n\nhttps://music.example.org/royalties\n\n');
     expect(mail!.text).toContain('Slipcase ekibi');
     expect(mail!.html).toContain('Merhaba Deniz &#60;Ay&#62;,');
@@ -65,6 +68,7 @@ describe('the notifyStatementReady activity', () => {
 
     // a retried activity neither mails nor records again
     await notifyStatementReady({ statementId: user.statementId });
+    await mailStatementsReady({ period: '2026-08' });
     expect(caught.filter((sent) => sent.to.includes(user.email.toLowerCase()))).toHaveLength(1);
     expect(await eventsOf(user.id)).toHaveLength(1);
   });
@@ -75,6 +79,7 @@ describe('the notifyStatementReady activity', () => {
     const user = await creditedUser('es', '2026-09', 'worker-no-mail');
 
     await activities().notifyStatementReady({ statementId: user.statementId });
+    await activities().mailStatementsReady({ period: '2026-09' });
     expect((await eventsOf(user.id)).map((event) => event.reason)).toEqual(['2026-09']);
     expect(caught.filter((mail) => mail.to.includes(user.email.toLowerCase()))).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('SMTP_URL is not set'));

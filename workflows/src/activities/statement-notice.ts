@@ -2,7 +2,7 @@ import type { Config } from '@slipcase/config';
 import type { PrismaClient } from '@slipcase/db';
 import type { AccountMailer } from '@slipcase/services/accounts/account-mail';
 import { smtpMailer } from '@slipcase/services/mail/smtp-mailer';
-import { notifyStatementReady } from '@slipcase/services/royalties/notify-statement-ready';
+import { mailStatementsReady, notifyStatementReady, statementMailPending } from '@slipcase/services/royalties/notify-statement-ready';
 import { statementReadyMail } from '@slipcase/services/royalties/statement-ready-mail';
 
 export type StatementMailer = Pick<AccountMailer, 'statementReady'>;
@@ -12,6 +12,8 @@ export interface StatementNoticeDeps {
   mail: StatementMailer;
   /** The installation's public address, where the mail's link points. */
   baseUrl: string;
+  /** A store's name by id. */
+  storeName: (store: string) => string;
 }
 
 /**
@@ -28,10 +30,19 @@ export function statementMailer(mail: Config['mail']): StatementMailer {
     };
   }
   const smtp = smtpMailer({ smtpUrl: mail.smtpUrl, from: mail.from });
-  return { statementReady: (recipient, period, link) => smtp.send(statementReadyMail(recipient, period, link)) };
+  return { statementReady: (recipient, period, link, stores) => smtp.send(statementReadyMail(recipient, period, link, stores)) };
 }
 
-/** The users a posted statement credited get their feed event and their mail, once each. */
-export function notifyStatementReadyActivity(deps: StatementNoticeDeps, input: { statementId: string }): Promise<string[]> {
-  return notifyStatementReady({ ...deps, now: new Date() }, input);
+/** The users a posted statement credited get their notice (and the month's feed event), once each. */
+export function notifyStatementReadyActivity(deps: Pick<StatementNoticeDeps, 'prisma'>, input: { statementId: string }): Promise<string[]> {
+  return notifyStatementReady({ prisma: deps.prisma, now: new Date() }, input);
+}
+
+/** The month's mail to each user with statements noticed since their last one, naming the stores. */
+export function mailStatementsReadyActivity(deps: StatementNoticeDeps, input: { period: string }): Promise<string[]> {
+  return mailStatementsReady({ ...deps, now: new Date() }, input);
+}
+
+export function statementMailPendingActivity(deps: Pick<StatementNoticeDeps, 'prisma'>, input: { period: string }): Promise<boolean> {
+  return statementMailPending(deps, input);
 }

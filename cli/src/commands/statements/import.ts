@@ -30,7 +30,12 @@ export default class StatementsImport extends SlipcaseCommand {
   async run(): Promise<StatementImportReport> {
     const { argv, flags } = await this.parse(StatementsImport);
     const { importStatementFiles, formatStatementImport } = await import('../../lib/statement-import');
-    const report = await importStatementFiles(await this.database(), { files: argv as string[], ...flags });
+    const report = await importStatementFiles(await this.database(), flags.as, {
+      files: argv as string[],
+      store: flags.store,
+      period: flags.period,
+      rates: flags.rate,
+    });
     this.log(formatStatementImport(report));
     if (report.status === 'failed') {
       if (this.jsonEnabled()) this.logJson(report);

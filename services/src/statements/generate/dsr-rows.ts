@@ -43,15 +43,26 @@ export function headRow(head: DemoHead): string {
   ]);
 }
 
+/**
+ * An SY02.02 as a service writes one: its own totals for every rights holder (Usages, NetRevenue) beside what is
+ * allocated to us (AllocatedUsages, AllocatedRevenue, the amount payable), with the optional AllocatedNetRevenue
+ * (our net revenue before the royalty rate, here 70 %) given in odd summaries and left empty in even ones. Each
+ * money cell has its own figure, so a reader taking the wrong one cannot read back the amounts written.
+ */
 export function summaryRow(summary: DemoSummary): string {
   const download = summary.useType.toLowerCase().includes('download');
-  const revenue = microsToDecimal(summary.amountMicros);
+  const withNetRevenue = Number(summary.id.replace(/\D/g, '')) % 2 === 1;
+  const allocatedNet = (summary.amountMicros * 10n) / 7n;
   return row([
     'SY02.02', summary.id, '', '', download ? 'PayAsYouGoModel' : 'SubscriptionModel', summary.useType,
-    summary.country === 'WW' ? 'Worldwide' : summary.country, 'Streaming', summary.usages, '', summary.currency, revenue,
-    'Slipcase', '', summary.usages, revenue, revenue, '', 'Music', '', '', '',
+    summary.country === 'WW' ? 'Worldwide' : summary.country, 'Streaming', summary.usages * SERVICE_SCALE + 7n, '', summary.currency,
+    microsToDecimal(allocatedNet * SERVICE_SCALE + 1_230_000n), 'Slipcase', '', summary.usages, microsToDecimal(summary.amountMicros),
+    withNetRevenue ? microsToDecimal(allocatedNet) : '', '', 'Music', '', '', '',
   ]);
 }
+
+/** How many times the service's totals exceed what is allocated to us (other rights holders' usage). */
+const SERVICE_SCALE = 25n;
 
 export function releaseRow(blockId: string, line: DemoDsrLine): string {
   return row(['RE01', blockId, `RL${blockId}`, `DSP-RL-${line.upc}`, '', '', line.upc, line.artist, '', line.title, '', 'Single', '', '', '']);

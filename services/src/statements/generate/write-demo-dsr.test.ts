@@ -54,6 +54,22 @@ describe('writing a demo DSR', () => {
     expect(report.summaries.map((summary) => summary.id)).toEqual(['SR1', 'SR2']);
   });
 
+  it('gives each money cell of a summary its own figure, and leaves the optional AllocatedNetRevenue empty in some', async () => {
+    const report = await writeDemoDsr({ lines: demoLines(60, 4), period: '2026-03', sender: 'Demo Store', directory });
+    const rows = (await readFile(report.files[0]!, 'utf8')).split('\n').filter((line) => line.startsWith('SY02.02\t')).map((line) => line.split('\t'));
+    // Cells from 1, as the standard counts them: 9 Usages, 12 NetRevenue, 15 AllocatedUsages, 16 AllocatedRevenue, 17 AllocatedNetRevenue.
+    const cells = rows.map((cell) => ({ usages: cell[8], netRevenue: cell[11], allocatedUsages: cell[14], allocatedRevenue: cell[15], allocatedNetRevenue: cell[16] }));
+    expect(cells).toHaveLength(2);
+    for (const [index, summary] of report.summaries.entries()) {
+      const cell = cells[index]!;
+      expect(cell.allocatedUsages).toBe(String(summary.usages));
+      expect(Number(cell.allocatedRevenue)).toBe(Number(summary.amountMicros) / 1e6);
+      expect(Number(cell.usages)).toBeGreaterThan(Number(cell.allocatedUsages));
+      expect(new Set([cell.netRevenue, cell.allocatedRevenue, cell.allocatedNetRevenue]).size).toBe(3);
+    }
+    expect(cells.map((cell) => cell.allocatedNetRevenue === '')).toEqual([false, true]);
+  });
+
   it('splits the report into gzip parts that never split a block', async () => {
     const report = await writeDemoDsr({ lines: demoLines(90, 6), period: '2026-03', sender: 'Demo Store', directory, parts: 3, gzip: true });
     expect(report.files.map((path) => basename(path).replace(/_\d{8}T\d{6}.*/, ''))).toEqual([1, 2, 3].map((part) => `DSR_Slipcase_PADPIDA2026000002D_Streaming_2026-03_Multi_${part}of3`));

@@ -1,20 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { AppError, isSalesPeriod } from '@slipcase/domain';
 import type { ServiceDeps } from '../../deps';
 import type { StartedWorkflow, StatementImportWorkflows } from '../../ports/workflows';
+import { parseStatementImportRequest, type StatementImportRequest } from './statement-import-request';
 import { parseUsdRates } from './usd-rates';
 
-export interface StatementImportRequest {
-  store: string;
-  /** `YYYY-MM`; empty or absent to take the statement's own. */
-  period?: string | null;
-  /** `EUR=1.08`, one per currency the statement may be in. */
-  rates?: readonly string[];
-  /** The files in part order (a split report's `…_1of3…` first); a stream or a local path. */
-  files: readonly { name: string; source: Readable | string }[];
-  importedById: string | null;
-}
+export type { StatementImportRequest } from './statement-import-request';
 
 export interface StartedStatementImport extends StartedWorkflow {
   sha256: string;
@@ -31,12 +22,13 @@ export function statementFormat(fileName: string): 'dsr' | 'csv' {
 /**
  * Stores an operator's statement files and starts their import workflow, keyed by store, period and the files'
  * SHA-256 (one file's own; for several, that of their SHA-256s in part order). Checks what can be checked before
- * reading: the store, the period, the rates, the files' count and kind.
+ * reading: its input's keys, the store, the period, the rates, the files' count and kind.
  */
 export async function startStatementImport(
   deps: Pick<ServiceDeps, 'storage' | 'stores'> & { statements: StatementImportWorkflows },
-  input: StatementImportRequest,
+  request: StatementImportRequest,
 ): Promise<StartedStatementImport> {
+  const input = parseStatementImportRequest(request);
   if (!deps.stores.some((store) => store.id === input.store)) throw new AppError('invalid_choice', 'store', { value: input.store });
   const period = input.period?.trim() || null;
   if (period !== null && !isSalesPeriod(period)) throw new AppError('invalid_period', 'period', { period });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@slipcase/db';
 import { convertToUsd, isSalesPeriod, USD_PARITY, type UsdRate } from '@slipcase/domain';
 import { postTransaction } from '../../ledger/post-transaction';
+import { settleOwed } from '../../ledger/settle-owed';
 import { ItemTotals, type ItemTotal } from './item-totals';
 import { matchItems } from './match-items';
 import { PostingProblem } from './posting-problem';
@@ -104,6 +105,8 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
       entries: statementEntries(posting, shared),
       accounts: statementAccounts(posting, [...new Set(matches.values())]),
     });
+    // A refund or a re-issue that took a balance below zero is carried as money owed; new earnings pay it back first.
+    await settleOwed(tx);
     const { suspenseUsdMicros, recouped } = shared;
     for (const [splitId, micros] of recouped) await tx.split.update({ where: { id: splitId }, data: { recoupedMicros: { increment: micros } } });
     const usdMicros = items.reduce((sum, item) => sum + item.usdMicros, 0n);

@@ -90,7 +90,12 @@ describe('the parts of a split report', () => {
   const part = (number: number, of: number) => `${[head(number, of), 'FOOT\t2\t\t0\t0\t'].join('\n')}\n`;
 
   it('refuses a report whose HEAD counts more parts than were given', async () => {
-    expect(await problemOf([memorySource('r.tsv', part(1, 2))])).toMatchObject({ code: 'missing_part', part: 1, lineNo: 1 });
+    expect(await problemOf([memorySource('r.tsv', part(1, 2))])).toMatchObject({
+      code: 'missing_part',
+      part: 1,
+      lineNo: 1,
+      message: 'Line 1: A part of the report is missing: the HEAD says 2 parts, 1 file was given.',
+    });
   });
 
   it('refuses parts given out of order, by their names or their HEADs', async () => {
@@ -100,7 +105,12 @@ describe('the parts of a split report', () => {
   });
 
   it('refuses a file named as a part of a report of another size', async () => {
-    expect(await problemOf([memorySource('DSR_x_1of3_y.tsv', part(1, 1))])).toMatchObject({ code: 'missing_part' });
+    expect(await problemOf([memorySource('DSR_x_1of3_y.tsv', part(1, 1))])).toMatchObject({
+      code: 'missing_part',
+      message: 'A part of the report is missing: the file name says 3 parts, 1 file was given.',
+    });
+    const two = [memorySource('DSR_x_1of1_y.tsv', part(1, 2)), memorySource('DSR_x_2of2_y.tsv', part(2, 2))];
+    expect((await problemOf(two)).message).toBe('A part of the report is missing: the file name says 1 part, 2 files were given.');
   });
 
   it('refuses parts of different messages', async () => {

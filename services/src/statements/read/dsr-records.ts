@@ -7,6 +7,7 @@ import {
   statementTerritory,
   StatementProblem,
   type StatementPlace,
+  type StatementProblemCode,
 } from '@slipcase/domain';
 
 /**
@@ -53,6 +54,8 @@ export interface DsrSale {
   release: string;
   resource: string;
   usages: number;
+  /** IsRoyaltyBearing: a line that is not is usage that earns nothing, outside its summary's allocated usages. */
+  royaltyBearing: boolean;
 }
 
 export interface DsrFoot {
@@ -101,7 +104,20 @@ class CellReader {
     return country;
   }
 
-  /** The first filled of two optional cells, for the licensor's share that the standard gives beside the total. */
+  problem(code: StatementProblemCode, detail: string): StatementProblem {
+    return new StatementProblem(code, this.place, detail);
+  }
+
+  /** xs:boolean: true, false, 1 or 0; an empty cell (optional in SU02) says true, the record's ordinary case. */
+  boolean(position: number, name: string): boolean {
+    const value = this.text(position);
+    if (value === '') return true;
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    throw new StatementProblem('bad_record', this.place, `${name} is "${value}", not true or false`);
+  }
+
+  /** The first filled of two optional cells, for the subscription's usages in the period when given. */
   firstFilled(preferred: number, fallback: number): number {
     return this.text(preferred) !== '' ? preferred : fallback;
   }
@@ -122,20 +138,37 @@ export function readHead(cells: Cells, place: StatementPlace): DsrHead {
 }
 
 /**
- * SY01 gives the service's figures; SY02 and SY05 the licensor's allocated ones beside them; SY04 a subscription's
- * net revenue.
+ * SY01 gives the service's figures; SY04 a subscription's net revenue. SY02 and SY05 give the service's totals for
+ * every rights holder (Usages, NetRevenue) and, beside them, what is allocated to the report's recipient: what we are
+ * owed is the allocated amount shared by the allocated usages, never a total paired with an allocated count.
  */
 export function readSummary(kind: string, cells: Cells, place: StatementPlace): DsrSummary {
   const cell = new CellReader(cells, place);
   const base = { useType: cell.required(6, 'UseType'), country: cell.territory(7) };
   if (kind === 'SY01') return { ...base, currency: cell.currency(11), revenueMicros: cell.amount(12, 'NetRevenue'), usages: BigInt(cell.count(9, 'Usages')) };
   if (kind === 'SY02') {
-    return { ...base, currency: cell.currency(11), revenueMicros: cell.amount(cell.firstFilled(17, 12), 'NetRevenue'), usages: BigInt(cell.count(cell.firstFilled(15, 9), 'Usages')) };
+    // The service's totals are checked as the standard requires them, and not used for money.
+    cell.count(9, 'Usages');
+    cell.amount(12, 'NetRevenue');
+    return { ...base, currency: cell.currency(11), ...allocated(cell, { usages: 15, revenue: 16, netRevenue: 17 }) };
   }
   if (kind === 'SY04') {
     return { ...base, currency: cell.currency(15), revenueMicros: cell.amount(19, 'NetRevenue'), usages: BigInt(cell.count(cell.firstFilled(14, 13), 'UsagesInReportingPeriod')) };
   }
-  return { ...base, currency: cell.currency(18), revenueMicros: cell.amount(cell.firstFilled(15, 16), 'AllocatedNetRevenue'), usages: BigInt(cell.count(cell.firstFilled(13, 12), 'TotalUsages')) };
+  cell.count(12, 'TotalUsages');
+  return { ...base, currency: cell.currency(18), ...allocated(cell, { usages: 13, revenue: 16, netRevenue: 15 }) };
+}
+
+/**
+ * The recipient's allocated cells: AllocatedRevenue (the standard: "sometimes called Amount Payable"), else
+ * AllocatedNetRevenue (the net revenue to be allocated to the recipient), shared by AllocatedUsages. A summary with
+ * neither amount gives nothing payable to us and refuses the file.
+ */
+function allocated(cell: CellReader, at: { usages: number; revenue: number; netRevenue: number }): { revenueMicros: bigint; usages: bigint } {
+  const usages = BigInt(cell.count(at.usages, 'AllocatedUsages'));
+  if (cell.text(at.revenue) !== '') return { revenueMicros: cell.amount(at.revenue, 'AllocatedRevenue'), usages };
+  if (cell.text(at.netRevenue) !== '') return { revenueMicros: cell.amount(at.netRevenue, 'AllocatedNetRevenue'), usages };
+  throw cell.problem('no_amount_payable', `"${cell.text(2)}"`);
 }
 
 export function readRelease(cells: Cells, place: StatementPlace): DsrRelease {
@@ -153,7 +186,14 @@ export function readResource(cells: Cells, place: StatementPlace): DsrResource {
 export function readSale(kind: string, cells: Cells, place: StatementPlace): DsrSale {
   const cell = new CellReader(cells, place);
   const usages = kind === 'SU01' ? cell.count(9, 'Usages') - cell.count(10, 'Returns') : cell.count(8, 'NumberOfStreams');
-  return { blockId: cell.required(2, 'BlockId'), summaryId: cell.required(3, 'SummaryRecordId'), release: cell.text(5), resource: cell.text(6), usages };
+  return {
+    blockId: cell.required(2, 'BlockId'),
+    summaryId: cell.required(3, 'SummaryRecordId'),
+    release: cell.text(5),
+    resource: cell.text(6),
+    usages,
+    royaltyBearing: cell.boolean(7, 'IsRoyaltyBearing'),
+  };
 }
 
 export function readFoot(cells: Cells, place: StatementPlace): DsrFoot {

@@ -23,8 +23,11 @@ const SUMMARY_KINDS = new Set(['SY01', 'SY02', 'SY04', 'SY05']);
 const IGNORED_BODY = new Set(['RE02', 'MW01', 'LI01']);
 
 interface SummaryState extends DsrSummary {
-  /** The running count of usages of its sales lines so far, from which each line's share is cut. */
+  /** The running count of usages of its royalty-bearing sales lines so far, from which each line's share is cut. */
   counted: bigint;
+  /** Where it is declared, and whether its lines must reach its usages (allocated usages: SY02, SY05). */
+  place: StatementPlace;
+  allocated: boolean;
 }
 
 /** One file's counts for its FOOT. */
@@ -61,7 +64,7 @@ export function dsrReader(files: readonly StatementFileSource[], maxBytes: numbe
     const id = cells[1]?.[0] ?? '';
     if (id === '') throw new StatementProblem('bad_record', place, 'SummaryRecordId is empty');
     const known = summaries.get(id);
-    if (known === undefined) summaries.set(id, { ...summary, counted: 0n });
+    if (known === undefined) summaries.set(id, { ...summary, counted: 0n, place, allocated: kind === 'SY02' || kind === 'SY05' });
     else if (known.revenueMicros !== summary.revenueMicros || known.usages !== summary.usages || known.currency !== summary.currency) {
       throw new StatementProblem('part_mismatch', place, `summary record "${id}" is declared twice with different figures`);
     }
@@ -92,9 +95,10 @@ export function dsrReader(files: readonly StatementFileSource[], maxBytes: numbe
     const resource = sale.resource === '' ? onlyResource(block.resources) : block.resources.get(sale.resource);
     if (resource === undefined) throw new StatementProblem('unknown_reference', place, `resource "${sale.resource}"`);
     const before = summary.counted;
-    summary.counted += BigInt(sale.usages);
+    // A line that is not royalty-bearing is usage that earns nothing: its counts are kept, outside the summary's.
+    if (sale.royaltyBearing) summary.counted += BigInt(sale.usages);
     if (summary.counted > summary.usages) {
-      throw new StatementProblem('summary_mismatch', place, `summary record "${sale.summaryId}" declares ${summary.usages} usages, its lines reach ${summary.counted}`);
+      throw new StatementProblem('summary_mismatch', place, `summary record "${sale.summaryId}" declares ${summary.usages} usages, its royalty-bearing lines reach ${summary.counted}`);
     }
     return {
       lineNo: place.lineNo,
@@ -107,7 +111,7 @@ export function dsrReader(files: readonly StatementFileSource[], maxBytes: numbe
       useType: summary.useType,
       usages: sale.usages,
       currency: summary.currency,
-      amountMicros: proRataShare(summary.revenueMicros, before, summary.counted, summary.usages),
+      amountMicros: sale.royaltyBearing ? proRataShare(summary.revenueMicros, before, summary.counted, summary.usages) : 0n,
     };
   }
 
@@ -169,6 +173,7 @@ export function dsrReader(files: readonly StatementFileSource[], maxBytes: numbe
     async *lines() {
       if (files.length === 0) throw new StatementProblem('empty_file');
       for (const [index, file] of files.entries()) yield* part(file, index + 1);
+      checkSummariesReached(summaries);
       done = true;
     },
     header(): StatementHeader | null {
@@ -184,6 +189,18 @@ export function dsrReader(files: readonly StatementFileSource[], maxBytes: numbe
       };
     },
   };
+}
+
+/**
+ * Once every part is read: a summary's royalty-bearing lines count exactly its allocated usages, or some of its
+ * allocated revenue would be shared among no line and never paid.
+ */
+function checkSummariesReached(summaries: Map<string, SummaryState>): void {
+  for (const [id, summary] of summaries) {
+    if (summary.allocated && summary.counted !== summary.usages) {
+      throw new StatementProblem('summary_mismatch', summary.place, `summary record "${id}" allocates ${summary.usages} usages, its royalty-bearing lines count ${summary.counted}`);
+    }
+  }
 }
 
 function onlyResource(resources: Map<string, DsrResource>): DsrResource | null {

@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from '@slipcase/db';
 import { suspense } from '../../ledger/accounts';
 import { postTransaction, type EntryInput } from '../../ledger/post-transaction';
+import { settleOwed } from '../../ledger/settle-owed';
 import type { ItemTotal } from '../post/item-totals';
 import { matchItems } from '../post/match-items';
 import { ownerShares, splitsInForce } from '../post/shares-in-force';
@@ -96,6 +97,7 @@ async function rematchStatement(tx: Prisma.TransactionClient, statementId: strin
   }
   entries.push(feeEntry({ statementId, store: statement.store, period: statement.period }, shared));
   await postTransaction(tx, { kind: 'rematch', statementId, period: statement.period, memo: `Re-matched ${statement.store} ${statement.period}`, entries });
+  await settleOwed(tx);
   for (const [splitId, micros] of shared.recouped) await tx.split.update({ where: { id: splitId }, data: { recoupedMicros: { increment: micros } } });
   await tx.statement.update({ where: { id: statementId }, data: { suspenseUsdMicros: { decrement: moved } } });
   return { ...head, movedUsdMicros: moved };

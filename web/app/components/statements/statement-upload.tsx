@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages';
 import { Alert } from '../ui/alert';
@@ -14,12 +14,26 @@ type RateRow = { key: number; currency: string; rate: string };
 
 export const STATEMENT_ACCEPT = '.tsv,.txt,.gz,.csv';
 
+/** How an import the form started ended, as far as the page knows (null: not known yet). */
+export type ImportOutcome = 'importing' | 'posted' | 'duplicate' | 'failed' | null;
+
 /**
  * The operator's statement upload: store, month, one exchange rate per currency (rows added and removed here),
  * the files in part order. The files go in one request whose upload progress shows as a bar; then the import
- * runs on the server and `onStarted` gets its workflow.
+ * runs on the server and `onStarted` gets its workflow. What was chosen stays until that import is posted (or found
+ * a duplicate): a refused one leaves it all there to fix and send again.
  */
-export function StatementUpload({ stores, action, onStarted }: { stores: { id: string; name: string }[]; action: string; onStarted: (workflowId: string) => void }) {
+export function StatementUpload({
+  stores,
+  action,
+  onStarted,
+  outcomeOf = () => null,
+}: {
+  stores: { id: string; name: string }[];
+  action: string;
+  onStarted: (workflowId: string) => void;
+  outcomeOf?: (workflowId: string) => ImportOutcome;
+}) {
   const { t } = useTranslation('operator');
   const { t: tCommon } = useTranslation();
   const id = useId();
@@ -29,6 +43,17 @@ export function StatementUpload({ stores, action, onStarted }: { stores: { id: s
   const [percent, setPercent] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const form = useRef<HTMLFormElement>(null);
+  const [started, setStarted] = useState<string | null>(null);
+  const outcome = started ? outcomeOf(started) : null;
+
+  useEffect(() => {
+    if (outcome === 'posted' || outcome === 'duplicate') {
+      form.current?.reset();
+      setRates([{ key: nextKey.current++, currency: '', rate: '' }]);
+      setFiles([]);
+    }
+    if (outcome && outcome !== 'importing') setStarted(null);
+  }, [outcome]);
 
   const setRate = (key: number, change: Partial<RateRow>) => setRates((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const addRate = () => setRates((rows) => [...rows, { key: nextKey.current++, currency: '', rate: '' }]);
@@ -48,8 +73,7 @@ export function StatementUpload({ stores, action, onStarted }: { stores: { id: s
     setPercent(null);
     if (sent.body && 'ok' in sent.body) {
       if (sent.body.ok) {
-        form.current?.reset();
-        setFiles([]);
+        setStarted(sent.body.workflowId);
         onStarted(sent.body.workflowId);
       } else setErrors(sent.body.errors);
       return;

@@ -127,6 +127,18 @@ describe('a release’s lifecycle through /v1', () => {
       { store: 'local-folder', state: 'live' },
       { store: 'spotify', state: 'live' },
     ]);
+
+    // A second request while this one waits: the same again answers it; other stores or another day are refused
+    // with the waiting one named (409), a bad day or store as when none waits (400); nothing changes.
+    expect(await takedown({ reason: 'no_streams', stores: ['deezer', 'spotify'], on })).toMatchObject({ status: 200, body: { release: { status: 'takedown_requested' } } });
+    const other = await takedown({ reason: 'mistake', stores: ['local-folder'] });
+    expect(other).toMatchObject({ status: 409, body: { error: { code: 'takedown_pending', field: 'releaseId' } } });
+    expect(other.body.error.message).toBe(`A takedown is already waiting for deezer, spotify, processed from ${on}. Cancel it first to ask for a different one.`);
+    expect((await takedown({ reason: 'no_streams', stores: ['deezer', 'spotify'] })).status).toBe(409);
+    expect(await takedown({ reason: 'mistake', on: '2027-13-01' })).toMatchObject({ status: 400, body: { error: { code: 'takedown_date_invalid', field: 'on' } } });
+    expect(await takedown({ reason: 'mistake', stores: ['tidal'] })).toMatchObject({ status: 400, body: { error: { code: 'invalid_choice', field: 'stores.0' } } });
+    const rows = await database.prisma.takedownRequest.findMany({ where: { releaseId: id } });
+    expect(rows.map((row) => [row.status, row.stores])).toEqual([['requested', ['deezer', 'spotify']]]);
     expect((await post(cancelRoute, `/v1/releases/${id}/cancel-takedown`, label.token)).status).toBe(200);
   });
 });

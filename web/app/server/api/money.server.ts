@@ -8,6 +8,7 @@ const TAG = 'Royalties';
 
 /** An amount as `/v1` gives it: a decimal string of US dollars and the integer millionths. */
 const amount = (micros: bigint) => ({ text: formatMicros(micros), micros: Number(micros) });
+type Amount = ReturnType<typeof amount>;
 
 export const getRoyaltiesSummary = defineOperation({
   operationId: 'getRoyaltiesSummary',
@@ -15,18 +16,19 @@ export const getRoyaltiesSummary = defineOperation({
   path: '/v1/royalties',
   scope: 'read',
   tag: TAG,
-  summary: 'The account’s money from the ledger: available, pending, paid and lifetime',
+  summary: 'The account’s money from the ledger: available, pending, paid, owed and lifetime',
   description: 'Only money confirmed by store statements (and split shares the account accepted); daily trend estimates are never money.',
   responses: { 200: { description: 'The summary', schema: royaltiesSummarySchema } },
   refusals: [],
   async handle({ caller }) {
     const summary = await moneySummary((await serviceDeps()).prisma, caller.user.id);
-    const [available, pending, paid, lifetime] = [summary.availableMicros, summary.pendingMicros, summary.paidMicros, summary.lifetimeMicros].map(amount) as [
-      ReturnType<typeof amount>,
-      ReturnType<typeof amount>,
-      ReturnType<typeof amount>,
-      ReturnType<typeof amount>,
-    ];
+    const [available, pending, paid, owed, lifetime] = [
+      summary.availableMicros,
+      summary.pendingMicros,
+      summary.paidMicros,
+      -summary.owedMicros,
+      summary.lifetimeMicros,
+    ].map(amount) as [Amount, Amount, Amount, Amount, Amount];
     return apiJson({
       currency: 'USD',
       available: available.text,
@@ -35,6 +37,8 @@ export const getRoyaltiesSummary = defineOperation({
       pendingMicros: pending.micros,
       paid: paid.text,
       paidMicros: paid.micros,
+      owed: owed.text,
+      owedMicros: owed.micros,
       lifetime: lifetime.text,
       lifetimeMicros: lifetime.micros,
     });

@@ -57,6 +57,8 @@ describe('/v1 splits, royalties and ledger entries', () => {
       pendingMicros: 0,
       paid: '0.00',
       paidMicros: 0,
+      owed: '0.00',
+      owedMicros: 0,
       lifetime: '6.00',
       lifetimeMicros: 6_000_000,
     });
@@ -95,6 +97,11 @@ describe('/v1 splits, royalties and ledger entries', () => {
       'payees.0.percent:invalid_share',
       'recoupAmount:invalid_amount',
     ]);
+    // The e-mail rule of accounts: what a mail server would refuse (so the payee would never hear of it) is refused here.
+    for (const email of ['ana\u200b@example.test', '"<script>"@example.test', `${'a'.repeat(200)}@example.test`]) {
+      const refused = await splits(release.id, owner.token, { ownerPercent: 50, payees: [{ email, percent: 50 }] });
+      expect([refused.status, refused.body.error?.code, refused.body.error?.field], email).toEqual([400, 'invalid_email', 'payees.0.email']);
+    }
     const other = await createTokenUser(suite.database, 'splitother');
     expect((await splits(release.id, other.token, { ownerPercent: 100, payees: [] })).status).toBe(404);
     expect((await splits(release.id, other.token)).status).toBe(404);

@@ -7,7 +7,7 @@ import { passwordResetMail, splitInvitationMail, statementReadyMail, verificatio
 export const accountMailer: AccountMailer = {
   verificationCode: (recipient, code, validHours) => sendMail(verificationCodeMail(recipient, code, validHours)),
   passwordReset: (recipient, link, validHours) => sendMail(passwordResetMail(recipient, link, validHours)),
-  statementReady: (recipient, period, link) => sendMail(statementReadyMail(recipient, period, link)),
+  statementReady: (recipient, period, link, stores) => sendMail(statementReadyMail(recipient, period, link, stores)),
 };
 
 /** The split use cases' mailer: invitations to a royalty split, in the account mails' layout. */

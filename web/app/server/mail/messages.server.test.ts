@@ -27,14 +27,18 @@ describe('account mails', () => {
     expect(verificationCodeMail({ ...recipient, language: 'pt' }, '111111', 24).text).toContain('Olá, Nova <Lane>,');
   });
 
-  it('tells of a ready statement with its month in the recipient\'s language and a link to the royalties page', () => {
+  it('tells of a month\'s statements with the month and the stores listed in the recipient\'s language, and a link to the royalties page', () => {
     const link = 'https://slipcase.example/royalties';
-    const english = statementReadyMail(recipient, '2026-08', link);
+    const stores = ['Apple Music', 'Deezer', 'Spotify'];
+    const english = statementReadyMail(recipient, '2026-08', link, stores);
     expect(english.subject).toBe('Your Slipcase statement for Aug 2026 is ready');
     expect(english.text).toContain(link);
-    expect(statementReadyMail({ ...recipient, language: 'es' }, '2026-08', link).subject).toContain('ago 2026');
-    expect(statementReadyMail({ ...recipient, language: 'tr' }, '2026-08', link).subject).toBe('Ağu 2026 Slipcase ekstreniz hazır');
-    expect(statementReadyMail({ ...recipient, language: 'pt' }, '2026-08', link).text).toContain('Olá, Nova <Lane>,');
+    expect(english.text).toContain('Your sales for Aug 2026 are in from Apple Music, Deezer, and Spotify');
+    expect(statementReadyMail({ ...recipient, language: 'es' }, '2026-08', link, stores).subject).toContain('ago 2026');
+    expect(statementReadyMail({ ...recipient, language: 'es' }, '2026-08', link, stores).text).toContain('de Apple Music, Deezer y Spotify');
+    expect(statementReadyMail({ ...recipient, language: 'tr' }, '2026-08', link, stores).subject).toBe('Ağu 2026 Slipcase ekstreniz hazır');
+    expect(statementReadyMail({ ...recipient, language: 'tr' }, '2026-08', link, ['Deezer']).text).toContain('satışlarınız Deezer tarafından');
+    expect(statementReadyMail({ ...recipient, language: 'pt' }, '2026-08', link, stores).text).toContain('Olá, Nova <Lane>,');
   });
 });
 

@@ -1,6 +1,6 @@
 import { config } from '@slipcase/config';
 import { getPrisma, readRuntimeInfo } from '@slipcase/db';
-import { formatMicros, isAppError } from '@slipcase/domain';
+import { centsSummingTo, centsTowardZero, formatMicros, isAppError } from '@slipcase/domain';
 import { listStatements, listSuspense, rematchSuspense, startStatementImport, type StatementImportState } from '@slipcase/services';
 import { encodeError } from '../../lib/error-messages';
 import { withRequestForm } from '../api/request-form.server';
@@ -77,15 +77,22 @@ export async function statementStores(): Promise<{ id: string; name: string }[]>
   return stores.map((store) => ({ id: store.id, name: names[store.id] ?? store.id })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The suspense page's groups and their total, amounts as texts. */
+/**
+ * The suspense page's groups and their total: the exact amounts as texts, and to the cent (`cents`, `totalCents`) as the
+ * page shows them, allocated so that the groups add up to the total shown.
+ */
 export async function suspenseGroups() {
   const groups = await listSuspense(getPrisma());
+  const totalMicros = groups.reduce((sum, group) => sum + group.usdMicros, 0n);
+  const cents = centsSummingTo(groups.map((group) => group.usdMicros));
   return {
-    total: money(groups.reduce((sum, group) => sum + group.usdMicros, 0n)),
-    groups: groups.slice(0, 500).map((group) => ({
+    total: money(totalMicros),
+    totalCents: Number(centsTowardZero(totalMicros)),
+    groups: groups.slice(0, 500).map((group, index) => ({
       ...group,
       usdMicros: undefined,
       usd: money(group.usdMicros),
+      cents: cents[index]!,
       statements: group.statements.map((part) => ({ ...part, usdMicros: undefined, usd: money(part.usdMicros) })),
     })),
   };

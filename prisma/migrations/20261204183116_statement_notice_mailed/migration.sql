@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "StatementNotice" ADD COLUMN     "mailedAt" TIMESTAMP(3);
