@@ -30,8 +30,8 @@ beforeAll(async () => {
   [db, temporal] = await Promise.all([createTestDatabase(), startTestTemporal()]);
   const storageDir = join(tmp, 'storage');
   // The issue's own command names Spotify, which the tests' settings leave out of the stores.
-  Object.assign(process.env, { DATABASE_URL: db.url, TEMPORAL_ADDRESS: temporal.address, SLIPCASE_STORAGE_DIR: storageDir, SLIPCASE_STORES: 'local-folder,spotify' });
-  worker = await runTestWorker(temporal.address, { prisma: db.prisma, stores: [], storageDir });
+  Object.assign(process.env, { DATABASE_URL: db.url, ...temporal.env, SLIPCASE_STORAGE_DIR: storageDir, SLIPCASE_STORES: 'local-folder,spotify' });
+  worker = await runTestWorker(temporal, { prisma: db.prisma, stores: [], storageDir });
   operator = (await createTestUser(db.prisma, 'operator')).username;
 }, 120_000);
 
