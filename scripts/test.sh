@@ -2,8 +2,8 @@
 # `npm test`: installs what the tests need (scripts/setup.sh --test), then lint, types, unit and integration tests
 # (real PostgreSQL, real Temporal, real ffmpeg, sharp and the DDEX schemas), the web app's tests, the end-to-end
 # browser tests of the whole platform, and Schemathesis on /v1.
-# The steps run in two lanes side by side, one per core: most of a test's time is spent waiting on a server, a
-# process or a timer, and the other lane fills it. Each step's output is kept in .test-reports/<step>.log and shown
+# The steps run side by side, four at a time: most of a test's time is spent waiting on a server, a process or a
+# timer, and the other steps fill it. Each step's output is kept in .test-reports/<step>.log and shown
 # whole when the step ends. Every step runs even when an earlier one fails; the end prints where the time went
 # (scripts/test-timings.ts) and fails a run that passed its budget; the last line sums up all tests.
 set -uo pipefail
@@ -35,44 +35,35 @@ step() {
 
 step setup bash scripts/setup.sh --test || { echo "!! setup failed: nothing was tested"; exit 1; }
 
-# Lane 1: the two vitest suites, each spreading its files over worker processes (vitest.config.ts), then the static
-# checks.
-lane1() {
-  local status=0
-  step "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || status=1
-  step "web app tests" bash -c "cd web && npx vitest run --reporter=default --reporter=json --outputFile.json='$results/vitest-web.json'" || status=1
-  step lint npx eslint . || status=1
-  step typecheck npm run --silent typecheck || status=1
-  return $status
-}
-
-# Lane 2: the platform's own processes driven from outside. The web app is built once, then the end-to-end tests
-# run in SLIPCASE_E2E_SHARDS shards (2 by default), each against a platform of its own (its slot's ports and data
-# folder, e2e/env.ts), and Schemathesis after the last shard.
-shards=${SLIPCASE_E2E_SHARDS:-2}
+# The jobs, the longest first: each a step. A pool runs SLIPCASE_TEST_JOBS of them at once (4 by default) and starts
+# the next as one ends; the end-to-end shards and Schemathesis wait for the web build, made once for all of them.
+# Each end-to-end shard runs the spec files e2e/shards.json gives it against a platform of its own (its slot's ports
+# and data folder, e2e/env.ts).
+unit() { step "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"; }
+web_build() { step "web build" node --import tsx scripts/build-web.ts && touch "$results/.web-built"; }
+needs_web_build() { while [ ! -e "$results/.web-built" ]; do [ -e "$results/.web-build-failed" ] && return 1; sleep 1; done; }
 e2e_shard() {
-  SLIPCASE_E2E_SLOT=$1 SLIPCASE_E2E_WEB_BUILD=build step "end-to-end (Chromium) $1/$shards" npx playwright test --shard="$1/$shards"
+  local files
+  needs_web_build && files=$(node --import tsx scripts/e2e-shard.ts "$1") || return 1
+  # shellcheck disable=SC2086 -- one spec file per word
+  SLIPCASE_E2E_SLOT=$1 SLIPCASE_E2E_WEB_BUILD=build step "end-to-end (Chromium) shard $1" npx playwright test $files
 }
-last_shard_then_schemathesis() {
-  local status=0
-  e2e_shard "$shards" || status=1
-  step "/v1 fuzzed from its OpenAPI document (Schemathesis)" node --import tsx scripts/schemathesis.ts || status=1
-  return $status
-}
-lane2() {
-  local status=0 pids=() n
-  step "web build" node --import tsx scripts/build-web.ts || return 1
-  for n in $(seq 1 $((shards - 1))); do e2e_shard "$n" & pids+=($!); done
-  last_shard_then_schemathesis & pids+=($!)
-  for n in "${pids[@]}"; do wait "$n" || status=1; done
-  return $status
-}
+schemathesis() { needs_web_build && step "/v1 fuzzed from its OpenAPI document (Schemathesis)" node --import tsx scripts/schemathesis.ts; }
+web() { step "web app tests" bash -c "cd web && npx vitest run --reporter=default --reporter=json --outputFile.json='$results/vitest-web.json'"; }
+lint() { step lint npx eslint .; }
+typecheck() { step typecheck npm run --silent typecheck; }
+
+build_then_flag() { web_build || { touch "$results/.web-build-failed"; return 1; }; }
 
 status=0
-lane1 & lane1_pid=$!
-lane2 & lane2_pid=$!
-wait $lane1_pid || status=1
-wait $lane2_pid || status=1
+queue=(build_then_flag unit "e2e_shard 1" "e2e_shard 2" schemathesis web lint typecheck)
+running=0
+for job in "${queue[@]}"; do
+  if [ "$running" -ge "${SLIPCASE_TEST_JOBS:-4}" ]; then wait -n || status=1; running=$((running - 1)); fi
+  $job & running=$((running + 1))
+done
+while [ "$running" -gt 0 ]; do wait -n || status=1; running=$((running - 1)); done
+[ -e "$results/.web-built" ] || status=1
 
 node --import tsx scripts/test-timings.ts "$results" || status=1
 node scripts/test-summary.js "$results"
