@@ -146,7 +146,7 @@ export const requestTakedownOperation = defineOperation({
   tag: 'Lifecycle',
   summary: 'Request the takedown of a published release',
   description:
-    'Processed after the grace period unless cancelled, or from the chosen day (`on`), for the chosen stores (`stores`) or every store the release is live in. A takedown of some stores leaves the release published in the others. On the free plan, only from the 90th day after the release date (409 `takedown_too_early`). While one waits, the same request again answers it; other stores or another day are refused (409 `takedown_pending`, naming the waiting one), after the same checks of the body (400).',
+    'Processed after the grace period unless cancelled, or from the chosen day (`on`), for the chosen stores (`stores`) or every store the release is live in. A takedown of some stores leaves the release published in the others. A store the release is not live in, or a day outside today to the horizon, is refused (400 with the field). On the free plan, only from the 90th day after the release date (409 `takedown_too_early`). While one waits, the same request again answers it; other stores or another day are refused (409 `takedown_pending`, naming the waiting one), after the same checks of the body (400).',
   body: takedownBodySchema,
   responses: { 200: { description: 'The release as it is now', schema: answered } },
   refusals: [400, 404, 409],
