@@ -23,6 +23,37 @@ apt_install_now() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
 }
 
+# Temporal's time-skipping test server for tests of workflows that wait for days: jars from Maven Central, pinned in
+# tools/temporal-test-server/pom.xml and started by tools/temporal-test-server/run.sh (decision 003). Skipped when
+# TEMPORAL_TEST_SERVER_PATH names another one, and when the jars of the pinned pom are in place.
+test_server=.tools/temporal-test-server
+test_server_wanted() {
+  [ -z "${TEMPORAL_TEST_SERVER_PATH:-}" ] && ! cmp -s tools/temporal-test-server/pom.xml "$test_server/pom.xml"
+}
+fetch_test_server() {
+  say "fetching the Temporal test server (Maven Central)"
+  rm -rf "$test_server"
+  copy_jars() {
+    mvn -B -q -ntp "$@" -f tools/temporal-test-server/pom.xml dependency:copy-dependencies \
+      -DincludeScope=runtime -DoutputDirectory="$PWD/$test_server/lib.partial"
+  }
+  # Offline first: once the jars are in ~/.m2 a rebuilt .tools needs no network. Maven prints colour codes even
+  # when quiet, so its output is shown only when it fails.
+  if ! copy_jars -o >/dev/null 2>&1; then
+    mvn_output=$(copy_jars 2>&1) || { printf '%s\n' "$mvn_output" >&2; return 1; }
+  fi
+  # The folder appears whole or not at all: run.sh and the tests take its presence as "provisioned".
+  mv "$test_server/lib.partial" "$test_server/lib"
+  cp tools/temporal-test-server/pom.xml "$test_server/pom.xml"
+}
+
+# stripe-mock, Stripe's own API mock, for the Stripe payout rail's contract test, and versitygw, an S3-compatible
+# server, for the S3 transport's (decision 008): Go programs from the Go module proxy, one after the other (each
+# build takes both cores).
+install_go_tools() {
+  bash tools/stripe-mock/install.sh >/dev/null && bash tools/versitygw/install.sh >/dev/null
+}
+
 apt_packages=()
 need_cmd() { command -v "$1" >/dev/null 2>&1 || apt_packages+=("$2"); }
 need_cmd ffmpeg ffmpeg
@@ -34,8 +65,21 @@ if $for_tests; then
   if [ -z "${TEST_DATABASE_URL:-}" ] && ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
     apt_packages+=(postgresql)
   fi
+  need_cmd go golang-go # stripe-mock and versitygw are Go programs, built from the Go module proxy
+  if test_server_wanted; then
+    need_cmd java openjdk-17-jre-headless
+    need_cmd mvn maven
+  fi
 fi
 [ ${#apt_packages[@]} -eq 0 ] || apt_install_now "${apt_packages[@]}"
+
+# What takes long and needs nothing of the rest (the Go builds, the test server's jars) is started now and waited
+# for at the end, while the node modules and the Python tools install.
+background=()
+if $for_tests; then
+  install_go_tools & background+=($!)
+  if test_server_wanted; then fetch_test_server & background+=($!); fi
+fi
 
 # Node modules: `npm ci` cannot work here (the registry serves only Linux optional packages), `npm install`
 # with the lock file does and leaves it unchanged.
@@ -83,41 +127,6 @@ if $for_tests && [ -z "${TEST_DATABASE_URL:-}" ]; then
   fi
 fi
 
-# Temporal's time-skipping test server for tests of workflows that wait for days: jars from Maven Central, pinned in
-# tools/temporal-test-server/pom.xml and started by tools/temporal-test-server/run.sh (decision 003). Skipped when
-# TEMPORAL_TEST_SERVER_PATH names another one, and when the jars of the pinned pom are in place.
-if $for_tests && [ -z "${TEMPORAL_TEST_SERVER_PATH:-}" ]; then
-  test_server=.tools/temporal-test-server
-  if ! cmp -s tools/temporal-test-server/pom.xml "$test_server/pom.xml"; then
-    jdk_packages=()
-    command -v java >/dev/null 2>&1 || jdk_packages+=(openjdk-17-jre-headless)
-    command -v mvn >/dev/null 2>&1 || jdk_packages+=(maven)
-    [ ${#jdk_packages[@]} -eq 0 ] || apt_install_now "${jdk_packages[@]}"
-    say "fetching the Temporal test server (Maven Central)"
-    rm -rf "$test_server"
-    fetch_test_server() {
-      mvn -B -q -ntp "$@" -f tools/temporal-test-server/pom.xml dependency:copy-dependencies \
-        -DincludeScope=runtime -DoutputDirectory="$PWD/$test_server/lib.partial"
-    }
-    # Offline first: once the jars are in ~/.m2 a rebuilt .tools needs no network. Maven prints colour codes even
-    # when quiet, so its output is shown only when it fails.
-    if ! fetch_test_server -o >/dev/null 2>&1; then
-      mvn_output=$(fetch_test_server 2>&1) || { printf '%s\n' "$mvn_output" >&2; exit 1; }
-    fi
-    # The folder appears whole or not at all: run.sh and the tests take its presence as "provisioned".
-    mv "$test_server/lib.partial" "$test_server/lib"
-    cp tools/temporal-test-server/pom.xml "$test_server/pom.xml"
-  fi
-fi
-
-# stripe-mock, Stripe's own API mock (Go module proxy), for the Stripe payout rail's contract test.
-if $for_tests; then
-  command -v go >/dev/null 2>&1 || apt_install_now golang-go
-  bash tools/stripe-mock/install.sh >/dev/null
-fi
-
-# versitygw, an S3-compatible server (Go module proxy), for the S3 transport's contract test (decision 008).
-if $for_tests; then
-  command -v go >/dev/null 2>&1 || apt_install_now golang-go
-  bash tools/versitygw/install.sh >/dev/null
-fi
+for job in "${background[@]}"; do
+  wait "$job" || { echo "A part of the test tools failed to install (see above)." >&2; exit 1; }
+done

@@ -66,5 +66,5 @@ while [ "$running" -gt 0 ]; do wait -n || status=1; running=$((running - 1)); do
 [ -e "$results/.web-built" ] || status=1
 
 node --import tsx scripts/test-timings.ts "$results" || status=1
-node scripts/test-summary.js "$results"
+node --import tsx scripts/test-summary.ts "$results"
 exit $status

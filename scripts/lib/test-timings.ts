@@ -123,7 +123,7 @@ export function budgetBreach(steps: StepTiming[], budgetMinutes: number): string
   );
 }
 
-function relativeTo(root: string, path: string): string {
+export function relativeTo(root: string, path: string): string {
   const prefix = root.endsWith('/') ? root : `${root}/`;
   return path.startsWith(prefix) ? path.slice(prefix.length) : path;
 }
