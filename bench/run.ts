@@ -9,13 +9,14 @@ export interface Benchmark {
 const BENCHMARKS: Record<string, { about: string; load: () => Promise<Benchmark> }> = {
   feed: { about: 'build and validate the ERN 4.3 message of a 20-track album, against ddex-builder', load: () => import('./feed') },
   royalties: { about: 'a DSR of 1,000,000 lines from file to posted ledger, against reading it and COPYing it into an unlogged table', load: () => import('./royalties') },
+  'statement-pdf': { about: 'a 200-line royalty statement as its PDF in DejaVu Sans, against the same PDF in the built-in Helvetica', load: () => import('./statement-pdf') },
   ingest: { about: '200 releases of 3 tracks from a manifest to submitted with `slipcase upload`, against the floor', load: () => import('./ingest') },
 };
 
 const [name, ...args] = process.argv.slice(2);
 const benchmark = name === undefined ? undefined : BENCHMARKS[name];
 if (!benchmark) {
-  const list = Object.entries(BENCHMARKS).map(([key, { about }]) => `  ${key.padEnd(8)} ${about}`);
+  const list = Object.entries(BENCHMARKS).map(([key, { about }]) => `  ${key.padEnd(14)} ${about}`);
   console.error(`${name ? `Unknown benchmark "${name}". ` : ''}Usage: npm run bench -- <name>\n${list.join('\n')}`);
   process.exit(2);
 }

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
-import { DEFAULT_SETTINGS, isAppError, type ReleaseStatus } from '@slipcase/domain';
+import { AppError, DEFAULT_SETTINGS, isAppError, type ReleaseStatus } from '@slipcase/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryWorkflows } from '../ports/workflows';
 import { createDraftRelease, createTestUser } from '../testing/release-fixture';
@@ -142,5 +142,33 @@ describe('the deliveries console', () => {
       { retry: { releaseId: removing.id, workflow: 'takedown' }, store: 'spotify', operatorId, via: 'web' },
       { resend: { releaseId: live.id, store: 'spotify', n: 2 } },
     ]);
+  });
+
+  it('asks the workflow again while it has not heard of a failure the database records, and refuses at once otherwise', async () => {
+    const release = await releaseIn('in_process', hoursAgo(1));
+    await delivery(release.id, 'spotify', 'failed', hoursAgo(0.1), [], { error: 'lost' });
+    await delivery(release.id, 'deezer', 'delivering', hoursAgo(0.1));
+    const behind = (answers: number) => {
+      const calls: string[] = [];
+      const workflows: DeliveryWorkflows = {
+        ...deliveries,
+        retry: async (_target, retry) => {
+          calls.push(retry.store);
+          if (calls.length <= answers) throw new AppError('delivery_not_failed', 'status');
+          return [{ store: retry.store, status: 'delivering', retries: 1 }];
+        },
+      };
+      return { calls, deps: { ...deps(), deliveries: workflows } };
+    };
+    const request = (store: string) => ({ releaseId: release.id, store, operatorId: ids.operator, via: 'web' as const });
+
+    const catchingUp = behind(2);
+    expect(await retryDelivery(catchingUp.deps, request('spotify'))).toEqual([{ store: 'spotify', status: 'delivering', retries: 1 }]);
+    expect(catchingUp.calls).toEqual(['spotify', 'spotify', 'spotify']);
+
+    // Still delivering in the database too: the workflow is right, refused on the first answer.
+    const delivering = behind(1);
+    expect(await codeOf(retryDelivery(delivering.deps, request('deezer')))).toBe('delivery_not_failed');
+    expect(delivering.calls).toEqual(['deezer']);
   });
 });

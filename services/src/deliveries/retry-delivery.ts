@@ -1,4 +1,5 @@
-import { AppError, deliveryRemedy } from '@slipcase/domain';
+import { setTimeout as delay } from 'node:timers/promises';
+import { AppError, deliveryRemedy, isAppError } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import { decideOnRelease } from '../lifecycle/release-status';
 import type { Channel, DeliveryState, DeliveryWorkflows } from '../ports/workflows';
@@ -9,6 +10,15 @@ export interface DeliveryRequest {
   store: string;
   operatorId: string;
   via: Channel;
+}
+
+/** How long a retry waits for the workflow to hear of a failure the database records already, and how often it asks. */
+export const RETRY_CATCH_UP = { ms: 20_000, everyMs: 500 };
+
+/** Whether the store's latest delivery of the release, as the database has it, failed. */
+async function failedInDatabase(prisma: ServiceDeps['prisma'], releaseId: string, store: string): Promise<boolean> {
+  const latest = await prisma.delivery.findFirst({ where: { releaseId, store }, orderBy: { startedAt: 'desc' }, select: { status: true } });
+  return latest?.status === 'failed';
 }
 
 /**
@@ -26,7 +36,19 @@ export async function retryDelivery(
   const remedy = deliveryRemedy({ releaseStatus: release.status, kind, failed: true });
   if (remedy.action !== 'retry') throw new AppError('invalid_transition', 'status', { status: release.status });
   const { store, operatorId, via } = input;
-  return decideOnRelease(deps.prisma, input.releaseId, () =>
-    deps.deliveries.retry({ releaseId: input.releaseId, workflow: remedy.workflow }, { store, operatorId, via }),
-  );
+  const send = () =>
+    decideOnRelease(deps.prisma, input.releaseId, () =>
+      deps.deliveries.retry({ releaseId: input.releaseId, workflow: remedy.workflow }, { store, operatorId, via }),
+    );
+  // The delivery records its failure before its workflow hears of it (the console shows it failed a moment
+  // earlier): while the two disagree, ask the workflow again rather than refuse the operator.
+  for (const deadline = Date.now() + RETRY_CATCH_UP.ms; ; ) {
+    try {
+      return await send();
+    } catch (error) {
+      const behind = isAppError(error) && error.code === 'delivery_not_failed' && Date.now() < deadline;
+      if (!behind || !(await failedInDatabase(deps.prisma, input.releaseId, store))) throw error;
+      await delay(RETRY_CATCH_UP.everyMs);
+    }
+  }
 }
