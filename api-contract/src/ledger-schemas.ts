@@ -25,6 +25,8 @@ export const royaltiesSummarySchema = z.object({
   lifetimeMicros: micros(),
 });
 
+export type RoyaltiesSummaryJson = z.infer<typeof royaltiesSummarySchema>;
+
 export const LEDGER_PAGE_MAX = 200;
 
 /** An opaque page cursor: the previous page's `nextCursor`. */

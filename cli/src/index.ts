@@ -14,8 +14,8 @@ export {
   type PayoutDeps,
   type PayoutStatus,
   type RequestedPayout,
-  type RoyaltiesReport,
 } from './lib/payouts';
+export type { RoyaltiesReport } from './lib/royalties/royalties-report';
 export { statusLabel } from './lib/status-label';
 export { submitAsUser, type SubmissionResult, type SubmitDeps } from './lib/submit';
 export { requireActingUser, resolveUser, type ActingUser } from './lib/users';

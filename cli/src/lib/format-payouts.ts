@@ -1,7 +1,8 @@
 import { formatMoney, withdrawalWaitDays, type Plan } from '@slipcase/domain';
 import { formatTime, table } from './format';
 import { errorMessage } from './messages';
-import type { PayoutStatus, RequestedPayout, RoyaltiesReport } from './payouts';
+import type { PayoutStatus, RequestedPayout } from './payouts';
+import type { RoyaltiesReport } from './royalties/royalties-report';
 
 const PLAN_NAMES: Record<Plan, string> = { free: 'free', pro: 'PRO', advanced: 'Advanced' };
 const METHOD_NAMES: Record<string, string> = { stripe: 'Stripe', payoneer: 'Payoneer' };
@@ -15,8 +16,8 @@ function amounts(cents: number[], currency: string): string[] {
 
 export function formatRoyalties(report: RoyaltiesReport): string {
   const { currency } = report;
-  const [royalties = '', held = '', paid = '', available = ''] = amounts(
-    [report.royaltiesCents, report.heldCents, report.paidCents, report.availableCents],
+  const [royalties = '', held = '', paid = '', available = '', owed = ''] = amounts(
+    [report.royaltiesCents, report.heldCents, report.paidCents, report.availableCents, report.owedCents],
     currency,
   );
   const lines = [
@@ -26,8 +27,11 @@ export function formatRoyalties(report: RoyaltiesReport): string {
       ['Held', held],
       ['Paid', paid],
       ['Available', available],
+      // Only when something is owed: the line explains why nothing is available.
+      ...(report.owedCents > 0 ? [['Owed', owed]] : []),
     ]).map((line) => `  ${line}`),
   ];
+  if (report.owedCents > 0) lines.push('', errorMessage('withdrawal_while_owed', { owed: formatMoney(report.owedCents, currency) }));
   if (!report.payoutMethod) lines.push('', errorMessage('payout_not_configured'));
 
   lines.push('', 'Payouts');

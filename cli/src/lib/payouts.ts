@@ -4,9 +4,10 @@ import type { PrismaClient } from '@slipcase/db';
 import { AppError, parseAmountCents, withdrawalWaitDays } from '@slipcase/domain';
 import { cancelWithdrawal, requestWithdrawal, type WithdrawalWorkflowState } from '@slipcase/services';
 import { withdrawalWorkflows } from '@slipcase/workflows/client';
-import type { PayoutMethod } from '@slipcase/services/payouts/rails/rail';
-import { ledgerSummary, type LedgerSummary } from '@slipcase/services/payouts/ledger';
-import { getPayoutView, listPayouts, type PayoutView } from '@slipcase/services/payouts/payouts';
+import { accountPayouts } from '@slipcase/services/payouts/account-payouts';
+import { ledgerSummary } from '@slipcase/services/payouts/ledger';
+import { getPayoutView, type PayoutView } from '@slipcase/services/payouts/payouts';
+import type { RoyaltiesReport } from './royalties/royalties-report';
 import { reachingTemporal } from './temporal';
 import { requireActingUser, type ActingUser } from './users';
 
@@ -14,15 +15,6 @@ export interface PayoutDeps {
   prisma: PrismaClient;
   /** Reached only once the database has accepted what is asked: a lazily connecting client (lazyTemporalClient). */
   temporal: Client;
-}
-
-export interface RoyaltiesReport extends LedgerSummary {
-  user: string;
-  currency: string;
-  /** Null when none is set up: withdrawals are refused until one is. */
-  payoutMethod: PayoutMethod | null;
-  /** The latest request first. */
-  payouts: PayoutView[];
 }
 
 export interface RequestedPayout extends PayoutView {
@@ -43,12 +35,8 @@ const CURRENCY = 'USD';
 /** The acting user's balance (royalties, held, paid, available) and withdrawals. */
 export async function royaltiesOf(prisma: PrismaClient, as: string | undefined): Promise<RoyaltiesReport> {
   const user = await requireActingUser(prisma, as);
-  const [summary, payouts, account] = await Promise.all([
-    ledgerSummary(prisma, user.id),
-    listPayouts(prisma, user.id),
-    prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { payoutMethod: true } }),
-  ]);
-  return { user: user.username, currency: CURRENCY, ...summary, payoutMethod: account.payoutMethod, payouts };
+  const [summary, payouts] = await Promise.all([ledgerSummary(prisma, user.id), accountPayouts(prisma, user.id)]);
+  return { user: user.username, currency: CURRENCY, ...summary, ...payouts };
 }
 
 async function requirePayout(prisma: PrismaClient, payoutId: string): Promise<PayoutStatus['payout']> {

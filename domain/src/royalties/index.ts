@@ -7,3 +7,4 @@ export * from './share';
 export * from './split-rules';
 export * from './usd-conversion';
 export * from './owed';
+export * from './balance-cents';

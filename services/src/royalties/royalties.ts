@@ -1,7 +1,6 @@
 import type { ServiceDeps } from '../deps';
 import { ledgerSummary } from '../payouts/ledger';
-import { listPayouts } from '../payouts/payouts';
-import { payoutDestination } from '../payouts/withdrawals';
+import { accountPayouts } from '../payouts/account-payouts';
 import { royaltyBreakdowns } from './breakdowns';
 import { statementPeriods } from './payment-history';
 import { royaltyLines } from './royalty-lines';
@@ -14,13 +13,12 @@ export const PAGE_LINE_COUNT = 100;
  * breakdowns, the newest royalty lines, the periods with statements, the payouts.
  */
 export async function loadRoyalties({ prisma, settings }: Pick<ServiceDeps, 'prisma' | 'settings'>, userId: string) {
-  const [summary, breakdowns, lines, periods, payouts, user] = await Promise.all([
+  const [summary, breakdowns, lines, periods, { payouts, payoutMethod }] = await Promise.all([
     ledgerSummary(prisma, userId),
     royaltyBreakdowns(prisma, userId),
     royaltyLines(prisma, userId, { order: 'newest', limit: PAGE_LINE_COUNT }),
     statementPeriods(prisma, userId),
-    listPayouts(prisma, userId),
-    prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { payoutMethod: true, stripeAccountId: true, payoneerEmail: true } }),
+    accountPayouts(prisma, userId),
   ]);
   return {
     summary,
@@ -28,7 +26,7 @@ export async function loadRoyalties({ prisma, settings }: Pick<ServiceDeps, 'pri
     lines,
     periods,
     payouts,
-    payoutConfigured: payoutDestination(user) !== null,
+    payoutConfigured: payoutMethod !== null,
     minimumWithdrawalCents: settings.minimumWithdrawalCents,
   };
 }

@@ -2,11 +2,14 @@ import type { TestDatabase } from '@slipcase/db/testing';
 import { postUsdStatement } from '@slipcase/services/testing/posted-statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entriesRoute from '../../routes/v1.ledger.entries';
+import * as payoutsRoute from '../../routes/v1.payouts';
 import * as royaltiesRoute from '../../routes/v1.royalties';
 import { callApi, createTokenUser } from '../../testing/api';
 import { useTestDatabase } from '../../testing/database';
 import { createReleaseRow } from '../../testing/releases';
 import { ledgerEntriesSchema } from '@slipcase/api-contract/ledger-schemas';
+import { accountPayoutsSchema } from '@slipcase/api-contract/payout-schemas';
+import { recordPayout } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
 import { openApiDocument } from './openapi.server';
 
 // GET /v1/royalties says what an account owes when a refund took more than its balance (decision 033).
@@ -61,5 +64,38 @@ describe('GET /v1/royalties', () => {
     const answer = JSON.stringify(document.paths['/v1/royalties']!.get);
     expect(answer).toContain('"owed"');
     expect(answer).toContain('"owedMicros"');
+  });
+});
+
+describe('GET /v1/payouts', () => {
+  it("lists the account's own withdrawals, the latest first, and the method only once it is set up", async () => {
+    const { owner, track } = await artistWithTrack('withdraws');
+    const { owner: other, track: theirs } = await artistWithTrack('someone');
+    await postUsdStatement(database.prisma, {
+      period: '2026-08',
+      store: 'tidal',
+      lines: [
+        { isrc: track.isrc, amountMicros: 300_000_000n },
+        { isrc: theirs.isrc, amountMicros: 5_000_000n },
+      ],
+    });
+    await recordPayout(database.prisma, { userId: owner.id, amountCents: 120_00, status: 'paid', requestedAt: new Date('2026-09-01T10:00:00Z') });
+    await recordPayout(database.prisma, { userId: owner.id, amountCents: 30_05, status: 'waiting', requestedAt: new Date('2026-10-01T10:00:00Z'), plan: 'free' });
+    await recordPayout(database.prisma, { userId: other.id, amountCents: 1_00, status: 'waiting', requestedAt: new Date('2026-10-02T10:00:00Z') });
+    // Stripe chosen, its account not connected yet: not a method withdrawals can be paid with.
+    await database.prisma.user.update({ where: { id: owner.id }, data: { payoutMethod: 'stripe', stripeAccountId: null } });
+
+    const unset = await callApi(payoutsRoute, 'GET', '/v1/payouts', { token: owner.token });
+    expect(unset.status).toBe(200);
+    expect(() => accountPayoutsSchema.parse(unset.body)).not.toThrow();
+    expect(unset.body.payoutMethod).toBeNull();
+    expect((unset.body.payouts as { amountCents: number; status: string; planAtRequest: string }[]).map((payout) => [payout.amountCents, payout.status, payout.planAtRequest])).toEqual([
+      [30_05, 'waiting', 'free'],
+      [120_00, 'paid', 'pro'],
+    ]);
+
+    await database.prisma.user.update({ where: { id: owner.id }, data: { stripeAccountId: 'acct_withdraws' } });
+    const set = await callApi(payoutsRoute, 'GET', '/v1/payouts', { token: owner.token });
+    expect(set.body.payoutMethod).toBe('stripe');
   });
 });

@@ -9,6 +9,7 @@ import { createReleaseOperation, getRelease, listReleases, updateRelease } from 
 import { approveReview, listReviews, rejectReview } from './reviews.server';
 import { getRoyaltyLedger } from './royalty-ledger.server';
 import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
+import { listPayouts } from './payouts.server';
 import { listReleaseSplits, setReleaseSplit } from './splits.server';
 import { getStatementCsv, getStatementPdf, listStatements } from './statements.server';
 import { deleteTrackOperation, updateTrack } from './tracks.server';
@@ -46,6 +47,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   getRoyaltyLedger,
   getRoyaltiesSummary,
   listLedgerEntries,
+  listPayouts,
   listReleaseSplits,
   setReleaseSplit,
   listStatements,

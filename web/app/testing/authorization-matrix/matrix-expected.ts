@@ -220,6 +220,7 @@ export const EXPECTED: Record<string, string> = {
   'v1 getRelease': API_OWNER,
   'v1 getReleaseErn': API_OWNER,
   'v1 getRoyaltiesSummary': API_SIGNED_IN,
+  'v1 listPayouts': API_SIGNED_IN,
   'v1 getRoyaltyLedger': API_SIGNED_IN,
   'v1 getStatementCsv': API_SIGNED_IN,
   'v1 getStatementPdf': API_SIGNED_IN,
