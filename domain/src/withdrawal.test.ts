@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWithdrawal, formatMoney, withdrawalAvailableAt } from './withdrawal';
+import { checkWithdrawal, formatMoney, withdrawalAvailableAt, withdrawalBlocker } from './withdrawal';
 
 describe('withdrawal wait', () => {
   const requestedAt = new Date('2026-01-31T15:45:00Z');
@@ -50,5 +50,15 @@ describe('withdrawal amount', () => {
   it('formats amounts with their currency', () => {
     expect(formatMoney(123456)).toBe('1234.56 USD');
     expect(formatMoney(5, 'EUR')).toBe('0.05 EUR');
+  });
+});
+
+describe('withdrawalBlocker', () => {
+  it('lets a balance at the minimum or above be withdrawn, and says why nothing can be otherwise', () => {
+    expect(withdrawalBlocker({ availableBalanceCents: 10_00, minimumCents: 10_00 })).toBeNull();
+    expect(withdrawalBlocker({ availableBalanceCents: 9_99, minimumCents: 10_00 })).toMatchObject({ code: 'withdrawal_below_minimum', params: { min: '10.00 USD' } });
+    expect(withdrawalBlocker({ availableBalanceCents: 0, minimumCents: 10_00 })).toMatchObject({ code: 'withdrawal_below_minimum' });
+    expect(withdrawalBlocker({ availableBalanceCents: -5_00, minimumCents: 10_00 })).toMatchObject({ code: 'withdrawal_below_minimum' });
+    expect(withdrawalBlocker({ availableBalanceCents: 500_00, minimumCents: 10_00, owedCents: 1 })).toMatchObject({ code: 'withdrawal_while_owed' });
   });
 });

@@ -49,3 +49,13 @@ export function checkWithdrawal(input: {
   }
   return [];
 }
+
+/**
+ * Why nothing can be withdrawn now, as checkWithdrawal would refuse the whole balance (an empty balance: the
+ * minimum is not reached), or null when some amount can be.
+ */
+export function withdrawalBlocker(input: { availableBalanceCents: number; minimumCents: number; owedCents?: number }): FieldError | null {
+  const refusal = checkWithdrawal({ ...input, amountCents: Math.max(input.availableBalanceCents, 0) })[0];
+  if (refusal?.code === 'invalid_amount') return { code: 'withdrawal_below_minimum', field: 'amount', params: { min: formatMoney(input.minimumCents) } };
+  return refusal ?? null;
+}

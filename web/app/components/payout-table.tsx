@@ -1,9 +1,8 @@
-import { Form, useNavigation } from '@remix-run/react';
 import type { PayoutView } from '@slipcase/services';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDate } from '../lib/format';
+import { CancelPayoutDialog } from './royalties/cancel-payout-dialog';
 import { Badge, type BadgeVariant } from './ui/badge';
-import { Button } from './ui/button';
 import { StackedBody, StackedCell, StackedHeader, StackedRow, StackedTable } from './ui/stacked-table';
 import { TableHead, TableRow } from './ui/table';
 
@@ -15,11 +14,9 @@ const STATUS_VARIANTS: Record<PayoutView['status'], BadgeVariant> = {
   cancelled: 'outline',
 };
 
-/** The user's withdrawals, a card each on a phone; a waiting one can be cancelled (posts intent "cancel" with its id). */
+/** The user's withdrawals, a card each on a phone; a waiting one can be cancelled, once confirmed. */
 export function PayoutTable({ payouts }: { payouts: readonly PayoutView[] }) {
   const { t, i18n } = useTranslation();
-  const navigation = useNavigation();
-  const cancelling = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'cancel' ? navigation.formData.get('payoutId') : null;
   return (
     <StackedTable>
       <StackedHeader>
@@ -58,19 +55,7 @@ export function PayoutTable({ payouts }: { payouts: readonly PayoutView[] }) {
               </StackedCell>
               <StackedCell wide className="text-right max-sm:empty:hidden">
                 {payout.status === 'waiting' ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="cancel" />
-                    <input type="hidden" name="payoutId" value={payout.id} />
-                    <Button
-                      type="submit"
-                      variant="outline"
-                      size="sm"
-                      disabled={cancelling === payout.id}
-                      aria-label={t('royalties.payouts.cancelLabel', { amount })}
-                    >
-                      {cancelling === payout.id ? t('royalties.payouts.cancelling') : t('royalties.payouts.cancel')}
-                    </Button>
-                  </Form>
+                  <CancelPayoutDialog payoutId={payout.id} amount={amount} availableOn={formatDate(i18n.language, payout.availableAt)} />
                 ) : null}
               </StackedCell>
             </StackedRow>

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { withdrawalBlocker } from '@slipcase/domain';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
 import { FormErrors, FormField } from '../components/form-field';
@@ -108,6 +109,7 @@ export default function RoyaltiesPage() {
         </Card>
         <WithdrawalCard
           availableCents={summary.availableCents}
+          owedCents={summary.owedCents}
           requestedAt={actionData?.intent === 'withdraw' ? actionData.availableAt : null}
         />
       </div>
@@ -151,7 +153,7 @@ export default function RoyaltiesPage() {
 }
 
 /** The withdrawal form; `requestedAt` is the payday of the request just made, if any. */
-function WithdrawalCard({ availableCents, requestedAt }: { availableCents: number; requestedAt: string | null }) {
+function WithdrawalCard({ availableCents, owedCents, requestedAt }: { availableCents: number; owedCents: number; requestedAt: string | null }) {
   const { t, i18n } = useTranslation();
   const { minimumWithdrawalCents } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -165,38 +167,43 @@ function WithdrawalCard({ availableCents, requestedAt }: { availableCents: numbe
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: withdrawalSchema }),
   });
+  // When nothing can be withdrawn the card says why rather than offer a form that can only refuse.
+  const blocker = withdrawalBlocker({ availableBalanceCents: availableCents, minimumCents: minimumWithdrawalCents, owedCents });
+  const min = formatCents(i18n.language, minimumWithdrawalCents);
+  const available = formatCents(i18n.language, Math.max(0, availableCents));
+  const lead =
+    blocker?.code === 'withdrawal_while_owed'
+      ? t('royalties.owed', { amount: formatCents(i18n.language, owedCents) })
+      : t(blocker ? 'royalties.withdraw.belowMinimum' : 'royalties.withdraw.hint', { min, available });
   return (
     <Card>
       <CardHeader>
         <CardTitle>
           <h2>{t('royalties.withdraw.heading')}</h2>
         </CardTitle>
-        <CardDescription>
-          {t('royalties.withdraw.hint', {
-            min: formatCents(i18n.language, minimumWithdrawalCents),
-            available: formatCents(i18n.language, Math.max(0, availableCents)),
-          })}
-        </CardDescription>
+        <CardDescription>{lead}</CardDescription>
       </CardHeader>
-      <CardContent>
-        <Form method="post" className="grid gap-4" {...getFormProps(form)}>
-          <input type="hidden" name="intent" value="withdraw" />
-          <FormField
-            label={t('royalties.withdraw.amount')}
-            htmlFor={fields.amount.id}
-            errors={fields.amount.errors}
-            errorId={fields.amount.errorId}
-          >
-            <Input {...getInputProps(fields.amount, { type: 'text' })} inputMode="decimal" autoComplete="off" placeholder="25.00" />
-          </FormField>
-          <FormErrors id={form.errorId} errors={form.errors} />
-          {requestedAt ? (
-            <Alert variant="success">{t('royalties.withdraw.requested', { date: formatDate(i18n.language, requestedAt) })}</Alert>
-          ) : null}
-          <Button type="submit" disabled={busy} className="sm:w-fit">
-            {busy ? t('royalties.withdraw.submitting') : t('royalties.withdraw.submit')}
-          </Button>
-        </Form>
+      <CardContent className="grid gap-4">
+        {requestedAt ? (
+          <Alert variant="success">{t('royalties.withdraw.requested', { date: formatDate(i18n.language, requestedAt) })}</Alert>
+        ) : null}
+        {blocker ? null : (
+          <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+            <input type="hidden" name="intent" value="withdraw" />
+            <FormField
+              label={t('royalties.withdraw.amount')}
+              htmlFor={fields.amount.id}
+              errors={fields.amount.errors}
+              errorId={fields.amount.errorId}
+            >
+              <Input {...getInputProps(fields.amount, { type: 'text' })} inputMode="decimal" autoComplete="off" placeholder="25.00" />
+            </FormField>
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <Button type="submit" disabled={busy} className="sm:w-fit">
+              {busy ? t('royalties.withdraw.submitting') : t('royalties.withdraw.submit')}
+            </Button>
+          </Form>
+        )}
       </CardContent>
     </Card>
   );
