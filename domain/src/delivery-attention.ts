@@ -1,3 +1,4 @@
+import { awaitsAnswer } from './delivery-status';
 import type { ReleaseStatus } from './release-status';
 import type { Settings } from './settings';
 
@@ -32,7 +33,7 @@ export function isAckOverdue(input: {
 }): boolean {
   return (
     input.acknowledges &&
-    input.status === 'delivered' &&
+    awaitsAnswer(input.status) &&
     input.sentAt !== null &&
     input.now.getTime() - input.sentAt.getTime() > input.settings.ackOverdueHours * HOUR_MS
   );

@@ -45,3 +45,5 @@ export * from './withdrawal';
 export * from './royalties/index';
 export * from './statements';
 export * from './store-state';
+export * from './store-standing';
+export * from './delivery-status';

@@ -1,40 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from './settings';
-import { checkTakedownAgainstPending, checkTakedownDate, checkTakedownStores, removesEverywhere, storePresence, takedownCandidates, takedownProcessAt } from './takedown-scope';
+import { checkTakedownAgainstPending, checkTakedownDate, checkTakedownStores, removesEverywhere, takedownCandidates, takedownProcessAt } from './takedown-scope';
 
 const settings = { takedownHorizonDays: 365 };
 const now = new Date('2026-06-01T12:00:00Z');
 
-describe('store presence', () => {
-  it('counts a store once the release was sent there, and its last takedown decides where it stands', () => {
-    const presence = storePresence([
-      { store: 'spotify', kind: 'new', status: 'acknowledged' },
-      { store: 'deezer', kind: 'new', status: 'delivered' },
-      { store: 'tidal', kind: 'new', status: 'failed' },
-      { store: 'apple', kind: 'new', status: 'delivered' },
-      { store: 'amazon', kind: 'new', status: 'delivered' },
-      { store: 'deezer', kind: 'takedown', status: 'failed' },
-      { store: 'spotify', kind: 'takedown', status: 'acknowledged' },
-      { store: 'apple', kind: 'takedown', status: 'delivering' },
-      { store: 'amazon', kind: 'takedown', status: 'failed' },
-      { store: 'amazon', kind: 'takedown', status: 'delivered' },
-    ]);
-    expect(presence).toEqual([
+describe('takedown candidates', () => {
+  it('are the stores where the release is live or its removal failed', () => {
+    const presence = [
       { store: 'amazon', state: 'removed' },
       { store: 'apple', state: 'removing' },
       { store: 'deezer', state: 'removal_failed' },
-      { store: 'spotify', state: 'removed' },
-    ]);
-    expect(takedownCandidates(presence)).toEqual(['deezer']);
-  });
-
-  it('keeps a store with no takedown live, updates included', () => {
-    const presence = storePresence([
-      { store: 'spotify', kind: 'new', status: 'delivered' },
-      { store: 'spotify', kind: 'update', status: 'delivered' },
-    ]);
-    expect(presence).toEqual([{ store: 'spotify', state: 'live' }]);
-    expect(takedownCandidates(presence)).toEqual(['spotify']);
+      { store: 'spotify', state: 'live' },
+    ] as const;
+    expect(takedownCandidates(presence)).toEqual(['deezer', 'spotify']);
   });
 });
 

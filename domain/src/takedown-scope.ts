@@ -1,5 +1,6 @@
 import { addDays, localDate, parseIsoDate, startOfLocalDay, type IsoDate } from './calendar-date';
 import type { FieldError } from './errors';
+import type { StorePresence } from './store-standing';
 
 /**
  * Where a takedown applies: which stores, and from which day. Absent stores mean every store the release is live
@@ -8,45 +9,6 @@ import type { FieldError } from './errors';
 
 /** The timeline step of a takedown a store has not confirmed by its deadline: what the operators' queue lists. */
 export const TAKEDOWN_UNCONFIRMED_STEP = 'takedown_unconfirmed';
-
-/** Where a release stands in one store it was delivered to. */
-export const STORE_PRESENCE_STATES = ['live', 'removing', 'removed', 'removal_failed'] as const;
-export type StorePresenceState = (typeof STORE_PRESENCE_STATES)[number];
-
-export interface StorePresence {
-  store: string;
-  state: StorePresenceState;
-}
-
-export interface DeliveryRecord {
-  store: string;
-  /** 'new', 'update' or 'takedown'. */
-  kind: string;
-  /** pending, delivering, delivered, acknowledged or failed. */
-  status: string;
-}
-
-const SENT = new Set(['delivered', 'acknowledged']);
-
-/**
- * Each store the release reached (a delivery of it that was sent) and where it stands there now, by store id:
- * its last takedown decides (sent: removed; under way: removing; failed: removal failed), otherwise it is live.
- * `deliveries` oldest first.
- */
-export function storePresence(deliveries: readonly DeliveryRecord[]): StorePresence[] {
-  const reached = new Set(deliveries.filter((d) => d.kind !== 'takedown' && SENT.has(d.status)).map((d) => d.store));
-  return [...reached].sort().map((store) => {
-    const takedown = deliveries.filter((d) => d.store === store && d.kind === 'takedown').at(-1);
-    const state: StorePresenceState = !takedown
-      ? 'live'
-      : SENT.has(takedown.status)
-        ? 'removed'
-        : takedown.status === 'failed'
-          ? 'removal_failed'
-          : 'removing';
-    return { store, state };
-  });
-}
 
 /** The stores a takedown may still go to: where the release is live, or its removal failed. */
 export function takedownCandidates(presence: readonly StorePresence[]): string[] {

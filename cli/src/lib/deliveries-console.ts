@@ -1,5 +1,6 @@
 import { config } from '@slipcase/config';
 import type { PrismaClient } from '@slipcase/db';
+import { acknowledgingStores } from '@slipcase/plugin-contract/acknowledges';
 import { deliveryConsole, resendDelivery, retryDelivery, type ConsoleDelivery, type DeliveryConsole } from '@slipcase/services';
 import { storeProfiles } from '@slipcase/services/stores/store-catalog';
 import { table } from './format';
@@ -10,7 +11,7 @@ import { localServiceDeps, localUseCaseDeps } from './use-case-deps';
 /** The console's lists, as the operator `as` (else SLIPCASE_OPERATOR, else the only operator) sees them. */
 export async function deliveriesList(prisma: PrismaClient, as: string | undefined): Promise<DeliveryConsole> {
   const operator = await resolveOperator(prisma, as);
-  const acknowledging = (await storeProfiles(config().env)).filter((profile) => profile.capabilities.acknowledgements).map((profile) => profile.id);
+  const acknowledging = acknowledgingStores(await storeProfiles(config().env));
   return deliveryConsole(await localServiceDeps(prisma), { operatorId: operator.id, acknowledging });
 }
 

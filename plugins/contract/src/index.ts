@@ -1,4 +1,5 @@
 export * from './store-plugin';
+export * from './acknowledges';
 export * from './media';
 export * from './ern';
 export * from './validation';

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@slipcase/db';
-import { AppError, TAKEDOWN_UNCONFIRMED_STEP } from '@slipcase/domain';
+import { AppError, isAcknowledged, TAKEDOWN_UNCONFIRMED_STEP } from '@slipcase/domain';
 
 export interface UnconfirmedTakedownInput {
   /** Id of the ActivityEvent, minted by the workflow: a retry records one alert. */
@@ -27,7 +27,7 @@ export async function recordUnconfirmedTakedown(prisma: PrismaClient, input: Unc
       distinct: ['store'],
       select: { id: true, store: true, status: true, events: { where: { step: TAKEDOWN_UNCONFIRMED_STEP }, select: { id: true } } },
     });
-    const unconfirmed = deliveries.filter((delivery) => delivery.status !== 'acknowledged').sort((a, b) => a.store.localeCompare(b.store));
+    const unconfirmed = deliveries.filter((delivery) => !isAcknowledged(delivery.status)).sort((a, b) => a.store.localeCompare(b.store));
     if (unconfirmed.length === 0) return { stores: [] };
     const detail = `No acknowledgement of the takedown within ${confirmHours} h`;
     await tx.deliveryEvent.createMany({

@@ -1,3 +1,4 @@
+import { isSent } from '@slipcase/domain';
 import type { DeliveryView } from '@slipcase/services/releases/release-view';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,6 @@ import { DeliveryStatusBadge } from './status-badge';
 export interface StoreDelivery extends DeliveryView {
   storeName: string;
 }
-
-/** Deliveries that went through: folded, unless they are the only one. The others show what is happening or went wrong. */
-const SETTLED = new Set(['delivered', 'acknowledged']);
 
 function useStepLabel() {
   const { t } = useTranslation();
@@ -30,9 +28,10 @@ export function DeliveryTimeline({ deliveries }: { deliveries: readonly StoreDel
     <div className="space-y-6" data-testid="deliveries">
       {groups.map(({ group, items }) => (
         <DeliveryGroup key={group} title={t(`delivery.groups.${group}`)} group={group}>
+          {/* Deliveries that went through are folded, unless they are the only one: the others show what is happening or went wrong. */}
           {items.map((delivery) => (
             <li key={delivery.id}>
-              <StoreDeliveryItem delivery={delivery} initiallyOpen={deliveries.length === 1 || !SETTLED.has(delivery.status)} />
+              <StoreDeliveryItem delivery={delivery} initiallyOpen={deliveries.length === 1 || !isSent(delivery.status)} />
             </li>
           ))}
         </DeliveryGroup>

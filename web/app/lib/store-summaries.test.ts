@@ -47,4 +47,13 @@ describe('storeSummaries', () => {
     const rejected = delivery({ store: 'tidal', status: 'failed', acknowledgement: { status: 'ProcessingErrorAtReleaseDistributor', detail: 'Cover is blurry' } });
     expect(storeSummaries([rejected], 'in_process', names)[0]).toMatchObject({ storeName: 'tidal', state: 'rejected', reason: 'Cover is blurry' });
   });
+
+  it('keeps a store live, with its link, while an update to it is under way or after it failed', () => {
+    const live = delivery({ store: 'spotify', status: 'acknowledged', acknowledgement: { status: 'ok', detail: null }, storeUrl: link });
+    const refused = delivery({ store: 'spotify', kind: 'update', status: 'failed', acknowledgement: { status: 'ProcessingErrorAtReleaseDistributor', detail: 'Cover is blurry' } });
+    expect(storeSummaries([live, refused], 'published', names)).toEqual([
+      { store: 'spotify', storeName: 'Spotify', state: 'live', reason: null, storeUrl: link, sandbox: false },
+    ]);
+    expect(storeSummaries([live, delivery({ store: 'spotify', kind: 'update', status: 'delivering' })], 'published', names)[0]).toMatchObject({ state: 'live', storeUrl: link });
+  });
 });

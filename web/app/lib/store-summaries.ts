@@ -1,4 +1,4 @@
-import { storeState, type ReleaseStatus, type StoreState } from '@slipcase/domain';
+import { storeStandings, storeState, type ReleaseStatus, type StoreState } from '@slipcase/domain';
 import type { DeliveryView } from '@slipcase/services/releases/release-view';
 
 /** One store as everybody reads it on the release page: its state in plain words, its link, sandbox or not. */
@@ -14,26 +14,28 @@ export interface StoreSummary {
   sandbox: boolean;
 }
 
-/** Each store the release went to, once, in the order it first went there, as its latest delivery leaves it. */
+/** Each store the release went to, once, in the order it first went there, as where it stands there (storeStandings). */
 export function storeSummaries(
   deliveries: readonly DeliveryView[],
   releaseStatus: ReleaseStatus,
   names: Readonly<Record<string, string>>,
 ): StoreSummary[] {
-  const latest = new Map<string, DeliveryView>();
-  for (const delivery of deliveries) latest.set(delivery.store, delivery);
-  return [...latest.values()].map((delivery) => {
-    const state = storeState({ kind: delivery.kind, status: delivery.status, answered: delivery.acknowledgement !== null }, releaseStatus);
+  const standings = storeStandings(deliveries.map((delivery) => ({ ...delivery, answered: delivery.acknowledgement !== null })));
+  return standings.map((standing) => {
+    const { store } = standing;
+    const state = storeState(standing, releaseStatus);
+    const ofStore = deliveries.filter((delivery) => delivery.store === store);
+    const latest = ofStore[ofStore.length - 1];
     // The link lives on the release's own delivery; a takedown's row has none.
-    const link = deliveries.findLast((each) => each.store === delivery.store && each.storeUrl)?.storeUrl ?? null;
-    const { acknowledgement } = delivery;
+    const link = ofStore.findLast((delivery) => delivery.storeUrl)?.storeUrl ?? null;
+    const acknowledgement = latest?.acknowledgement;
     return {
-      store: delivery.store,
-      storeName: names[delivery.store] ?? delivery.store,
+      store,
+      storeName: names[store] ?? store,
       state,
       reason: state === 'rejected' && acknowledgement ? (acknowledgement.detail ?? acknowledgement.status) : null,
       storeUrl: state === 'live' ? link : null,
-      sandbox: delivery.sandbox,
+      sandbox: latest?.sandbox ?? false,
     };
   });
 }

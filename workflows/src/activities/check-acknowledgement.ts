@@ -1,5 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
 import type { PrismaClient } from '@slipcase/db';
+import { isAcknowledged } from '@slipcase/domain';
 import type { StorePlugin } from '@slipcase/plugin-contract';
 import { findStore } from './deliver-release';
 
@@ -27,7 +28,7 @@ export async function checkAcknowledgement(
   const row = await prisma.delivery.findUniqueOrThrow({ where: { id: input.deliveryId } });
   const describe = (status: string, errorText?: string | null) => [status, errorText].filter(Boolean).join(': ');
   if (row.ackStatus) {
-    return { status: row.status === 'acknowledged' ? 'accepted' : 'rejected', detail: describe(row.ackStatus, row.ackDetail) };
+    return { status: isAcknowledged(row.status) ? 'accepted' : 'rejected', detail: describe(row.ackStatus, row.ackDetail) };
   }
   const plugin = findStore(deps.stores, input.store);
   if (!row.batchId || !plugin.readAcknowledgements) {

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
-import { isAppError, type Settings } from '@slipcase/domain';
+import { isAppError, isSent, type Settings } from '@slipcase/domain';
 import type { PrismaClient } from '@slipcase/db';
-import type { DeliveryContext, StorePlugin } from '@slipcase/plugin-contract';
+import { acknowledges, type DeliveryContext, type StorePlugin } from '@slipcase/plugin-contract';
 import { loadDeliveryRelease } from '@slipcase/services/deliveries/delivery-release';
 import { recordDeliveryEvent } from '@slipcase/services/deliveries/delivery-events';
 import { deliveryRow } from '@slipcase/services/deliveries/delivery-row';
@@ -50,8 +50,6 @@ export function findStore(stores: readonly StorePlugin[], id: string): StorePlug
   return plugin;
 }
 
-const awaitsAcknowledgement = (plugin: StorePlugin) => plugin.capabilities.acknowledgements && Boolean(plugin.readAcknowledgements);
-
 /**
  * Hands a release to one store through its plugin, records the Delivery row's progress and each step on the
  * store's timeline, and heartbeats throughout, so that a worker killed mid-delivery is noticed within the
@@ -63,13 +61,13 @@ export async function deliverRelease(deps: DeliverDeps, input: DeliverReleaseInp
   const plugin = findStore(deps.stores, input.store);
 
   const row = await deliveryRow(prisma, { id: input.deliveryId, releaseId: input.releaseId, store: input.store, kind, sandbox: plugin.sandbox ?? false });
-  if ((row.status === 'delivered' || row.status === 'acknowledged') && row.batchId && row.messageId && row.location) {
+  if (isSent(row.status) && row.batchId && row.messageId && row.location) {
     return {
       deliveryId: row.id,
       batchId: row.batchId,
       messageId: row.messageId,
       location: row.location,
-      awaitsAcknowledgement: awaitsAcknowledgement(plugin),
+      awaitsAcknowledgement: acknowledges(plugin),
     };
   }
   if (row.status !== 'delivering') {
@@ -110,7 +108,7 @@ export async function deliverRelease(deps: DeliverDeps, input: DeliverReleaseInp
       batchId: receipt.batchId,
       messageId: receipt.messageId,
       location: receipt.location,
-      awaitsAcknowledgement: awaitsAcknowledgement(plugin),
+      awaitsAcknowledgement: acknowledges(plugin),
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

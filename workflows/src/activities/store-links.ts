@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@slipcase/db';
+import { SENT_STATUSES } from '@slipcase/domain';
 import type { StorePlugin } from '@slipcase/plugin-contract';
 
 /**
@@ -15,7 +16,7 @@ export async function recordStoreLinks(
       upc: true,
       title: true,
       artist: { select: { name: true } },
-      deliveries: { where: { kind: 'new', status: { in: ['delivered', 'acknowledged'] }, sandbox: false, storeUrl: null }, select: { id: true, store: true } },
+      deliveries: { where: { kind: 'new', status: { in: [...SENT_STATUSES] }, sandbox: false, storeUrl: null }, select: { id: true, store: true } },
     },
   });
   const linked: string[] = [];

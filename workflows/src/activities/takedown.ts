@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@slipcase/db';
-import type { StorePlugin } from '@slipcase/plugin-contract';
+import { acknowledgingStores, type StorePlugin } from '@slipcase/plugin-contract';
 import * as takedowns from '@slipcase/services/lifecycle/takedown-processing';
 import type { CancelTakedownInput, TakedownRequestInput } from '@slipcase/services/lifecycle/takedown-processing';
 import { refusingWithoutRetry } from './refusal';
@@ -21,8 +21,8 @@ export async function beginTakedown(
   input: TakedownRequestInput,
 ): Promise<BegunTakedown> {
   const { stores } = await refusingWithoutRetry(() => takedowns.beginTakedown(deps.prisma, input));
-  const acknowledges = (id: string) => deps.stores.some((plugin) => plugin.id === id && plugin.capabilities.acknowledgements && plugin.readAcknowledgements);
-  return { stores, acknowledging: stores.filter(acknowledges) };
+  const acknowledging = new Set(acknowledgingStores(deps.stores));
+  return { stores, acknowledging: stores.filter((store) => acknowledging.has(store)) };
 }
 
 export const completeTakedown = (prisma: PrismaClient, input: TakedownRequestInput) =>

@@ -1,4 +1,5 @@
 import { ApplicationFailure, condition, executeChild, patched, proxyActivities, uuid4 } from '@temporalio/workflow';
+import { isSent } from '@slipcase/domain';
 import type { Activities } from '../activities';
 import { deliveryWorkflowId, type DeliveryState, type ReleaseLabels } from '../contracts';
 import { DELIVERY_ACTIVITY } from './activity-options';
@@ -26,7 +27,7 @@ export async function deliverToStores(
   if (retries && patched('delivery-retry-2026-11')) {
     retries.open();
     for (const delivery of deliveries) startChildDelivery(delivery, deliveryWorkflowId(parent, delivery.store), { releaseId, kind }, labels);
-    await condition(() => deliveries.every((delivery) => delivery.status === 'delivered' || delivery.status === 'acknowledged'));
+    await condition(() => deliveries.every((delivery) => isSent(delivery.status)));
     return;
   }
   const outcomes = await Promise.allSettled(

@@ -1,4 +1,5 @@
 import { condition, proxyActivities, uuid4 } from '@temporalio/workflow';
+import { isAcknowledged } from '@slipcase/domain';
 import type { Activities } from '../activities';
 import type { DeliveryState } from '../contracts';
 import { DATABASE_ACTIVITY } from './activity-options';
@@ -28,7 +29,7 @@ export async function deliverTakedown(
     settled = true;
   });
   const unconfirmed = () =>
-    deliveries.filter((delivery) => acknowledging.includes(delivery.store) && delivery.status !== 'acknowledged').map((d) => d.store);
+    deliveries.filter((delivery) => acknowledging.includes(delivery.store) && !isAcknowledged(delivery.status)).map((d) => d.store);
 
   const confirmed = (async () => {
     if (await condition(() => settled && unconfirmed().length === 0, Math.max(0, confirmBy - Date.now()))) return;

@@ -41,6 +41,8 @@ describe('createDdexStore', () => {
   it('offers no acknowledgements when the store sends none, or the transport cannot list and read', () => {
     expect(createDdexStore(profile(false), new LocalFolderTransport(tmp)).readAcknowledgements).toBeUndefined();
     const writeOnly: Transport = { kind: 'folder', put: async () => {}, location: (path) => path };
-    expect(createDdexStore(profile(true), writeOnly).readAcknowledgements).toBeUndefined();
+    const unreadable = createDdexStore(profile(true), writeOnly);
+    expect(unreadable.readAcknowledgements).toBeUndefined();
+    expect(unreadable.capabilities.acknowledgements).toBe(false);
   });
 });

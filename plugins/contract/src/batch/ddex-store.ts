@@ -5,13 +5,15 @@ import type { Transport } from './transport';
 
 /**
  * A store that takes DDEX ERN 4.3 batches through a transport: most stores are a profile and a transport. It reads
- * the store's acknowledgements back when the profile says the store writes them and the transport can list and read.
+ * the store's acknowledgements back when the profile says the store writes them and the transport can list and read;
+ * through a transport that cannot, it declares none, so nothing waits for an answer it cannot read.
  */
 export function createDdexStore(profile: StoreProfile, transport: Transport, options: { workRoot?: string } = {}): StorePlugin {
   const { list, read } = transport;
   const readable = profile.capabilities.acknowledgements && list && read && { list: list.bind(transport), read: read.bind(transport) };
   return {
     ...profile,
+    capabilities: { ...profile.capabilities, acknowledgements: Boolean(readable) },
     transport: { kind: transport.kind, location: transport.location('') },
     deliver: (release, context) => deliverBatch({ release, context, store: profile, transport, workRoot: options.workRoot }),
     ...(readable && { readAcknowledgements: (batchId: string) => readBatchAcknowledgements(readable, batchId) }),

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { StorePlugin } from '../store-plugin';
+import type { StorePlugin, StoreProfile } from '../store-plugin';
 import { ddexStorePackage } from './ddex-store-package';
 import type { DiscoveredStorePackage, StorePackageSource } from './discover-store-packages';
 import { describeStorePlugins, loadStorePlugins, loadStoreProfiles } from './load-stores';
@@ -26,6 +26,8 @@ const packages = [
   }, 'npm'),
 ];
 const ids = (stores: ReadonlyArray<{ id: string }>) => stores.map((store) => store.id);
+/** A store that sends no acknowledgements. */
+const silent = (id: string) => sampleProfile(id, { capabilities: { ...sampleProfile(id).capabilities, acknowledgements: false } });
 
 describe('loadStorePlugins', () => {
   it('makes every store found, in sandbox folders of the delivery folder, when nothing is configured', async () => {
@@ -88,10 +90,25 @@ describe('loadStorePlugins', () => {
 
   it('keeps only the enabled stores of a package that makes them all anyway', async () => {
     const eager = pkg('slipcase-plugin-eager', {
-      profiles: () => [sampleProfile('one'), sampleProfile('two')],
-      create: (ctx) => ['one', 'two'].map((id) => ({ ...sampleProfile(id), transport: { kind: 'folder', location: ctx.deliveryDir } }) as unknown as StorePlugin),
+      profiles: () => [silent('one'), silent('two')],
+      create: (ctx) => ['one', 'two'].map((id) => ({ ...silent(id), transport: { kind: 'folder', location: ctx.deliveryDir } }) as unknown as StorePlugin),
     });
     expect(ids(await loadStorePlugins({ rootDir, env: { SLIPCASE_STORES: 'two' }, deliveryDir, packages: [eager] }))).toEqual(['two']);
+  });
+
+  it('refuses a store that would wait for acknowledgements it cannot read, or whose profile says otherwise than its plugin', async () => {
+    const made = (profile: StoreProfile, plugin: Partial<StorePlugin>) =>
+      pkg('slipcase-plugin-acks', { profiles: () => [profile], create: () => [{ ...profile, transport: { kind: 'folder', location: '/x' }, ...plugin } as StorePlugin] });
+    const load = (p: DiscoveredStorePackage) => loadStorePlugins({ rootDir, env: {}, deliveryDir, packages: [p] });
+    const readAcknowledgements = async () => [];
+    await expect(load(made(sampleProfile('deaf'), {}))).rejects.toThrow('The store "deaf" of slipcase-plugin-acks declares acknowledgements but cannot read them');
+    await expect(load(made(sampleProfile('shy'), { capabilities: silent('shy').capabilities, readAcknowledgements }))).rejects.toThrow(
+      'The store "shy" of slipcase-plugin-acks cannot read the acknowledgements its profile declares',
+    );
+    await expect(load(made(silent('chatty'), { capabilities: sampleProfile('chatty').capabilities, readAcknowledgements }))).rejects.toThrow(
+      'The store "chatty" of slipcase-plugin-acks reads acknowledgements its profile does not declare',
+    );
+    expect(ids(await load(made(sampleProfile('heard'), { readAcknowledgements })))).toEqual(['heard']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { config } from '@slipcase/config';
 import { resolve, join } from 'node:path';
+import { acknowledges } from '../acknowledges';
 import type { StorePlugin, StoreProfile, TransportInfo } from '../store-plugin';
 import { defaultDeliveryDir } from './delivery-dir';
 import { discoverStorePackages, type DiscoveredStorePackage, type StorePackageSource } from './discover-store-packages';
@@ -75,6 +76,19 @@ async function findStores(options: StoreRegistryOptions): Promise<Found> {
   return { ctx, packages, stores, sources };
 }
 
+/**
+ * Refuses a store whose plugin could wait for acknowledgements it cannot read, or that the web app and the CLI,
+ * reading its profile, would believe to acknowledge when the worker does not (or the reverse).
+ */
+function checkAcknowledgements(pkg: DiscoveredStorePackage, profile: StoreProfile, plugin: StorePlugin): void {
+  if (acknowledges(plugin) && !plugin.readAcknowledgements) {
+    throw new StoreConfigError(`The store "${plugin.id}" of ${pkg.name} declares acknowledgements but cannot read them`);
+  }
+  if (acknowledges(plugin) !== acknowledges(profile)) {
+    throw new StoreConfigError(`The store "${plugin.id}" of ${pkg.name} ${acknowledges(profile) ? 'cannot read the acknowledgements its profile declares' : 'reads acknowledgements its profile does not declare'}`);
+  }
+}
+
 /** Makes the stores `wanted` accepts, package by package, in the order the packages list them. */
 function createStores({ ctx, packages, stores, sources }: Found, wanted: (id: string) => boolean): StorePlugin[] {
   const made = new Map<string, StorePlugin>();
@@ -90,6 +104,8 @@ function createStores({ ctx, packages, stores, sources }: Found, wanted: (id: st
     for (const id of ids) {
       const plugin = plugins.find((candidate) => candidate.id === id);
       if (!plugin) throw new StoreConfigError(`The store plugin package ${pkg.name} lists the store "${id}" but did not create it`);
+      const found = stores.find((store) => store.profile.id === id);
+      if (found) checkAcknowledgements(pkg, found.profile, plugin);
       made.set(id, plugin);
     }
   }

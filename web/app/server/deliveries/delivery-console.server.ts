@@ -1,5 +1,6 @@
 import { config } from '@slipcase/config';
 import { isAppError } from '@slipcase/domain';
+import { acknowledgingStores } from '@slipcase/plugin-contract/acknowledges';
 import { deliveryConsole, resendDelivery, retryDelivery, type ConsoleDelivery, type StuckRelease } from '@slipcase/services';
 import { storeProfiles } from '@slipcase/services/stores/store-catalog';
 import { releaseWorkflowId, takedownWorkflowId } from '@slipcase/workflows/contracts';
@@ -16,7 +17,7 @@ async function storeFacts(): Promise<{ names: Record<string, string>; acknowledg
     const profiles = await storeProfiles(config().env);
     return {
       names: Object.fromEntries(profiles.map((profile) => [profile.id, profile.name])),
-      acknowledging: profiles.filter((profile) => profile.capabilities.acknowledgements).map((profile) => profile.id),
+      acknowledging: acknowledgingStores(profiles),
     };
   } catch (error) {
     console.error('Store plugins could not be read; the console shows store ids', error);
