@@ -23,6 +23,8 @@ describe('HTTP statuses of error codes', () => {
     expect(httpStatusOf('captcha_invalid')).toBe(400);
     expect(httpStatusOf('invalid_username')).toBe(401);
     expect(httpStatusOf('duplicated_email')).toBe(409);
+    // An empty /v1 file and a tus upload not finished alike: the upload as received cannot be filed.
+    expect(httpStatusOf('upload_failed')).toBe(422);
     for (const code of ['audio_format_unsupported', 'audio_too_short', 'image_too_small', 'media_damaged', 'update_cover_too_small'] as const) {
       expect(httpStatusOf(code), code).toBe(422);
     }
