@@ -4,6 +4,7 @@ import type { FileStore } from '@tus/file-store';
 import { Metadata, Server, type Upload } from '@tus/server';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import { english } from '@slipcase/api-contract/english';
+import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { isUploadKind, TUS_PATH, uploadMaxBytes, type UploadKind } from '../app/lib/media-upload';
 import { findUploadTarget } from '@slipcase/services';
 import { findUpload, isUploadId } from '../app/server/media/tus-store.server';
@@ -84,7 +85,7 @@ export function tusUploads({ store, prisma, userOf = sessionUserOf }: TusUploads
       if (!releaseId) throw tusError(400, 'invalid_input', 'releaseId');
       if (upload.sizeIsDeferred) throw tusError(400, 'invalid_input', kind);
       const target = await findUploadTarget(prisma(), { userId, releaseId, kind, trackId: trackId || null });
-      if (!target.ok) throw tusError(target.status, target.error.code, target.error.field, target.error.params);
+      if (!target.ok) throw tusError(httpStatusOf(target.error.code), target.error.code, target.error.field, target.error.params);
       return {
         metadata: {
           userId,

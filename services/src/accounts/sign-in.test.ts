@@ -40,11 +40,11 @@ describe('signIn', () => {
   });
 
   it('refuses a wrong captcha before looking at the password, then an unknown name and a wrong password', async () => {
-    expect(await attempt({ captcha: 'wrong' })).toEqual({ kind: 'refused', failure: { code: 'captcha_invalid', status: 400, field: 'captcha' } });
-    expect(await attempt({ username: 'ghost' })).toEqual({ kind: 'refused', failure: { code: 'invalid_username', status: 401, field: 'username' } });
+    expect(await attempt({ captcha: 'wrong' })).toEqual({ kind: 'refused', failure: { code: 'captcha_invalid', field: 'captcha' } });
+    expect(await attempt({ username: 'ghost' })).toEqual({ kind: 'refused', failure: { code: 'invalid_username', field: 'username' } });
     expect(await attempt({ password: 'wrong-password-1!' })).toEqual({
       kind: 'refused',
-      failure: { code: 'invalid_password', status: 401, field: 'password' },
+      failure: { code: 'invalid_password', field: 'password' },
     });
   });
 
@@ -61,6 +61,6 @@ describe('signIn', () => {
 
   it('stops an account after five failures, even with the right password', async () => {
     for (let i = 0; i < 5; i++) await attempt({ username: 'unverified', password: 'wrong-password-1!' });
-    expect(await attempt({ username: 'unverified' })).toMatchObject({ kind: 'refused', failure: { code: 'too_many_attempts', status: 429 } });
+    expect(await attempt({ username: 'unverified' })).toMatchObject({ kind: 'refused', failure: { code: 'too_many_attempts' } });
   });
 });

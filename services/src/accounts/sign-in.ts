@@ -102,12 +102,12 @@ export async function signIn(deps: AccountDeps, input: SignInInput): Promise<Sig
   const wait = await throttleWait(deps, source);
   if (wait !== null) return refused(tooManyAttempts(wait));
   if (!(await checkCaptcha(deps, { id: input.captcha_id, answer: input.captcha }))) {
-    return refused({ code: 'captcha_invalid', status: 400, field: 'captcha' });
+    return refused({ code: 'captcha_invalid', field: 'captcha' });
   }
   const rightPassword = await passwordMatches(account, input.password);
   await recordAttempt(deps, { ...source, succeeded: account !== null && rightPassword });
-  if (!account) return refused({ code: 'invalid_username', status: 401, field: 'username' });
-  if (!rightPassword) return refused({ code: 'invalid_password', status: 401, field: 'password' });
+  if (!account) return refused({ code: 'invalid_username', field: 'username' });
+  if (!rightPassword) return refused({ code: 'invalid_password', field: 'password' });
   const blocked = account.freeze || account.banned;
   if (blocked) return { kind: 'signed_in', account, blocked };
   if (account.emailVerifiedAt === null) {

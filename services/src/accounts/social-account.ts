@@ -35,11 +35,11 @@ export interface NewAccountDetails {
 
 /** "Google authentication failed" / "Apple authentication failed" (000 §8, social login: other). */
 export function providerFailure(provider: OAuthProviderId): AuthFailure {
-  return { code: provider === 'google' ? 'google_auth_failed' : 'apple_auth_failed', status: 401 };
+  return { code: provider === 'google' ? 'google_auth_failed' : 'apple_auth_failed' };
 }
 
-const DUPLICATED_EMAIL: AuthFailure = { code: 'duplicated_email', status: 409, field: 'email' };
-const DEACTIVATED: AuthFailure = { code: 'deactivated_account', status: 403 };
+const DUPLICATED_EMAIL: AuthFailure = { code: 'duplicated_email', field: 'email' };
+const DEACTIVATED: AuthFailure = { code: 'deactivated_account' };
 
 const accountFields = { id: true, freeze: true, banned: true, twoFactorEnabled: true } as const;
 

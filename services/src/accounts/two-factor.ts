@@ -75,14 +75,14 @@ function findOwner({ prisma }: Deps, userId: string): Promise<CodeOwner | null> 
  * Checks a code against the owner's secret, throttled and counted like a password: the account's and the
  * address's failures are one tally for both. Null when the code is right.
  */
-async function checkCode(deps: Deps, owner: CodeOwner, code: string, address: string, refusedStatus: number): Promise<AuthFailure | null> {
-  if (!isCode(code)) return { code: 'code_invalid', status: 400, field: 'code' };
+async function checkCode(deps: Deps, owner: CodeOwner, code: string, address: string): Promise<AuthFailure | null> {
+  if (!isCode(code)) return { code: 'code_invalid', field: 'code' };
   const source = { identifier: accountKey(owner.username, owner), address };
   const wait = await throttleWait(deps, source);
   if (wait !== null) return tooManyAttempts(wait);
   const right = owner.totpSecret !== null && (await claimStep(deps, owner.id, owner.totpSecret, code));
   await recordAttempt(deps, { ...source, succeeded: right });
-  return right ? null : { code: 'two_factor_failed', status: refusedStatus, field: 'code' };
+  return right ? null : { code: 'two_factor_failed', field: 'code' };
 }
 
 /**
@@ -111,10 +111,10 @@ export interface CodeInput {
 /** Turns two-factor on once a code from the pending secret is right. */
 export async function confirmTwoFactorSetup(deps: Deps, { userId, code, address }: CodeInput): Promise<AuthFailure | null> {
   const owner = await findOwner(deps, userId);
-  if (!owner) return { code: 'session_expired', status: 401 };
+  if (!owner) return { code: 'session_expired' };
   if (owner.twoFactorEnabled) return null;
-  if (!owner.totpSecret) return { code: 'two_factor_failed', status: 400, field: 'code' };
-  const failure = await checkCode(deps, owner, code, address, 400);
+  if (!owner.totpSecret) return { code: 'two_factor_failed', field: 'code' };
+  const failure = await checkCode(deps, owner, code, address);
   if (failure) return failure;
   // Only the secret the code was checked against is switched on (not one a second setup tab has since drawn).
   await deps.prisma.user.updateMany({ where: { id: userId, totpSecret: owner.totpSecret }, data: { twoFactorEnabled: true } });
@@ -124,9 +124,9 @@ export async function confirmTwoFactorSetup(deps: Deps, { userId, code, address 
 /** Turns two-factor off; a current code proves the authenticator is still at hand. */
 export async function disableTwoFactor(deps: Deps, { userId, code, address }: CodeInput): Promise<AuthFailure | null> {
   const owner = await findOwner(deps, userId);
-  if (!owner) return { code: 'session_expired', status: 401 };
+  if (!owner) return { code: 'session_expired' };
   if (!owner.twoFactorEnabled) return null;
-  const failure = await checkCode(deps, owner, code, address, 400);
+  const failure = await checkCode(deps, owner, code, address);
   if (failure) return failure;
   await deps.prisma.user.update({ where: { id: userId }, data: { twoFactorEnabled: false, totpSecret: null, totpLastStep: null } });
   return null;
@@ -141,8 +141,8 @@ export async function checkTwoFactorSignIn(
   { userId, code, address }: { userId: string | null; code: string; address: string },
 ): Promise<AuthFailure | null> {
   const owner = userId ? await findOwner(deps, userId) : null;
-  if (!owner?.twoFactorEnabled) return { code: 'session_expired', status: 401 };
-  return checkCode(deps, owner, code, address, 401);
+  if (!owner?.twoFactorEnabled) return { code: 'session_expired' };
+  return checkCode(deps, owner, code, address);
 }
 
 /** Whether the user's sign-ins ask for a TOTP code. */

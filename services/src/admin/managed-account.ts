@@ -3,7 +3,6 @@ import type { ServiceDeps } from '../deps';
 
 /** Why an admin may not act on an account. */
 export interface AdminRefusal {
-  status: 403 | 404;
   code: Extract<ErrorCode, 'permission_denied' | 'not_found'>;
 }
 
@@ -25,8 +24,8 @@ export async function findManagedAccount(
         select: { id: true, username: true, role: true, freeze: true, banned: true },
       })
     : null;
-  if (!target) return { ok: false, refusal: { status: 404, code: 'not_found' } };
-  if (!canManageAccount(admin.role, target.role)) return { ok: false, refusal: { status: 403, code: 'permission_denied' } };
+  if (!target) return { ok: false, refusal: { code: 'not_found' } };
+  if (!canManageAccount(admin.role, target.role)) return { ok: false, refusal: { code: 'permission_denied' } };
   const { role: _role, ...account } = target;
   return { ok: true, account };
 }

@@ -6,7 +6,8 @@ export type CheckoutResult =
   | { url: string }
   /** The user's subscription still runs: a second one would bill twice (changing plan is done in payment management). */
   | { subscribed: true }
-  | { error: ErrorCode; status: number };
+  /** A plan not sold that way (the provider's code), or the provider failing (`payment_failed`). */
+  | { error: ErrorCode };
 
 export interface CheckoutInput {
   user: { id: string; email: string };
@@ -19,7 +20,7 @@ export interface CheckoutInput {
 
 /**
  * Starts a checkout of the plan for the user and returns where to send them, unless their subscription still
- * runs. A plan not billed at that interval (Advanced monthly) is refused by the provider (400).
+ * runs. A plan not billed at that interval (Advanced monthly) is refused by the provider (`invalid_choice`).
  */
 export async function startCheckout(deps: BillingDeps, input: CheckoutInput): Promise<CheckoutResult> {
   const { prisma, now, provider } = deps;
@@ -42,8 +43,8 @@ export async function startCheckout(deps: BillingDeps, input: CheckoutInput): Pr
     });
     return { url: session.url };
   } catch (error) {
-    if (isAppError(error)) return { error: error.code, status: 400 };
+    if (isAppError(error)) return { error: error.code };
     console.error('[billing] checkout could not be started', error);
-    return { error: 'payment_failed', status: 502 };
+    return { error: 'payment_failed' };
   }
 }

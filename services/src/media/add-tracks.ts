@@ -12,12 +12,11 @@ import { analyzeReceivedAudio, checkReadAudio } from './read-audio';
 import { trackLimitRefusal, tracksFoundByAudio, type UploadTarget } from './upload-target';
 
 /**
- * Every problem of the call (400: a track's details; 409: a typed ISRC another track has; 422: a file's audio),
+ * Every problem of the call, all of one kind (a file's audio, a track's details, a typed ISRC another track has),
  * fields named `tracks.<index>.…`.
  */
 export interface TrackProblems {
   ok: false;
-  status: 400 | 409 | 422;
   errors: FieldError[];
 }
 
@@ -55,7 +54,7 @@ export async function addTracksWithDetails(
     if (check.ok) newFiles.push({ path: files[index]!.path, title, columns: check.columns, sha256: hashes[index] });
     else refused.push(check.error);
   }
-  if (refused.length > 0) return { ok: false, status: 422, errors: refused };
+  if (refused.length > 0) return { ok: false, errors: refused };
 
   const filed = await fileNewTracks(deps, { userId: owner.id, releaseId, files: newFiles });
   if (!filed.ok) return filed;
@@ -68,20 +67,20 @@ export async function addTracksWithDetails(
     const release = await findOwnRelease(deps.prisma, owner.id, releaseId);
     if (!release || !isEditable(release.status)) {
       await undo();
-      return release ? refuse(409, 'invalid_transition', 'status', { status: release.status }) : refuse(404, 'not_found', 'id');
+      return release ? refuse('invalid_transition', 'status', { status: release.status }) : refuse('not_found', 'id');
     }
     const context = await checkContextFor(deps, owner, release);
     const checks = filedIds.map((trackId, index) => checkTrackChanges(owner, release, trackIndex(release, trackId), details[index]!, context));
     const problems = checks.flatMap((check, index) => onTrack(index, check.errors));
     if (problems.length > 0) {
       await undo();
-      return { ok: false, status: 400, errors: problems };
+      return { ok: false, errors: problems };
     }
     const inputs = checks.map((check, index) => trackInput(filedIds[index]!, check.track));
     const written = await writeTracks(deps, owner, releaseId, inputs, { madeNow: made.length === filedIds.length });
     if ('isrcTaken' in written) {
       await undo();
-      return { ok: false, status: 409, errors: onTrack(written.isrcTaken, [{ code: 'isrc_taken', field: 'isrc' }]) };
+      return { ok: false, errors: onTrack(written.isrcTaken, [{ code: 'isrc_taken', field: 'isrc' }]) };
     }
   } catch (error) {
     await undo().catch(() => undefined);

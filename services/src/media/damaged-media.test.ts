@@ -69,7 +69,7 @@ describe('a file cut short', () => {
     const whole = await writeAudio(join(dir, `song.${format}`), { seconds: 65, format });
     for (const bytes of [20_000, Math.floor((await readFile(whole)).length * 0.6)]) {
       const releaseId = await emptyRelease();
-      expect(await file(releaseId, 'audio', await cut(whole, bytes))).toEqual({ ok: false, status: 422, error: { code: 'media_damaged', field: 'audio' } });
+      expect(await file(releaseId, 'audio', await cut(whole, bytes))).toEqual({ ok: false, error: { code: 'media_damaged', field: 'audio' } });
       await nothingStored(releaseId);
     }
     expect(await file(await emptyRelease(), 'audio', whole)).toMatchObject({ ok: true });

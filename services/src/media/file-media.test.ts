@@ -98,7 +98,6 @@ describe('fileMedia', () => {
     const result = await fileMedia(depsOf(db.prisma), { userId: ownerId, releaseId, kind: 'audio', file: { path: gap, filename: 'gap.mp3' } });
     expect(result).toEqual({
       ok: false,
-      status: 422,
       error: { code: 'silence_too_long', field: 'audio', params: { seconds: 12, at: '0:40', max: 10 } },
     });
     expect(await db.prisma.track.count({ where: { releaseId } })).toBe(0);

@@ -13,10 +13,10 @@ export async function inspectCover(path: string): Promise<InspectedCover> {
   const field = uploadField('artwork');
   const image = await inspectImage(path, { limitInputPixels: ARTWORK_MAX_PIXELS });
   if (image.overPixelLimit) {
-    return refuse(422, 'image_too_large', field, { max: `${ARTWORK_MAX_SIDE_PX}x${ARTWORK_MAX_SIDE_PX} px` });
+    return refuse('image_too_large', field, { max: `${ARTWORK_MAX_SIDE_PX}x${ARTWORK_MAX_SIDE_PX} px` });
   }
   const [error] = checkArtwork(image, field);
   const format = image.format;
-  if (error || !format) return refuse(422, error?.code ?? 'image_format_invalid', field, error?.params);
+  if (error || !format) return refuse(error?.code ?? 'image_format_invalid', field, error?.params);
   return { ok: true, format, image };
 }

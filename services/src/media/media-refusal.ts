@@ -6,16 +6,14 @@ export type UploadKind = 'audio' | 'artwork';
 /** The field a media problem is reported on: the kind itself. */
 export const uploadField = (kind: UploadKind): string => kind;
 
-/** A refusal: the HTTP status it is answered with and the error (code, field, params). */
+/** A refusal: the error (code, field, params); the edge answers it with the code's status. */
 export interface MediaRefusal {
   ok: false;
-  status: number;
   error: FieldError;
 }
 
-export const refuse = (status: number, code: ErrorCode, field: string, params?: FieldError['params']): MediaRefusal => ({
+export const refuse = (code: ErrorCode, field: string, params?: FieldError['params']): MediaRefusal => ({
   ok: false,
-  status,
   error: { code, field, ...(params && { params }) },
 });
 

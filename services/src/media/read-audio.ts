@@ -33,10 +33,10 @@ export function audioColumns(probe: AudioAnalysis & { format: AudioFormat }): Au
   return { audioFormat: format, durationMs, sampleRate: sampleRate ?? null, channels: channels ?? null, bitsPerSample: bitsPerSample ?? null };
 }
 
-/** The upload rules (checkUploadedAudio) on read audio: its columns, or a 422 refusal on `field`. */
+/** The upload rules (checkUploadedAudio) on read audio: its columns, or a refusal on `field`. */
 export function checkReadAudio(probe: AudioAnalysis, title: string, field: string): { ok: true; columns: AudioColumns } | MediaRefusal {
   const error = checkUploadedAudio(probe, title, field);
   const { format } = probe;
-  if (error || !format) return refuse(422, error?.code ?? 'audio_format_unsupported', field, error?.params);
+  if (error || !format) return refuse(error?.code ?? 'audio_format_unsupported', field, error?.params);
   return { ok: true, columns: audioColumns({ ...probe, format }) };
 }

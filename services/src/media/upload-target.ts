@@ -13,9 +13,9 @@ export interface UploadTarget {
 }
 
 /**
- * The release (and track) an upload goes to, if the user may upload there: their own release (else `not_found`,
- * 404: another account's release is not admitted to exist), still editable, a draft or a rejected release being fixed (`invalid_transition`, 409), the track one
- * of its (404), and for new tracks room on the release's type and the owner's plan (`track_limit`): one by default,
+ * The release (and track) an upload goes to, if the user may upload there: their own release (else `not_found`:
+ * another account's release is not admitted to exist), still editable, a draft or a rejected release being fixed (`invalid_transition`), the track one
+ * of its (`not_found`), and for new tracks room on the release's type and the owner's plan (`track_limit`): one by default,
  * or the files of `newAudio` that find no track of the release.
  * The tus endpoint asks this before accepting a byte; the processing asks again.
  */
@@ -46,13 +46,13 @@ export async function findUploadTarget(
       tracks: { select: { id: true, number: true, title: true, audioKey: true, audioSha256: true }, orderBy: { number: 'asc' } },
     },
   });
-  if (!release || release.ownerId !== input.userId) return refuse(404, 'not_found', field);
-  if (!isEditable(release.status)) return refuse(409, 'invalid_transition', field);
+  if (!release || release.ownerId !== input.userId) return refuse('not_found', field);
+  if (!isEditable(release.status)) return refuse('invalid_transition', field);
   let track: UploadTarget['track'] = null;
   if (input.trackId) {
-    if (input.kind !== 'audio') return refuse(400, 'invalid_input', field);
+    if (input.kind !== 'audio') return refuse('invalid_input', field);
     track = release.tracks.find((candidate) => candidate.id === input.trackId) ?? null;
-    if (!track) return refuse(404, 'not_found', field);
+    if (!track) return refuse('not_found', field);
   }
   const target: UploadTarget['release'] = {
     id: release.id,
@@ -79,11 +79,11 @@ export async function findUploadTarget(
   };
 }
 
-/** `track_limit` (409, on `audio`) when `adding` more tracks would pass the release type's and the plan's limit. */
+/** `track_limit` (on `audio`) when `adding` more tracks would pass the release type's and the plan's limit. */
 export function trackLimitRefusal(release: UploadTarget['release'], adding: number): MediaRefusal | null {
   const { type, plan, trackCount } = release;
   const [limit] = checkTrackCount({ type, trackCount: trackCount + adding, plan }, uploadField('audio')).filter((error) => error.code === 'track_limit');
-  return limit ? { ok: false, status: 409, error: limit } : null;
+  return limit ? { ok: false, error: limit } : null;
 }
 
 /**

@@ -11,8 +11,8 @@ import type { ReleaseUpdateChanges, StagedCover } from './revision-changes';
 /**
  * Checks a new cover for an update of a release the stores have (the wizard's artwork checks) and stores it under a
  * key of its own, beside the live cover, which it never replaces: the release takes it only when the revision
- * naming it is applied. Refused: a release that is not the owner's (404), not approved or live (409), a bad image or
- * one smaller than a store that has the release takes (422).
+ * naming it is applied. Refused: a release that is not the owner's (`not_found`), not approved or live (`update_not_live`), a
+ * bad image (the artwork rules' codes) or one smaller than a store that has the release takes (`update_cover_too_small`).
  */
 export async function stageUpdateCover(
   deps: Pick<MediaDeps, 'prisma' | 'storage'> & { stores: readonly PlatformTier[] },
@@ -20,13 +20,13 @@ export async function stageUpdateCover(
 ): Promise<{ ok: true; cover: StagedCover } | MediaRefusal> {
   const field = uploadField('artwork');
   const release = await deps.prisma.release.findUnique({ where: { id: input.releaseId }, select: { ownerId: true, status: true } });
-  if (!release || release.ownerId !== input.userId) return refuse(404, 'not_found', field);
-  if (!(UPDATABLE_STATUSES as readonly string[]).includes(release.status)) return refuse(409, 'update_not_live', field);
+  if (!release || release.ownerId !== input.userId) return refuse('not_found', field);
+  if (!(UPDATABLE_STATUSES as readonly string[]).includes(release.status)) return refuse('update_not_live', field);
   const inspected = await inspectCover(input.path);
   if (!inspected.ok) return inspected;
   const { format, image } = inspected;
   const refusing = storesRefusingCover(Math.min(image.width, image.height), await liveStores(deps.prisma, input.releaseId), deps.stores);
-  if (refusing) return refuse(422, 'update_cover_too_small', field, { stores: refusing.names.join(', '), min: refusing.minPx });
+  if (refusing) return refuse('update_cover_too_small', field, { stores: refusing.names.join(', '), min: refusing.minPx });
   // A key never used before: discarding a staged cover can never remove the live one.
   const key = `${coverStem(input.releaseId)}-${randomBytes(6).toString('hex')}.${ARTWORK_EXTENSIONS[format]}`;
   const stored = await deps.storage.put(key, input.path);

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { signedInStatus } from '@slipcase/api-contract/http-status';
 import { useTranslation } from 'react-i18next';
 import { TwoFactorSettings, type TwoFactorAnswer } from '../components/two-factor-settings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ...(failure.field ? { fieldErrors: { [failure.field]: error } } : { formErrors: error }),
     hideFields: ['code'],
   });
-  return json<TwoFactorAnswer>({ intent, done: false, result }, { status: failure.status });
+  return json<TwoFactorAnswer>({ intent, done: false, result }, { status: signedInStatus(failure.code) });
 }
 
 export const meta = titleMeta('auth:pages.twoFactor');

@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { startImpersonation } from '../server/admin/impersonation.server';
 import { requireAdmin } from '../server/admin/require-admin.server';
 
@@ -10,7 +11,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const userId = String((await request.formData()).get('userId') ?? '');
   const result = await startImpersonation(request, admin, userId);
-  if (!result.ok) throw new Response(result.refusal.code, { status: result.refusal.status });
+  if (!result.ok) throw new Response(result.refusal.code, { status: httpStatusOf(result.refusal.code) });
   return redirect('/dashboard', { headers: { 'Set-Cookie': result.cookie } });
 }
 

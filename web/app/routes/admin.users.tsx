@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { canManageAccount } from '@slipcase/domain';
+import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { useTranslation } from 'react-i18next';
 import { BlockAccountDialog, type BlockActionData } from '../components/block-account-dialog';
 import { EmptyState } from '../components/empty-state';
@@ -46,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response>
   const outcome = await changeBlock(accountDeps(), { admin, targetId: userId, intent, reason: 'reason' in submission.value ? submission.value.reason : null });
   if (!outcome.ok) {
     const reply = submission.reply({ formErrors: [outcome.refusal.code] });
-    return json<BlockActionData>({ result: reply, done: null }, { status: outcome.refusal.status });
+    return json<BlockActionData>({ result: reply, done: null }, { status: httpStatusOf(outcome.refusal.code) });
   }
   return json<BlockActionData>({ result: submission.reply({ resetForm: true }), done: { intent, username: outcome.username } });
 }

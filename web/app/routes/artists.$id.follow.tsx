@@ -1,4 +1,5 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { isAppError } from '@slipcase/domain';
 import type { FollowResponse } from '../components/artist-card';
 import { encodeError } from '../lib/error-messages';
@@ -30,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       console.error('[artists] follow failed', error);
       return json<FollowResponse>({ error: 'follow_failed' }, { status: 500 });
     }
-    const status = error.code === 'not_found' ? 404 : 403;
+    const status = httpStatusOf(error.code);
     if (!fromScript) throw new Response(error.code, { status });
     return json<FollowResponse>({ error: encodeError(error) }, { status });
   }

@@ -13,6 +13,7 @@ import { Input } from '../components/ui/input';
 import { loginSchema } from '../lib/auth-schemas';
 import { encodeError } from '../lib/error-messages';
 import { titleMeta } from '../lib/meta';
+import { authFailureStatus } from '../server/auth/auth-failure.server';
 import { drawCaptcha } from '../server/auth/captcha-cookie.server';
 import { redirectSignedInUser } from '../server/auth/guest.server';
 import { cookieHeaders, login } from '../server/auth/login.server';
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ...(failure.field ? { fieldErrors: { [failure.field]: error } } : { formErrors: error }),
         hideFields: HIDDEN_FIELDS,
       });
-      return json(reply, { status: failure.status });
+      return json(reply, { status: authFailureStatus(failure) });
     }
     case 'verification_required':
       return redirect(`/auth/verify-email?${new URLSearchParams({ email: outcome.email })}`, {

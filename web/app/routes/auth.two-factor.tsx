@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { codeSchema } from '../lib/auth-schemas';
 import { encodeError } from '../lib/error-messages';
 import { titleMeta } from '../lib/meta';
+import { authFailureStatus } from '../server/auth/auth-failure.server';
 import { completeTwoFactorSignIn } from '../server/auth/two-factor.server';
 import { clientAddress } from '../server/load-context';
 import { getTwoFactorPendingUserId, safeRedirect } from '../server/session.server';
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const error = [encodeError(failure)];
   return json(
     submission.reply({ ...(failure.field ? { fieldErrors: { [failure.field]: error } } : { formErrors: error }), hideFields: ['code'] }),
-    { status: failure.status },
+    { status: authFailureStatus(failure) },
   );
 }
 

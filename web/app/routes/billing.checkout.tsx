@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../components/form-field';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { titleMeta } from '../lib/meta';
 import { startCheckout } from '../server/billing/checkout.server';
 import { BLOCKED_PATH, getSessionUser, isBlocked } from '../server/session.server';
@@ -20,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isBlocked(user)) throw redirect(BLOCKED_PATH);
   const result = await startCheckout(user, await request.formData(), new URL(request.url).origin);
   if ('url' in result) return redirect(result.url);
-  return json({ error: result.error }, { status: result.status });
+  return json({ error: result.error }, { status: httpStatusOf(result.error) });
 }
 
 export function loader() {

@@ -1,4 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node';
+import { httpStatusOf, SERVER_FAILURE } from '@slipcase/api-contract/http-status';
 import type { ErrorCode, FieldError } from '@slipcase/domain';
 import { encodeError, errorMessage } from '../lib/error-messages';
 import { isUploadKind, type MediaResponse } from '../lib/media-upload';
@@ -16,7 +17,7 @@ const HEADERS = { 'Cache-Control': 'no-store' } as const;
  * whole file. Answers `{ ok: true, kind: 'audio', track, replaced }` or `{ ok: true, kind: 'artwork', cover }`, else
  * `{ ok: false, error: { code, message, field, params } }` with the message in the caller's language and a status:
  * 400 a malformed call, 401 signed out, 403 blocked, 404 not the caller's release, track or upload, 409 the release
- * is no longer a draft (or the track limit is reached, or the upload is not finished), 422 the file is refused.
+ * is no longer a draft (or the track limit is reached), 422 the file is refused or the upload is not finished.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await getSessionUser(request);
@@ -43,11 +44,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { ...(await serviceDeps()), uploads: uploadStore() },
       { userId: user.id, uploadId, kind, releaseId: params.id ?? '', trackId: trackId ?? null },
     );
-    if (!result.ok) return answer(result.status, result.error.code, result.error.field, result.error.params);
+    if (!result.ok) return answer(httpStatusOf(result.error.code), result.error.code, result.error.field, result.error.params);
     return json<MediaResponse>(result, { headers: HEADERS });
   } catch (error) {
     console.error('[media] processing an upload failed', error);
-    return answer(500, 'upload_failed', kind);
+    return answer(SERVER_FAILURE, 'upload_failed', kind);
   }
 }
 

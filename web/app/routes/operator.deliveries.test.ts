@@ -109,6 +109,8 @@ describe('/operator/deliveries', () => {
     const refused = await post('operator', { intent: 'resend', releaseId: ids.failing, store: 'local-folder' });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ ok: false, intent: 'resend', error: 'delivery_not_resendable' });
+    // Answered as /v1 answers it: the table's status of the code.
+    expect((await post('operator', { intent: 'retry', releaseId: 'no-such-release', store: 'local-folder' })).status).toBe(404);
     expect((await post('operator', { intent: 'delete', releaseId: ids.failing, store: 'x' })).status).toBe(400);
   });
 

@@ -18,7 +18,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!body.ok) return body.response;
   const result = await resetPassword(accountDeps(), { token: params.token ?? '', password: body.value.password });
   if (!result.ok) {
-    return authFailureResponse({ code: result.code, status: 400, field: result.code === 'password_weak' ? 'password' : undefined });
+    return authFailureResponse({ code: result.code, field: result.code === 'password_weak' ? 'password' : undefined });
   }
   return json({ message: 'Password changed. Sign in with the new password.' }, { headers: API_HEADERS });
 }

@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await registerUser(accountDeps(), { ...body.value, language });
   if (!result.ok) {
     const [first] = result.errors;
-    return authFailureResponse({ code: first?.code ?? 'registration_failed', status: 409, field: first?.field });
+    return authFailureResponse({ code: first?.code ?? 'registration_failed', field: first?.field });
   }
   const { user } = result;
   return json(

@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const body = await parseApiInput(request, verifyEmailSchema);
   if (!body.ok) return body.response;
   const verified = await verifyEmailCode(accountDeps(), body.value);
-  if (!verified) return authFailureResponse({ code: 'verification_failed', status: 400, field: 'code' });
+  if (!verified) return authFailureResponse({ code: 'verification_failed', field: 'code' });
   const signIn = await startVerifiedSession(request, verified.userId);
   const headers = cookieHeaders([signIn.cookie], API_HEADERS);
   if (signIn.twoFactorPending) return json({ two_factor: true }, { headers });

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { config } from '@slipcase/config';
+import { BODY_TOO_LARGE, httpStatusOf } from '@slipcase/api-contract/http-status';
 import { getPrisma } from '@slipcase/db';
 import { editableFieldsAfterRelease, formatIsoDate, isAppError, UPDATABLE_STATUSES, type ReleaseStatus } from '@slipcase/domain';
 import {
@@ -87,14 +88,14 @@ export async function performUpdate(userId: string, page: UpdatePage, form: Rece
   if (form.ok) form.formData.delete('cover');
   const submission = parseWithZod(form.ok ? form.formData : new FormData(), { schema: releaseUpdateSchema });
   const refused = (reply: ReturnType<typeof submission.reply>, status: number) => ({ reply, preview: null, sent: null, status });
-  if (!form.ok) return refused(submission.reply({ formErrors: [encodeError(fileTooLargeError('artwork'))] }), 413);
+  if (!form.ok) return refused(submission.reply({ formErrors: [encodeError(fileTooLargeError('artwork'))] }), BODY_TOO_LARGE);
   if (submission.status !== 'success') return refused(submission.reply(), 400);
   const now = new Date();
   let cover: StagedCover | undefined;
   if (file && file.size > 0) {
     const { prisma, storage, stores } = await serviceDeps(now);
     const staged = await stageUpdateCover({ prisma, storage, stores }, { userId, releaseId: page.release.id, path: file.path });
-    if (!staged.ok) return refused(submission.reply({ formErrors: [encodeError(staged.error)] }), staged.status);
+    if (!staged.ok) return refused(submission.reply({ formErrors: [encodeError(staged.error)] }), httpStatusOf(staged.error.code));
     cover = staged.cover;
   }
   const changes = { ...changesOf(submission.value, page.shown), ...(cover && { cover }) };

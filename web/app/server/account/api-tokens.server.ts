@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { getPrisma } from '@slipcase/db';
+import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { apiAccessOf, isAppError } from '@slipcase/domain';
 import { createApiToken, revokeApiToken } from '@slipcase/services/tokens/api-tokens';
 import { apiTokenSettings } from '@slipcase/services/tokens/token-settings';
@@ -42,7 +43,7 @@ export async function createApiTokenFromForm(user: SessionUser, form: FormData) 
     return {
       reply: submission.reply(error.field ? { fieldErrors: { [error.field]: message } } : { formErrors: message }),
       created: null,
-      status: error.code === 'premium_required' || error.code === 'permission_denied' ? 403 : 409,
+      status: httpStatusOf(error.code),
     };
   }
 }

@@ -1,6 +1,7 @@
 import { isAppError, TAKEDOWN_OTHER_TEXT_MAX, TAKEDOWN_REASONS } from '@slipcase/domain';
 import { ReleaseCheckError, type SubmittedRelease } from '@slipcase/services';
 import { cleanString } from '@slipcase/api-contract/clean-input';
+import { lifecycleStatus } from '@slipcase/api-contract/http-status';
 import { z } from 'zod';
 import { apiError, type ApiCaller } from '../api-auth.server';
 import { runReleaseIntent, submissionWarnings, type IntentInput, type ReleaseIntent } from '../release-actions.server';
@@ -17,9 +18,7 @@ import { releaseJsonSchema } from '@slipcase/api-contract/release-schemas';
 export function lifecycleRefusal(error: unknown, bodyFields: readonly string[] = []): Response {
   if (error instanceof ReleaseCheckError) return apiProblems(409, error.errors, { code: error.code, field: error.field, params: error.params });
   if (!isAppError(error)) throw error;
-  const root = error.field?.split('.')[0] ?? '';
-  const status = error.code === 'not_found' ? 404 : error.code === 'permission_denied' ? 403 : bodyFields.includes(root) ? 400 : 409;
-  return apiError(status, error.code, { field: error.field, params: error.params });
+  return apiError(lifecycleStatus(error.code, error.field, bodyFields), error.code, { field: error.field, params: error.params });
 }
 
 const otherText = () => cleanString('lines').max(TAKEDOWN_OTHER_TEXT_MAX, { error: 'too_long' });

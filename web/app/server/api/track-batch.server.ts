@@ -1,4 +1,5 @@
 import { addTracksWithDetails, findUploadTarget, type UploadTarget } from '@slipcase/services';
+import { problemsStatus } from '@slipcase/api-contract/http-status';
 import { z } from 'zod';
 import { uploadMaxBytes } from '../../lib/media-upload';
 import { apiError, type ApiCaller } from '../api-auth.server';
@@ -31,7 +32,7 @@ function parseDetails(text: string | null): { ok: true; value: TrackChanges[] } 
 /** The new tracks as the release now has them, in the order of the files. */
 async function addTracksFrom(caller: ApiCaller, found: UploadTarget, files: readonly FormFile[], details: readonly TrackChanges[]): Promise<Response> {
   const added = await addTracksWithDetails(await serviceDeps(), caller.user, { found, files, details });
-  if ('errors' in added) return apiProblems(added.status, added.errors);
+  if ('errors' in added) return apiProblems(problemsStatus(added.errors), added.errors);
   if (!added.ok) return refusal(added);
   const onRelease = releaseJson(await loadRelease(found.release.id)).tracks;
   return apiJson({ tracks: added.trackIds.map((id) => onRelease.find((track) => track.id === id)) }, 201);

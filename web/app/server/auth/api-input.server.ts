@@ -4,7 +4,7 @@ import { readApiFields } from '../api-body.server';
 import { authFailureResponse, type AuthFailure } from './auth-failure.server';
 
 /** A form error as the schemas encode it (`code` or `code {"param":value}`, see encodeError) made an API failure. */
-function failureOf(issue: z.core.$ZodIssue, status: number): AuthFailure {
+function failureOf(issue: z.core.$ZodIssue): AuthFailure {
   const [code = 'invalid_input', json] = issue.message.split(/ (.*)/s);
   let params: Record<string, number> | undefined;
   try {
@@ -13,11 +13,11 @@ function failureOf(issue: z.core.$ZodIssue, status: number): AuthFailure {
     params = undefined;
   }
   const field = issue.path.map(String).join('.') || undefined;
-  return { code: code as ErrorCode, status, field, params };
+  return { code: code as ErrorCode, field, params };
 }
 
 /**
- * A `/v1` call's body (JSON or form) checked with one of the forms' schemas. When it fails, `response` is the
+ * A `/v1` call's body (JSON or form) checked with one of the forms' schemas (whose codes are all 400s). When it fails, `response` is the
  * 400 answer for the first problem: `{ error: { code, message, field } }`.
  */
 export async function parseApiInput<S extends z.ZodType>(
@@ -27,5 +27,5 @@ export async function parseApiInput<S extends z.ZodType>(
   const parsed = schema.safeParse(await readApiFields(request));
   if (parsed.success) return { ok: true, value: parsed.data };
   const [issue] = parsed.error.issues;
-  return { ok: false, response: authFailureResponse(issue ? failureOf(issue, 400) : { code: 'invalid_input', status: 400 }) };
+  return { ok: false, response: authFailureResponse(issue ? failureOf(issue) : { code: 'invalid_input' }) };
 }

@@ -14,7 +14,7 @@ export async function completeTwoFactorSignIn(
 ): Promise<{ userId: string } | { failure: AuthFailure }> {
   const userId = await getTwoFactorPendingUserId(request);
   const failure = await checkTwoFactorSignIn(accountDeps(), { userId, code, address });
-  if (failure || !userId) return { failure: failure ?? { code: 'session_expired', status: 401 } };
+  if (failure || !userId) return { failure: failure ?? { code: 'session_expired' } };
   await completeTwoFactor(request);
   return { userId };
 }

@@ -18,9 +18,9 @@ export async function startCheckout(
   user: { id: string; email: string },
   form: FormData,
   origin: string,
-): Promise<{ url: string } | { error: ErrorCode; status: number }> {
+): Promise<{ url: string } | { error: ErrorCode }> {
   const parsed = checkoutSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return { error: 'invalid_choice', status: 400 };
+  if (!parsed.success) return { error: 'invalid_choice' };
   const result = await start(billingDeps(), {
     user,
     ...parsed.data,

@@ -24,13 +24,13 @@ export interface ProcessUploadInput {
 export async function processUpload(deps: UploadDeps, input: ProcessUploadInput): Promise<MediaResult> {
   const field = uploadField(input.kind);
   const upload = await findUpload(deps.uploads, input.uploadId);
-  if (!upload || upload.metadata.userId !== input.userId) return refuse(404, 'not_found', field);
-  if (!upload.complete) return refuse(409, 'upload_failed', field);
+  if (!upload || upload.metadata.userId !== input.userId) return refuse('not_found', field);
+  if (!upload.complete) return refuse('upload_failed', field);
   const trackId = input.trackId ?? upload.metadata.trackId;
   const { metadata } = upload;
   // A call naming another target is a mistake of the call, not of the upload: the finished file stays for the right one.
   if (metadata.kind !== input.kind || metadata.releaseId !== input.releaseId || (metadata.trackId ?? null) !== (trackId ?? null)) {
-    return refuse(400, 'invalid_input', field);
+    return refuse('invalid_input', field);
   }
   try {
     const file = { path: upload.path, filename: metadata.filename };

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { splitInputSchema } from '@slipcase/api-contract/split-schemas';
+import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { isAppError, type FieldError } from '@slipcase/domain';
 import { setSplit, type SplitView } from '@slipcase/services';
 import { encodeError } from '../../lib/error-messages';
@@ -26,7 +27,7 @@ export async function setSplitFromForm(ownerId: string, releaseId: string, form:
     if (result.outcome === 'refused') return { status: 400, reply: submission.reply({ fieldErrors: byField(result.errors) }), split: null, invited: [] };
     return { status: 200, reply: submission.reply({ resetForm: true }), split: result.split, invited: result.invited };
   } catch (error) {
-    if (isAppError(error) && error.code === 'not_found') return { status: 404, reply: submission.reply({ formErrors: ['not_found'] }), split: null, invited: [] };
+    if (isAppError(error) && error.code === 'not_found') return { status: httpStatusOf(error.code), reply: submission.reply({ formErrors: [error.code] }), split: null, invited: [] };
     throw error;
   }
 }
