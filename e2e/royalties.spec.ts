@@ -104,5 +104,22 @@ test('the royalties page shows the overview, charts with their tables, the payme
   expect(await rightEdge(page.getByRole('link', { name: 'Download the statement for Jun 2019 as PDF' }))).toBeLessThanOrEqual(390);
   expect(await rightEdge(page.locator('[data-line-status]').first().locator('[data-slot="badge"]'))).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/royalties-390.png`, fullPage: true });
+
+  // A withdrawal, once Stripe is connected: requested from the keyboard, then cancelled, asked first.
+  await queryDatabase(`UPDATE "User" SET "payoutMethod" = 'stripe', "stripeAccountId" = 'acct_e2e_artist' WHERE id = $1`, [artist!.id]);
+  await page.reload();
+  await hydrated(page);
+  await page.getByLabel('Amount (USD)').fill('10.00');
+  await page.getByLabel('Amount (USD)').press('Enter');
+  await expect(page.getByText(/^Requested: available on /)).toBeVisible();
+  const waiting = page.locator('[data-payout]').filter({ has: page.locator('[data-status="waiting"]') });
+  await expect(waiting).toHaveCount(1);
+  await waiting.getByRole('button', { name: 'Cancel the withdrawal of $10.00' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel the withdrawal of $10.00?' });
+  await expect(confirm).toContainText('It would be paid on');
+  await page.screenshot({ path: `${SCREENS}/royalties-cancel-390.png` });
+  await confirm.getByRole('button', { name: 'Cancel the withdrawal' }).click();
+  await expect(page.getByText('The withdrawal was cancelled; its amount is available again.')).toBeVisible();
+  await expect(page.locator('[data-payout] [data-status="cancelled"]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
