@@ -25,7 +25,8 @@ describe('the update form’s release date', () => {
     const form = new FormData();
     form.set('intent', 'send');
     form.set('releaseDate', '2031-02-30');
-    expect(parseWithZod(form, { schema: releaseUpdateSchema }).error).toEqual({ releaseDate: ['invalid_release_date'] });
+    const parsed = parseWithZod(form, { schema: releaseUpdateSchema });
+    expect(parsed.status === 'error' && parsed.error).toEqual({ releaseDate: ['invalid_release_date'] });
     expect(releaseUpdateBodySchema.safeParse({ releaseDate: '2031-02-30' }).error?.issues).toEqual([
       expect.objectContaining({ path: ['releaseDate'], message: 'invalid_release_date' }),
     ]);
