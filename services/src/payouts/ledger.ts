@@ -1,5 +1,5 @@
 import type { DbClient } from '@slipcase/db';
-import { MICROS_PER_CENT } from '@slipcase/domain';
+import { shownCents } from '@slipcase/domain';
 import { moneySummary } from '../ledger/balances';
 
 export interface LedgerSummary {
@@ -14,21 +14,17 @@ export interface LedgerSummary {
   owedCents: number;
 }
 
-/** Whole cents of millionths, toward zero: a balance never shows (or lets anyone withdraw) a cent it lacks. */
-const cents = (micros: bigint) => Number(micros / MICROS_PER_CENT);
-
-/** What is owed in whole cents, away from zero: a debt is never shown (or let go) a cent smaller than it is. */
-const owedCents = (owedMicros: bigint) => Number((-owedMicros + MICROS_PER_CENT - 1n) / MICROS_PER_CENT);
-
 /** The user's money in US dollars, in whole cents, from the ledger's balances. */
 export async function ledgerSummary(db: DbClient, userId: string): Promise<LedgerSummary> {
   const money = await moneySummary(db, userId);
   return {
-    royaltiesCents: cents(money.lifetimeMicros),
-    heldCents: cents(money.pendingMicros),
-    paidCents: cents(money.paidMicros),
-    availableCents: cents(money.availableMicros),
-    owedCents: owedCents(money.owedMicros),
+    // Rounded down (shownCents): nothing shows, or lets anyone withdraw, a cent the ledger lacks, and what is owed
+    // (at or below zero) is never shown, or let go, a cent smaller than it is.
+    royaltiesCents: shownCents(money.lifetimeMicros),
+    heldCents: shownCents(money.pendingMicros),
+    paidCents: shownCents(money.paidMicros),
+    availableCents: shownCents(money.availableMicros),
+    owedCents: Math.abs(shownCents(money.owedMicros)),
   };
 }
 
