@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isIsoDate, localDate, parseIsoDate, startOfLocalDay } from './calendar-date';
+import { addDays, daysBetween, ISO_DATE_PATTERN, isIsoDate, localDate, parseIsoDate, startOfLocalDay } from './calendar-date';
 
 describe('calendar dates', () => {
   it('accepts real dates only', () => {
@@ -10,6 +10,12 @@ describe('calendar dates', () => {
     expect(isIsoDate('05/01/2027')).toBe(false);
     expect(isIsoDate('0000-00-00')).toBe(false);
     expect(isIsoDate('2027-13-45')).toBe(false);
+  });
+
+  it('tells the shape of a date (the pattern JSON Schema and forms check) from a day that exists', () => {
+    expect(['2027-02-30', '0000-00-00', '2028-02-29'].every((value) => ISO_DATE_PATTERN.test(value))).toBe(true);
+    expect(['2027-1-05', ' 2027-01-05', '2027-01-05T00:00', '20270105'].some((value) => ISO_DATE_PATTERN.test(value))).toBe(false);
+    expect(['2027-02-30', '0000-00-00'].some(isIsoDate)).toBe(false);
   });
 
   it('counts calendar days across month ends and leap days', () => {

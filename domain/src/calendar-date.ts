@@ -4,16 +4,18 @@
  */
 export type IsoDate = string;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The shape of a calendar date, YYYY-MM-DD, whether or not the day exists (isIsoDate says that it does). */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** UTC midnight of a real calendar date; null for '2027-02-30', '2027-1-5' or anything else. */
 export function parseIsoDate(value: string): Date | null {
-  if (!ISO_DATE.test(value)) return null;
+  if (!ISO_DATE_PATTERN.test(value)) return null;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? date : null;
 }
 
+/** A real calendar date written YYYY-MM-DD: not '2027-02-30', not '2027-1-5'. */
 export function isIsoDate(value: string): boolean {
   return parseIsoDate(value) !== null;
 }

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { decimalAmount, parseAmountCents } from './money';
+import { decimalAmount, parseAmountCents, shownCents } from './money';
+
+describe('shownCents', () => {
+  it('never shows a cent more than a balance holds: 0.9999 dollars is 99 cents, not a dollar', () => {
+    expect(shownCents(9_999_999n)).toBe(999);
+    expect(shownCents(15_000n)).toBe(1);
+    expect(shownCents(9_999n)).toBe(0);
+    expect(shownCents(10_000n)).toBe(1);
+    expect(shownCents(0n)).toBe(0);
+  });
+
+  it('never shows a debt smaller than it is: half a cent owed is a cent', () => {
+    expect(shownCents(-5_000n)).toBe(-1);
+    expect(shownCents(-10_000n)).toBe(-1);
+    expect(shownCents(-10_001n)).toBe(-2);
+  });
+});
 
 describe('parseAmountCents', () => {
   it('reads whole amounts and up to two decimals as cents', () => {

@@ -1,5 +1,4 @@
-import { centsTowardZero } from './cents-shown';
-import { MICROS_PER_CENT } from './money-units';
+import { shownCents } from '../money';
 
 /** An account's money in the ledger's millionths of a US dollar (services' `moneySummary`). */
 export interface BalanceMicros {
@@ -25,16 +24,16 @@ export interface BalanceCents {
 }
 
 /**
- * An account's money to the cent: each balance toward zero (never a cent the ledger lacks, so never one too many to
- * withdraw), what is owed away from zero (a debt is never shown, or let go, a cent smaller than it is).
+ * An account's money to the cent, each amount rounded down (shownCents): a balance never shows, or lets anyone
+ * withdraw, a cent the ledger lacks, and what is owed (at or below zero) is never shown, or let go, a cent smaller
+ * than it is.
  */
 export function balanceCents(money: BalanceMicros): BalanceCents {
-  const cents = (micros: bigint) => Number(centsTowardZero(micros));
   return {
-    royaltiesCents: cents(money.lifetimeMicros),
-    heldCents: cents(money.pendingMicros),
-    paidCents: cents(money.paidMicros),
-    availableCents: cents(money.availableMicros),
-    owedCents: Number((-money.owedMicros + MICROS_PER_CENT - 1n) / MICROS_PER_CENT),
+    royaltiesCents: shownCents(money.lifetimeMicros),
+    heldCents: shownCents(money.pendingMicros),
+    paidCents: shownCents(money.paidMicros),
+    availableCents: shownCents(money.availableMicros),
+    owedCents: -shownCents(money.owedMicros),
   };
 }

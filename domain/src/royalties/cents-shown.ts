@@ -1,20 +1,16 @@
+import { shownCents } from '../money';
 import { MICROS_PER_CENT } from './money-units';
-
-/** Whole cents of millionths, toward zero: what a balance and a total show (never a cent the ledger lacks). */
-export function centsTowardZero(micros: bigint): bigint {
-  return micros / MICROS_PER_CENT;
-}
 
 /**
  * Amounts shown to the cent that add up to the total shown, rows of a table and their total alike (issue 27: rows each
  * rounded on their own summed to $3,299.56 under a total of $3,299.55). Each row is its exact amount rounded down;
- * the cents left to reach `totalCents` (by default the rows' exact sum toward zero, as `centsTowardZero` shows it) go
+ * the cents left to reach `totalCents` (by default the rows' exact sum as `shownCents` shows it) go
  * one each to the rows with the largest remainders, or, when the rows round above it, come one each off the rows with
  * the smallest (ties to the earlier row). Each row stays within a cent of its exact amount. The exact millionths stay
  * what the CSV and the trace give.
  */
-export function centsSummingTo(micros: readonly bigint[], totalCents?: bigint): number[] {
-  const target = totalCents ?? centsTowardZero(micros.reduce((sum, each) => sum + each, 0n));
+export function centsSummingTo(micros: readonly bigint[], totalCents?: number): number[] {
+  const target = BigInt(totalCents ?? shownCents(micros.reduce((sum, each) => sum + each, 0n)));
   const floors = micros.map((each) => {
     const quotient = each / MICROS_PER_CENT;
     return each % MICROS_PER_CENT < 0n ? quotient - 1n : quotient;

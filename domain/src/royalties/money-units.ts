@@ -6,13 +6,6 @@ export function centsToMicros(cents: number): bigint {
   return BigInt(cents) * MICROS_PER_CENT;
 }
 
-/** Whole cents in an amount of millionths, rounded half away from zero. */
-export function microsToCents(micros: bigint): number {
-  const half = MICROS_PER_CENT / 2n;
-  const cents = micros >= 0n ? (micros + half) / MICROS_PER_CENT : -((-micros + half) / MICROS_PER_CENT);
-  return Number(cents);
-}
-
 /** A decimal text of millionths, trailing zeros kept to two places: 1234500n → '1.2345', -50000n → '-0.05'. */
 export function formatMicros(micros: bigint): string {
   const whole = (micros < 0n ? -micros : micros) / MICROS_PER_UNIT;

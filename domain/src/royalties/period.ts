@@ -15,11 +15,6 @@ export function nextSalesPeriod(period: string): string {
   return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
 }
 
-/** The period an ISO date (`YYYY-MM-DD…`) falls in. */
-export function salesPeriodOf(isoDate: string): string {
-  return isoDate.slice(0, 7);
-}
-
 /** The plan in force at `at`: the last change at or before it (changes in any order), or null before the first. */
 export function planInForce<P>(changes: readonly { plan: P; at: Date }[], at: Date): P | null {
   let found: { plan: P; at: Date } | null = null;

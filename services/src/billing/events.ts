@@ -10,14 +10,6 @@ import { markPastDue, startSubscription, syncSubscription, type SyncDeps } from 
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
-export const HANDLED_EVENTS = [
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.payment_failed',
-] as const;
-
 /**
  * THE handling of a billing event, whether Stripe's webhook delivered it or the sandbox's "Pay" made it: keeps the
  * user's plan and subscription fields in sync, once per event id. The event is recorded only after it was

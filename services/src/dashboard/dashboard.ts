@@ -1,4 +1,4 @@
-import { isReleaseStatus, isStaff, microsToCents, showsAds, type Plan, type ReleaseStatus, type Role } from '@slipcase/domain';
+import { isReleaseStatus, isStaff, shownCents, showsAds, type Plan, type ReleaseStatus, type Role } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import { activityFeed } from '../feed/activity-feed';
 import { ledgerSummary } from '../payouts/ledger';
@@ -55,11 +55,11 @@ export async function loadDashboard(deps: Pick<ServiceDeps, 'prisma' | 'now'>, u
     activity: activity.items,
     upcoming: upcoming.map((release) => ({ ...release, status: asStatus(release.status) })),
     ledger,
-    royaltyMonths: breakdowns.byPeriod.map((row) => ({ period: row.key, cents: microsToCents(row.micros) })),
+    royaltyMonths: breakdowns.byPeriod.map((row) => ({ period: row.key, cents: shownCents(row.micros) })),
     topTracks: breakdowns.byTrack
       .filter((track) => track.label !== null)
       .slice(0, TOP_TRACK_COUNT)
-      .map((track) => ({ title: track.label ?? '', isrc: track.isrc ?? null, cents: microsToCents(track.micros) })),
+      .map((track) => ({ title: track.label ?? '', isrc: track.isrc ?? null, cents: shownCents(track.micros) })),
     proArtists,
   };
 }

@@ -5,6 +5,7 @@ import type { Channel, StartedWorkflow, TakedownWorkflows } from '../ports/workf
 import { requireRelease } from './release-status';
 import { releaseLabels } from './release-labels';
 import { takedownScope, type TakedownScopeInput } from './takedown-scope';
+import { lockRelease } from '../releases/lock-release';
 
 export interface RequestedTakedown extends StartedWorkflow {
   takedownRequestId: string;
@@ -71,7 +72,7 @@ export async function requestTakedown(
 
   // One open request per release: the release's row is locked while looking, so a double click finds the first.
   const { request, created } = await prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Release" WHERE id = ${release.id} FOR UPDATE`;
+    await lockRelease(tx, release.id);
     const open = await openTakedownRequest(tx, release.id);
     if (open) return { request: open, created: false };
     const data = {

@@ -1,6 +1,7 @@
 import type { Prisma } from '@slipcase/db';
 import type { ServiceDeps } from '../deps';
 import type { StoredFile } from '../storage/storage';
+import { lockRelease } from '../releases/lock-release';
 import { Refused, type MediaRefusal } from './media-refusal';
 
 /**
@@ -13,7 +14,7 @@ export const FILING_TRANSACTION = { maxWait: 60_000, timeout: 120_000 } as const
 export type StoreFile = (key: string, path: string) => Promise<StoredFile>;
 
 /**
- * Runs a filing in a transaction holding the release's row lock (`SELECT … FOR UPDATE`), so filings to one release
+ * Runs a filing in a transaction holding the release's row lock (lockRelease), so filings to one release
  * from any number of processes run one after the other: each reads the track numbers and storage keys the one
  * before it left. Files stored through `store` are removed again unless the transaction commits; a `Refused`
  * thrown by `run` is answered as the refusal.
@@ -39,9 +40,4 @@ export async function fileUnderReleaseLock<T>(
     if (error instanceof Refused) return error.refusal;
     throw error;
   }
-}
-
-/** Takes the release's row lock for the rest of the transaction (nothing when there is no such release). */
-export async function lockRelease(tx: Prisma.TransactionClient, releaseId: string): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "Release" WHERE id = ${releaseId} FOR UPDATE`;
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { type ArtworkFormat, type AudioFormat } from '@slipcase/domain';
-import type { FileStorage, StoredFile } from '../storage/storage';
 
 /** The extension a stored file of each format gets. */
 export const AUDIO_EXTENSIONS: Record<AudioFormat, string> = { wav: 'wav', flac: 'flac', mp3: 'mp3', aiff: 'aiff' };
@@ -16,20 +15,4 @@ export const coverStem = (releaseId: string) => `releases/${releaseId}/cover`;
 export function freshKey(usedKeys: ReadonlySet<string>, stem: string, extension: string): string {
   const preferred = `${stem}.${extension}`;
   return usedKeys.has(preferred) ? `${stem}-${randomBytes(4).toString('hex')}.${extension}` : preferred;
-}
-
-/** Stores the files, then runs the database write; the stored files are removed again if the write fails. */
-export async function storeAllThenRecord<T>(
-  storage: FileStorage,
-  files: ReadonlyArray<{ key: string; path: string }>,
-  record: (stored: StoredFile[]) => Promise<T>,
-): Promise<T> {
-  const stored: StoredFile[] = [];
-  try {
-    for (const file of files) stored.push(await storage.put(file.key, file.path));
-    return await record(stored);
-  } catch (error) {
-    await Promise.all(stored.map((file) => storage.remove(file.key).catch(() => undefined)));
-    throw error;
-  }
 }

@@ -1,5 +1,6 @@
 import { createTestDatabase } from '@slipcase/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountKey, artistBalance, owedBy } from '../ledger/accounts';
 import { checkLedger } from '../ledger/check-ledger';
 import { cancelPayout, failPayout } from './pay-payout';
 import { addRoyalty, createPayee } from './rails/testing/ledger-fixture';
@@ -39,5 +40,23 @@ describe('ledger', () => {
     expect(await ledgerSummary(db.prisma, user.id)).toEqual({ royaltiesCents: 125_50, heldCents: 10_00, paidCents: 0, availableCents: 115_50, owedCents: 0 });
     expect(await availableBalanceCents(db.prisma, other.id)).toBe(99_00);
     expect(await checkLedger({ prisma: db.prisma })).toEqual([]);
+  });
+
+  it('shows balances to the cent rounded down: never a cent more than can be withdrawn, never a cent less than is owed', async () => {
+    const user = await createPayee(db.prisma);
+    // The balances alone, as sub-cent amounts leave them, removed again: no entries stand behind them.
+    const accounts = [
+      { ref: artistBalance(user.id), balanceMicros: 12_349_999n },
+      { ref: owedBy({ userId: user.id }), balanceMicros: -5_000n },
+    ];
+    await db.prisma.ledgerAccount.createMany({
+      data: accounts.map(({ ref, balanceMicros }) => ({ key: accountKey(ref), kind: ref.kind, currency: ref.currency, userId: user.id, balanceMicros })),
+    });
+    try {
+      // Lifetime: 12.349999 − 0.005 = 12.344999.
+      expect(await ledgerSummary(db.prisma, user.id)).toMatchObject({ availableCents: 12_34, owedCents: 1, royaltiesCents: 12_34 });
+    } finally {
+      await db.prisma.ledgerAccount.deleteMany({ where: { key: { in: accounts.map(({ ref }) => accountKey(ref)) } } });
+    }
   });
 });

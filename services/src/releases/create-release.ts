@@ -6,6 +6,7 @@ import {
   checkArtwork,
   checkUploadedAudio,
   earliestReleaseDate,
+  parseIsoDate,
   RELEASE_AGREEMENTS,
   type ContributorDraft,
   type FieldError,
@@ -69,14 +70,6 @@ export class ReleaseValidationError extends AppError {
     );
     this.name = 'ReleaseValidationError';
   }
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function parseIsoDate(value: string): Date | null {
-  if (!ISO_DATE.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? date : null;
 }
 
 async function checkInput(prisma: PrismaClient, now: Date, input: CreateSingleReleaseInput) {

@@ -1,4 +1,4 @@
-import { centsSummingTo, centsTowardZero, formatMoney, type Plan } from '@slipcase/domain';
+import { centsSummingTo, formatMoney, shownCents, type Plan } from '@slipcase/domain';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { ServiceDeps } from '../deps';
@@ -127,8 +127,8 @@ export async function renderStatementPdf({ statement, user, now, storeNames = {}
   drawRow(doc, COLUMNS.map((column) => column.title), { bold: true });
   const storeName = (store: string | null) => (store ? (storeNames[store] ?? store) : '');
   // To the cent, the lines allocated so that they add up to the store subtotals and the total printed.
-  const totalCents = Number(centsTowardZero(statement.totalMicros));
-  const rowCents = centsSummingTo(statement.rows.map((row) => row.micros), BigInt(totalCents));
+  const totalCents = shownCents(statement.totalMicros);
+  const rowCents = centsSummingTo(statement.rows.map((row) => row.micros), totalCents);
   statement.rows.forEach((row, index) => {
     drawRow(doc, cells(row, rowCents[index]!, storeNames, countries));
     const next = statement.rows[index + 1];

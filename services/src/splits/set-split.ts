@@ -4,6 +4,7 @@ import { randomToken, sha256 } from '../accounts/auth-tokens';
 import { SPLIT_VIEW_INCLUDE, periodAt, splitView, type SplitView } from './split-view';
 import type { SplitDeps } from './split-mail';
 import { sendInvitations, type NewInvitation } from './send-invitations';
+import { lockRelease } from '../releases/lock-release';
 
 /** A release's (or one of its tracks') split as its owner sets it: shares in percent, payees by e-mail. */
 export interface SplitInput {
@@ -56,7 +57,7 @@ export async function setSplit(deps: SplitDeps, input: SetSplitInput): Promise<S
   const invitations: NewInvitation[] = [];
   const saved = await deps.prisma.$transaction(async (tx) => {
     // One change at a time per release: two saves at once would both close the same split.
-    await tx.$queryRaw`SELECT id FROM "Release" WHERE id = ${release.id} FOR UPDATE`;
+    await lockRelease(tx, release.id);
     const scope = { releaseId: release.id, trackId };
     const upcoming = await tx.split.findFirst({ where: { ...scope, fromPeriod: { gt: period } }, include: { payees: true } });
     const inForce = await tx.split.findFirst({

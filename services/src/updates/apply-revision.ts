@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from '@slipcase/db';
 import { AppError } from '@slipcase/domain';
 import { updateStores, type UpdateCapableStore } from './update-stores';
 import { revisedRow, loadRevisableRelease, type ReleaseUpdateChanges } from './revision-changes';
+import { lockRelease } from '../releases/lock-release';
 
 export interface RevisionDecisionInput {
   revisionId: string;
@@ -70,7 +71,7 @@ export async function applyRevision(prisma: PrismaClient, input: { revisionId: s
   return prisma.$transaction(async (tx) => {
     const revision = await tx.releaseRevision.findUnique({ where: { id: input.revisionId } });
     if (!revision) throw new AppError('not_found', 'revisionId');
-    await tx.$queryRaw`SELECT id FROM "Release" WHERE id = ${revision.releaseId} FOR UPDATE`;
+    await lockRelease(tx, revision.releaseId);
     const releaseDateChanged = revision.fields.includes('releaseDate');
     if (revision.status === 'delivering' && revision.appliedAt) return { ...(await recipients(tx, revision.releaseId)), releaseDateChanged };
     if (revision.status !== 'approved') throw new AppError('invalid_transition', 'status', { status: revision.status });

@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../deps';
 import type { Channel, ReleaseUpdateWorkflows, StartedWorkflow } from '../ports/workflows';
 import { checkUpdate } from './check-update';
 import { loadRevisableRelease, type ReleaseUpdateChanges } from './revision-changes';
+import { lockRelease } from '../releases/lock-release';
 
 export interface ProposedUpdate extends StartedWorkflow {
   revisionId: string;
@@ -33,7 +34,7 @@ export async function proposeReleaseUpdate(
   const checked = checkUpdate(row, input.changes, owner, deps.now);
 
   const revision = await prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Release" WHERE id = ${row.id} FOR UPDATE`;
+    await lockRelease(tx, row.id);
     const open = await tx.releaseRevision.count({ where: { releaseId: row.id, status: { in: [...OPEN_REVISION_STATUSES] } } });
     if (open > 0) throw new AppError('update_pending', 'releaseId');
     const last = await tx.releaseRevision.aggregate({ where: { releaseId: row.id }, _max: { number: true } });

@@ -2,7 +2,8 @@ import { autofixPerformers, isPlatformIsrc, isPremium, normalizeIsrc, type Field
 import { isUniqueViolation } from '../database/unique-violation';
 import type { Prisma } from '@slipcase/db';
 import type { ServiceDeps } from '../deps';
-import { FILING_TRANSACTION, lockRelease } from '../media/release-lock';
+import { FILING_TRANSACTION } from '../media/release-lock';
+import { lockRelease } from '../releases/lock-release';
 import { checkSavedStep } from './saved-step';
 import { trackErrors } from './track-errors';
 import type { TrackInput, TrackOwner, WizardDeps } from './wizard-inputs';

@@ -1,5 +1,6 @@
 import { LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH } from '@slipcase/domain';
 import { cleanString } from '@slipcase/api-contract/clean-input';
+import { releaseUpdateBodySchema } from '@slipcase/api-contract/update-schemas';
 import { z } from 'zod';
 
 export const UPDATE_INTENTS = ['preview', 'send'] as const;
@@ -7,13 +8,16 @@ export const UPDATE_INTENTS = ['preview', 'send'] as const;
 const text = cleanString().max(TEXT_MAX_LENGTH, { error: 'too_long' }).optional();
 const row = z.object({ name: text, role: text, sharePercent: z.number({ error: 'invalid_share' }).min(0).max(100).optional(), instrument: text });
 
-/** The update form: what a release the stores have may change; the service decides what actually changed. */
+/**
+ * The update form: what a release the stores have may change; the service decides what actually changed. The
+ * release date is `/v1`'s (`POST /v1/releases/{id}/updates`), so that the page and the API take the same days.
+ */
 export const releaseUpdateSchema = z.object({
   intent: z.enum(UPDATE_INTENTS),
   label: text,
   primaryGenre: text,
   secondaryGenre: text,
-  releaseDate: text,
+  releaseDate: releaseUpdateBodySchema.shape.releaseDate,
   tracks: z
     .array(
       z.object({

@@ -1,4 +1,4 @@
-import { ISO_DATE_PATTERN, LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH } from '@slipcase/api-contract/text-limits';
+import { LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH } from '@slipcase/api-contract/text-limits';
 import { cleanString, isCalendarDay } from '@slipcase/api-contract/clean-input';
 import { z } from 'zod';
 
@@ -6,7 +6,7 @@ import { z } from 'zod';
 // storable; the rules of 001 §5 run on the saved draft (checkWizardStep in @slipcase/domain), once, on the server.
 
 // The limits are the `/v1` contract's too, so that a form and a `/v1` body take the same.
-export { ISO_DATE_PATTERN, LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH };
+export { LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH };
 
 const text = () =>
   cleanString()

@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { ARTIST_GENRES, CONTRIBUTOR_ROLES, INSTRUMENTS } from '@slipcase/domain';
 import { useTranslation } from 'react-i18next';
 import { ConformForm } from '../components/conform-form';
-import { FormErrors } from '../components/form-field';
+import { FieldErrors, FormErrors } from '../components/form-field';
 import { UpdateCoverField } from '../components/update-cover-field';
 import { UpdateDiff } from '../components/update-diff';
 import { Alert } from '../components/ui/alert';
@@ -104,7 +104,7 @@ function UpdateForm({ page, lastResult }: { page: UpdatePage; lastResult: Submis
   const { t: tShell } = useTranslation('shell');
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
-  const [form] = useForm({
+  const [form, fields] = useForm({
     id: 'release-update',
     lastResult,
     constraint: getZodConstraint(releaseUpdateSchema),
@@ -130,7 +130,8 @@ function UpdateForm({ page, lastResult }: { page: UpdatePage; lastResult: Submis
           </Field>
           {shown.releaseDate ? (
             <Field label={t('fields.releaseDate')} id="releaseDate">
-              <Input id="releaseDate" name="releaseDate" type="date" defaultValue={release.releaseDate} />
+              <Input id="releaseDate" name="releaseDate" type="date" defaultValue={release.releaseDate} aria-describedby={fields.releaseDate.errors ? fields.releaseDate.errorId : undefined} />
+              <FieldErrors id={fields.releaseDate.errorId} errors={fields.releaseDate.errors} />
             </Field>
           ) : null}
           {shown.genre ? (

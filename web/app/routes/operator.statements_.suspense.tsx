@@ -32,7 +32,7 @@ export default function SuspensePage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   // To the cent, the groups allocated to add up to the total shown; the exact amounts are the statements' CSV and trace.
-  const usd = (amount: string) => formatAmount(i18n.language, amount, 'USD', { toCent: true });
+  const usd = (amount: string) => formatAmount(i18n.language, amount, 'USD');
   const cents = (value: number) => formatCents(i18n.language, value);
 
   return (

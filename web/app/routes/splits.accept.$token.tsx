@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { formatMicros, isAppError } from '@slipcase/domain';
+import { decimalAmount, isAppError, shownCents } from '@slipcase/domain';
 import { acceptSplitInvitation } from '@slipcase/services';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/ui/alert';
@@ -21,7 +21,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   try {
     const accepted = await acceptSplitInvitation(accountDeps(), { userId: user.id, token: params.token ?? '' });
-    return json({ ok: true as const, moved: accepted.movedMicros > 0n ? formatMicros(accepted.movedMicros) : null });
+    const movedCents = shownCents(accepted.movedMicros);
+    return json({ ok: true as const, moved: movedCents > 0 ? decimalAmount(movedCents) : null });
   } catch (error) {
     if (isAppError(error) && (error.code === 'split_invitation_invalid' || error.code === 'split_invitation_other_email')) {
       return json({ ok: false as const, error: error.code }, { status: 400 });

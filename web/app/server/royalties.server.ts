@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { getPrisma } from '@slipcase/db';
 import { AppError, isAppError } from '@slipcase/domain';
 import { cancelWithdrawal, requestWithdrawal } from '@slipcase/services';
-import { centsSummingTo, microsToCents } from '@slipcase/domain';
+import { centsSummingTo, shownCents } from '@slipcase/domain';
 import type { BreakdownRow } from '@slipcase/services/royalties/breakdowns';
 import { loadRoyalties as loadMoney } from '@slipcase/services/royalties/royalties';
 import { encodeError } from '../lib/error-messages';
@@ -34,7 +34,7 @@ export async function loadRoyalties(userId: string) {
       byRelease: chartRows(breakdowns.byRelease),
       byTrack: chartRows(breakdowns.byTrack),
     },
-    lines: lines.map(({ micros, postedAt, ...line }) => ({ ...line, cents: microsToCents(micros), date: postedAt.toISOString().slice(0, 10) })),
+    lines: lines.map(({ micros, postedAt, ...line }) => ({ ...line, cents: shownCents(micros), date: postedAt.toISOString().slice(0, 10) })),
     // The payment history's rows add up to the lifetime total shown above them (each rounded alone, they need not).
     periods: periods.map(({ micros: _micros, postedAt, ...period }, index) => ({ ...period, cents: periodCents[index]!, postedAt: postedAt.toISOString() })),
   };

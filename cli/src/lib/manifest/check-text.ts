@@ -1,4 +1,4 @@
-import { forbiddenCharacter, isIsoDate } from '@slipcase/domain';
+import { forbiddenCharacter, ISO_DATE_PATTERN, isIsoDate } from '@slipcase/domain';
 import type { Finding, ManifestPath } from './problems';
 
 /** Fields whose text may run over several lines. */
@@ -10,7 +10,7 @@ function walk(value: unknown, path: ManifestPath, found: Finding[]): void {
   const key = String(path.at(-1) ?? '');
   if (typeof value === 'string') {
     if (forbiddenCharacter(value, MULTI_LINE.has(key) ? 'lines' : 'line')) found.push({ path, code: 'invalid_characters', origin: 'check' });
-    else if (DATES.has(key) && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) && !isIsoDate(value.trim())) found.push({ path, code: 'invalid_date', origin: 'check' });
+    else if (DATES.has(key) && ISO_DATE_PATTERN.test(value.trim()) && !isIsoDate(value.trim())) found.push({ path, code: 'invalid_date', origin: 'check' });
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => walk(item, [...path, index], found));
   } else if (value && typeof value === 'object') {

@@ -2,6 +2,7 @@ import {
   ARTIST_GENRES,
   CONTRIBUTOR_ROLES,
   INSTRUMENTS,
+  ISO_DATE_PATTERN,
   RELEASE_LANGUAGES,
   RELEASE_SCHEDULES,
   RELEASE_TYPES,
@@ -35,7 +36,7 @@ const CONTRIBUTOR_REQUIRED = ['name', 'role', 'share'] as const satisfies readon
 const PERFORMER_REQUIRED = ['name'] as const satisfies readonly (keyof ManifestPerformer)[];
 
 /** The one pattern of the schema; a value that misses it is reported as an invalid date. */
-export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+export const DATE_PATTERN = ISO_DATE_PATTERN.source;
 
 type Properties<T> = Record<keyof T, Record<string, unknown>>;
 

@@ -1,16 +1,8 @@
-import { artistIdStoreName, isArtistIdStore, isStoreArtistId, isValidUpc, normalizeIsrc, type ErrorCode, type FieldError } from '@slipcase/domain';
+import { artistIdStoreName, isArtistIdStore, isIsoDate, isStoreArtistId, isValidUpc, normalizeIsrc, type ErrorCode, type FieldError } from '@slipcase/domain';
 import type { DeliveryContext, DeliveryRelease } from '../store-plugin';
 import { FeedInputError } from './feed-input-error';
 import { TRACK_VERSIONS, trackVersion } from './track-version';
 import { forbiddenXmlCharacter } from './xml-writer';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 // Shares are stored with two decimals; their sum may be off by a rounding error.
 const SHARE_TOLERANCE = 1e-6;
@@ -51,7 +43,7 @@ export function feedInputProblems(release: DeliveryRelease, context: Pick<Delive
   text('genre', release.primaryGenre, 'primaryGenre', 'primary_genre_required');
   if (release.label !== null) text('label', release.label, 'label');
   for (const [i, name] of (release.featuredArtists ?? []).entries()) text('featured artist', name, `featuredArtists.${i}`);
-  if (!isCalendarDate(release.releaseDate)) {
+  if (!isIsoDate(release.releaseDate)) {
     add(`release date "${release.releaseDate}" is not a YYYY-MM-DD date`, 'invalid_release_date', 'releaseDate');
   }
   if (Number.isNaN(Date.parse(context.createdAt))) add(`delivery time "${context.createdAt}" is not a date`, 'invalid_input', 'createdAt');

@@ -27,7 +27,7 @@ export {
 export { contributorRole, instrumentType, type AllowedValue } from './allowed-value';
 export { displayArtistName, type ArtistCredit } from './artist-credit';
 export { TRACK_VERSIONS, trackVersion, versionInFeed, type TrackVersion, type VersionInFeed } from './track-version';
-export { checkFeedInput, feedInputProblems, isCalendarDate, type FeedInputProblem } from './check-feed-input';
+export { checkFeedInput, feedInputProblems, type FeedInputProblem } from './check-feed-input';
 export { FeedInputError } from './feed-input-error';
 export { dealWindow, type DealWindow } from './deal-window';
 export { genreDisplayName } from './genre';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, periodRange, typedTotal } from './split-format';
+import { formatPercent, formatUsd, periodRange, typedTotal } from './split-format';
 
 describe('the split form’s live total', () => {
   it('adds the shares typed so far exactly, in hundredths of a percent, skipping empty ones', () => {
@@ -19,5 +19,13 @@ describe('split texts', () => {
     expect(formatPercent('tr', 30)).toBe('%30');
     expect(periodRange('en', '2031-03', null)).toEqual({ from: 'Mar 2031', to: null });
     expect(periodRange('en', '2031-03', '2031-05')).toEqual({ from: 'Mar 2031', to: 'May 2031' });
+  });
+});
+
+describe('a split’s amounts', () => {
+  it('are shown to the cent rounded down, as every balance: 12.349999 dollars recouped is $12.34, not $12.35', () => {
+    expect(formatUsd('en', '12.349999')).toBe('$12.34');
+    expect(formatUsd('en', '500.00')).toBe('$500.00');
+    expect(formatUsd('en', '0.009999')).toBe('$0.00');
   });
 });

@@ -1,13 +1,14 @@
-import { formatMonth } from '../../lib/format';
+import { parseDecimalMicros, shownCents } from '@slipcase/domain';
+import { formatCents, formatMonth } from '../../lib/format';
 
 /** A share in the reader's language: "30 %", "%30", "12.5%". */
 export function formatPercent(locale: string, percent: number): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 }
 
-/** US dollars given as a decimal string (`500.00`), in the reader's language. */
+/** US dollars given as a decimal string of millionths (`500.00`, `12.345678`), to the cent shown, in the reader's language. */
 export function formatUsd(locale: string, amount: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(Number(amount));
+  return formatCents(locale, shownCents(parseDecimalMicros(amount) ?? 0n));
 }
 
 /** The months a split applies to: "From Mar 2031", or "Mar 2031 – May 2031" once it has ended. */

@@ -1,10 +1,10 @@
 /**
  * An exact decimal amount (`"2.956789"`) in the reader's language and the currency's sign, never through a float:
- * Intl formats decimal strings as they are. Unknown currencies fall back to the code after the number. With `toCent`,
- * rounded to the cent (half away from zero): what people read; the exact figures stay for the CSV and the trace.
+ * Intl formats decimal strings as they are. Unknown currencies fall back to the code after the number.
+ * To the cent, an amount is rounded on the server (shownCents of @slipcase/domain), never here.
  */
-export function formatAmount(locale: string, amount: string, currency: string | null, { toCent = false } = {}): string {
-  const decimals = toCent ? 2 : Math.max(2, amount.split('.')[1]?.length ?? 0);
+export function formatAmount(locale: string, amount: string, currency: string | null): string {
+  const decimals = Math.max(2, amount.split('.')[1]?.length ?? 0);
   const value = amount as `${number}`;
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency: currency ?? 'USD', minimumFractionDigits: 2, maximumFractionDigits: Math.min(decimals, 6) }).format(value);

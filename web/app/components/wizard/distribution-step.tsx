@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import type { ReleaseDraft } from '@slipcase/domain';
+import { isIsoDate, type ReleaseDraft } from '@slipcase/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { distributionSchema } from '../../lib/wizard-schemas';
@@ -24,8 +24,6 @@ export interface DistributionData {
   schedules: ScheduleChoice[];
   canPresave: boolean;
 }
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Step 5: when the release comes out, how fast it is handled, and pre-save (PRO). */
 export function DistributionStep({
@@ -58,7 +56,7 @@ export function DistributionStep({
   const chosen = data.schedules.find((schedule) => schedule.value === (fields.schedule.value ?? draft.schedule)) ?? data.schedules[0];
   const date = fields.releaseDate.value ?? draft.releaseDate ?? '';
   // Before a faster schedule's earliest date without a store setting it is a past date: the field's own error says so.
-  const tooEarly = chosen !== undefined && (chosen.store !== null || chosen.value === 'standard') && ISO_DATE.test(date) && date < chosen.earliest;
+  const tooEarly = chosen !== undefined && (chosen.store !== null || chosen.value === 'standard') && isIsoDate(date) && date < chosen.earliest;
   return (
     <ConformForm form={form} method="post" className="grid gap-5">
       <fieldset disabled={disabled} className="grid gap-5">

@@ -8,7 +8,7 @@ import { runReleaseIntent, submissionWarnings, type IntentInput, type ReleaseInt
 import { apiJson, callerChannel, defineOperation, type ApiOperation } from './operation.server';
 import { warningsSchema } from '@slipcase/api-contract/problem-schemas';
 import { apiProblems, problemOf } from './problems.server';
-import { loadRelease, loadReleaseMovedFrom, releaseJson, requireOwnRelease } from './release-json.server';
+import { loadRelease, releaseJson, requireOwnRelease } from './release-json.server';
 import { releaseJsonSchema } from '@slipcase/api-contract/release-schemas';
 
 /**
@@ -71,8 +71,8 @@ async function ownerAction(caller: ApiCaller, releaseId: string, intent: Release
   } catch (error) {
     return lifecycleRefusal(error, TAKEDOWN_FIELDS);
   }
-  // A submission's workflow moves the draft on by itself: answer the status it moved to, not the draft.
-  const release = intent === 'submit' ? await loadReleaseMovedFrom(releaseId, 'draft') : await loadRelease(releaseId);
+  // submitRelease returns once the workflow has moved the release into review (its reviewReached update), as the web's does.
+  const release = await loadRelease(releaseId);
   return apiJson({ release: releaseJson(release), warnings: submissionWarnings(done).map(problemOf), ...extra?.(done) });
 }
 

@@ -97,6 +97,21 @@ describe('GET /v1/openapi.json', () => {
     expect(error({ error: { code: 'no_such_code', message: 'x' } })).toBe(false);
   });
 
+  it('names stores only in the fields docs/routes.md lists (“How /v1 names a store”)', () => {
+    const names = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'properties' && value && typeof value === 'object') Object.keys(value).filter((name) => /store|platform/i.test(name)).forEach((name) => names.add(name));
+          walk(value);
+        }
+      }
+    };
+    walk(openApiDocument('http://localhost'));
+    expect([...names].sort()).toEqual(['droppedStores', 'meetsStoreQuality', 'platforms', 'store', 'storeId', 'storeProfiles', 'storeUrl', 'stores']);
+  });
+
   it('has exactly the operations the /v1 route modules serve, each at its route file’s path', async () => {
     expect(documentedMethods(openApiDocument('http://localhost'))).toEqual(await routeMethods());
   });

@@ -78,20 +78,6 @@ export async function loadRelease(releaseId: string): Promise<DraftRow> {
   return loadDraft(await db(), releaseId);
 }
 
-/**
- * The release once its workflow has moved it on from `from`: a submission starts the workflow, which records the
- * new status within moments, and the answer must not show the status the call just left. After `waitMs` it is
- * answered as it stands.
- */
-export async function loadReleaseMovedFrom(releaseId: string, from: DraftRow['status'], waitMs = 5_000): Promise<DraftRow> {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    const release = await loadRelease(releaseId);
-    if (release.status !== from || Date.now() >= deadline) return release;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 /** The release's cover fields only, for an answer about the cover. */
 export async function loadCover(releaseId: string): Promise<Pick<DraftRow, keyof typeof COVER_FIELDS>> {
   return loadCoverColumns(await db(), releaseId);

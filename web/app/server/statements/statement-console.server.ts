@@ -1,6 +1,6 @@
 import { config } from '@slipcase/config';
 import { getPrisma, readRuntimeInfo } from '@slipcase/db';
-import { centsSummingTo, centsTowardZero, formatMicros, isAppError } from '@slipcase/domain';
+import { centsSummingTo, decimalAmount, formatMicros, isAppError, shownCents } from '@slipcase/domain';
 import { listStatements, listSuspense, rematchSuspense, startStatementImport, type StatementImportState } from '@slipcase/services';
 import { encodeError } from '../../lib/error-messages';
 import { withRequestForm } from '../api/request-form.server';
@@ -87,7 +87,7 @@ export async function suspenseGroups() {
   const cents = centsSummingTo(groups.map((group) => group.usdMicros));
   return {
     total: money(totalMicros),
-    totalCents: Number(centsTowardZero(totalMicros)),
+    totalCents: shownCents(totalMicros),
     groups: groups.slice(0, 500).map((group, index) => ({
       ...group,
       usdMicros: undefined,
@@ -129,8 +129,8 @@ export async function receiveStatementUpload(request: Request, operatorId: strin
 }
 
 
-/** "Match again" from the console: every posted statement's suspense, or one statement's; amounts as texts. */
+/** "Match again" from the console: every posted statement's suspense, or one statement's; what moved to the cent shown, as text. */
 export async function rematchFromConsole(statementId: string | null) {
   const result = await rematchSuspense({ prisma: getPrisma(), now: new Date() }, statementId ? { statementId } : { all: true });
-  return { matched: result.matched, unmatched: result.unmatched, moved: money(result.movedUsdMicros) };
+  return { matched: result.matched, unmatched: result.unmatched, moved: decimalAmount(shownCents(result.movedUsdMicros)) };
 }
