@@ -34,6 +34,6 @@ export function balanceCents(money: BalanceMicros): BalanceCents {
     heldCents: shownCents(money.pendingMicros),
     paidCents: shownCents(money.paidMicros),
     availableCents: shownCents(money.availableMicros),
-    owedCents: -shownCents(money.owedMicros),
+    owedCents: Math.abs(shownCents(money.owedMicros)),
   };
 }
