@@ -21,6 +21,9 @@ interface BreakdownChartProps {
 }
 
 const BAR_HEIGHT = 28;
+/** A row's label beside its bar fits one line of the axis; the tooltip and the table give it whole. */
+const LABEL_CHARS = 16;
+const axisLabel = (label: string) => (label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1).trimEnd()}…` : label);
 
 /**
  * A bar chart drawn by recharts. The drawing is hidden from screen readers, which read the same numbers from a
@@ -45,7 +48,7 @@ export function BreakdownChart({ caption, columns, rows, layout = 'columns', cur
             {horizontal ? (
               <>
                 <XAxis type="number" hide />
-                <YAxis type="category" dataKey="label" width={110} tickLine={false} axisLine={false} fontSize={12} interval={0} />
+                <YAxis type="category" dataKey="label" width={110} tickLine={false} axisLine={false} fontSize={12} interval={0} tickFormatter={axisLabel} />
               </>
             ) : (
               <>
