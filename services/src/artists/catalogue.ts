@@ -1,5 +1,6 @@
 import { Prisma } from '@slipcase/db';
 import { isCountryCode, isPremium, type Plan } from '@slipcase/domain';
+import { NOT_BLOCKED, notBlockedSql } from '../accounts/not-blocked';
 import type { ServiceDeps } from '../deps';
 
 /** The public catalogue (001 §2, §3): artists a page at a time, filtered by country and genre, in one of four orders. */
@@ -91,7 +92,7 @@ function toArtist(row: Row): CatalogueArtist {
  */
 export async function listCatalogue({ prisma }: Pick<ServiceDeps, 'prisma'>, query: CatalogueListing, options: CatalogueOptions = {}) {
   const viewer = options.viewerId ?? null;
-  const conditions: Prisma.Sql[] = [Prisma.sql`u.freeze = false`, Prisma.sql`u.banned = false`];
+  const conditions: Prisma.Sql[] = [notBlockedSql('u')];
   if (query.country) conditions.push(Prisma.sql`a.country = ${query.country}`);
   if (query.genre) conditions.push(Prisma.sql`a."mainGenre" = ${query.genre}`);
   if (options.proOnly) conditions.push(Prisma.sql`u.plan IN ('pro', 'advanced')`);
@@ -120,7 +121,7 @@ export async function listCatalogue({ prisma }: Pick<ServiceDeps, 'prisma'>, que
 /** The countries the catalogue's artists come from, for its country filter (only countries with someone in them). */
 export async function catalogueCountries({ prisma }: Pick<ServiceDeps, 'prisma'>): Promise<string[]> {
   const rows = await prisma.artist.findMany({
-    where: { country: { not: null }, owner: { freeze: false, banned: false } },
+    where: { country: { not: null }, owner: NOT_BLOCKED },
     distinct: ['country'],
     select: { country: true },
   });

@@ -20,6 +20,7 @@ import {
   type Role,
   type TrackDraft,
 } from '@slipcase/domain';
+import { NOT_BLOCKED } from '../accounts/not-blocked';
 
 /** What the rules read of a release: the release, its artist's name and owner, each track with its credits in order. */
 export const RELEASE_DRAFT_INCLUDE = {
@@ -106,7 +107,7 @@ export function countFollowedProArtists(db: DbClient, userId: string): Promise<n
   return db.artistFollow.count({
     where: {
       userId,
-      artist: { ownerId: { not: userId }, owner: { plan: { in: ['pro', 'advanced'] }, freeze: false, banned: false } },
+      artist: { ownerId: { not: userId }, owner: { plan: { in: ['pro', 'advanced'] }, ...NOT_BLOCKED } },
     },
   });
 }

@@ -1,12 +1,13 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { Link, useActionData } from '@remix-run/react';
+import { isBlocked } from '@slipcase/domain';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../components/form-field';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { titleMeta } from '../lib/meta';
 import { startCheckout } from '../server/billing/checkout.server';
-import { BLOCKED_PATH, getSessionUser, isBlocked } from '../server/session.server';
+import { BLOCKED_PATH, getSessionUser } from '../server/session.server';
 
 const UPGRADE_PATH = '/upgrade';
 
