@@ -1,5 +1,5 @@
 import { Prisma } from '@slipcase/db';
-import { isCountryCode, isPremium, type Plan } from '@slipcase/domain';
+import { isCountryCode, isPaidPlan, PAID_PLANS, type Plan } from '@slipcase/domain';
 import { NOT_BLOCKED, notBlockedSql } from '../accounts/not-blocked';
 import type { ServiceDeps } from '../deps';
 
@@ -80,7 +80,7 @@ function toArtist(row: Row): CatalogueArtist {
     genre: row.mainGenre,
     type: row.type,
     imageUrl: row.imageKey ? `/artists/${row.id}/image?v=${row.updatedAt.getTime()}` : null,
-    pro: isPremium(row.plan),
+    pro: isPaidPlan(row.plan),
     following: row.following,
     own: row.own,
   };
@@ -95,7 +95,7 @@ export async function listCatalogue({ prisma }: Pick<ServiceDeps, 'prisma'>, que
   const conditions: Prisma.Sql[] = [notBlockedSql('u')];
   if (query.country) conditions.push(Prisma.sql`a.country = ${query.country}`);
   if (query.genre) conditions.push(Prisma.sql`a."mainGenre" = ${query.genre}`);
-  if (options.proOnly) conditions.push(Prisma.sql`u.plan IN ('pro', 'advanced')`);
+  if (options.proOnly) conditions.push(Prisma.sql`u.plan::text IN (${Prisma.join(PAID_PLANS)})`);
   if (viewer && options.excludeOwn) conditions.push(Prisma.sql`a."ownerId" <> ${viewer}`);
   if (viewer && options.excludeFollowed) {
     conditions.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM "ArtistFollow" mine WHERE mine."artistId" = a.id AND mine."userId" = ${viewer})`);

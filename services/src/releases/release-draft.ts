@@ -10,6 +10,7 @@ import {
   followedArtistsRequired,
   formatIsoDate,
   isStaff,
+  PAID_PLANS,
   monthWindow,
   type FieldError,
   type IsoDate,
@@ -107,7 +108,7 @@ export function countFollowedProArtists(db: DbClient, userId: string): Promise<n
   return db.artistFollow.count({
     where: {
       userId,
-      artist: { ownerId: { not: userId }, owner: { plan: { in: ['pro', 'advanced'] }, ...NOT_BLOCKED } },
+      artist: { ownerId: { not: userId }, owner: { plan: { in: [...PAID_PLANS] }, ...NOT_BLOCKED } },
     },
   });
 }
