@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockChange } from './account-blocks';
+import { blockChange, isBlocked } from './account-blocks';
 
 const open = { freeze: false, banned: false };
 
@@ -14,5 +14,14 @@ describe('blockChange', () => {
     expect(blockChange({ freeze: true, banned: true }, 'unfreeze', null)).toEqual({ freeze: false });
     expect(blockChange({ freeze: true, banned: true }, 'unban', null)).toEqual({ banned: false });
     expect(blockChange({ freeze: false, banned: true }, 'unban', null)).toEqual({ banned: false, blockedReason: null });
+  });
+});
+
+describe('isBlocked', () => {
+  it('blocks a frozen account, a banned one and one both frozen and banned', () => {
+    expect(isBlocked(open)).toBe(false);
+    expect(isBlocked({ freeze: true, banned: false })).toBe(true);
+    expect(isBlocked({ freeze: false, banned: true })).toBe(true);
+    expect(isBlocked({ freeze: true, banned: true })).toBe(true);
   });
 });

@@ -1,3 +1,8 @@
+/** 000 §6: a frozen or banned account sees only the blocked page; everything else treats it as absent. */
+export function isBlocked(account: { freeze: boolean; banned: boolean }): boolean {
+  return account.freeze || account.banned;
+}
+
 /** What an admin may do to an account's access (000 §6). */
 export type BlockIntent = 'freeze' | 'unfreeze' | 'ban' | 'unban';
 

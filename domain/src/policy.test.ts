@@ -7,7 +7,10 @@ import {
   canManageAccount,
   effectiveTheme,
   featuresOf,
+  isPaidPlan,
   isStaff,
+  PAID_PLANS,
+  plansWith,
   showsAds,
   supportOf,
   yearlySavingPercent,
@@ -48,9 +51,25 @@ describe('plans', () => {
     expect(yearlySavingPercent('advanced')).toBeNull();
   });
 
-  it('lets Advanced keep more artist profiles', () => {
+  it('gives the plan with multiple artists more artist profiles than any other (000 §6)', () => {
     expect(artistProfileLimit('free')).toBeLessThan(artistProfileLimit('pro'));
-    expect(artistProfileLimit('pro')).toBeLessThan(artistProfileLimit('advanced'));
+    for (const plan of ['free', 'pro'] as const) {
+      expect(can(plan, 'multiple_artists')).toBe(false);
+      expect(artistProfileLimit(plan)).toBeLessThan(artistProfileLimit('advanced'));
+    }
+  });
+
+  it('gives custom ISRC and UPC codes to PRO and Advanced (001 §1)', () => {
+    expect(plansWith('custom_codes')).toEqual(['pro', 'advanced']);
+    expect(plansWith('presave')).toEqual(['pro', 'advanced']);
+    expect(plansWith('multiple_artists')).toEqual(['advanced']);
+  });
+
+  it('names the paid plans once', () => {
+    expect(PAID_PLANS).toEqual(['pro', 'advanced']);
+    expect(isPaidPlan('free')).toBe(false);
+    expect(isPaidPlan('advanced')).toBe(true);
+    expect(isPaidPlan('gold')).toBe(false);
   });
 });
 

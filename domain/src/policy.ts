@@ -1,4 +1,4 @@
-import { isPremium, type Plan } from './plan';
+import { isPlan, isPremium, PLANS, type Plan } from './plan';
 import { UPDATABLE_FIELDS, type UpdatableField } from './updatable-fields';
 
 /**
@@ -30,6 +30,7 @@ export const FEATURES = [
   'high_quality_audio',
   'full_royalties',
   'faster_schedules',
+  'custom_codes',
   'presave',
   'immediate_takedown',
   'playlist_analytics',
@@ -46,6 +47,11 @@ const ADVANCED_ONLY: readonly Feature[] = ['multiple_artists', 'promotional_tool
 export function can(plan: Plan, feature: Feature): boolean {
   if (ADVANCED_ONLY.includes(feature)) return plan === 'advanced';
   return isPremium(plan);
+}
+
+/** The plans with a feature: `can` as a query's list (`plan: { in: plansWith(feature) }`). */
+export function plansWith(feature: Feature): Plan[] {
+  return PLANS.filter((plan) => can(plan, feature));
 }
 
 /** The features a plan has, in the order of FEATURES (the plan comparison's rows). */
@@ -82,9 +88,14 @@ export function audioQualityOf(plan: Plan): 'standard' | 'high' {
   return can(plan, 'high_quality_audio') ? 'high' : 'standard';
 }
 
-/** Artist profiles an account may keep. */
+const ARTIST_PROFILE_LIMITS: Record<Plan, number> = { free: 1, pro: 3, advanced: 50 };
+
+/**
+ * Artist profiles an account may keep: 000 §6 gives Advanced, with "multiple artists and labels", "more artist
+ * profiles" than PRO; how many PRO and the free plan keep it does not say.
+ */
 export function artistProfileLimit(plan: Plan): number {
-  return plan === 'advanced' ? 50 : plan === 'pro' ? 3 : 1;
+  return ARTIST_PROFILE_LIMITS[plan];
 }
 
 export type BillingInterval = 'monthly' | 'yearly';
@@ -111,8 +122,14 @@ export function yearlySavingPercent(plan: PaidPlan): number | null {
 }
 
 export function isPaidPlan(value: string): value is PaidPlan {
-  return value === 'pro' || value === 'advanced';
+  return isPlan(value) && isPremium(value);
 }
+
+/**
+ * The paid plans: what can be bought, and whose accounts' artists are the "PRO artists" (000 §2's dashboard, the
+ * catalogue's badge, the free plan's follow requirement).
+ */
+export const PAID_PLANS: readonly PaidPlan[] = PLANS.filter(isPaidPlan);
 
 /**
  * 001 §1: the free plan has "limited metadata editing", and names lyrics, composer and featuring information and

@@ -7,6 +7,7 @@
 import type { FieldError } from './errors';
 import { isPlatformUpc, isValidUpc } from './identifiers';
 import { isPremium, type Plan } from './plan';
+import { can } from './policy';
 import { isReleaseType, RELEASE_AGREEMENTS, type ReleaseType } from './release-draft';
 import type { Settings } from './settings';
 
@@ -140,7 +141,7 @@ export function checkTrackCount(input: { type: string; trackCount: number; plan:
  */
 export function checkUpc(upc: string | null | undefined, plan: Plan, field = 'upc', platformPrefix?: string): FieldError[] {
   if (blank(upc)) return [];
-  if (!isPremium(plan)) return [{ code: 'premium_required', field }];
+  if (!can(plan, 'custom_codes')) return [{ code: 'premium_required', field }];
   if (!isValidUpc((upc ?? '').replace(/[\s-]/g, ''))) return [{ code: 'invalid_upc', field }];
   return platformPrefix && isPlatformUpc(upc ?? '', platformPrefix) ? [{ code: 'upc_reserved', field, params: { prefix: platformPrefix } }] : [];
 }
@@ -172,7 +173,7 @@ export function checkFeaturedArtists(
  */
 export function checkPresave(input: { presaveEnabled: boolean; presaveDate: string | null; plan: Plan }): FieldError[] {
   if (!input.presaveEnabled) return [];
-  if (!isPremium(input.plan)) return [{ code: 'premium_required', field: 'presaveEnabled' }];
+  if (!can(input.plan, 'presave')) return [{ code: 'premium_required', field: 'presaveEnabled' }];
   return blank(input.presaveDate) ? [{ code: 'required', field: 'presaveDate' }] : [];
 }
 

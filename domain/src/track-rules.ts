@@ -5,7 +5,8 @@
 import type { FieldError } from './errors';
 import { isPlatformIsrc, normalizeIsrc } from './identifiers';
 import { TRACK_MAX_SECONDS, TRACK_MIN_SECONDS } from './media-rules';
-import { isPremium, type Plan } from './plan';
+import type { Plan } from './plan';
+import { can } from './policy';
 import { isContributorRole, isInstrument, isTrackVersion, type ContributorDraft, type PerformerDraft, type SilentStretch, type TrackDraft } from './release-draft';
 import { checkFeaturedArtists, checkLanguageRequired, checkTitleRequired } from './release-rules';
 import { checkBannedWords, checkSongTitle } from './titles';
@@ -189,7 +190,7 @@ export function checkSilences(input: { silences: readonly SilentStretch[]; durat
  */
 export function checkIsrc(isrc: string | null | undefined, plan: Plan, field: string, platformPrefix?: string): FieldError[] {
   if (blank(isrc)) return [];
-  if (!isPremium(plan)) return [{ code: 'premium_required', field: `${field}.isrc` }];
+  if (!can(plan, 'custom_codes')) return [{ code: 'premium_required', field: `${field}.isrc` }];
   if (!normalizeIsrc((isrc ?? '').trim())) return [{ code: 'invalid_isrc', field: `${field}.isrc` }];
   return platformPrefix && isPlatformIsrc(isrc ?? '', platformPrefix) ? [{ code: 'isrc_reserved', field: `${field}.isrc`, params: { prefix: platformPrefix } }] : [];
 }

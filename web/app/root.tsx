@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { effectiveTheme } from '@slipcase/domain';
+import { effectiveTheme, isBlocked } from '@slipcase/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
@@ -23,7 +23,7 @@ import { useNonce } from './lib/nonce';
 import { BRAND, localeOf } from './lib/meta';
 import { fixedT } from './lib/translate';
 import { pageLocale } from './server/page-locale.server';
-import { BLOCKED_PATH, getSessionUser, isBlocked, staleSessionCookie } from './server/session.server';
+import { BLOCKED_PATH, getSessionUser, staleSessionCookie } from './server/session.server';
 import stylesheet from './tailwind.css?url';
 
 export const links: LinksFunction = () => [

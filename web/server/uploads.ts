@@ -5,10 +5,11 @@ import { Metadata, Server, type Upload } from '@tus/server';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import { english } from '@slipcase/api-contract/english';
 import { httpStatusOf } from '@slipcase/api-contract/http-status';
+import { isBlocked } from '@slipcase/domain';
 import { isUploadKind, TUS_PATH, uploadMaxBytes, type UploadKind } from '../app/lib/media-upload';
 import { findUploadTarget } from '@slipcase/services';
 import { findUpload, isUploadId } from '../app/server/media/tus-store.server';
-import { getSessionUser, isBlocked } from '../app/server/session.server';
+import { getSessionUser } from '../app/server/session.server';
 
 /**
  * The tus endpoint (docs/decisions/016): resumable uploads streamed to the tus folder, for signed-in users only,

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@slipcase/db';
 import { AppError, isStaff } from '@slipcase/domain';
+import { NOT_BLOCKED } from '@slipcase/services/accounts/not-blocked';
 import { resolveUser } from './users';
 
 export interface Operator {
@@ -22,7 +23,7 @@ export async function resolveOperator(prisma: PrismaClient, who: string | undefi
   }
 
   const operators = await prisma.user.findMany({
-    where: { role: 'operator', banned: false, freeze: false },
+    where: { role: 'operator', ...NOT_BLOCKED },
     select: { id: true, username: true, name: true },
     take: 5,
   });

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@slipcase/db';
-import { AppError, type Role } from '@slipcase/domain';
+import { AppError, isBlocked, type Role } from '@slipcase/domain';
 
 export interface ActingUser {
   id: string;
@@ -18,8 +18,9 @@ export async function resolveUser(prisma: PrismaClient, who: string): Promise<Ac
     select: { id: true, username: true, name: true, role: true, banned: true, freeze: true },
   });
   if (!user) throw new AppError('not_found', 'as', {}, `User ${who} not found`);
-  if (user.banned) throw new AppError('permission_denied', 'as', {}, `Permission denied: ${user.username} is banned`);
-  if (user.freeze) throw new AppError('permission_denied', 'as', {}, `Permission denied: ${user.username} is frozen`);
+  if (isBlocked(user)) {
+    throw new AppError('permission_denied', 'as', {}, `Permission denied: ${user.username} is ${user.banned ? 'banned' : 'frozen'}`);
+  }
   return { id: user.id, username: user.username, name: user.name, role: user.role };
 }
 

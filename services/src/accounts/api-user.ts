@@ -1,3 +1,4 @@
+import { isPaidPlan } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import { accountSummaryFields } from './account-summary-fields';
 
@@ -23,7 +24,7 @@ export async function apiUser(
     where: { id: userId },
     select: { ...accountSummaryFields, subscriptionStatus: true, currentPeriodEnd: true },
   });
-  const subscribed = user.plan !== 'free' || user.subscriptionStatus !== null;
+  const subscribed = isPaidPlan(user.plan) || user.subscriptionStatus !== null;
   return {
     _id: user.id,
     name: user.name,

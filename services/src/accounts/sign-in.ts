@@ -1,4 +1,5 @@
 import { hashPassword, verifyPassword } from '@slipcase/db';
+import { isBlocked } from '@slipcase/domain';
 import type { AccountDeps } from './account-mail';
 import { tooManyAttempts, type AuthFailure } from './auth-failure';
 import { checkCaptcha } from './captcha';
@@ -108,7 +109,7 @@ export async function signIn(deps: AccountDeps, input: SignInInput): Promise<Sig
   await recordAttempt(deps, { ...source, succeeded: account !== null && rightPassword });
   if (!account) return refused({ code: 'invalid_username', field: 'username' });
   if (!rightPassword) return refused({ code: 'invalid_password', field: 'password' });
-  const blocked = account.freeze || account.banned;
+  const blocked = isBlocked(account);
   if (blocked) return { kind: 'signed_in', account, blocked };
   if (account.emailVerifiedAt === null) {
     await sendFreshCode(deps, account, input.fallbackLanguage);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '@slipcase/db';
-import { firstFreeUsername, usernameBase } from '@slipcase/domain';
+import { firstFreeUsername, isBlocked, usernameBase } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import type { AuthFailure } from './auth-failure';
 import { isUniqueViolation } from '../database/unique-violation';
@@ -143,6 +143,6 @@ export async function socialSignIn(
   input: { provider: OAuthProviderId; identity: ProviderIdentity; details: NewAccountDetails },
 ): Promise<AccountResult> {
   const result = await findOrCreateSocialAccount(deps, input);
-  if (result.ok && (result.account.freeze || result.account.banned)) return { ok: false, failure: DEACTIVATED };
+  if (result.ok && isBlocked(result.account)) return { ok: false, failure: DEACTIVATED };
   return result;
 }

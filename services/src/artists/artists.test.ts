@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../storage/storage';
 import { createAccount } from '../testing/accounts';
 import { createDraftRelease } from '../testing/release-fixture';
-import { followArtist, unfollowArtist } from './follows';
+import { countFollowedProArtists } from '../releases/release-draft';
+import { followArtist, listProArtistsToFollow, unfollowArtist } from './follows';
 import { artistImageKey, createArtist } from './profiles';
 import { removeMyArtist } from './remove-artist';
 
@@ -44,6 +45,26 @@ describe('follows', () => {
       followArtist(deps, { userId, artistId }).catch((error: unknown) => (isAppError(error) ? error.code : error));
     expect(await refusal(owner.id, created.id)).toBe('cannot_follow_own_artist');
     expect(await refusal(fan.id, hidden.id)).toBe('not_found');
+  });
+});
+
+describe('PRO artists', () => {
+  it('are the artists of paid plans’ accounts that are not blocked, listed and counted alike', async () => {
+    const fan = await createAccount(database.prisma, { username: 'pro-fan' });
+    const owners = {
+      Pro: await createAccount(database.prisma, { username: 'paid-pro', plan: 'pro' }),
+      Advanced: await createAccount(database.prisma, { username: 'paid-advanced', plan: 'advanced' }),
+      Free: await createAccount(database.prisma, { username: 'unpaid' }),
+      Frozen: await createAccount(database.prisma, { username: 'paid-frozen', plan: 'pro', freeze: true }),
+    };
+    for (const [name, owner] of Object.entries(owners)) {
+      const artist = await database.prisma.artist.create({ data: { ownerId: owner.id, name: `${name} Act` } });
+      await database.prisma.artistFollow.create({ data: { userId: fan.id, artistId: artist.id } });
+    }
+    const { artists } = await listProArtistsToFollow(deps, { userId: fan.id, limit: 50, includeFollowed: true });
+    expect(artists.map((artist) => artist.name).filter((name) => name.endsWith(' Act')).sort()).toEqual(['Advanced Act', 'Pro Act']);
+    expect(artists.every((artist) => artist.pro)).toBe(true);
+    expect(await countFollowedProArtists(database.prisma, fan.id)).toBe(2);
   });
 });
 

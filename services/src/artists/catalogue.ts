@@ -1,5 +1,6 @@
 import { Prisma } from '@slipcase/db';
-import { isCountryCode, isPremium, type Plan } from '@slipcase/domain';
+import { isCountryCode, isPaidPlan, PAID_PLANS, type Plan } from '@slipcase/domain';
+import { NOT_BLOCKED, notBlockedSql } from '../accounts/not-blocked';
 import type { ServiceDeps } from '../deps';
 
 /** The public catalogue (001 §2, §3): artists a page at a time, filtered by country and genre, in one of four orders. */
@@ -79,7 +80,7 @@ function toArtist(row: Row): CatalogueArtist {
     genre: row.mainGenre,
     type: row.type,
     imageUrl: row.imageKey ? `/artists/${row.id}/image?v=${row.updatedAt.getTime()}` : null,
-    pro: isPremium(row.plan),
+    pro: isPaidPlan(row.plan),
     following: row.following,
     own: row.own,
   };
@@ -91,10 +92,10 @@ function toArtist(row: Row): CatalogueArtist {
  */
 export async function listCatalogue({ prisma }: Pick<ServiceDeps, 'prisma'>, query: CatalogueListing, options: CatalogueOptions = {}) {
   const viewer = options.viewerId ?? null;
-  const conditions: Prisma.Sql[] = [Prisma.sql`u.freeze = false`, Prisma.sql`u.banned = false`];
+  const conditions: Prisma.Sql[] = [notBlockedSql('u')];
   if (query.country) conditions.push(Prisma.sql`a.country = ${query.country}`);
   if (query.genre) conditions.push(Prisma.sql`a."mainGenre" = ${query.genre}`);
-  if (options.proOnly) conditions.push(Prisma.sql`u.plan IN ('pro', 'advanced')`);
+  if (options.proOnly) conditions.push(Prisma.sql`u.plan::text IN (${Prisma.join(PAID_PLANS)})`);
   if (viewer && options.excludeOwn) conditions.push(Prisma.sql`a."ownerId" <> ${viewer}`);
   if (viewer && options.excludeFollowed) {
     conditions.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM "ArtistFollow" mine WHERE mine."artistId" = a.id AND mine."userId" = ${viewer})`);
@@ -120,7 +121,7 @@ export async function listCatalogue({ prisma }: Pick<ServiceDeps, 'prisma'>, que
 /** The countries the catalogue's artists come from, for its country filter (only countries with someone in them). */
 export async function catalogueCountries({ prisma }: Pick<ServiceDeps, 'prisma'>): Promise<string[]> {
   const rows = await prisma.artist.findMany({
-    where: { country: { not: null }, owner: { freeze: false, banned: false } },
+    where: { country: { not: null }, owner: NOT_BLOCKED },
     distinct: ['country'],
     select: { country: true },
   });

@@ -1,4 +1,4 @@
-import { AppError } from '@slipcase/domain';
+import { AppError, isBlocked } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import { listCatalogue, type CatalogueArtist } from './catalogue';
 
@@ -38,7 +38,7 @@ export async function followArtist(deps: Deps, { userId, artistId }: FollowInput
     where: { id: artistId },
     select: { ownerId: true, owner: { select: { freeze: true, banned: true } } },
   });
-  if (!artist || artist.owner.freeze || artist.owner.banned) throw new AppError('not_found', 'artistId');
+  if (!artist || isBlocked(artist.owner)) throw new AppError('not_found', 'artistId');
   if (artist.ownerId === userId) throw new AppError('cannot_follow_own_artist', 'artistId');
   await deps.prisma.artistFollow.upsert({
     where: { userId_artistId: { userId, artistId } },

@@ -1,5 +1,6 @@
 import {
   checkArtistLimit,
+  isBlocked,
   readSocialLinks,
   readStoreArtistIds,
   type ArtistProfile,
@@ -106,5 +107,5 @@ export async function publicArtistImageKey({ prisma }: Deps, artistId: string): 
     where: { id: artistId },
     select: { imageKey: true, owner: { select: { freeze: true, banned: true } } },
   });
-  return artist?.imageKey && !artist.owner.freeze && !artist.owner.banned ? artist.imageKey : null;
+  return artist?.imageKey && !isBlocked(artist.owner) ? artist.imageKey : null;
 }

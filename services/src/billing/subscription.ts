@@ -3,6 +3,7 @@ import {
   billingIntervals,
   cancelsInProduct,
   isAppError,
+  PAID_PLANS,
   PRICES,
   subscriptionIsLive,
   type BillingInterval,
@@ -14,7 +15,7 @@ import { expireEndedSubscription, syncSubscription } from './subscription-sync';
 
 /** The plans a free user can buy, with their prices, for the subscription page. */
 export function planOffers(): Array<{ plan: PaidPlan; prices: Array<{ interval: BillingInterval; cents: number }> }> {
-  return (['pro', 'advanced'] as const).map((plan) => ({
+  return PAID_PLANS.map((plan) => ({
     plan,
     prices: billingIntervals(plan).map((interval) => ({ interval, cents: PRICES[plan][interval]! })),
   }));

@@ -1,4 +1,5 @@
-import { isReleaseStatus, isStaff, shownCents, showsAds, type Plan, type ReleaseStatus, type Role } from '@slipcase/domain';
+import { isReleaseStatus, isStaff, PAID_PLANS, shownCents, showsAds, type Plan, type ReleaseStatus, type Role } from '@slipcase/domain';
+import { NOT_BLOCKED } from '../accounts/not-blocked';
 import type { ServiceDeps } from '../deps';
 import { activityFeed } from '../feed/activity-feed';
 import { ledgerSummary } from '../payouts/ledger';
@@ -40,7 +41,7 @@ export async function loadDashboard(deps: Pick<ServiceDeps, 'prisma' | 'now'>, u
     ledgerSummary(prisma, user.id),
     royaltyBreakdowns(prisma, user.id),
     prisma.artist.findMany({
-      where: { owner: { plan: { in: ['pro', 'advanced'] } }, ownerId: { not: user.id } },
+      where: { owner: { plan: { in: [...PAID_PLANS] }, ...NOT_BLOCKED }, ownerId: { not: user.id } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: PRO_ARTIST_COUNT,
       select: { id: true, name: true, mainGenre: true, type: true },

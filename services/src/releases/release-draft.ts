@@ -10,6 +10,7 @@ import {
   followedArtistsRequired,
   formatIsoDate,
   isStaff,
+  PAID_PLANS,
   monthWindow,
   type FieldError,
   type IsoDate,
@@ -20,6 +21,7 @@ import {
   type Role,
   type TrackDraft,
 } from '@slipcase/domain';
+import { NOT_BLOCKED } from '../accounts/not-blocked';
 
 /** What the rules read of a release: the release, its artist's name and owner, each track with its credits in order. */
 export const RELEASE_DRAFT_INCLUDE = {
@@ -106,7 +108,7 @@ export function countFollowedProArtists(db: DbClient, userId: string): Promise<n
   return db.artistFollow.count({
     where: {
       userId,
-      artist: { ownerId: { not: userId }, owner: { plan: { in: ['pro', 'advanced'] }, freeze: false, banned: false } },
+      artist: { ownerId: { not: userId }, owner: { plan: { in: [...PAID_PLANS] }, ...NOT_BLOCKED } },
     },
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nextSequenceValue, type PrismaClient } from '@slipcase/db';
-import { assignIsrc, assignUpc, DEFAULT_SETTINGS, RELEASE_AGREEMENTS } from '@slipcase/domain';
+import { assignIsrc, assignUpc, DEFAULT_SETTINGS, followedArtistsRequired, RELEASE_AGREEMENTS } from '@slipcase/domain';
 import { countFollowedProArtists } from '../releases/release-draft';
 import type { TestMedia } from './media';
 
@@ -51,7 +51,7 @@ export interface DraftReleaseOptions {
  */
 export async function createDraftRelease(prisma: PrismaClient, ownerId: string, media?: TestMedia, options: DraftReleaseOptions = {}) {
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: ownerId }, select: { name: true, plan: true } });
-  if (owner.plan === 'free' && (await countFollowedProArtists(prisma, ownerId)) < DEFAULT_SETTINGS.followProArtistsRequired) {
+  if ((await countFollowedProArtists(prisma, ownerId)) < followedArtistsRequired(owner.plan, DEFAULT_SETTINGS)) {
     await followProArtists(prisma, ownerId);
   }
   const artist = await prisma.artist.create({ data: { ownerId, name: 'The Test Tones' } });

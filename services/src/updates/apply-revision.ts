@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '@slipcase/db';
 import { AppError } from '@slipcase/domain';
+import type { ServiceDeps } from '../deps';
 import { updateStores, type UpdateCapableStore } from './update-stores';
 import { revisedRow, loadRevisableRelease, type ReleaseUpdateChanges } from './revision-changes';
 import { lockRelease } from '../releases/lock-release';
@@ -13,10 +14,10 @@ export interface RevisionDecisionInput {
 }
 
 /** Records an operator's decision on a revision waiting for review; a retry after it was recorded does nothing. */
-export async function recordRevisionDecision(prisma: PrismaClient, input: RevisionDecisionInput): Promise<void> {
+export async function recordRevisionDecision({ prisma, now }: Pick<ServiceDeps, 'prisma' | 'now'>, input: RevisionDecisionInput): Promise<void> {
   const { count } = await prisma.releaseRevision.updateMany({
     where: { id: input.revisionId, status: 'pending_review' },
-    data: { status: input.decision, decidedById: input.operatorId, decidedAt: new Date(), note: input.note ?? null },
+    data: { status: input.decision, decidedById: input.operatorId, decidedAt: now, note: input.note ?? null },
   });
   if (count === 0) {
     const revision = await prisma.releaseRevision.findUnique({ where: { id: input.revisionId }, select: { status: true } });
@@ -63,7 +64,11 @@ async function writeTracks(tx: Prisma.TransactionClient, changes: ReleaseUpdateC
  * the stores that have it and take updates (by their plugins' `capabilities.updates`) get it next. Applying it again
  * (a retried activity) changes nothing and answers the same.
  */
-export async function applyRevision(prisma: PrismaClient, input: { revisionId: string }, stores: readonly UpdateCapableStore[]): Promise<AppliedRevision> {
+export async function applyRevision(
+  { prisma, now }: Pick<ServiceDeps, 'prisma' | 'now'>,
+  input: { revisionId: string },
+  stores: readonly UpdateCapableStore[],
+): Promise<AppliedRevision> {
   const recipients = async (tx: Prisma.TransactionClient, releaseId: string) => {
     const { deliver, skipped } = await updateStores(tx, releaseId, stores);
     return { stores: deliver, skipped: skipped.map((s) => s.storeId) };
@@ -95,7 +100,7 @@ export async function applyRevision(prisma: PrismaClient, input: { revisionId: s
       },
     });
     await writeTracks(tx, changes, revised);
-    await tx.releaseRevision.update({ where: { id: revision.id }, data: { status: 'delivering', appliedAt: new Date() } });
+    await tx.releaseRevision.update({ where: { id: revision.id }, data: { status: 'delivering', appliedAt: now } });
     await tx.activityEvent.create({
       data: {
         ownerId: row.ownerId,
@@ -112,10 +117,13 @@ export async function applyRevision(prisma: PrismaClient, input: { revisionId: s
 }
 
 /** The update reached every store, or failed for one: the revision says so (and the release may be updated again). */
-export async function finishRevision(prisma: PrismaClient, input: { revisionId: string; status: 'delivered' | 'failed' }): Promise<void> {
+export async function finishRevision(
+  { prisma, now }: Pick<ServiceDeps, 'prisma' | 'now'>,
+  input: { revisionId: string; status: 'delivered' | 'failed' },
+): Promise<void> {
   await prisma.releaseRevision.updateMany({
     where: { id: input.revisionId, status: { in: ['approved', 'delivering'] } },
-    data: { status: input.status, completedAt: new Date() },
+    data: { status: input.status, completedAt: now },
   });
 }
 

@@ -64,7 +64,7 @@ export async function proposeReleaseUpdate(
     return { ...started, revisionId: revision.id, revisionNo: revision.number, fields: revision.fields, needsReview: revision.needsReview };
   } catch (error) {
     // Nothing would ever carry it out: close it, so the release can be updated again.
-    await prisma.releaseRevision.update({ where: { id: revision.id }, data: { status: 'failed', completedAt: new Date() } });
+    await prisma.releaseRevision.update({ where: { id: revision.id }, data: { status: 'failed', completedAt: deps.now } });
     throw error;
   }
 }

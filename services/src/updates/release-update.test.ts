@@ -68,18 +68,36 @@ describe('updating a live release', () => {
     expect((await previewRevision(previewDeps(), { revisionId: proposed.revisionId })).stores[0]?.patch).toBe(store?.patch);
 
     const operator = await createTestUser(db.prisma, 'operator');
-    await recordRevisionDecision(db.prisma, { revisionId: proposed.revisionId, decision: 'approved', operatorId: operator.id, via: 'web' });
-    const applied = await applyRevision(db.prisma, { revisionId: proposed.revisionId }, LOCAL_FOLDER);
+    const decidedAt = new Date('2030-01-02T10:00:00Z');
+    const appliedAt = new Date('2030-01-02T11:00:00Z');
+    const completedAt = new Date('2030-01-02T12:00:00Z');
+    await recordRevisionDecision({ prisma: db.prisma, now: decidedAt }, { revisionId: proposed.revisionId, decision: 'approved', operatorId: operator.id, via: 'web' });
+    const applied = await applyRevision({ prisma: db.prisma, now: appliedAt }, { revisionId: proposed.revisionId }, LOCAL_FOLDER);
     expect(applied).toEqual({ stores: ['local-folder'], skipped: [], releaseDateChanged: false });
-    expect(await applyRevision(db.prisma, { revisionId: proposed.revisionId }, LOCAL_FOLDER)).toEqual(applied);
+    expect(await applyRevision({ prisma: db.prisma, now: completedAt }, { revisionId: proposed.revisionId }, LOCAL_FOLDER)).toEqual(applied);
     const credits = await db.prisma.trackContributor.findMany({ where: { trackId: track.id } });
     expect(credits.map((c) => [c.name, Number(c.sharePercent)])).toEqual([['Ana Lima Souza', 100]]);
     const events = await db.prisma.activityEvent.findMany({ where: { releaseId: release.id, type: 'updated' } });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ reason: 'credits', actorId: owner.id });
 
-    await finishRevision(db.prisma, { revisionId: proposed.revisionId, status: 'delivered' });
-    expect(await db.prisma.releaseRevision.findUniqueOrThrow({ where: { id: proposed.revisionId } })).toMatchObject({ status: 'delivered' });
+    await finishRevision({ prisma: db.prisma, now: completedAt }, { revisionId: proposed.revisionId, status: 'delivered' });
+    // Each stamp is the time the use case was given, never a clock of its own.
+    expect(await db.prisma.releaseRevision.findUniqueOrThrow({ where: { id: proposed.revisionId } })).toMatchObject({
+      status: 'delivered',
+      decidedAt,
+      appliedAt,
+      completedAt,
+    });
+  });
+
+  it('closes the revision at the time it was given when no workflow takes it', async () => {
+    const { owner, release, track } = await liveRelease();
+    const { updates } = recordingUpdates();
+    const failing: ReleaseUpdateWorkflows = { ...updates, start: () => Promise.reject(new Error('no worker')) };
+    const input = { releaseId: release.id, userId: owner.id, via: 'web' as const, changes: { tracks: [{ trackId: track.id, explicit: true }] } };
+    await expect(proposeReleaseUpdate({ prisma: db.prisma, now, updates: failing }, input)).rejects.toThrow('no worker');
+    expect(await db.prisma.releaseRevision.findFirstOrThrow({ where: { releaseId: release.id } })).toMatchObject({ status: 'failed', completedAt: now });
   });
 
   it('sends an explicit flag without review, and one update at a time', async () => {
@@ -149,7 +167,7 @@ describe('updating a live release', () => {
     const operator = await createTestUser(db.prisma, 'operator');
     await approveReleaseUpdate({ prisma: db.prisma, updates: deciding }, { revisionId: proposed.revisionId, operatorId: operator.id, via: 'web', note: ' ok ' });
     expect(decided).toEqual([[release.id, 1, { operatorId: operator.id, via: 'web', note: 'ok' }]]);
-    await recordRevisionDecision(db.prisma, { revisionId: proposed.revisionId, decision: 'rejected', operatorId: operator.id, via: 'web' });
+    await recordRevisionDecision({ prisma: db.prisma, now }, { revisionId: proposed.revisionId, decision: 'rejected', operatorId: operator.id, via: 'web' });
     await expect(approveReleaseUpdate({ prisma: db.prisma, updates: deciding }, { revisionId: proposed.revisionId, operatorId: operator.id, via: 'web' })).rejects.toMatchObject({
       code: 'invalid_transition',
     });

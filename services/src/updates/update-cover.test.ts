@@ -89,9 +89,9 @@ describe('a new cover for a live release', () => {
     expect((await previewRevision(previewDeps(), { revisionId: proposed.revisionId })).stores[0]?.resend).toEqual(['cover']);
 
     const operator = await createTestUser(db.prisma, 'operator');
-    await recordRevisionDecision(db.prisma, { revisionId: proposed.revisionId, decision: 'approved', operatorId: operator.id, via: 'web' });
+    await recordRevisionDecision({ prisma: db.prisma, now }, { revisionId: proposed.revisionId, decision: 'approved', operatorId: operator.id, via: 'web' });
     expect(await coverOf(release.id)).toMatchObject({ coverKey: live.key });
-    await applyRevision(db.prisma, { revisionId: proposed.revisionId }, [{ id: 'local-folder', capabilities: { updates: true } }]);
+    await applyRevision({ prisma: db.prisma, now }, { revisionId: proposed.revisionId }, [{ id: 'local-folder', capabilities: { updates: true } }]);
     expect(await coverOf(release.id)).toEqual({ coverKey: staged.cover.key, coverSha256: staged.cover.sha256, coverFormat: 'png' });
     expect(await updateResend(db.prisma, release.id)).toEqual({ cover: true, trackIds: [] });
   });
@@ -164,9 +164,9 @@ describe('stores that take no updates', () => {
 
     const proposed = await proposeReleaseUpdate({ prisma: db.prisma, now, updates }, { releaseId: release.id, userId: owner.id, via: 'web', changes });
     const operator = await createTestUser(db.prisma, 'operator');
-    await recordRevisionDecision(db.prisma, { revisionId: proposed.revisionId, decision: 'approved', operatorId: operator.id, via: 'web' });
-    const applied = await applyRevision(db.prisma, { revisionId: proposed.revisionId }, stores);
+    await recordRevisionDecision({ prisma: db.prisma, now }, { revisionId: proposed.revisionId, decision: 'approved', operatorId: operator.id, via: 'web' });
+    const applied = await applyRevision({ prisma: db.prisma, now }, { revisionId: proposed.revisionId }, stores);
     expect(applied).toEqual({ stores: ['spotify'], skipped: ['local-folder'], releaseDateChanged: false });
-    expect(await applyRevision(db.prisma, { revisionId: proposed.revisionId }, stores)).toEqual(applied);
+    expect(await applyRevision({ prisma: db.prisma, now }, { revisionId: proposed.revisionId }, stores)).toEqual(applied);
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  can,
   checkWizardStep,
   earliestReleaseDate,
   emptyReleaseDraft,
-  isPremium,
   isReleaseType,
   isPlatformUpc,
   isValidUpc,
@@ -43,7 +43,7 @@ function basicInfoData(owner: WizardOwner, input: BasicInfoInput, upcCompanyPref
   // typed code takes one assignment will hand out); otherwise the column keeps the assigned one and the rule
   // reports what was typed (checkSavedStep's `unsaved`).
   const digits = input.upc?.replace(/[\s-]/g, '') ?? '';
-  const enteredUpc = digits && isPremium(owner.plan) && isValidUpc(digits) && !isPlatformUpc(digits, upcCompanyPrefix) ? digits : null;
+  const enteredUpc = digits && can(owner.plan, 'custom_codes') && isValidUpc(digits) && !isPlatformUpc(digits, upcCompanyPrefix) ? digits : null;
   return {
     title: input.title,
     type: isReleaseType(input.type) ? input.type : 'single',

@@ -1,6 +1,6 @@
 import {
+  can,
   earliestSafeReleaseDate,
-  isPremium,
   leadTimesOf,
   planReachesStore,
   RELEASE_SCHEDULES,
@@ -26,7 +26,7 @@ export interface ChoosingOwner {
 export function releaseTypeChoices(owner: Pick<ChoosingOwner, 'plan'>) {
   return {
     types: RELEASE_TYPES.map((type) => ({ value: type, allowed: releaseTypesFor(owner.plan).includes(type) })),
-    canEnterCodes: isPremium(owner.plan),
+    canEnterCodes: can(owner.plan, 'custom_codes'),
   };
 }
 
@@ -60,6 +60,6 @@ export function scheduleChoices(
         store: earliest.store && { name: earliest.store.name, days: earliest.store.leadTimeDays },
       };
     }),
-    canPresave: isPremium(owner.plan),
+    canPresave: can(owner.plan, 'presave'),
   };
 }

@@ -1,4 +1,4 @@
-import { autofixPerformers, isPlatformIsrc, isPremium, normalizeIsrc, type FieldError } from '@slipcase/domain';
+import { autofixPerformers, isPlatformIsrc, can, normalizeIsrc, type FieldError } from '@slipcase/domain';
 import { isUniqueViolation } from '../database/unique-violation';
 import type { Prisma } from '@slipcase/db';
 import type { ServiceDeps } from '../deps';
@@ -15,13 +15,13 @@ export type TrackSave = { errors: FieldError[]; warnings: FieldError[] } | { not
  * draws from, so no typed ISRC can take a number it will hand out); else null (the assigned one stays).
  */
 function keptIsrc(deps: Pick<ServiceDeps, 'settings'>, owner: TrackOwner, typed: string | null): string | null {
-  const isrc = typed && isPremium(owner.plan) ? normalizeIsrc(typed) : null;
+  const isrc = typed && can(owner.plan, 'custom_codes') ? normalizeIsrc(typed) : null;
   return isrc && !isPlatformIsrc(isrc, deps.settings.isrcPrefix) ? isrc : null;
 }
 
 /** The code for an ISRC typed but not kept: the plan's, the shape's or the platform range's. */
 function unkeptIsrc(deps: Pick<ServiceDeps, 'settings'>, owner: TrackOwner, typed: string): FieldError {
-  if (!isPremium(owner.plan)) return { code: 'premium_required', field: 'isrc' };
+  if (!can(owner.plan, 'custom_codes')) return { code: 'premium_required', field: 'isrc' };
   if (!normalizeIsrc(typed)) return { code: 'invalid_isrc', field: 'isrc' };
   return { code: 'isrc_reserved', field: 'isrc', params: { prefix: deps.settings.isrcPrefix } };
 }

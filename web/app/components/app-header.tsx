@@ -1,4 +1,4 @@
-import { can, isPremium, type Theme } from '@slipcase/domain';
+import { can, showsAds, type Theme } from '@slipcase/domain';
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_NAV } from '../lib/navigation';
@@ -89,7 +89,7 @@ function SmallScreenNav({ showUpgrade }: { showUpgrade: boolean }) {
 export function AppHeader({ user, theme }: { user: HeaderUser | null; theme: Theme }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const showUpgrade = user !== null && !isPremium(user.plan);
+  const showUpgrade = user !== null && showsAds(user.plan);
   return (
     <header className="border-b bg-background">
       {user?.impersonating ? (

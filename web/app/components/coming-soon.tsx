@@ -1,9 +1,9 @@
-import { isPremium, type Plan } from '@slipcase/domain';
+import type { Plan } from '@slipcase/domain';
 import { Link, useLoaderData, useMatches } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { hasBareHandle } from '../lib/chrome';
 import { upgradePath } from '../lib/paths';
-import { isPremiumFeature, type PlaceholderFeature } from '../lib/placeholders';
+import { needsUpgradeFor, type PlaceholderFeature } from '../lib/placeholders';
 import { BrandLink } from './app-header';
 import { Badge } from './ui/badge';
 import { buttonVariants } from './ui/button';
@@ -22,7 +22,7 @@ export function ComingSoonPage() {
   const { t } = useTranslation('shell');
   const { feature, signedIn, plan } = useLoaderData<PlaceholderData>();
   const bare = hasBareHandle(useMatches());
-  const needsUpgrade = isPremiumFeature(feature) && plan !== null && !isPremium(plan);
+  const needsUpgrade = plan !== null && needsUpgradeFor(feature, plan);
   return (
     <div className="mx-auto max-w-2xl space-y-8 py-4" data-testid="coming-soon" data-feature={feature}>
       {bare ? <BrandLink to="/" /> : null}

@@ -1,9 +1,10 @@
+import { can, type Feature, type Plan } from '@slipcase/domain';
 import { titleMeta } from './meta';
 
 interface PlaceholderSpec {
   access: 'public' | 'user';
-  /** A PRO feature (001 §6): free users are told so, with the way to upgrade. */
-  premium?: boolean;
+  /** The plan feature it belongs to (001 §6): users whose plan lacks it are told so, with the way to upgrade. */
+  feature?: Feature;
 }
 
 /**
@@ -25,8 +26,8 @@ export const PLACEHOLDERS = {
   masteringJob: { access: 'user' },
   lyrics: { access: 'user' },
   lyric: { access: 'user' },
-  presave: { access: 'user', premium: true },
-  presaveCampaign: { access: 'user', premium: true },
+  presave: { access: 'user', feature: 'presave' },
+  presaveCampaign: { access: 'user', feature: 'presave' },
   smartlinks: { access: 'user' },
   smartlink: { access: 'user' },
   artistPages: { access: 'user' },
@@ -39,9 +40,10 @@ export const PLACEHOLDERS = {
 
 export type PlaceholderFeature = keyof typeof PLACEHOLDERS;
 
-export function isPremiumFeature(feature: PlaceholderFeature): boolean {
+/** Whether a plan lacks the feature a placeholder's page belongs to (none: every plan has it). */
+export function needsUpgradeFor(feature: PlaceholderFeature, plan: Plan): boolean {
   const spec: PlaceholderSpec = PLACEHOLDERS[feature];
-  return spec.premium === true;
+  return spec.feature !== undefined && !can(plan, spec.feature);
 }
 
 /** "<Feature> | Slipcase". */

@@ -5,8 +5,9 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { titleMeta } from '../lib/meta';
 import { blockedReason } from '@slipcase/services/admin/blocking';
+import { isBlocked } from '@slipcase/domain';
 import { accountDeps } from '../server/deps.server';
-import { getSessionUser, isBlocked } from '../server/session.server';
+import { getSessionUser } from '../server/session.server';
 import { supportEmail } from '../server/support.server';
 
 /** 000 §4: a frozen or banned account sees only this page (the root sends it here from everywhere else). */

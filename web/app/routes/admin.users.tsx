@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { canManageAccount } from '@slipcase/domain';
+import { canManageAccount, isBlocked } from '@slipcase/domain';
 import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { useTranslation } from 'react-i18next';
 import { BlockAccountDialog, type BlockActionData } from '../components/block-account-dialog';
@@ -58,7 +58,7 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>['users'][number];
 
 function StatusBadges({ user }: { user: Row }) {
   const { t } = useTranslation('access');
-  if (!user.freeze && !user.banned) return <Badge variant="success">{t('admin.status.active')}</Badge>;
+  if (!isBlocked(user)) return <Badge variant="success">{t('admin.status.active')}</Badge>;
   return (
     <div className="flex max-w-56 flex-col items-start gap-1 whitespace-normal">
       <div className="flex gap-1">

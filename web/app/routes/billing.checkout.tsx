@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { Link, useActionData } from '@remix-run/react';
+import { isBlocked } from '@slipcase/domain';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../components/form-field';
 import { buttonVariants } from '../components/ui/button';
@@ -7,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card'
 import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { titleMeta } from '../lib/meta';
 import { startCheckout } from '../server/billing/checkout.server';
-import { BLOCKED_PATH, getSessionUser, isBlocked } from '../server/session.server';
+import { BLOCKED_PATH, getSessionUser } from '../server/session.server';
 
 const UPGRADE_PATH = '/upgrade';
 

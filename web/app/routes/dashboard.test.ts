@@ -108,11 +108,12 @@ describe('dashboard widgets', () => {
     expect(showsAds).toBe(false);
   });
 
-  it('shows the latest artists of PRO and Advanced accounts, not the user’s own, and ads to the free plan only', async () => {
+  it('shows the latest artists of PRO and Advanced accounts, not the user’s own nor blocked ones, and ads to the free plan only', async () => {
     const viewer = await createUser(database, { username: 'viewer', password: 'pw-123456!' });
     const pro = await createUser(database, { username: 'prolabel', password: 'pw-123456!', plan: 'pro' });
     const advanced = await createUser(database, { username: 'biglabel', password: 'pw-123456!', plan: 'advanced' });
     const free = await createUser(database, { username: 'freebie', password: 'pw-123456!' });
+    const banned = await createUser(database, { username: 'bannedlabel', password: 'pw-123456!', plan: 'pro', banned: true });
     const at = (day: number) => new Date(Date.UTC(2031, 0, day));
     await database.prisma.artist.createMany({
       data: [
@@ -120,6 +121,7 @@ describe('dashboard widgets', () => {
         { ownerId: advanced.id, name: 'The Quiet Hours', mainGenre: 'rock', type: 'band', createdAt: at(2) },
         { ownerId: free.id, name: 'Not Premium', createdAt: at(3) },
         { ownerId: viewer.id, name: 'Viewer Self', createdAt: at(4) },
+        { ownerId: banned.id, name: 'Banned Act', createdAt: at(5) },
       ],
     });
 
@@ -128,6 +130,7 @@ describe('dashboard widgets', () => {
     expect(names.indexOf('The Quiet Hours')).toBeLessThan(names.indexOf('Aurora Vale'));
     expect(names).not.toContain('Not Premium');
     expect(names).not.toContain('Viewer Self');
+    expect(names).not.toContain('Banned Act');
     expect(proArtists.find((artist: { name: string }) => artist.name === 'The Quiet Hours')).toMatchObject({ mainGenre: 'rock', type: 'band' });
     expect({ showsAds, plan }).toEqual({ showsAds: true, plan: 'free' });
   });

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { httpStatusOf, SERVER_FAILURE } from '@slipcase/api-contract/http-status';
-import type { ErrorCode, FieldError } from '@slipcase/domain';
+import { isBlocked, type ErrorCode, type FieldError } from '@slipcase/domain';
 import { encodeError, errorMessage } from '../lib/error-messages';
 import { isUploadKind, type MediaResponse } from '../lib/media-upload';
 import { fixedT } from '../lib/translate';
@@ -8,7 +8,7 @@ import { serviceDeps } from '../server/deps.server';
 import { processUpload } from '../server/media/process-upload.server';
 import { uploadStore } from '../server/media/tus-store.server';
 import { pageLocale } from '../server/page-locale.server';
-import { getSessionUser, isBlocked } from '../server/session.server';
+import { getSessionUser } from '../server/session.server';
 
 const HEADERS = { 'Cache-Control': 'no-store' } as const;
 

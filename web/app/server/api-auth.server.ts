@@ -1,9 +1,9 @@
 import { getPrisma } from '@slipcase/db';
-import { API_SCOPES, isApiScope, isStaff, scopeAllows, type ApiScope, type ErrorCode } from '@slipcase/domain';
+import { API_SCOPES, isApiScope, isBlocked, isStaff, scopeAllows, type ApiScope, type ErrorCode } from '@slipcase/domain';
 import { authenticateApiToken } from '@slipcase/services/tokens/api-tokens';
 import { errorMessage } from '@slipcase/api-contract/english';
 import { takeApiRequest } from './api-rate-limit.server';
-import { getSessionUser, isBlocked, sessionUserOf, type SessionUser } from './session.server';
+import { getSessionUser, sessionUserOf, type SessionUser } from './session.server';
 
 /** What every failed API call answers. */
 export interface ApiErrorBody {

@@ -1,12 +1,11 @@
 import { config } from '@slipcase/config';
 /**
- * Requests per caller per minute on `/v1` (SLIPCASE_API_RATE_LIMIT, default 3000): a fixed one-minute window per
- * token (or per session), kept in this process's memory. Several web processes each count their own share; the
+ * Requests per caller per minute on `/v1` (config().web.apiRateLimit: SLIPCASE_API_RATE_LIMIT, default 3000): a
+ * fixed one-minute window per token (or per session), kept in this process's memory. Several web processes each count their own share; the
  * limit is there to stop a runaway script, not to bill anyone, nor to slow a label's bulk upload (nine calls a
  * release: 200 releases are 1800 calls, which a server answers within a minute or two) (decision 018).
  */
 const WINDOW_MS = 60_000;
-const DEFAULT_LIMIT = 3000;
 
 interface Window {
   startedAt: number;
@@ -15,13 +14,8 @@ interface Window {
 
 const windows = new Map<string, Window>();
 
-export function apiRateLimit(env: Readonly<Record<string, string | undefined>> = config().env): number {
-  const configured = Number(env.SLIPCASE_API_RATE_LIMIT);
-  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_LIMIT;
-}
-
 /** Counts one request of `key`; when over the limit, the seconds until its window ends (for `Retry-After`). */
-export function takeApiRequest(key: string, now = Date.now(), limit = apiRateLimit()): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+export function takeApiRequest(key: string, now = Date.now(), limit = config().web.apiRateLimit): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
   let window = windows.get(key);
   if (!window || now - window.startedAt >= WINDOW_MS) {
     window = { startedAt: now, count: 0 };

@@ -1,7 +1,7 @@
 import { config } from '@slipcase/config';
 import { createCookie, redirect, type Cookie } from '@remix-run/node';
 import { getPrisma } from '@slipcase/db';
-import { isStaff, type Role } from '@slipcase/domain';
+import { isBlocked, isStaff, type Role } from '@slipcase/domain';
 import * as sessions from '@slipcase/services/accounts/sessions';
 
 export { safeRedirect } from '@slipcase/domain';
@@ -51,10 +51,6 @@ export function isSecure(request: Request): boolean {
 export async function readSessionToken(request: Request): Promise<string | null> {
   const value: unknown = await sessionCookie().parse(request.headers.get('Cookie'));
   return typeof value === 'string' && value.length > 0 ? value : null;
-}
-
-export function isBlocked(user: Pick<SessionUser, 'freeze' | 'banned'>): boolean {
-  return user.freeze || user.banned;
 }
 
 async function findSession(request: Request) {

@@ -1,4 +1,4 @@
-import { AppError, type Plan } from '@slipcase/domain';
+import { AppError, isPlan, type Plan } from '@slipcase/domain';
 import { validateManifest, type ManifestProblem, type ReadyRelease } from '../manifest';
 import { mapWithLimit } from '../manifest/map-with-limit';
 import { errorMessage } from '../messages';
@@ -28,8 +28,8 @@ export interface UploadReport {
   failed: { ref: string; title: string; code: string; message: string }[];
 }
 
-const planOf = (user: { subscription: { plan_name: string } | null }): Plan =>
-  user.subscription?.plan_name === 'advanced' ? 'advanced' : user.subscription ? 'pro' : 'free';
+const planOf = ({ subscription }: { subscription: { plan_name: string } | null }): Plan =>
+  subscription && isPlan(subscription.plan_name) ? subscription.plan_name : 'free';
 
 /** Releases by an artist the account does not have: a problem of the row, found before anything is sent. */
 function unknownArtists(releases: readonly ReadyRelease[], artists: ReadonlyMap<string, string>): ManifestProblem[] {

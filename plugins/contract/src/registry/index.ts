@@ -1,5 +1,4 @@
 export { configureStoreFromEnv, createConfiguredStore, ddexStorePackage, type ConfiguredStore } from './ddex-store-package';
-export { defaultDeliveryDir } from './delivery-dir';
 export { discoverStorePackages, type DiscoveredStorePackage, type StorePackageSource } from './discover-store-packages';
 export { enabledStoreIds } from './enabled-stores';
 export {

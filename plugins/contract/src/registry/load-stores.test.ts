@@ -42,11 +42,19 @@ describe('loadStorePlugins', () => {
     expect(stores.map((store) => [store.id, store.sandbox])).toEqual([['alpha', true], ['beta', false], ['gamma', true]]);
   });
 
-  it('delivers under SLIPCASE_DELIVERY_DIR, else SLIPCASE_DATA_DIR, else <root>/.data by default', async () => {
-    const location = async (env: Record<string, string>) => (await loadStorePlugins({ rootDir, env, packages }))[0]?.transport.location;
+  it('delivers under the configured delivery folder by default (SLIPCASE_DELIVERY_DIR, else deliveries/ in SLIPCASE_DATA_DIR)', async () => {
+    const location = async (variables: Record<string, string>) => {
+      const saved = { ...process.env };
+      delete process.env.SLIPCASE_DELIVERY_DIR;
+      Object.assign(process.env, variables);
+      try {
+        return (await loadStorePlugins({ rootDir, env: {}, packages }))[0]?.transport.location;
+      } finally {
+        process.env = saved;
+      }
+    };
     expect(await location({ SLIPCASE_DELIVERY_DIR: '/d', SLIPCASE_DATA_DIR: '/data' })).toBe('/d/alpha');
     expect(await location({ SLIPCASE_DATA_DIR: '/data' })).toBe('/data/deliveries/alpha');
-    expect(await location({})).toBe('/srv/slipcase/.data/deliveries/alpha');
   });
 
   it('makes only the stores SLIPCASE_STORES enables, and never builds the transport of another', async () => {

@@ -2,7 +2,6 @@ import { config } from '@slipcase/config';
 import { resolve, join } from 'node:path';
 import { acknowledges } from '../acknowledges';
 import type { StorePlugin, StoreProfile, TransportInfo } from '../store-plugin';
-import { defaultDeliveryDir } from './delivery-dir';
 import { discoverStorePackages, type DiscoveredStorePackage, type StorePackageSource } from './discover-store-packages';
 import { enabledStoreIds } from './enabled-stores';
 import { StoreConfigError } from './store-config-error';
@@ -13,7 +12,7 @@ export interface StoreRegistryOptions {
   rootDir: string;
   /** Default: the environment the configuration was read from (config().env). */
   env?: StoreEnv;
-  /** Default: SLIPCASE_DELIVERY_DIR, else `<SLIPCASE_DATA_DIR or <rootDir>/.data>/deliveries`. */
+  /** Default: config().dirs.delivery (SLIPCASE_DELIVERY_DIR, else `deliveries/` in the data directory). */
   deliveryDir?: string;
   /** Packages already discovered; default: discoverStorePackages({ rootDir }). */
   packages?: readonly DiscoveredStorePackage[];
@@ -43,7 +42,7 @@ function describeError(pkg: DiscoveredStorePackage, error: unknown): Error {
 
 async function findStores(options: StoreRegistryOptions): Promise<Found> {
   const env = options.env ?? config().env;
-  const ctx: StoreLoadContext = { env, deliveryDir: options.deliveryDir ?? defaultDeliveryDir({ env, rootDir: options.rootDir }) };
+  const ctx: StoreLoadContext = { env, deliveryDir: options.deliveryDir ?? config().dirs.delivery };
   const packages = options.packages ?? (await discoverStorePackages({ rootDir: options.rootDir }));
   const provided = new Map<string, { profile: StoreProfile; package: DiscoveredStorePackage }>();
   for (const pkg of packages) {

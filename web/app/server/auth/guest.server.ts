@@ -1,5 +1,6 @@
 import { redirect } from '@remix-run/node';
-import { BLOCKED_PATH, getSessionUser, isBlocked } from '../session.server';
+import { isBlocked } from '@slipcase/domain';
+import { BLOCKED_PATH, getSessionUser } from '../session.server';
 
 /**
  * The pages for signing up and confirming an address are for visitors (000 §2): a signed-in user goes to the

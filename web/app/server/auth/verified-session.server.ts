@@ -1,5 +1,6 @@
 import { signInState } from '@slipcase/services/accounts/sessions';
-import { BLOCKED_PATH, isBlocked, safeRedirect, startSession } from '../session.server';
+import { isBlocked } from '@slipcase/domain';
+import { BLOCKED_PATH, safeRedirect, startSession } from '../session.server';
 import { accountDeps } from '../deps.server';
 
 /** Where the two-factor step lives (the sign-in page sends there too). */

@@ -1,7 +1,6 @@
 import { config } from '@slipcase/config';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { dataDir } from '@slipcase/db';
 import { FileStore } from '@tus/file-store';
 import type { Upload } from '@tus/server';
 import { isUploadKind, type UploadKind } from '../../lib/media-upload';
@@ -16,8 +15,8 @@ import { isUploadKind, type UploadKind } from '../../lib/media-upload';
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** `SLIPCASE_TUS_DIR`, else `tus/` in the data directory (`.data/tus`). */
-export function tusDirectory(env: Record<string, string | undefined> = config().env): string {
-  return env.SLIPCASE_TUS_DIR || join(dataDir(), 'tus');
+export function tusDirectory(): string {
+  return config().dirs.tus;
 }
 
 export function createUploadStore(directory = tusDirectory()): FileStore {

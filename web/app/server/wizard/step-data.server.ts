@@ -1,9 +1,9 @@
 import { config } from '@slipcase/config';
 import {
+  can,
   checkReleaseForSubmission,
   checkWizardStep,
   followedArtistsRequired,
-  isPremium,
   RELEASE_AGREEMENTS,
   RELEASE_LANGUAGES,
   stepIndicator,
@@ -66,7 +66,7 @@ async function tracksData(viewer: Viewer, release: DraftRow, draft: ReleaseDraft
   const { errors } = checkWizardStep('tracks', draft, context);
   return {
     languages: languageOptions(locale),
-    canEnterCodes: isPremium(viewer.plan),
+    canEnterCodes: can(viewer.plan, 'custom_codes'),
     trackIds: release.tracks.map((track) => track.id),
     problems: release.tracks.map((_, index) => standingTrackProblems(errors, index).map(encodeError)),
     releaseProblems: errors.filter((error) => error.field === 'tracks').map(encodeError),
