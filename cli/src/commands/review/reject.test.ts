@@ -144,7 +144,7 @@ describe('slipcase review reject, release reopen and review approve, with Tempor
 
     await releaseDateReached(prisma, release.id);
     expect((await cli('review', 'approve', release.id, '--as', operator.username)).exit).toBe(0);
-    await vi.waitFor(async () => expect(await statusOf(release.id)).toBe('published'), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(async () => expect(await statusOf(release.id)).toBe('published'), { timeout: 45_000, interval: 100 });
     const events = await prisma.activityEvent.findMany({ where: { releaseId: release.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
     expect(events.map((event) => [event.type, event.via])).toEqual([
       ['submitted', 'cli'],
