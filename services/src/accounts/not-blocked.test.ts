@@ -1,6 +1,7 @@
 import { isBlocked } from '@slipcase/domain';
 import { describe, expect, it } from 'vitest';
-import { NOT_BLOCKED, notBlockedSql } from './not-blocked';
+import { NOT_BLOCKED } from './not-blocked';
+import { notBlockedSql } from './not-blocked-sql';
 
 const ACCOUNTS = [
   { freeze: false, banned: false },

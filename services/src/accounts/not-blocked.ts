@@ -1,13 +1,8 @@
-import { Prisma } from '@slipcase/db';
+import type { Prisma } from '@slipcase/db';
 
 /**
  * `isBlocked` (domain/src/account-blocks.ts) as a query: the accounts that are neither frozen nor banned. Public
- * lists and lookups keep to these; change the rule there and here together.
+ * lists and lookups keep to these; change the rule there, here and in not-blocked-sql.ts together. Types only: the
+ * CLI loads this without the database client.
  */
 export const NOT_BLOCKED = { freeze: false, banned: false } as const satisfies Prisma.UserWhereInput;
-
-/** The same for raw SQL, on the users table under `alias`. */
-export function notBlockedSql(alias: string): Prisma.Sql {
-  const user = Prisma.raw(alias);
-  return Prisma.sql`${user}.freeze = false AND ${user}.banned = false`;
-}

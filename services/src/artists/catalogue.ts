@@ -1,6 +1,7 @@
 import { Prisma } from '@slipcase/db';
 import { isCountryCode, isPaidPlan, PAID_PLANS, type Plan } from '@slipcase/domain';
-import { NOT_BLOCKED, notBlockedSql } from '../accounts/not-blocked';
+import { NOT_BLOCKED } from '../accounts/not-blocked';
+import { notBlockedSql } from '../accounts/not-blocked-sql';
 import type { ServiceDeps } from '../deps';
 
 /** The public catalogue (001 §2, §3): artists a page at a time, filtered by country and genre, in one of four orders. */
