@@ -20,7 +20,9 @@ interface RemedyTarget {
 export function RemedyButton({ intent, target, onDone }: { intent: 'retry' | 'resend'; target: RemedyTarget; onDone: (answer: DeliveryAnswer) => void }) {
   const { t } = useTranslation('operator');
   const { open, onOpenChange, fetcher, busy } = useDialogFetcher<DeliveryAnswer>(`${intent}-${target.deliveryId}`, (data) => data.ok);
-  const result = busy ? undefined : fetcher.data;
+  // The answer as soon as the action gives it, while the lists reload: a retry that worked takes this row (and this
+  // button) off the failing list, and the page would not hear of it once the reload is done.
+  const result = fetcher.state === 'submitting' ? undefined : fetcher.data;
 
   useEffect(() => {
     if (result?.ok) onDone(result);
