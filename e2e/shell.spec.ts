@@ -140,31 +140,38 @@ test('an unknown path goes to the home page', async ({ page }) => {
   await expect(page).toHaveTitle('Home | Slipcase');
 });
 
-test('the demo artist (PRO) sees every page with its title, in light and in dark', async ({ page }) => {
+/** Every page the demo artist (PRO) reaches, each answering 200 with its title, hydrated without an error. */
+async function visitEveryPage(page: Page, suffix: string) {
   const release = await demoRelease();
   const artist = await demoArtist();
-  await signInAs(page, 'artist');
   const scriptErrors = watchScriptErrors(page);
-  const visit = async (suffix: string) => {
-    for (const route of [...PRIVATE, ...PUBLIC.filter((each) => !each.path.startsWith('/auth/'))]) {
-      const path = route.path.replace('RELEASE', release).replace('ARTIST', artist);
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expectTitle(page, route, RELEASE_TITLE);
-      // Hydrated without a mismatch between the server's markup and the browser's.
-      await hydrated(page);
-      expect(scriptErrors).toEqual([]);
-      await screenshot(page, `pro-${fileName(route.path)}${suffix}`);
-    }
-  };
-  await visit('');
+  for (const route of [...PRIVATE, ...PUBLIC.filter((each) => !each.path.startsWith('/auth/'))]) {
+    const path = route.path.replace('RELEASE', release).replace('ARTIST', artist);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expectTitle(page, route, RELEASE_TITLE);
+    // Hydrated without a mismatch between the server's markup and the browser's.
+    await hydrated(page);
+    expect(scriptErrors).toEqual([]);
+    await screenshot(page, `pro-${fileName(route.path)}${suffix}`);
+  }
+  return release;
+}
+
+// Light and dark are two tests (one after the other: the theme is saved on the account), each within its own time.
+test('the demo artist (PRO) sees every page with its title, in light', async ({ page }) => {
+  await signInAs(page, 'artist');
+  const release = await visitEveryPage(page, '');
   // The wizard's own redirects.
   await page.goto(`/distributions/${release}/edit`);
   await expect(page).toHaveURL(`/distributions/${release}/edit/basic-info`);
   // A later step without a draft starts the wizard at its first step.
   await page.goto('/distributions/new/tracks');
   await expect(page).toHaveURL('/distributions/new/basic-info');
+});
 
+test('the demo artist (PRO) sees every page with its title, in dark', async ({ page }) => {
+  await signInAs(page, 'artist');
   await page.goto('/dashboard');
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Dark mode' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -173,7 +180,7 @@ test('the demo artist (PRO) sees every page with its title, in light and in dark
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await visit('-dark');
+  await visitEveryPage(page, '-dark');
   await page.goto('/dashboard');
   await page.getByRole('banner').getByRole('button', { name: 'Dark mode' }).click();
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
