@@ -197,12 +197,23 @@ describe('release lifecycle timers', () => {
 
     await skipTo(startOfLocalDay(addDays(releaseDate, 90)).getTime() + MINUTE_MS);
     const accepted = await request();
-    await waitForStatus(releaseId, 'takedown_requested');
     expect(await t.prisma.takedownRequest.findUniqueOrThrow({ where: { id: accepted.takedownRequestId } })).toMatchObject({
       status: 'requested',
       reason: 'no_royalties',
     });
+    // Sent at once, as a page already showing takedown requested may: it waits for the workflow to record the request.
+    expect(await t.deps.takedowns.cancel(releaseId, { userId: owner.id, via: 'web' })).toMatchObject({ status: 'cancelled' });
+    expect(await statusOf(releaseId)).toBe('published');
+    expect(await t.prisma.takedownRequest.findUniqueOrThrow({ where: { id: accepted.takedownRequestId } })).toMatchObject({
+      status: 'cancelled',
+    });
+
+    const again = await request();
+    await waitForStatus(releaseId, 'takedown_requested');
     await cancelTakedown(t.deps, { releaseId, userId: owner.id, via: 'web' });
     expect(await statusOf(releaseId)).toBe('published');
+    expect(await t.prisma.takedownRequest.findUniqueOrThrow({ where: { id: again.takedownRequestId } })).toMatchObject({
+      status: 'cancelled',
+    });
   });
 });

@@ -38,7 +38,7 @@ export async function takedownWorkflow(input: TakedownWorkflowInput): Promise<Ta
     throw ApplicationFailure.nonRetryable(`Not an instant: processAt ${input.processAt}`, 'invalid_input');
   }
   const state: TakedownWorkflowState = { releaseId, takedownRequestId, status: 'requested', processAt: input.processAt, deliveries: [] };
-  /** The release has reached takedown requested: before that there is nothing to cancel. */
+  /** The release has reached takedown requested: a cancellation sent sooner waits for it. */
   let opened = false;
   let cancelling = false;
 
@@ -47,13 +47,7 @@ export async function takedownWorkflow(input: TakedownWorkflowInput): Promise<Ta
   }
 
   function checkCancellable(cancellation: TakedownCancellation): void {
-    const why = cancelling
-      ? 'while being cancelled'
-      : !opened
-        ? 'before it is recorded'
-        : state.status !== 'requested'
-          ? `once ${state.status}`
-          : undefined;
+    const why = cancelling ? 'while being cancelled' : state.status !== 'requested' ? `once ${state.status}` : undefined;
     if (why) {
       throw ApplicationFailure.nonRetryable(
         `The takedown of release ${releaseId} cannot be cancelled by ${cancellation.userId} ${why}`,
@@ -70,6 +64,8 @@ export async function takedownWorkflow(input: TakedownWorkflowInput): Promise<Ta
       checkCancellable(cancellation);
       cancelling = true;
       try {
+        // The database may show takedown requested before this workflow hears that it was recorded.
+        await condition(() => opened);
         await cancelTakedownRequest({ takedownRequestId, releaseId, ...cancellation });
         state.status = 'cancelled';
         releaseIs('published');
