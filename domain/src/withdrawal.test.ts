@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWithdrawal, formatMoney, withdrawalAvailableAt, withdrawalBlocker } from './withdrawal';
+import { checkWithdrawal, formatMoney, heldPayoutRefusal, withdrawalAvailableAt, withdrawalBlocker } from './withdrawal';
 
 describe('withdrawal wait', () => {
   const requestedAt = new Date('2026-01-31T15:45:00Z');
@@ -60,5 +60,12 @@ describe('withdrawalBlocker', () => {
     expect(withdrawalBlocker({ availableBalanceCents: 0, minimumCents: 10_00 })).toMatchObject({ code: 'withdrawal_below_minimum' });
     expect(withdrawalBlocker({ availableBalanceCents: -5_00, minimumCents: 10_00 })).toMatchObject({ code: 'withdrawal_below_minimum' });
     expect(withdrawalBlocker({ availableBalanceCents: 500_00, minimumCents: 10_00, owedCents: 1 })).toMatchObject({ code: 'withdrawal_while_owed' });
+  });
+});
+
+describe('a withdrawal held before a refund', () => {
+  it('is paid when nothing is owed, and not while a cent is', () => {
+    expect(heldPayoutRefusal({ owedCents: 0 })).toBeNull();
+    expect(heldPayoutRefusal({ owedCents: 1 })).toEqual({ code: 'withdrawal_while_owed', field: 'amount', params: { owed: '0.01 USD' } });
   });
 });

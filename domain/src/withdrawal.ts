@@ -59,3 +59,12 @@ export function withdrawalBlocker(input: { availableBalanceCents: number; minimu
   if (refusal?.code === 'invalid_amount') return { code: 'withdrawal_below_minimum', field: 'amount', params: { min: formatMoney(input.minimumCents) } };
   return refusal ?? null;
 }
+
+/**
+ * Whether a withdrawal requested earlier may be paid when its day comes: not while its holder owes money from a
+ * refund posted since (decision 033). It is then given back to the balance, which pays back what is owed first.
+ */
+export function heldPayoutRefusal(input: { owedCents: number; currency?: string }): FieldError | null {
+  if (input.owedCents <= 0) return null;
+  return { code: 'withdrawal_while_owed', field: 'amount', params: { owed: formatMoney(input.owedCents, input.currency) } };
+}

@@ -1,5 +1,6 @@
 import type { PayoutStatus, PrismaClient } from '@slipcase/db';
-import { AppError } from '@slipcase/domain';
+import { AppError, heldPayoutRefusal, type FieldError } from '@slipcase/domain';
+import { ledgerSummary } from './ledger';
 import { PayoutRefusedError, type PayoutRails } from './rails/rail';
 import { returnPayout, settlePayout } from './payout-ledger';
 import { payoutDestination } from './withdrawals';
@@ -25,7 +26,7 @@ export interface FailPayoutInput {
  */
 export class PayoutFailure extends Error {
   constructor(
-    readonly type: 'payout_rail_unavailable' | 'payout_refused' | 'payout_state_conflict',
+    readonly type: 'payout_rail_unavailable' | 'payout_refused' | 'payout_state_conflict' | 'payout_held_for_owed',
     message: string,
     readonly details?: Record<string, string>,
   ) {
@@ -34,13 +35,21 @@ export class PayoutFailure extends Error {
   }
 }
 
+const heldBack = (payoutId: string, refusal: FieldError) =>
+  new PayoutFailure(
+    'payout_held_for_owed',
+    `Payout ${payoutId} was not paid: ${refusal.params!.owed} is owed from a refund, and is paid back from this amount first`,
+    refusal.params as Record<string, string>,
+  );
+
 const notFound = (payoutId: string) => new AppError('not_found', 'payoutId', {}, `Payout ${payoutId} does not exist`);
 
 /**
  * Pays a payout whose wait is over: marks it paying, pays it through the rail of its method to the account the
  * user has for that method now, and marks it paid. Safe to retry at any point: a paid payout returns its receipt,
  * and a paying one is paid again under the same idempotency key, which the rail turns into the first payment.
- * A refusal by the provider, or a payout that cannot be paid on this worker, is a PayoutFailure (no retry).
+ * A refusal by the provider, a payout that cannot be paid on this worker, or one whose holder owes money from a
+ * refund posted since it was requested (paid back from it first, once it fails) is a PayoutFailure (no retry).
  */
 export async function payPayout(deps: { prisma: PrismaClient; rails: PayoutRails }, input: PayoutInput): Promise<PaidPayout> {
   const { prisma, rails } = deps;
@@ -55,6 +64,9 @@ export async function payPayout(deps: { prisma: PrismaClient; rails: PayoutRails
     throw new AppError('invalid_transition', 'status', {}, `Payout ${payoutId} is ${payout.status}`);
   }
   if (payout.status === 'waiting') {
+    // A payout already paying may have reached the provider: only one not started yet is held back.
+    const held = heldPayoutRefusal({ owedCents: (await ledgerSummary(prisma, payout.userId)).owedCents, currency: payout.currency });
+    if (held) throw heldBack(payoutId, held);
     const { count } = await prisma.payout.updateMany({ where: { id: payoutId, status: 'waiting' }, data: { status: 'paying' } });
     if (count !== 1) throw new Error(`Payout ${payoutId} changed status while being paid`);
   }

@@ -57,4 +57,18 @@ describe('PayoutTable', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel the withdrawal' }));
     await waitFor(() => expect(posted).toEqual([{ intent: 'cancel', payoutId: 'p-waiting' }]));
   });
+
+  it('says of a failed or cancelled withdrawal that its amount went back to the balance', async () => {
+    const { rendered } = renderTable([
+      payout('p-failed', 'failed', 25_00, { failure: 'Payout p-failed was not paid: 10.00 USD is owed from a refund' }),
+      payout('p-cancelled', 'cancelled', 30_00),
+    ]);
+    await rendered;
+    for (const id of ['p-failed', 'p-cancelled']) {
+      const row = document.querySelector(`[data-payout="${id}"]`) as HTMLElement;
+      expect(row).toHaveTextContent('Returned to your balance');
+      // The internal reason stays out of the artist's page.
+      expect(row).not.toHaveTextContent('owed from a refund');
+    }
+  });
 });

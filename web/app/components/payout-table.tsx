@@ -51,7 +51,7 @@ export function PayoutTable({ payouts }: { payouts: readonly PayoutView[] }) {
                   ? t('royalties.payouts.paidOn', { date: formatDate(i18n.language, payout.paidAt) })
                   : payout.status === 'waiting' || payout.status === 'paying'
                     ? t('royalties.payouts.availableOn', { date: formatDate(i18n.language, payout.availableAt) })
-                    : '—'}
+                    : t('royalties.payouts.returned')}
               </StackedCell>
               <StackedCell wide className="text-right max-sm:empty:hidden">
                 {payout.status === 'waiting' ? (

@@ -3,8 +3,9 @@ import { createTestDatabase } from '@slipcase/db/testing';
 import { DEFAULT_SETTINGS } from '@slipcase/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeRail } from '@slipcase/services/payouts/rails/fake-rail';
-import { createPayee } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
-import { availableBalanceCents } from '@slipcase/services/payouts/ledger';
+import { addRoyalty, createPayee } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
+import { settleOwed } from '@slipcase/services/ledger/settle-owed';
+import { availableBalanceCents, ledgerSummary } from '@slipcase/services/payouts/ledger';
 import { createWithdrawal } from '@slipcase/services/payouts/withdrawals';
 import { cancelPayout, failPayout, payPayout } from './payouts';
 
@@ -78,6 +79,33 @@ describe('payout activities', () => {
       nonRetryable: true,
     });
     expect(rail.payments).toEqual([]);
+  });
+
+  it('does not pay a withdrawal held before a refund took the balance below zero: it pays back what is owed first (decision 033)', async () => {
+    const { user, payout } = await waitingPayout();
+    // 60 available, 40 held; a refund of 100 leaves 40 owed.
+    await addRoyalty(db.prisma, user.id, -100_00);
+    await settleOwed(db.prisma);
+    expect(await ledgerSummary(db.prisma, user.id)).toMatchObject({ availableCents: 0, heldCents: 40_00, owedCents: 40_00 });
+    const rail = new FakeRail('stripe');
+
+    const held = await failure(payPayout({ prisma: db.prisma, rails: { stripe: rail } }, { payoutId: payout.id }));
+    expect(held).toMatchObject({ type: 'payout_held_for_owed', nonRetryable: true });
+    expect(rail.attempts).toBe(0);
+    expect((await stored(payout.id)).status).toBe('waiting');
+    // The workflow then fails it: its amount goes back to the balance and pays back what is owed.
+    await failPayout(db.prisma, { payoutId: payout.id, message: (held as Error).message });
+    expect(await ledgerSummary(db.prisma, user.id)).toMatchObject({ availableCents: 0, heldCents: 0, owedCents: 0 });
+    expect((await stored(payout.id)).failure).toBe(`Payout ${payout.id} was not paid: 40.00 USD is owed from a refund, and is paid back from this amount first`);
+
+    // Owing less than it holds: the rest is available again.
+    const { user: other, payout: larger } = await waitingPayout();
+    await addRoyalty(db.prisma, other.id, -75_00);
+    await settleOwed(db.prisma);
+    expect(await failure(payPayout({ prisma: db.prisma, rails: { stripe: rail } }, { payoutId: larger.id }))).toMatchObject({ type: 'payout_held_for_owed' });
+    await failPayout(db.prisma, { payoutId: larger.id, message: 'held' });
+    expect(await ledgerSummary(db.prisma, other.id)).toMatchObject({ availableCents: 25_00, owedCents: 0 });
+    expect(rail.attempts).toBe(0);
   });
 
   it('refuses to pay a cancelled or failed payout, and calls no rail', async () => {
