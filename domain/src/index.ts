@@ -1,4 +1,5 @@
 export * from './account-blocks';
+export * from './api-rate-window';
 export * from './account-rules';
 export * from './api-tokens';
 export * from './artist-rules';

@@ -1,8 +1,9 @@
+import { config } from '@slipcase/config';
 import { getPrisma } from '@slipcase/db';
 import { API_SCOPES, isApiScope, isBlocked, isStaff, scopeAllows, type ApiScope, type ErrorCode } from '@slipcase/domain';
+import { takeApiRequest } from '@slipcase/services/tokens/api-rate-limit';
 import { authenticateApiToken } from '@slipcase/services/tokens/api-tokens';
 import { errorMessage } from '@slipcase/api-contract/english';
-import { takeApiRequest } from './api-rate-limit.server';
 import { getSessionUser, sessionUserOf, type SessionUser } from './session.server';
 
 /** What every failed API call answers. */
@@ -86,7 +87,8 @@ export async function requireApiCaller(request: Request, scope: ApiScope): Promi
     caller = { user, scopes: API_SCOPES.filter((each) => each !== 'review' || isStaff(user.role)), tokenId: null };
   }
   if (isBlocked(caller.user)) throw apiError(403, 'permission_denied', { message: 'Permission denied: this account is blocked.' });
-  const taken = takeApiRequest(caller.tokenId ?? `user:${caller.user.id}`);
+  const key = caller.tokenId ?? `user:${caller.user.id}`;
+  const taken = await takeApiRequest({ prisma: getPrisma(), now: new Date() }, { key, limit: config().web.apiRateLimit });
   if (!taken.allowed) {
     throw apiError(429, 'rate_limited', { params: { seconds: taken.retryAfterSeconds }, headers: { 'Retry-After': String(taken.retryAfterSeconds) } });
   }
