@@ -38,15 +38,15 @@ function stampsFor(from: ReleaseStatus, to: ReleaseStatus, now: Date): { submitt
  * after the change was committed finds the release already there and does nothing. A move the status machine
  * forbids, or of a release that does not exist, is refused with an AppError (the activity fails without retry).
  */
-export function transitionRelease(prisma: PrismaClient, input: TransitionReleaseInput): Promise<TransitionResult> {
-  return prisma.$transaction((tx) => moveRelease(tx, input));
+export function transitionRelease(deps: { prisma: PrismaClient; now: Date }, input: TransitionReleaseInput): Promise<TransitionResult> {
+  return deps.prisma.$transaction((tx) => moveRelease(tx, input, deps.now));
 }
 
 /** No event has an empty id: a move without a `moveId` finds none. */
 const NO_MOVE = '';
 
 /** transitionRelease inside a transaction the caller holds, to record more in the same commit. */
-export async function moveRelease(tx: Prisma.TransactionClient, input: TransitionReleaseInput): Promise<TransitionResult> {
+export async function moveRelease(tx: Prisma.TransactionClient, input: TransitionReleaseInput, now: Date): Promise<TransitionResult> {
   const { releaseId, to, actor } = input;
   // The release and, in the same query, the move's event if it was recorded already.
   const release = await tx.release.findUnique({
@@ -64,7 +64,7 @@ export async function moveRelease(tx: Prisma.TransactionClient, input: Transitio
   // Conditional on the status read above, so a concurrent change makes this attempt fail and retry.
   const { count } = await tx.release.updateMany({
     where: { id: releaseId, status: from },
-    data: { status: to, ...stampsFor(from, to, new Date()) },
+    data: { status: to, ...stampsFor(from, to, now) },
   });
   if (count !== 1) throw new Error(`Release ${releaseId} changed status while moving it to ${to}`);
   await tx.activityEvent.create({

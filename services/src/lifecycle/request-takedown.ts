@@ -102,7 +102,7 @@ export async function requestTakedown(
     if (created) {
       await prisma.takedownRequest.updateMany({
         where: { id: request.id, status: 'requested' },
-        data: { status: 'cancelled', cancelledAt: new Date() },
+        data: { status: 'cancelled', cancelledAt: now },
       });
     }
     throw error;

@@ -8,6 +8,8 @@ export interface TakedownRequestInput {
   releaseId: string;
 }
 
+type Deps = { prisma: PrismaClient; now: Date };
+
 export interface CancelTakedownInput extends TakedownRequestInput {
   userId: string;
   via: 'web' | 'cli';
@@ -26,8 +28,8 @@ async function requestStatus(tx: Prisma.TransactionClient, input: TakedownReques
 }
 
 /** The artist cancels before processing: the release is published again and the request cancelled. Idempotent. */
-export function cancelTakedownRequest(prisma: PrismaClient, input: CancelTakedownInput): Promise<{ status: 'cancelled' }> {
-  return prisma.$transaction(async (tx) => {
+export function cancelTakedownRequest(deps: Deps, input: CancelTakedownInput): Promise<{ status: 'cancelled' }> {
+  return deps.prisma.$transaction(async (tx) => {
     const status = await requestStatus(tx, input);
     if (status === 'cancelled') return { status };
     if (status !== 'requested') {
@@ -40,10 +42,10 @@ export function cancelTakedownRequest(prisma: PrismaClient, input: CancelTakedow
       actorId: input.userId,
       via: input.via,
       type: 'takedown_cancelled',
-    });
+    }, deps.now);
     await tx.takedownRequest.update({
       where: { id: input.takedownRequestId },
-      data: { status: 'cancelled', cancelledAt: new Date() },
+      data: { status: 'cancelled', cancelledAt: deps.now },
     });
     return { status: 'cancelled' as const };
   });
@@ -76,11 +78,8 @@ export const REMOVED_FROM_STORES_EVENT = 'removed_from_stores';
  * The takedown feeds are out: the request is done, and the release removed when it is live in no store any more,
  * else published again in the others (a 'removed_from_stores' event naming the stores it left). Idempotent.
  */
-export function completeTakedown(
-  prisma: PrismaClient,
-  input: TakedownRequestInput,
-): Promise<{ status: 'done'; releaseStatus: ReleaseStatus }> {
-  return prisma.$transaction(async (tx) => {
+export function completeTakedown(deps: Deps, input: TakedownRequestInput): Promise<{ status: 'done'; releaseStatus: ReleaseStatus }> {
+  return deps.prisma.$transaction(async (tx) => {
     const { status, stores } = await findRequest(tx, input);
     const release = await tx.release.findUniqueOrThrow({ where: { id: input.releaseId }, select: { status: true } });
     if (status === 'done') return { status, releaseStatus: release.status };
@@ -93,11 +92,11 @@ export function completeTakedown(
     const reason = gone.length > 0 ? gone.join(', ') : undefined;
     const { to } =
       live.length === 0
-        ? await moveRelease(tx, { releaseId: input.releaseId, to: 'removed', actor: 'system', reason })
-        : await moveRelease(tx, { releaseId: input.releaseId, to: 'published', actor: 'system', type: REMOVED_FROM_STORES_EVENT, reason });
+        ? await moveRelease(tx, { releaseId: input.releaseId, to: 'removed', actor: 'system', reason }, deps.now)
+        : await moveRelease(tx, { releaseId: input.releaseId, to: 'published', actor: 'system', type: REMOVED_FROM_STORES_EVENT, reason }, deps.now);
     await tx.takedownRequest.update({
       where: { id: input.takedownRequestId },
-      data: { status: 'done', completedAt: new Date() },
+      data: { status: 'done', completedAt: deps.now },
     });
     return { status: 'done' as const, releaseStatus: to };
   });

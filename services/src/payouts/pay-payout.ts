@@ -51,7 +51,7 @@ const notFound = (payoutId: string) => new AppError('not_found', 'payoutId', {},
  * A refusal by the provider, a payout that cannot be paid on this worker, or one whose holder owes money from a
  * refund posted since it was requested (paid back from it first, once it fails) is a PayoutFailure (no retry).
  */
-export async function payPayout(deps: { prisma: PrismaClient; rails: PayoutRails }, input: PayoutInput): Promise<PaidPayout> {
+export async function payPayout(deps: { prisma: PrismaClient; rails: PayoutRails; now: Date }, input: PayoutInput): Promise<PaidPayout> {
   const { prisma, rails } = deps;
   const { payoutId } = input;
   const payout = await prisma.payout.findUnique({
@@ -95,7 +95,7 @@ export async function payPayout(deps: { prisma: PrismaClient; rails: PayoutRails
     throw error;
   }
 
-  const paidAt = new Date();
+  const paidAt = deps.now;
   const count = await prisma.$transaction(async (tx) => {
     const { count: paid } = await tx.payout.updateMany({ where: { id: payoutId, status: 'paying' }, data: { status: 'paid', externalId, paidAt } });
     if (paid === 1) await settlePayout(tx, payout);

@@ -24,9 +24,9 @@ function timelineReason(input: ReviewReleaseInput): string | undefined {
  * otherwise), the timeline says who and why, and a ReleaseReview row keeps the decision and its reasons, all in
  * one transaction. Idempotent like transitionRelease.
  */
-export function reviewRelease(prisma: PrismaClient, input: ReviewReleaseInput): Promise<TransitionResult> {
+export function reviewRelease(deps: { prisma: PrismaClient; now: Date }, input: ReviewReleaseInput): Promise<TransitionResult> {
   const { reviewId, releaseId, operatorId, decision, reasonCodes, via } = input;
-  return prisma.$transaction(async (tx) => {
+  return deps.prisma.$transaction(async (tx) => {
     const moved = await moveRelease(tx, {
       releaseId,
       to: decision === 'approved' ? 'in_process' : 'rejected',
@@ -34,7 +34,7 @@ export function reviewRelease(prisma: PrismaClient, input: ReviewReleaseInput): 
       actorId: operatorId,
       via,
       reason: timelineReason(input),
-    });
+    }, deps.now);
     await tx.releaseReview.upsert({
       where: { id: reviewId },
       create: { id: reviewId, releaseId, operatorId, decision, reasonCodes, note: input.note ?? null, via },

@@ -7,6 +7,6 @@ import { refusingWithoutRetry } from './refusal';
 export type { FailPayoutInput, PaidPayout, PayoutInput };
 
 /** The activities over the payouts' services: what they refuse, or a payment that cannot be made, fails without retry. */
-export const payPayout = (deps: { prisma: PrismaClient; rails: PayoutRails }, input: PayoutInput) => refusingWithoutRetry(() => payouts.payPayout(deps, input));
+export const payPayout = (deps: { prisma: PrismaClient; rails: PayoutRails }, input: PayoutInput) => refusingWithoutRetry(() => payouts.payPayout({ ...deps, now: new Date() }, input));
 export const failPayout = (prisma: PrismaClient, input: FailPayoutInput) => refusingWithoutRetry(() => payouts.failPayout(prisma, input));
 export const cancelPayout = (prisma: PrismaClient, input: PayoutInput) => refusingWithoutRetry(() => payouts.cancelPayout(prisma, input));

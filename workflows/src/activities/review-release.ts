@@ -7,5 +7,5 @@ export type { ReviewReleaseInput };
 
 /** The activity over the service reviewRelease: a decision the status no longer allows fails without retry. */
 export function reviewRelease(prisma: PrismaClient, input: ReviewReleaseInput): Promise<TransitionResult> {
-  return refusingWithoutRetry(() => recordReview(prisma, input));
+  return refusingWithoutRetry(() => recordReview({ prisma, now: new Date() }, input));
 }

@@ -8,7 +8,7 @@ export type { CancelTakedownInput, TakedownRequestInput };
 
 /** The activities over the takedown's services: what they refuse fails without retry. */
 export const cancelTakedownRequest = (prisma: PrismaClient, input: CancelTakedownInput) =>
-  refusingWithoutRetry(() => takedowns.cancelTakedownRequest(prisma, input));
+  refusingWithoutRetry(() => takedowns.cancelTakedownRequest({ prisma, now: new Date() }, input));
 
 export interface BegunTakedown {
   stores: string[];
@@ -26,4 +26,4 @@ export async function beginTakedown(
 }
 
 export const completeTakedown = (prisma: PrismaClient, input: TakedownRequestInput) =>
-  refusingWithoutRetry(() => takedowns.completeTakedown(prisma, input));
+  refusingWithoutRetry(() => takedowns.completeTakedown({ prisma, now: new Date() }, input));

@@ -6,5 +6,5 @@ export type { TransitionReleaseInput, TransitionResult };
 
 /** The activity over the service transitionRelease: a move it refuses fails without retry. */
 export function transitionRelease(prisma: PrismaClient, input: TransitionReleaseInput): Promise<TransitionResult> {
-  return refusingWithoutRetry(() => moveReleaseNow(prisma, input));
+  return refusingWithoutRetry(() => moveReleaseNow({ prisma, now: new Date() }, input));
 }
