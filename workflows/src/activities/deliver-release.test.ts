@@ -84,7 +84,7 @@ describe('deliverRelease', () => {
 
     await expect(
       deliverRelease(deps, { releaseId: release.id, store: 'nowhere', deliveryId: 'd-unknown' }),
-    ).rejects.toMatchObject({ type: 'unknown_store', nonRetryable: true });
+    ).rejects.toMatchObject({ type: 'not_found', nonRetryable: true, message: "No store plugin 'nowhere' is configured" });
 
     const failure = await deliverRelease(deps, { releaseId: release.id, store: 'flaky', deliveryId: 'd-no-art' }).catch(
       (e: unknown) => e,

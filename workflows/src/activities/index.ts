@@ -7,8 +7,8 @@ import { deliverRelease, type ActivityProgress, type DeliverReleaseInput } from 
 import { checkAcknowledgement, type CheckAcknowledgementInput } from './check-acknowledgement';
 import { recordDeliveryEvent, type DeliveryEventInput } from '@slipcase/services/deliveries/delivery-events';
 import { transitionRelease, type TransitionReleaseInput } from './transition-release';
-import { releaseLiveAt } from './release-date';
-import { recordStoreLinks } from './store-links';
+import { releaseLiveAt } from '@slipcase/services/lifecycle/release-live-at';
+import { recordStoreLinks } from '@slipcase/services/deliveries/store-links';
 import { alertOverdueReview, type OverdueReviewInput } from './alert-overdue-review';
 import { alertUnconfirmedTakedown, type UnconfirmedTakedownInput } from './alert-unconfirmed-takedown';
 import { reviewRelease, type ReviewReleaseInput } from './review-release';

@@ -1,7 +1,7 @@
 import { createTestDatabase } from '@slipcase/db/testing';
 import { searchByArtistAndTitle, type StorePlugin } from '@slipcase/plugin-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
+import { createDraftRelease, createTestUser } from '../testing/release-fixture';
 import { recordStoreLinks } from './store-links';
 
 describe('store links once live', () => {
