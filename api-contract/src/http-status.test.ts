@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '@slipcase/domain';
 import { ERROR_CODES } from './error-codes';
-import { httpStatusOf, lifecycleStatus, problemsStatus, signedInStatus } from './http-status';
+import { errorStatus, httpStatusOf, lifecycleStatus, problemsStatus, signedInStatus } from './http-status';
 
 describe('HTTP statuses of error codes', () => {
   it('gives every code a refusal status', () => {
@@ -51,5 +52,13 @@ describe('HTTP statuses of error codes', () => {
     expect(lifecycleStatus('invalid_choice', undefined, ['stores'])).toBe(409);
     expect(lifecycleStatus('not_found', 'stores', ['stores'])).toBe(404);
     expect(lifecycleStatus('permission_denied', undefined, [])).toBe(403);
+  });
+});
+
+describe('errorStatus', () => {
+  it('answers a refusal its code’s status and anything else 500', () => {
+    expect(errorStatus(new AppError('not_found', 'payoutId'))).toBe(404);
+    expect(errorStatus(new AppError('withdrawal_above_balance', 'amount'))).toBe(httpStatusOf('withdrawal_above_balance'));
+    expect(errorStatus(new Error('the database went away'))).toBe(500);
   });
 });

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@slipcase/domain';
+import { isAppError, type ErrorCode } from '@slipcase/domain';
 
 /** The statuses a refusal is answered with (the OpenAPI document describes each). */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502;
@@ -177,6 +177,11 @@ export const BODY_TOO_LARGE = 413;
 
 /** Something failed on our side (an exception, not a refusal): 500 whatever code the answer names for the reader. */
 export const SERVER_FAILURE = SERVER;
+
+/** What a caught error is answered with: a refusal its code's status, anything else (a failure of ours) 500. */
+export function errorStatus(error: unknown): RefusalStatus {
+  return isAppError(error) ? httpStatusOf(error.code) : SERVER_FAILURE;
+}
 
 /**
  * Credentials a signed-in user types again in a form of theirs (their password, a two-factor code): a wrong one is

@@ -8,8 +8,8 @@ export async function cancelWithdrawal(
   input: { payoutId: string; userId: string },
 ): Promise<WithdrawalWorkflowState> {
   const payout = await deps.prisma.payout.findUnique({ where: { id: input.payoutId }, select: { userId: true, status: true } });
-  if (!payout) throw new AppError('not_found', 'payoutId');
-  if (payout.userId !== input.userId) throw new AppError('permission_denied', 'payoutId');
+  // Another account's payout is answered as one that does not exist: its id tells the caller nothing.
+  if (payout?.userId !== input.userId) throw new AppError('not_found', 'payoutId');
   try {
     return await deps.withdrawals.cancel(input.payoutId);
   } catch (error) {

@@ -1,3 +1,4 @@
+import { errorStatus } from '@slipcase/api-contract/http-status';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { isAppError } from '@slipcase/domain';
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!isAppError(error)) console.error(error);
     const code = isAppError(error) ? encodeError(error) : 'server_error';
-    return json({ releaseId, approved: null, error: code }, { status: isAppError(error) ? 409 : 500 });
+    return json({ releaseId, approved: null, error: code }, { status: errorStatus(error) });
   }
 }
 

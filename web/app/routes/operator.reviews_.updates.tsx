@@ -1,3 +1,4 @@
+import { errorStatus } from '@slipcase/api-contract/http-status';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { isAppError } from '@slipcase/domain';
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ decided: intent, error: null });
   } catch (error) {
     if (!isAppError(error)) console.error(error);
-    return json({ decided: null, error: isAppError(error) ? encodeError(error) : 'server_error' }, { status: isAppError(error) ? 409 : 500 });
+    return json({ decided: null, error: isAppError(error) ? encodeError(error) : 'server_error' }, { status: errorStatus(error) });
   }
 }
 

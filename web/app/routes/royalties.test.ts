@@ -249,7 +249,7 @@ describe('royalties page', () => {
 
     // Someone else's payout is not theirs to cancel.
     const foreign = await post('unpaid', { intent: 'cancel', payoutId: payout?.id ?? '' });
-    expect(foreign).toMatchObject({ status: 409, body: { intent: 'cancel', error: 'permission_denied' } });
+    expect(foreign).toMatchObject({ status: 404, body: { intent: 'cancel', error: 'not_found' } });
 
     const cancelled = await post('pro', { intent: 'cancel', payoutId: payout?.id ?? '' });
     expect(cancelled).toEqual({ status: 200, body: { intent: 'cancel', error: null } });

@@ -1,3 +1,4 @@
+import { lifecycleStatus } from '@slipcase/api-contract/http-status';
 import { AppError, isAppError, type FieldError } from '@slipcase/domain';
 import {
   approveRelease,
@@ -142,6 +143,6 @@ export async function performReleaseIntent(
     if (field && fields.includes(field)) {
       return { result: { intent: name, ok: false, error: null, fieldErrors: { [field]: [encodeError(error)] } }, status: 400 };
     }
-    return { result: { intent: name, ok: false, error: encodeError(error), fieldErrors: {} }, status: 409 };
+    return { result: { intent: name, ok: false, error: encodeError(error), fieldErrors: {} }, status: lifecycleStatus(error.code, error.field, fields) };
   }
 }

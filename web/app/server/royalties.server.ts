@@ -1,3 +1,4 @@
+import { errorStatus } from '@slipcase/api-contract/http-status';
 import { config } from '@slipcase/config';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { getPrisma } from '@slipcase/db';
@@ -51,7 +52,7 @@ export async function performWithdrawal(userId: string, form: FormData) {
     const encoded = refusal(error);
     const onAmount = isAppError(error) && error.field === 'amount';
     const reply = submission.reply(onAmount ? { fieldErrors: { amount: [encoded] } } : { formErrors: [encoded] });
-    return { reply, availableAt: null, status: isAppError(error) ? 409 : 500 };
+    return { reply, availableAt: null, status: errorStatus(error) };
   }
 }
 
@@ -63,7 +64,7 @@ export async function performCancelWithdrawal(userId: string, form: FormData): P
     await cancelWithdrawal(await workflowServiceDeps(), { payoutId, userId });
     return { error: null, status: 200 };
   } catch (error) {
-    return { error: refusal(error), status: isAppError(error) ? 409 : 500 };
+    return { error: refusal(error), status: errorStatus(error) };
   }
 }
 

@@ -178,7 +178,7 @@ describe('withdrawal workflow', () => {
     await skipTo(requestedAt, 5 * DAY_MS);
     const code = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: unknown) => (e instanceof AppError ? e.code : e));
 
-    expect(await code(cancelWithdrawal(deps, { payoutId, userId: stranger.id }))).toBe('permission_denied');
+    expect(await code(cancelWithdrawal(deps, { payoutId, userId: stranger.id }))).toBe('not_found');
     expect(await cancelWithdrawal(deps, { payoutId, userId: user.id })).toMatchObject({ payoutId, status: 'cancelled' });
     expect(await statusOf(payoutId)).toBe('cancelled');
     expect(await availableBalanceCents(db.prisma, user.id)).toBe(100_00);

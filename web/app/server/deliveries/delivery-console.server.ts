@@ -1,5 +1,5 @@
 import { config } from '@slipcase/config';
-import { httpStatusOf, SERVER_FAILURE } from '@slipcase/api-contract/http-status';
+import { errorStatus } from '@slipcase/api-contract/http-status';
 import { isAppError } from '@slipcase/domain';
 import { acknowledgingStores } from '@slipcase/plugin-contract/acknowledges';
 import { deliveryConsole, resendDelivery, retryDelivery, type ConsoleDelivery, type StuckRelease } from '@slipcase/services';
@@ -74,6 +74,6 @@ export async function deliveryActionFromForm(form: FormData, operatorId: string)
   } catch (error) {
     if (!isAppError(error)) console.error(error);
     const code = isAppError(error) ? encodeError(error) : 'server_error';
-    return { status: isAppError(error) ? httpStatusOf(error.code) : SERVER_FAILURE, answer: { ok: false, intent, error: code } };
+    return { status: errorStatus(error), answer: { ok: false, intent, error: code } };
   }
 }
