@@ -1,4 +1,4 @@
-import { dsrRecordKind, proRataShare, splitDsrLine, StatementProblem, type StatementLine, type StatementPlace } from '@slipcase/domain';
+import { dsrRecordKind, microsToDecimal, proRataShare, splitDsrLine, StatementProblem, type StatementLine, type StatementPlace } from '@slipcase/domain';
 import { checkFileName, checkHeadOfPart } from './dsr-parts';
 import {
   readFoot,
@@ -197,8 +197,8 @@ export function dsrReader(files: readonly StatementFileSource[], maxBytes: numbe
 
 /**
  * Once every part is read: no summary's royalty-bearing lines count more than its usages (the line that took them
- * over is named), and an allocated summary's count exactly its allocated usages, or some of its allocated revenue
- * would be shared among no line and never paid.
+ * over is named), an allocated summary's count exactly its allocated usages, and money is never given to no usage:
+ * otherwise some of the summary's revenue would be shared among no line and never paid.
  */
 function checkSummariesReached(summaries: Map<string, SummaryState>): void {
   for (const [id, summary] of summaries) {
@@ -207,6 +207,10 @@ function checkSummariesReached(summaries: Map<string, SummaryState>): void {
     }
     if (summary.allocated && summary.counted !== summary.usages) {
       throw new StatementProblem('summary_mismatch', summary.place, `summary record "${id}" allocates ${summary.usages} usages, its royalty-bearing lines count ${summary.counted}`);
+    }
+    if (summary.counted === 0n && summary.revenueMicros !== 0n) {
+      const amount = microsToDecimal(summary.revenueMicros).replace(/\.?0+$/, '');
+      throw new StatementProblem('summary_mismatch', summary.place, `summary record "${id}" allocates ${amount} to no usage`);
     }
   }
 }
