@@ -109,7 +109,7 @@ describe("each store's CSV mapping, posted", () => {
       {
         store,
         period: corpus.period,
-        sha256: (++sha).toString(16).padStart(64, 'c'),
+        sha256: (++sha).toString(16).padStart(64, '0'),
         fileNames: [name],
         format: 'csv',
         usdRates: Object.fromEntries(Object.entries(corpus.rates).map(([currency, rate]) => [currency, parseUsdRate(rate)!])),
