@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { microsToDecimal } from '@slipcase/domain';
+import { formatMicros } from '@slipcase/domain';
 import type { StatementFileSource } from '../statements/read/types';
 import { memorySource } from './statements';
 
@@ -94,7 +94,6 @@ export function owedByCurrency(report: GeneratedReport): Record<string, bigint> 
   return owed;
 }
 
-const decimal = (micros: bigint) => microsToDecimal(micros).replace(/\.?0+$/, '');
 const row = (...cells: (string | number)[]) => cells.join('\t');
 
 /** The report's files as a store names them (`…_1of3_…`), with their ISRCs `isrcOf(recording)`. */
@@ -103,12 +102,12 @@ export function renderReport(report: GeneratedReport, options: { period: string;
   const end = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
   const summaryRows = report.summaries.map((summary, index) => {
     const allocatedUsages = report.lines.filter((line) => line.summary === index && line.royaltyBearing).reduce((sum, line) => sum + netUsages(report, line), 0);
-    const amount = decimal(summary.revenueMicros);
+    const amount = formatMicros(summary.revenueMicros);
     const revenue = summary.cells === 'net' ? '' : amount;
-    const net = summary.cells === 'revenue' ? '' : summary.cells === 'net' ? amount : decimal(summary.revenueMicros * 3n + 1n);
+    const net = summary.cells === 'revenue' ? '' : summary.cells === 'net' ? amount : formatMicros(summary.revenueMicros * 3n + 1n);
     const [model, useType] = summary.kind === 'download' ? ['PayAsYouGoModel', 'PermanentDownload'] : [summary.tier === 'Free' ? 'AdvertisementSupportedModel' : 'SubscriptionModel', 'OnDemandStream'];
     // The service's own Usages and NetRevenue are larger figures for every rights holder: never to be paid.
-    return row('SY02.02', `SR${index + 1}`, '', '', model, useType, summary.territory, summary.tier, allocatedUsages * 7 + 13, '', summary.currency, decimal(summary.revenueMicros * 9n + 7_000_000n), 'Slipcase', '', allocatedUsages, revenue, net, '', 'Music', '', '', '');
+    return row('SY02.02', `SR${index + 1}`, '', '', model, useType, summary.territory, summary.tier, allocatedUsages * 7 + 13, '', summary.currency, formatMicros(summary.revenueMicros * 9n + 7_000_000n), 'Slipcase', '', allocatedUsages, revenue, net, '', 'Music', '', '', '');
   });
 
   const blocks: GeneratedLine[][] = [];

@@ -111,7 +111,7 @@ describe('SU02 lines that are not royalty-bearing', () => {
     const nothingBears = report([sy02('SR1', { allocatedUsages: '0', allocatedRevenue: '50.00' })], [su02('SR1', 'T1', 600, 'false')]);
     const problem = await problemOf(nothingBears);
     expect(problem).toMatchObject({ code: 'summary_mismatch', lineNo: 2 });
-    expect(problem.message).toContain('"SR1" allocates 50 to no usage');
+    expect(problem.message).toContain('"SR1" allocates 50.00 to no usage');
     const noLine = report([sy02('SR1', { allocatedUsages: '1000', allocatedRevenue: '50.00' }), sy02('SR2', { allocatedUsages: '0', allocatedNetRevenue: '-0.5' })], [su02('SR1', 'T1', 1000)]);
     expect(await problemOf(noLine)).toMatchObject({ code: 'summary_mismatch', lineNo: 3 });
   });

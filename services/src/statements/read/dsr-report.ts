@@ -1,4 +1,4 @@
-import { dsrRecordKind, microsToDecimal, proRataShare, splitDsrLine, StatementProblem, type StatementLine, type StatementPlace } from '@slipcase/domain';
+import { dsrRecordKind, formatMicros, proRataShare, splitDsrLine, StatementProblem, type StatementLine, type StatementPlace } from '@slipcase/domain';
 import { checkFileName, checkHeadOfPart } from './dsr-parts';
 import {
   readFoot,
@@ -209,8 +209,7 @@ function checkSummariesReached(summaries: Map<string, SummaryState>): void {
       throw new StatementProblem('summary_mismatch', summary.place, `summary record "${id}" allocates ${summary.usages} usages, its royalty-bearing lines count ${summary.counted}`);
     }
     if (summary.counted === 0n && summary.revenueMicros !== 0n) {
-      const amount = microsToDecimal(summary.revenueMicros).replace(/\.?0+$/, '');
-      throw new StatementProblem('summary_mismatch', summary.place, `summary record "${id}" allocates ${amount} to no usage`);
+      throw new StatementProblem('summary_mismatch', summary.place, `summary record "${id}" allocates ${formatMicros(summary.revenueMicros)} to no usage`);
     }
   }
 }
