@@ -81,7 +81,7 @@ describe("each store's CSV mapping, read", () => {
     expect(lines).toHaveLength(expected.lines);
     expect(lines.reduce((sum, line) => sum + line.usages, 0)).toBe(expected.usages);
     expect(naiveTotals(store, name)).toEqual({ totals: byCurrency(expected.totals), lines: expected.lines, usages: expected.usages });
-    expect(reading.completeHeader().period.start).toMatch(/^2026-0[23]-01$/);
+    expect(reading.completeHeader().period.start).toBe('2026-02-01');
   });
 });
 
