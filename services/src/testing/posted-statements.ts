@@ -57,3 +57,13 @@ export async function ownerWithTrack(prisma: PrismaClient, plan: 'free' | 'pro')
 export async function ledgerBalance(prisma: PrismaClient, key: string): Promise<bigint> {
   return (await prisma.ledgerAccount.findUnique({ where: { key } }))?.balanceMicros ?? 0n;
 }
+
+/** Where a statement's own transaction put its dollars: credited (owners and payees), suspense and the platform's fee. */
+export async function statementShares(prisma: PrismaClient, statementId: string): Promise<{ credited: bigint; suspense: bigint; fee: bigint }> {
+  const entries = await prisma.ledgerEntry.findMany({
+    where: { transaction: { statementId, kind: 'statement' }, account: { kind: { in: ['artist', 'pending_payee', 'suspense', 'platform_fee'] } } },
+    select: { amountMicros: true, account: { select: { kind: true } } },
+  });
+  const sum = (...kinds: string[]) => entries.filter((entry) => kinds.includes(entry.account.kind)).reduce((total, entry) => total + entry.amountMicros, 0n);
+  return { credited: sum('artist', 'pending_payee'), suspense: sum('suspense'), fee: sum('platform_fee') };
+}

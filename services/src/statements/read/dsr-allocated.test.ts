@@ -107,6 +107,15 @@ describe('SU02 lines that are not royalty-bearing', () => {
     expect(problem.message).toContain('"SR1" allocates 1000 usages, its royalty-bearing lines count 600');
   });
 
+  it('refuses a summary that allocates money to no usage (no line could carry it, it would be lost)', async () => {
+    const nothingBears = report([sy02('SR1', { allocatedUsages: '0', allocatedRevenue: '50.00' })], [su02('SR1', 'T1', 600, 'false')]);
+    const problem = await problemOf(nothingBears);
+    expect(problem).toMatchObject({ code: 'summary_mismatch', lineNo: 2 });
+    expect(problem.message).toContain('"SR1" allocates 50.00 to no usage');
+    const noLine = report([sy02('SR1', { allocatedUsages: '1000', allocatedRevenue: '50.00' }), sy02('SR2', { allocatedUsages: '0', allocatedNetRevenue: '-0.5' })], [su02('SR1', 'T1', 1000)]);
+    expect(await problemOf(noLine)).toMatchObject({ code: 'summary_mismatch', lineNo: 3 });
+  });
+
   it('refuses an IsRoyaltyBearing that is not a boolean', async () => {
     const sales = [su02('SR1', 'T1', 600, 'yes'), su02('SR1', 'T2', 400)];
     expect(await problemOf(report([sy02('SR1', { allocatedUsages: '1000', allocatedRevenue: '50.00' })], sales))).toMatchObject({ code: 'bad_record', lineNo: 5 });

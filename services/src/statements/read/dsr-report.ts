@@ -1,4 +1,4 @@
-import { dsrRecordKind, proRataShare, splitDsrLine, StatementProblem, type StatementLine, type StatementPlace } from '@slipcase/domain';
+import { dsrRecordKind, formatMicros, proRataShare, splitDsrLine, StatementProblem, type StatementLine, type StatementPlace } from '@slipcase/domain';
 import { checkFileName, checkHeadOfPart } from './dsr-parts';
 import {
   readFoot,
@@ -28,6 +28,11 @@ interface SummaryState extends DsrSummary {
   /** Where it is declared, and whether its lines must reach its usages (allocated usages: SY02, SY05). */
   place: StatementPlace;
   allocated: boolean;
+  /**
+   * The line after which the running count passed the summary's usages and has stayed above them, if it has: a
+   * download's returns may come after its sales, so only the count at the end of the report can be too high.
+   */
+  overSince: StatementPlace | null;
 }
 
 /** One file's counts for its FOOT. */
@@ -64,7 +69,7 @@ export function dsrReader(files: readonly StatementFileSource[], maxBytes: numbe
     const id = cells[1]?.[0] ?? '';
     if (id === '') throw new StatementProblem('bad_record', place, 'SummaryRecordId is empty');
     const known = summaries.get(id);
-    if (known === undefined) summaries.set(id, { ...summary, counted: 0n, place, allocated: kind === 'SY02' || kind === 'SY05' });
+    if (known === undefined) summaries.set(id, { ...summary, counted: 0n, place, allocated: kind === 'SY02' || kind === 'SY05', overSince: null });
     else if (known.revenueMicros !== summary.revenueMicros || known.usages !== summary.usages || known.currency !== summary.currency) {
       throw new StatementProblem('part_mismatch', place, `summary record "${id}" is declared twice with different figures`);
     }
@@ -97,9 +102,8 @@ export function dsrReader(files: readonly StatementFileSource[], maxBytes: numbe
     const before = summary.counted;
     // A line that is not royalty-bearing is usage that earns nothing: its counts are kept, outside the summary's.
     if (sale.royaltyBearing) summary.counted += BigInt(sale.usages);
-    if (summary.counted > summary.usages) {
-      throw new StatementProblem('summary_mismatch', place, `summary record "${sale.summaryId}" declares ${summary.usages} usages, its royalty-bearing lines reach ${summary.counted}`);
-    }
+    if (summary.counted <= summary.usages) summary.overSince = null;
+    else summary.overSince ??= place;
     return {
       lineNo: place.lineNo,
       part: place.part,
@@ -192,13 +196,20 @@ export function dsrReader(files: readonly StatementFileSource[], maxBytes: numbe
 }
 
 /**
- * Once every part is read: a summary's royalty-bearing lines count exactly its allocated usages, or some of its
- * allocated revenue would be shared among no line and never paid.
+ * Once every part is read: no summary's royalty-bearing lines count more than its usages (the line that took them
+ * over is named), an allocated summary's count exactly its allocated usages, and money is never given to no usage:
+ * otherwise some of the summary's revenue would be shared among no line and never paid.
  */
 function checkSummariesReached(summaries: Map<string, SummaryState>): void {
   for (const [id, summary] of summaries) {
+    if (summary.overSince !== null) {
+      throw new StatementProblem('summary_mismatch', summary.overSince, `summary record "${id}" declares ${summary.usages} usages, its royalty-bearing lines reach ${summary.counted}`);
+    }
     if (summary.allocated && summary.counted !== summary.usages) {
       throw new StatementProblem('summary_mismatch', summary.place, `summary record "${id}" allocates ${summary.usages} usages, its royalty-bearing lines count ${summary.counted}`);
+    }
+    if (summary.counted === 0n && summary.revenueMicros !== 0n) {
+      throw new StatementProblem('summary_mismatch', summary.place, `summary record "${id}" allocates ${formatMicros(summary.revenueMicros)} to no usage`);
     }
   }
 }
