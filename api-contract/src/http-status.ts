@@ -175,6 +175,9 @@ export function problemsStatus(errors: ReadonlyArray<{ code: ErrorCode }>): Refu
 /** A body over its limit is 413 whatever code names it (`too_long`, `audio_too_large`, `image_too_large`): never read. */
 export const BODY_TOO_LARGE = 413;
 
+/** A method a path does not take: 405 with `Allow`, whatever code names it. */
+export const METHOD_NOT_ALLOWED = 405;
+
 /** Something failed on our side (an exception, not a refusal): 500 whatever code the answer names for the reader. */
 export const SERVER_FAILURE = SERVER;
 

@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? 'limit') as keyof typeof QUERY_MESSAGES;
-    throw apiError(400, 'invalid_choice', { field, message: QUERY_MESSAGES[field] });
+    throw apiError('invalid_choice', { field, message: QUERY_MESSAGES[field] });
   }
   const page: ActivityFeedPage = await userActivity({ userId: user.id, ...parsed.data });
   return json(page, { headers: API_HEADERS });

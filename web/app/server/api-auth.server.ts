@@ -1,3 +1,4 @@
+import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { config } from '@slipcase/config';
 import { getPrisma } from '@slipcase/db';
 import { API_SCOPES, isApiScope, isBlocked, isStaff, scopeAllows, type ApiScope, type ErrorCode } from '@slipcase/domain';
@@ -32,12 +33,16 @@ export function apiErrorMessage(code: ErrorCode, params: Readonly<Record<string,
   return errorMessage(code, params);
 }
 
-/** A JSON error answer: the error code and a message (by default the web's English one for the code, its placeholders filled). */
+/**
+ * A JSON error answer: the error code and a message (by default the web's English one for the code, its placeholders
+ * filled), with the code's status from the one table (httpStatusOf) unless a context of api-contract's http-status
+ * says otherwise (`status`).
+ */
 export function apiError(
-  status: number,
   code: ErrorCode,
-  options: { field?: string; message?: string; params?: Record<string, string | number>; headers?: Record<string, string> } = {},
+  options: { status?: number; field?: string; message?: string; params?: Record<string, string | number>; headers?: Record<string, string> } = {},
 ): Response {
+  const status = options.status ?? httpStatusOf(code);
   const message = options.message ?? apiErrorMessage(code, options.params);
   const body: ApiErrorBody = { error: { code, message, ...(options.field && { field: options.field }) } };
   return apiJson(body, status, options.headers);
@@ -49,8 +54,8 @@ export function apiError(
  */
 export async function requireApiUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) throw apiError(401, 'auth_failed', { message: 'Sign in first: this call needs a session.' });
-  if (isBlocked(user)) throw apiError(403, 'permission_denied', { message: 'Permission denied: this account is blocked.' });
+  if (!user) throw apiError('auth_failed', { message: 'Sign in first: this call needs a session.' });
+  if (isBlocked(user)) throw apiError('permission_denied', { message: 'Permission denied: this account is blocked.' });
   return user;
 }
 
@@ -80,18 +85,18 @@ export async function requireApiCaller(request: Request, scope: ApiScope): Promi
   let caller: ApiCaller;
   if (token) {
     const found = await authenticateApiToken(getPrisma(), token);
-    if (!found) throw apiError(401, 'token_invalid');
+    if (!found) throw apiError('token_invalid');
     caller = { user: sessionUserOf(found.user), scopes: found.scopes.filter(isApiScope), tokenId: found.tokenId };
   } else {
     const user = await requireApiUser(request);
     caller = { user, scopes: API_SCOPES.filter((each) => each !== 'review' || isStaff(user.role)), tokenId: null };
   }
-  if (isBlocked(caller.user)) throw apiError(403, 'permission_denied', { message: 'Permission denied: this account is blocked.' });
+  if (isBlocked(caller.user)) throw apiError('permission_denied', { message: 'Permission denied: this account is blocked.' });
   const key = caller.tokenId ?? `user:${caller.user.id}`;
   const taken = await takeApiRequest({ prisma: getPrisma(), now: new Date() }, { key, limit: config().web.apiRateLimit });
   if (!taken.allowed) {
-    throw apiError(429, 'rate_limited', { params: { seconds: taken.retryAfterSeconds }, headers: { 'Retry-After': String(taken.retryAfterSeconds) } });
+    throw apiError('rate_limited', { params: { seconds: taken.retryAfterSeconds }, headers: { 'Retry-After': String(taken.retryAfterSeconds) } });
   }
-  if (!scopeAllows(caller.scopes, scope)) throw apiError(403, 'scope_missing', { params: { scope } });
+  if (!scopeAllows(caller.scopes, scope)) throw apiError('scope_missing', { params: { scope } });
   return caller;
 }

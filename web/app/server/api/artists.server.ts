@@ -44,7 +44,7 @@ export const createArtistOperation = defineOperation({
     const created = await createArtist(accountDeps(), { ownerId: caller.user.id, profile: normalizeArtistProfile({ ...body, name, type, mainGenre }) });
     if ('errors' in created) return apiProblems(403, created.errors);
     const artist = (await artistsOf(caller.user.id)).find((each) => each.id === created.id);
-    if (!artist) return apiError(404, 'not_found');
+    if (!artist) return apiError('not_found');
     return apiJson({ artist }, 201);
   },
 });

@@ -39,7 +39,7 @@ export const listDeliveries = defineOperation({
   async handle({ caller, params }) {
     const release = await ownRelease(caller, params.id ?? '');
     const found = await releaseDeliveries(await serviceDeps(), { releaseId: release.id });
-    if (!found) return apiError(404, 'not_found', { field: 'id' });
+    if (!found) return apiError('not_found', { field: 'id' });
     const deliveries: z.infer<typeof deliverySchema>[] = found.deliveries;
     return apiJson({ release: found.release, deliveries });
   },

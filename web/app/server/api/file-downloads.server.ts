@@ -24,7 +24,7 @@ async function fileAnswer(file: ExportFile, field: string): Promise<Response> {
   const stored = await openStoredFile(file.key);
   if (!stored) {
     console.error(`[v1] the stored file ${file.key} is missing`);
-    return apiError(404, 'not_found', { field });
+    return apiError('not_found', { field });
   }
   return new Response(stored.body, {
     headers: {
@@ -51,7 +51,7 @@ export const getArtwork = defineOperation({
   refusals: [404],
   async handle({ caller, params }) {
     const file = coverExportFile(await ownRelease(caller, params.id ?? ''));
-    return file ? fileAnswer(file, 'artwork') : apiError(404, 'not_found', { field: 'artwork' });
+    return file ? fileAnswer(file, 'artwork') : apiError('not_found', { field: 'artwork' });
   },
 });
 
@@ -70,6 +70,6 @@ export const getTrackAudio = defineOperation({
   async handle({ caller, params }) {
     const release = await ownRelease(caller, params.id ?? '');
     const track = release.tracks.find((each) => each.id === params.trackId);
-    return track ? fileAnswer(trackExportFile(release, track), 'audio') : apiError(404, 'not_found', { field: 'trackId' });
+    return track ? fileAnswer(trackExportFile(release, track), 'audio') : apiError('not_found', { field: 'trackId' });
   },
 });

@@ -1,5 +1,5 @@
 import { fileMedia, findUploadTarget, type MediaRefusal, type MediaSuccess } from '@slipcase/services';
-import { BODY_TOO_LARGE, httpStatusOf, SERVER_FAILURE } from '@slipcase/api-contract/http-status';
+import { BODY_TOO_LARGE, SERVER_FAILURE } from '@slipcase/api-contract/http-status';
 import { z } from 'zod';
 import { fileTooLargeError, uploadField, uploadMaxBytes, type UploadKind } from '../../lib/media-upload';
 import { apiError, type ApiCaller } from '../api-auth.server';
@@ -23,7 +23,7 @@ const filenameHeader: HeaderSpec = {
 
 /** A refused file as the API answers it. */
 export const refusal = (refused: MediaRefusal) =>
-  apiError(httpStatusOf(refused.error.code), refused.error.code, { field: refused.error.field, params: refused.error.params });
+  apiError(refused.error.code, { field: refused.error.field, params: refused.error.params });
 
 function filenameOf(request: Request): string {
   const raw = request.headers.get(FILENAME_HEADER) ?? '';
@@ -54,7 +54,7 @@ async function receive(
       return result.ok ? result : refusal(result);
     } catch (error) {
       console.error('[v1] processing a file failed', error);
-      return apiError(SERVER_FAILURE, 'upload_failed', { field: uploadField(input.kind) });
+      return apiError('upload_failed', { status: SERVER_FAILURE, field: uploadField(input.kind) });
     }
   });
 }
@@ -62,14 +62,14 @@ async function receive(
 /** 413 for a file of `kind` over its limit (`audio_too_large`, `image_too_large`). */
 export function tooLargeAnswer(kind: UploadKind): Response {
   const tooLarge = fileTooLargeError(kind);
-  return apiError(BODY_TOO_LARGE, tooLarge.code, { field: tooLarge.field, params: tooLarge.params });
+  return apiError(tooLarge.code, { status: BODY_TOO_LARGE, field: tooLarge.field, params: tooLarge.params });
 }
 
 async function withFile<T>(request: Request, kind: UploadKind, handle: (path: string) => Promise<T | Response>): Promise<T | Response> {
   return withRequestFile(request, { maxBytes: uploadMaxBytes(kind) }, async (file) => {
     if (file.ok) return handle(file.path);
     // An empty file is read like any other and is no audio or image: refused by the upload rules.
-    if (file.reason === 'empty') return apiError(httpStatusOf('upload_failed'), 'upload_failed', { field: uploadField(kind) });
+    if (file.reason === 'empty') return apiError('upload_failed', { field: uploadField(kind) });
     return tooLargeAnswer(kind);
   });
 }
@@ -97,7 +97,7 @@ export const putArtwork = defineOperation({
 
 async function trackAnswer(releaseId: string, received: MediaSuccess, status: number): Promise<Response> {
   const track = received.kind === 'audio' ? await loadTrack(releaseId, received.track.id) : null;
-  if (!track) return apiError(httpStatusOf('invalid_transition'), 'invalid_transition', { field: 'audio' });
+  if (!track) return apiError('invalid_transition', { field: 'audio' });
   return apiJson({ track: trackJson(track) }, status);
 }
 
@@ -137,7 +137,7 @@ export const putTrackAudio = defineOperation({
   refusals: FILE_REFUSALS,
   async handle({ caller, params, request }) {
     const releaseId = params.id ?? '';
-    if (!params.trackId) return apiError(404, 'not_found', { field: 'trackId' });
+    if (!params.trackId) return apiError('not_found', { field: 'trackId' });
     const received = await receive(caller, request, { releaseId, kind: 'audio', trackId: params.trackId });
     return received instanceof Response ? received : trackAnswer(releaseId, received, 200);
   },

@@ -18,7 +18,7 @@ import { releaseJsonSchema } from '@slipcase/api-contract/release-schemas';
 export function lifecycleRefusal(error: unknown, bodyFields: readonly string[] = []): Response {
   if (error instanceof ReleaseCheckError) return apiProblems(409, error.errors, { code: error.code, field: error.field, params: error.params });
   if (!isAppError(error)) throw error;
-  return apiError(lifecycleStatus(error.code, error.field, bodyFields), error.code, { field: error.field, params: error.params });
+  return apiError(error.code, { status: lifecycleStatus(error.code, error.field, bodyFields), field: error.field, params: error.params });
 }
 
 const otherText = () => cleanString('lines').max(TAKEDOWN_OTHER_TEXT_MAX, { error: 'too_long' });

@@ -1,3 +1,4 @@
+import { BODY_TOO_LARGE, METHOD_NOT_ALLOWED } from '@slipcase/api-contract/http-status';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { forbiddenCharacter } from '@slipcase/domain';
 import type { HttpMethod, OperationDoc } from '@slipcase/api-contract/openapi/operation-doc';
@@ -68,7 +69,7 @@ function parsed<S extends z.ZodType>(schema: S, input: unknown): { ok: true; val
 async function perform(operation: ApiOperation, request: Request, params: LoaderFunctionArgs['params']): Promise<Response> {
   // An id in the path is looked up as is: a NUL would reach PostgreSQL, which cannot take it (a 500).
   const unclean = Object.entries(params).find(([, value]) => value && forbiddenCharacter(value));
-  if (unclean) return apiError(400, 'invalid_characters', { field: unclean[0] });
+  if (unclean) return apiError('invalid_characters', { field: unclean[0] });
   const caller = await requireApiCaller(request, operation.scope);
   if (operation.params) {
     const result = parsed(operation.params, params);
@@ -77,7 +78,7 @@ async function perform(operation: ApiOperation, request: Request, params: Loader
   // The documented headers are checked against their schemas like the query and the body.
   for (const header of operation.headers ?? []) {
     const value = request.headers.get(header.name);
-    if (value !== null && !header.schema.safeParse(value).success) return apiError(400, 'invalid_input', { field: header.name });
+    if (value !== null && !header.schema.safeParse(value).success) return apiError('invalid_input', { field: header.name });
   }
   let query: unknown;
   if (operation.query) {
@@ -88,12 +89,12 @@ async function perform(operation: ApiOperation, request: Request, params: Loader
   let body: unknown;
   if (operation.body) {
     const text = await readText(request, JSON_BODY_MAX_BYTES);
-    if (text === null) return apiError(413, 'too_long', { field: 'body', params: { max: JSON_BODY_MAX_BYTES } });
+    if (text === null) return apiError('too_long', { status: BODY_TOO_LARGE, field: 'body', params: { max: JSON_BODY_MAX_BYTES } });
     let input: unknown = {};
     try {
       if (text.trim() !== '') input = JSON.parse(text);
     } catch {
-      return apiError(400, 'invalid_input', { field: 'body' });
+      return apiError('invalid_input', { field: 'body' });
     }
     const result = parsed(operation.body, input);
     if (!result.ok) return result.response;
@@ -119,13 +120,13 @@ export function apiRoute(...operations: ApiOperation[]) {
   const serve = async ({ request, params }: LoaderFunctionArgs): Promise<Response> => {
     const method = request.method.toUpperCase() === 'HEAD' ? 'GET' : request.method.toUpperCase();
     const operation = byMethod.get(method as HttpMethod);
-    if (!operation) return apiError(405, 'invalid_input', { headers: { Allow: [...byMethod.keys()].join(', ') } });
+    if (!operation) return apiError('invalid_input', { status: METHOD_NOT_ALLOWED, headers: { Allow: [...byMethod.keys()].join(', ') } });
     try {
       return await perform(operation, request, params);
     } catch (thrown) {
       if (thrown instanceof Response) return thrown;
       console.error(`[v1] ${operation.operationId} failed`, thrown);
-      return apiError(500, 'server_error');
+      return apiError('server_error');
     }
   };
   ROUTE_OPERATIONS.set(serve, operations);

@@ -99,12 +99,12 @@ export async function requireOwnRelease(caller: ApiCaller, releaseId: string): P
 }
 
 function notFound(): never {
-  throw apiError(404, 'not_found', { field: 'id' });
+  throw apiError('not_found', { field: 'id' });
 }
 
 /** The caller's release, which may still be changed: a draft, or a rejected release being fixed (else 409). */
 export async function editableRelease(caller: ApiCaller, releaseId: string): Promise<DraftRow> {
   const release = await ownRelease(caller, releaseId);
-  if (!isEditable(release.status)) throw apiError(409, 'invalid_transition', { field: 'status', params: { status: release.status } });
+  if (!isEditable(release.status)) throw apiError('invalid_transition', { field: 'status', params: { status: release.status } });
   return release;
 }

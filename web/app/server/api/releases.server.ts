@@ -37,7 +37,7 @@ export const listReleases = defineOperation({
   refusals: [400, 404],
   async handle({ caller, query }) {
     const page = await listReleasePage((await serviceDeps()).prisma, { ownerId: caller.user.id, cursor: query.cursor, limit: query.limit });
-    if (!page) return apiError(404, 'not_found', { field: 'cursor' });
+    if (!page) return apiError('not_found', { field: 'cursor' });
     const releases = page.releases.map(
       (row): ReleaseSummary => ({
         id: row.id,
@@ -62,7 +62,7 @@ function idempotencyKey(request: Request): { ok: true; key: string | undefined }
   const header = request.headers.get(IDEMPOTENCY_KEY_HEADER);
   if (header === null) return { ok: true, key: undefined };
   const parsed = idempotencyKeySchema.safeParse(header);
-  return parsed.success ? { ok: true, key: parsed.data } : { ok: false, response: apiError(400, 'invalid_input', { field: IDEMPOTENCY_KEY_HEADER }) };
+  return parsed.success ? { ok: true, key: parsed.data } : { ok: false, response: apiError('invalid_input', { field: IDEMPOTENCY_KEY_HEADER }) };
 }
 
 /** A creation's or a change's outcome as `/v1` answers it: 201 for a new release, 200 otherwise. */
@@ -123,7 +123,7 @@ export const getRelease = defineOperation({
     const release = await ownRelease(caller, params.id ?? '');
     const deps = await serviceDeps();
     const view = await getReleaseView(deps.prisma, release.id, { now: deps.now, settings: deps.settings });
-    if (!view) return apiError(404, 'not_found', { field: 'id' });
+    if (!view) return apiError('not_found', { field: 'id' });
     return apiJson({ release: releaseJson(release), lifecycle: releaseLifecycle(view) });
   },
 });

@@ -48,7 +48,7 @@ const reviewItemSchema = z.object({
 });
 
 function requireStaff(caller: ApiCaller): void {
-  if (!isStaff(caller.user.role)) throw apiError(403, 'permission_denied');
+  if (!isStaff(caller.user.role)) throw apiError('permission_denied');
 }
 
 export const listReviews = defineOperation({

@@ -1,4 +1,3 @@
-import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { isAppError } from '@slipcase/domain';
 import { listSplits, setSplit, type SplitView } from '@slipcase/services';
 import { splitInputSchema, splitListSchema, splitSavedSchema } from '@slipcase/api-contract/split-schemas';
@@ -15,7 +14,7 @@ async function answering(work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
   } catch (error) {
-    if (isAppError(error) && error.code === 'not_found') return apiError(httpStatusOf(error.code), error.code, { field: error.field === 'trackId' ? 'trackId' : 'id' });
+    if (isAppError(error) && error.code === 'not_found') return apiError(error.code, { field: error.field === 'trackId' ? 'trackId' : 'id' });
     throw error;
   }
 }

@@ -59,7 +59,7 @@ function statementOperation(format: StatementFormat) {
     refusals: [400, 404],
     async handle({ caller, params }) {
       const download = await statementDownload(caller.user.id, params.period ?? '', format);
-      if (!download) return apiError(404, 'not_found', { field: 'period' });
+      if (!download) return apiError('not_found', { field: 'period' });
       for (const [name, value] of Object.entries(API_HEADERS)) download.headers.set(name, value);
       return download;
     },

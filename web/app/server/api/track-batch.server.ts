@@ -22,7 +22,7 @@ function parseDetails(text: string | null): { ok: true; value: TrackChanges[] } 
   try {
     input = JSON.parse(text ?? '');
   } catch {
-    return { ok: false, response: apiError(400, 'invalid_input', { field: 'tracks' }) };
+    return { ok: false, response: apiError('invalid_input', { field: 'tracks' }) };
   }
   const result = newTracksSchema.safeParse(input, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };
@@ -59,10 +59,10 @@ export const addTracks = defineOperation({
     const limits = { fileField: 'audio', maxFileBytes: uploadMaxBytes('audio'), maxTextBytes: JSON_BODY_MAX_BYTES };
     return withRequestForm(request, limits, async (form) => {
       if (!form.ok && form.reason === 'too_large') return tooLargeAnswer('audio');
-      if (!form.ok) return apiError(400, 'invalid_input', { field: 'body' });
+      if (!form.ok) return apiError('invalid_input', { field: 'body' });
       const details = parseDetails(form.text('tracks'));
       if (!details.ok) return details.response;
-      if (form.files.length !== details.value.length) return apiError(400, 'invalid_input', { field: 'audio' });
+      if (form.files.length !== details.value.length) return apiError('invalid_input', { field: 'audio' });
       return addTracksFrom(caller, found.target, form.files, details.value);
     });
   },

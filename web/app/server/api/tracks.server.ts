@@ -23,7 +23,7 @@ export const updateTrack = defineOperation({
   async handle({ caller, params, body }) {
     const release = await editableRelease(caller, params.id ?? '');
     const index = trackIndex(release, params.trackId);
-    if (index < 0) return apiError(404, 'not_found', { field: 'trackId' });
+    if (index < 0) return apiError('not_found', { field: 'trackId' });
     const deps = await serviceDeps();
     const check = checkTrackChanges(caller.user, release, index, body, await checkContextFor(deps, caller.user, release));
     if (check.errors.length > 0) return apiProblems(400, check.errors);
@@ -31,7 +31,7 @@ export const updateTrack = defineOperation({
     const written = await writeTrack(deps, caller.user, release.id, trackInput(trackId, check.track));
     if ('isrcTaken' in written) return apiProblems(409, [{ code: 'isrc_taken', field: 'isrc' }]);
     const track = 'notFound' in written ? null : await loadTrack(release.id, trackId);
-    if (!track) return apiError(404, 'not_found', { field: 'trackId' });
+    if (!track) return apiError('not_found', { field: 'trackId' });
     return apiJson({ track: trackJson(track), warnings: check.warnings.map(problemOf) });
   },
 });
@@ -48,7 +48,7 @@ export const deleteTrackOperation = defineOperation({
   async handle({ caller, params }) {
     const release = await editableRelease(caller, params.id ?? '');
     if (trackIndex(release, params.trackId) < 0 || !(await deleteTrack(await serviceDeps(), release.id, params.trackId ?? ''))) {
-      return apiError(404, 'not_found', { field: 'trackId' });
+      return apiError('not_found', { field: 'trackId' });
     }
     return apiJson({ release: releaseJson(await loadRelease(release.id)) });
   },

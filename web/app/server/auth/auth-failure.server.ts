@@ -15,7 +15,8 @@ export function authFailureStatus(failure: AuthFailure): number {
 
 /** The `/v1` answer of a refused step: `{ error: { code, message, field } }`, with Retry-After when throttled. */
 export function authFailureResponse(failure: AuthFailure): Response {
-  return apiError(authFailureStatus(failure), failure.code, {
+  return apiError(failure.code, {
+    status: authFailureStatus(failure),
     field: failure.field,
     params: failure.params,
     ...(failure.retryAfterSeconds !== undefined && { headers: { 'Retry-After': String(failure.retryAfterSeconds) } }),

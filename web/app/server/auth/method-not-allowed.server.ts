@@ -1,3 +1,4 @@
+import { METHOD_NOT_ALLOWED } from '@slipcase/api-contract/http-status';
 import { withAllowedMethods } from '../../lib/allowed-methods';
 import { apiError } from '../api-auth.server';
 
@@ -6,6 +7,6 @@ import { apiError } from '../api-auth.server';
  * GET to an action-only route (or a POST to a loader-only one) in plain text, outside the API's error shape.
  */
 export function methodNotAllowed(allow: string) {
-  const refuse = () => apiError(405, 'invalid_input', { message: `This path takes ${allow} only.`, headers: { Allow: allow } });
+  const refuse = () => apiError('invalid_input', { status: METHOD_NOT_ALLOWED, message: `This path takes ${allow} only.`, headers: { Allow: allow } });
   return withAllowedMethods(refuse, allow.split(', '));
 }
