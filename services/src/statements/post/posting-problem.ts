@@ -1,5 +1,5 @@
 /** Why a statement could not be posted, beyond what reading it found: nothing of it was posted. */
-export type PostingProblemCode = 'rate_missing' | 'currency_mixed' | 'period_missing' | 'period_mismatch' | 'statement_empty';
+export type PostingProblemCode = 'rate_missing' | 'period_missing' | 'period_mismatch' | 'statement_empty';
 
 export class PostingProblem extends Error {
   constructor(
@@ -9,7 +9,6 @@ export class PostingProblem extends Error {
     super(
       {
         rate_missing: `No exchange rate to US dollars was given for ${params.currency}.`,
-        currency_mixed: `The statement mixes currencies (${params.currencies}); import one currency per file.`,
         period_missing: 'The statement does not say which month it covers; give the period.',
         period_mismatch: `The statement covers ${params.found}, not ${params.given}.`,
         statement_empty: 'The statement has no sales lines.',
