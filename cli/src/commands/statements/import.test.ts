@@ -80,6 +80,9 @@ describe('slipcase statements import', () => {
     const run = await runCli(['statements', 'import', file, '--store', 'spotify', '--as', operator]);
     expect(run.exit).toBe(5);
     expect(run.stdout).toContain('No exchange rate to US dollars was given for EUR');
+    // Recorded with what it names, for the console to say it in the operator's language.
+    const failed = await db.prisma.statement.findFirstOrThrow({ where: { status: 'failed' }, orderBy: { createdAt: 'desc' } });
+    expect(failed.problem).toMatchObject({ code: 'rate_missing', detail: 'EUR' });
   }, 60_000);
 
   it('refuses a rate that is not one before anything is stored', async () => {

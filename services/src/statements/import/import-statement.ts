@@ -72,7 +72,12 @@ export async function importStatement(deps: ImportStatementDeps, input: Statemen
       suspenseUsd: formatMicros(result.suspenseUsdMicros),
     };
   } catch (error) {
-    const problem = error instanceof PostingProblem ? { code: error.code, message: error.message } : deps.isProblem(error) ? describe(error) : null;
+    const problem =
+      error instanceof PostingProblem
+        ? { code: error.code, message: error.message, ...(error.detail && { detail: error.detail }) }
+        : deps.isProblem(error)
+          ? describe(error)
+          : null;
     if (!problem) throw error;
     const failed = await deps.prisma.statement.upsert({
       where: { store_sha256: { store: input.store, sha256: input.sha256 } },
