@@ -1,7 +1,10 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
-import { convertToUsd, parseUsdRate, shareAmount, type UsdRate } from '@slipcase/domain';
+import { convertToUsd, GENERIC_CSV_MAPPING, parseUsdRate, shareAmount, type UsdRate } from '@slipcase/domain';
 import { checkLedger } from '../../ledger/check-ledger';
 import { moneySummary } from '../../ledger/balances';
 import { ledgerBalance, ownerWithTrack } from '../../testing/posted-statements';
@@ -143,5 +146,29 @@ describe('a statement in several currencies', () => {
     expect(breaches.find((breach) => breach.rule === 'statement_receivable')?.detail).toMatch(/1500000001 JPY but its store owes 1500000000/);
     await db.prisma.statementCurrency.update({ where: key, data: { totalMicros: { decrement: 1n } } });
     expect(await checkLedger({ prisma: db.prisma })).toEqual([]);
+  });
+
+  it('imports the README’s generic CSV example, a row in US dollars and a refund in pounds', async () => {
+    const readme = await readFile(fileURLToPath(new URL('../../../../README.md', import.meta.url)), 'utf8');
+    const example = /```csv\n(period,isrc[^`]*)```/.exec(readme)?.[1];
+    expect(example).toContain(',GBP,');
+    const folder = await mkdtemp(join(tmpdir(), 'slipcase-readme-csv-'));
+    try {
+      const path = join(folder, 'readme.csv');
+      await writeFile(path, example!);
+      const csv = (sha256: string, usdRates: Record<string, UsdRate>): PostStatementInput => ({
+        ...input(sha256, usdRates),
+        store: 'readme-store',
+        format: 'csv',
+        source: openStatement([{ name: 'readme.csv', path }], 'csv', { csvMapping: GENERIC_CSV_MAPPING, period: null, maxBytes: 1_000_000 }),
+      });
+      await expect(postStatement({ prisma: db.prisma, now }, csv('5'.repeat(64), {}))).rejects.toMatchObject({ code: 'rate_missing', params: { currency: 'GBP' } });
+      const result = await postStatement({ prisma: db.prisma, now }, csv('6'.repeat(64), { GBP: rate('1.27') }));
+      // 3.6125 USD → 3.61; -0.79 GBP × 1.27 = -1.0033 → -1.00
+      expect(result).toMatchObject({ status: 'posted', lineCount: 2, usdMicros: 2_610_000n });
+      expect(await checkLedger({ prisma: db.prisma })).toEqual([]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
