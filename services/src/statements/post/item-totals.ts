@@ -29,7 +29,6 @@ export class ItemTotals {
   private places = new LinePlaces();
   private listed: ItemLines | null = null;
   lineCount = 0;
-  totalMicros = 0n;
 
   constructor(private readonly newId: () => string) {}
 
@@ -61,7 +60,6 @@ export class ItemTotals {
     item.usages += line.usages;
     item.origMicros += line.amountMicros;
     this.lineCount += 1;
-    this.totalMicros += line.amountMicros;
   }
 
   /** The items in the order they were first met; the lines are all added (what found an item is let go). */
