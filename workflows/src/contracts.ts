@@ -258,14 +258,21 @@ export interface StatementImportProblem {
   detail?: string;
 }
 
+export interface StatementCurrencyTotal {
+  currency: string;
+  total: string;
+  /** US dollars for one unit ("1" for US dollars). */
+  usdRate: string;
+}
+
 export interface StatementImportState {
   status: 'importing' | 'posted' | 'duplicate' | 'failed';
   statementId?: string;
   period?: string;
   lineCount?: number;
-  /** Decimal texts: the statement's total in its currency, its worth in US dollars, and what went to suspense. */
-  total?: string;
-  currency?: string;
+  /** Each currency of the statement's lines: its total (a decimal text) and the rate it was converted at. */
+  totals?: StatementCurrencyTotal[];
+  /** Decimal texts: the statement's worth in US dollars, and what went to suspense. */
   usdTotal?: string;
   suspenseUsd?: string;
   problem?: StatementImportProblem;

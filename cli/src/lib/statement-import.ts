@@ -39,10 +39,14 @@ export function formatStatementImport(report: StatementImportReport): string {
     // The problem's own words name its line and part.
     return `Nothing was posted: ${report.problem?.message ?? 'the import failed.'}`;
   }
+  // One line per currency of the statement, each with the rate it was converted at.
+  const totals = (report.totals ?? []).map(({ currency, total, usdRate }, index) =>
+    `  ${index === 0 ? 'Total' : '     '}      ${money(total, currency)}${currency === 'USD' ? '' : ` at ${usdRate} USD per ${currency}`}`,
+  );
   return [
     `Posted statement ${report.statementId} for ${report.period}`,
     `  Lines      ${report.lineCount}`,
-    `  Total      ${money(report.total, report.currency)}`,
+    ...totals,
     `  In USD     ${money(report.usdTotal)}`,
     `  Suspense   ${money(report.suspenseUsd)} (lines that matched no track or release)`,
   ].join('\n');

@@ -1,21 +1,21 @@
 import type { PrismaClient } from '@slipcase/db';
 import { AppError, formatMicros } from '@slipcase/domain';
-import { listStatements, rematchSuspense, type RematchResult, type StatementSummary } from '@slipcase/services';
+import { currencyTotalTexts, listStatements, rematchSuspense, type RematchResult, type StatementCurrencyTotal, type StatementSummary } from '@slipcase/services';
 import { table } from './format';
 import { resolveOperator } from './operators';
 
-/** A statement as `--json` prints it: amounts as decimal texts. */
-export interface StatementListed extends Omit<StatementSummary, 'totalMicros' | 'usdMicros' | 'suspenseUsdMicros' | 'importedBy'> {
-  total: string;
+/** A statement as `--json` prints it: amounts as decimal texts, a total and rate per currency of its lines. */
+export interface StatementListed extends Omit<StatementSummary, 'currencies' | 'usdMicros' | 'suspenseUsdMicros' | 'importedBy'> {
+  totals: StatementCurrencyTotal[];
   usd: string;
   suspenseUsd: string;
   importedBy: string | null;
 }
 
 export async function statementList(prisma: PrismaClient, limit: number): Promise<StatementListed[]> {
-  return (await listStatements(prisma, { limit })).map(({ totalMicros, usdMicros, suspenseUsdMicros, importedBy, ...statement }) => ({
+  return (await listStatements(prisma, { limit })).map(({ currencies, usdMicros, suspenseUsdMicros, importedBy, ...statement }) => ({
     ...statement,
-    total: formatMicros(totalMicros),
+    totals: currencyTotalTexts(currencies),
     usd: formatMicros(usdMicros),
     suspenseUsd: formatMicros(suspenseUsdMicros),
     importedBy: importedBy?.username ?? null,
@@ -38,7 +38,7 @@ export function formatStatementList(statements: StatementListed[]): string {
       statement.period,
       STATUS[statement.status],
       counted ? String(statement.lineCount) : '-',
-      counted ? `${statement.total} ${statement.currency ?? ''}`.trim() : '-',
+      counted ? statement.totals.map(({ total, currency }) => `${total} ${currency}`).join(' + ') : '-',
       counted ? statement.usd : '-',
       counted ? statement.suspenseUsd : '-',
       `${time(statement.createdAt)}${statement.importedBy ? ` by ${statement.importedBy}` : ''}`,

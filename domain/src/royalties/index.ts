@@ -6,5 +6,6 @@ export * from './period';
 export * from './share';
 export * from './split-rules';
 export * from './usd-conversion';
+export * from './currency-conversion';
 export * from './owed';
 export * from './balance-cents';

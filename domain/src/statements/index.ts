@@ -6,3 +6,4 @@ export * from './sales-report-mapping';
 export * from './split-parts';
 export * from './statement-problem';
 export * from './statement-types';
+export * from './posting-problem-messages';

@@ -54,12 +54,21 @@ const CHECKS: { rule: LedgerBreach['rule']; query: (db: DbClient) => Promise<Row
   },
   {
     rule: 'statement_receivable',
+    // Currency by currency: what the statement says it totals in each, and what its store owes in each.
     query: (db) => db.$queryRaw<Row[]>`
-      SELECT 'statement ' || s.id || ' totals ' || s."totalMicros" || ' ' || COALESCE(s.currency, '(no currency)') || ' but its store owes ' || -COALESCE(r.total, 0) AS detail
-      FROM "Statement" s LEFT JOIN (
-        SELECT e."statementId", SUM(e."amountMicros") AS total FROM "LedgerEntry" e JOIN "LedgerAccount" a ON a.id = e."accountId"
-        WHERE a.kind = 'store_receivable' GROUP BY e."statementId") r ON r."statementId" = s.id
-      WHERE s.status = 'posted' AND -COALESCE(r.total, 0) <> s."totalMicros"`,
+      WITH owed AS (
+        SELECT e."statementId", a.currency, SUM(e."amountMicros") AS total FROM "LedgerEntry" e JOIN "LedgerAccount" a ON a.id = e."accountId"
+        WHERE a.kind = 'store_receivable' GROUP BY e."statementId", a.currency),
+      said AS (SELECT "statementId", currency, "totalMicros" FROM "StatementCurrency")
+      SELECT 'statement ' || s.id || ' totals ' || COALESCE(d."totalMicros", 0) || ' ' || k.currency || ' but its store owes ' || -COALESCE(o.total, 0) AS detail
+      FROM "Statement" s
+        JOIN (SELECT "statementId", currency FROM owed UNION SELECT "statementId", currency FROM said) k ON k."statementId" = s.id
+        LEFT JOIN owed o ON o."statementId" = s.id AND o.currency = k.currency
+        LEFT JOIN said d ON d."statementId" = s.id AND d.currency = k.currency
+      WHERE s.status = 'posted' AND -COALESCE(o.total, 0) <> COALESCE(d."totalMicros", 0)
+      UNION ALL
+      SELECT 'statement ' || s.id || ' is posted without a total in any currency' AS detail FROM "Statement" s
+      WHERE s.status = 'posted' AND NOT EXISTS (SELECT 1 FROM "StatementCurrency" c WHERE c."statementId" = s.id)`,
   },
   {
     rule: 'statement_usd_total',
@@ -85,18 +94,30 @@ const CHECKS: { rule: LedgerBreach['rule']; query: (db: DbClient) => Promise<Row
   {
     rule: 'statement_items',
     query: (db) => db.$queryRaw<Row[]>`
-      SELECT 'statement ' || s.id || ' totals ' || s."totalMicros" || ' but its items ' || COALESCE(i.total, 0) AS detail
-      FROM "Statement" s LEFT JOIN (SELECT "statementId", SUM("origMicros") AS total FROM "StatementItem" GROUP BY "statementId") i
-        ON i."statementId" = s.id
-      WHERE s.status IN ('posted', 'superseded') AND COALESCE(i.total, 0) <> s."totalMicros"`,
+      WITH items AS (
+        SELECT "statementId", COALESCE(currency, '(no currency)') AS currency, SUM("origMicros") AS total, SUM("usdMicros") AS usd
+        FROM "StatementItem" GROUP BY "statementId", COALESCE(currency, '(no currency)'))
+      SELECT 'statement ' || s.id || ' totals ' || COALESCE(c."totalMicros", 0) || ' ' || k.currency || ' worth ' || COALESCE(c."usdMicros", 0)
+        || ' USD but its items ' || COALESCE(i.total, 0) || ' worth ' || COALESCE(i.usd, 0) AS detail
+      FROM "Statement" s
+        JOIN (SELECT "statementId", currency FROM items UNION SELECT "statementId", currency FROM "StatementCurrency") k ON k."statementId" = s.id
+        LEFT JOIN items i ON i."statementId" = s.id AND i.currency = k.currency
+        LEFT JOIN "StatementCurrency" c ON c."statementId" = s.id AND c.currency = k.currency
+      WHERE s.status IN ('posted', 'superseded')
+        AND (COALESCE(i.total, 0) <> COALESCE(c."totalMicros", 0) OR COALESCE(i.usd, 0) <> COALESCE(c."usdMicros", 0))
+      UNION ALL
+      SELECT 'statement ' || s.id || ' is worth ' || s."usdMicros" || ' USD but its currencies ' || COALESCE(SUM(c."usdMicros"), 0) AS detail
+      FROM "Statement" s LEFT JOIN "StatementCurrency" c ON c."statementId" = s.id
+      WHERE s.status IN ('posted', 'superseded') GROUP BY s.id, s."usdMicros" HAVING COALESCE(SUM(c."usdMicros"), 0) <> s."usdMicros"`,
   },
 ];
 
 /**
  * Every invariant of the ledger: each transaction sums to zero per currency, each balance is the sum of its
  * entries, no artist, payee or held balance below zero (what a refund takes beyond one is owed, never above zero, and
- * nothing is available while anything is owed), each posted statement's store owes exactly its total and
- * its US dollar worth (whole cents) was credited in full, its items add up to its total and each names its lines. Empty when all hold.
+ * nothing is available while anything is owed), each posted statement's store owes exactly its total in each of its
+ * currencies and its US dollar worth (whole cents) was credited in full, its items add up to each currency's total and
+ * worth, and each names its lines. Empty when all hold.
  */
 export async function checkLedger(deps: { prisma: DbClient }): Promise<LedgerBreach[]> {
   const breaches: LedgerBreach[] = [];

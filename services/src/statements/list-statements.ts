@@ -1,4 +1,6 @@
 import type { DbClient, StatementStatus } from '@slipcase/db';
+import { formatMicros } from '@slipcase/domain';
+import type { StatementCurrencyTotal } from '../ports/workflows';
 
 export interface RecordedStatementProblem {
   code: string;
@@ -8,6 +10,19 @@ export interface RecordedStatementProblem {
   detail?: string;
 }
 
+/** A statement's lines in one currency: their total, the rate (US dollars for one unit) and their US dollar worth. */
+export interface StatementCurrencySummary {
+  currency: string;
+  usdRate: string;
+  totalMicros: bigint;
+  usdMicros: bigint;
+}
+
+/** Each currency's total and rate as texts, as the import's result, the console and the CLI give them. */
+export function currencyTotalTexts(currencies: readonly Pick<StatementCurrencySummary, 'currency' | 'usdRate' | 'totalMicros'>[]): StatementCurrencyTotal[] {
+  return currencies.map(({ currency, usdRate, totalMicros }) => ({ currency, total: formatMicros(totalMicros), usdRate }));
+}
+
 export interface StatementSummary {
   id: string;
   store: string;
@@ -15,10 +30,9 @@ export interface StatementSummary {
   fileNames: string[];
   format: string;
   status: StatementStatus;
-  currency: string | null;
-  usdRate: string | null;
   lineCount: number;
-  totalMicros: bigint;
+  /** Each currency of a posted (or superseded) statement, alphabetical; empty for one that posted nothing. */
+  currencies: StatementCurrencySummary[];
   usdMicros: bigint;
   suspenseUsdMicros: bigint;
   problem: RecordedStatementProblem | null;
@@ -43,7 +57,11 @@ function problemOf(value: unknown): RecordedStatementProblem | null {
 
 /** The imported statements, newest first, with who imported each. */
 export async function listStatements(db: DbClient, options: { limit?: number } = {}): Promise<StatementSummary[]> {
-  const statements = await db.statement.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: options.limit ?? 200 });
+  const statements = await db.statement.findMany({
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: options.limit ?? 200,
+    include: { currencies: { select: { currency: true, usdRate: true, totalMicros: true, usdMicros: true }, orderBy: { currency: 'asc' } } },
+  });
   const importerIds = [...new Set(statements.flatMap((statement) => (statement.importedById ? [statement.importedById] : [])))];
   const importers = new Map(
     (await db.user.findMany({ where: { id: { in: importerIds } }, select: { id: true, username: true } })).map((user) => [user.id, user]),
@@ -55,10 +73,8 @@ export async function listStatements(db: DbClient, options: { limit?: number } =
     fileNames: statement.fileNames,
     format: statement.format,
     status: statement.status,
-    currency: statement.currency,
-    usdRate: statement.usdRate,
     lineCount: statement.lineCount,
-    totalMicros: statement.totalMicros,
+    currencies: statement.currencies,
     usdMicros: statement.usdMicros,
     suspenseUsdMicros: statement.suspenseUsdMicros,
     problem: problemOf(statement.problem),

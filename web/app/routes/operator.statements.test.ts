@@ -110,7 +110,7 @@ describe('/operator/statements', () => {
       lineNo: 14,
       detail: '12 lines declared, 11 found',
     });
-    expect(data.statements[1]).toMatchObject({ lineCount: 2, currency: 'EUR', total: '2.50', usd: '2.70', suspenseUsd: '2.70', importedBy: { username: 'operator' } });
+    expect(data.statements[1]).toMatchObject({ lineCount: 2, totals: [{ currency: 'EUR', total: '2.50', usdRate: '1.08' }], usd: '2.70', suspenseUsd: '2.70', importedBy: { username: 'operator' } });
     // Its run in the Temporal UI (here the local dev server's: no Temporal is configured).
     expect(data.statements[1]?.runUrl).toMatch(/^http:\/\/localhost:\d+\/namespaces\/default\/workflows\/statement%3Aspotify%3Aauto%3Aa{64}$/);
     // The stores of this installation (the test's: the local folder), by name.

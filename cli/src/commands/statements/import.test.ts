@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@slipcase/db/testing';
 import { checkLedger } from '@slipcase/services';
@@ -50,9 +51,27 @@ describe('slipcase statements import', () => {
     const run = await runCli(['statements', 'import', file, '--store', 'spotify', '--period', '2026-08', '--rate', 'EUR=1.08', '--as', operator, '--json']);
     expect(run.error?.message).toBeUndefined();
     expect(run.exit).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ status: 'posted', period: '2026-08', currency: 'EUR', total: '12.50', usdTotal: '13.50', suspenseUsd: '13.50' });
+    expect(JSON.parse(run.stdout)).toMatchObject({ status: 'posted', period: '2026-08', totals: [{ currency: 'EUR', total: '12.50', usdRate: '1.08' }], usdTotal: '13.50', suspenseUsd: '13.50' });
     const statement = await db.prisma.statement.findFirstOrThrow({ where: { status: 'posted' } });
     expect(statement).toMatchObject({ store: 'spotify', period: '2026-08', usdRate: '1.08', currency: 'EUR', importedById: expect.any(String) });
+    expect(await checkLedger({ prisma: db.prisma })).toEqual([]);
+  }, 60_000);
+
+  it('posts a report in several currencies, each at the rate --rate gives it (US dollars need none)', async () => {
+    const file = fileURLToPath(new URL('../../../../services/src/statements/fixtures/dsr/several-currencies.tsv', import.meta.url));
+    const args = ['statements', 'import', file, '--store', 'spotify', '--period', '2026-01', '--rate', 'EUR=1.08', '--rate', 'JPY=0.0067', '--as', operator];
+    const run = await runCli(args);
+    expect(run.error?.message).toBeUndefined();
+    expect(run.exit).toBe(0);
+    // 10 USD + 20 EUR × 1.08 + 1,500 JPY × 0.0067 = 10.00 + 21.60 + 10.05
+    expect(run.stdout).toMatch(/Total\s+20\.00 EUR at 1\.08 USD per EUR\n\s+1500\.00 JPY at 0\.0067 USD per JPY\n\s+10\.00 USD\n\s+In USD\s+41\.65 USD/);
+    const statement = await db.prisma.statement.findFirstOrThrow({ where: { period: '2026-01', status: 'posted' }, include: { currencies: { orderBy: { currency: 'asc' } } } });
+    expect(statement.usdMicros).toBe(41_650_000n);
+    expect(statement.currencies.map(({ currency, usdRate, usdMicros }) => [currency, usdRate, usdMicros])).toEqual([
+      ['EUR', '1.08', 21_600_000n],
+      ['JPY', '0.0067', 10_050_000n],
+      ['USD', '1', 10_000_000n],
+    ]);
     expect(await checkLedger({ prisma: db.prisma })).toEqual([]);
   }, 60_000);
 
@@ -61,6 +80,9 @@ describe('slipcase statements import', () => {
     const run = await runCli(['statements', 'import', file, '--store', 'spotify', '--as', operator]);
     expect(run.exit).toBe(5);
     expect(run.stdout).toContain('No exchange rate to US dollars was given for EUR');
+    // Recorded with what it names, for the console to say it in the operator's language.
+    const failed = await db.prisma.statement.findFirstOrThrow({ where: { status: 'failed' }, orderBy: { createdAt: 'desc' } });
+    expect(failed.problem).toMatchObject({ code: 'rate_missing', detail: 'EUR' });
   }, 60_000);
 
   it('refuses a rate that is not one before anything is stored', async () => {

@@ -56,7 +56,7 @@ describe('slipcase statements list', () => {
     expect(stdout).toContain(`${ids.failed}: Line 14 of part 2: The FOOT record does not match the file: 12 lines declared, 11 found.`);
 
     const json = JSON.parse((await runCli(['statements', 'list', '--json'])).stdout);
-    expect(json[1]).toMatchObject({ id: ids.posted, total: '1.50', usd: '1.50', suspenseUsd: '1.50', importedBy: ids.operator });
+    expect(json[1]).toMatchObject({ id: ids.posted, totals: [{ currency: 'USD', total: '1.50', usdRate: '1' }], usd: '1.50', suspenseUsd: '1.50', importedBy: ids.operator });
   });
 });
 

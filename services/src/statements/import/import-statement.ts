@@ -2,6 +2,7 @@ import type { PrismaClient } from '@slipcase/db';
 import { formatMicros } from '@slipcase/domain';
 import type { FileStorage } from '../../storage/storage';
 import type { StatementImportInput, StatementImportState } from '../../ports/workflows';
+import { currencyTotalTexts } from '../list-statements';
 import { postStatement } from '../post/post-statement';
 import { PostingProblem } from '../post/posting-problem';
 import type { StatementSource } from '../post/source';
@@ -66,13 +67,17 @@ export async function importStatement(deps: ImportStatementDeps, input: Statemen
       statementId: result.statementId,
       period: result.period,
       lineCount: result.lineCount,
-      currency: result.currency,
-      total: formatMicros(result.totalMicros),
+      totals: currencyTotalTexts(result.currencies.map((total) => ({ ...total, usdRate: total.rate.text }))),
       usdTotal: formatMicros(result.usdMicros),
       suspenseUsd: formatMicros(result.suspenseUsdMicros),
     };
   } catch (error) {
-    const problem = error instanceof PostingProblem ? { code: error.code, message: error.message } : deps.isProblem(error) ? describe(error) : null;
+    const problem =
+      error instanceof PostingProblem
+        ? { code: error.code, message: error.message, ...(error.detail && { detail: error.detail }) }
+        : deps.isProblem(error)
+          ? describe(error)
+          : null;
     if (!problem) throw error;
     const failed = await deps.prisma.statement.upsert({
       where: { store_sha256: { store: input.store, sha256: input.sha256 } },

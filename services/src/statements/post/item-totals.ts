@@ -1,12 +1,13 @@
 import { LinePlaces, type ItemLines } from './line-places';
 import type { StatementLineIn } from './source';
 
-/** A statement's lines for one recording (or release) in one country and sign, added up while they stream. */
+/** A statement's lines for one recording (or release) in one country, currency and sign, added up while they stream. */
 export interface ItemTotal {
   id: string;
   isrc: string | null;
   upc: string | null;
   country: string;
+  currency: string;
   refund: boolean;
   title: string | null;
   artist: string | null;
@@ -18,7 +19,7 @@ export interface ItemTotal {
 /**
  * Adds lines up by item as they stream: memory grows with the recordings and countries in a statement and twelve
  * bytes per line (where the line is, in typed arrays), never with the lines' text. An item is the lines with the
- * same ISRC (or, without one, the same UPC), country and sign.
+ * same ISRC (or, without one, the same UPC), country, currency and sign.
  */
 export class ItemTotals {
   private byKey = new Map<string, number>();
@@ -27,16 +28,14 @@ export class ItemTotals {
   private readonly list: ItemTotal[] = [];
   private places = new LinePlaces();
   private listed: ItemLines | null = null;
-  currency: string | null = null;
   lineCount = 0;
-  totalMicros = 0n;
 
   constructor(private readonly newId: () => string) {}
 
   add(line: StatementLineIn): void {
     const refund = line.amountMicros < 0n;
     const upc = line.isrc ? null : line.upc;
-    const key = `${line.isrc ?? ''}\u0000${upc ?? ''}\u0000${line.country}\u0000${refund ? '-' : '+'}`;
+    const key = `${line.isrc ?? ''}\u0000${upc ?? ''}\u0000${line.country}\u0000${line.currency}\u0000${refund ? '-' : '+'}`;
     let index = this.byKey.get(key);
     if (index === undefined) {
       index = this.list.length;
@@ -45,6 +44,7 @@ export class ItemTotals {
         isrc: this.own(line.isrc),
         upc: this.own(upc),
         country: this.own(line.country)!,
+        currency: this.own(line.currency)!,
         refund,
         title: this.own(line.title),
         artist: this.own(line.artist),
@@ -60,7 +60,6 @@ export class ItemTotals {
     item.usages += line.usages;
     item.origMicros += line.amountMicros;
     this.lineCount += 1;
-    this.totalMicros += line.amountMicros;
   }
 
   /** The items in the order they were first met; the lines are all added (what found an item is let go). */

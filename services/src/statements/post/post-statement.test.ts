@@ -65,7 +65,7 @@ describe('postStatement', () => {
       line('QZZZZ2600001', 'US', 123_456n),
     ];
     const result = await postStatement({ prisma: db.prisma, now }, input('a'.repeat(64), lines));
-    expect(result).toMatchObject({ status: 'posted', lineCount: 5, currency: 'EUR', totalMicros: 2_956_789n });
+    expect(result).toMatchObject({ status: 'posted', lineCount: 5, currencies: [{ currency: 'EUR', totalMicros: 2_956_789n, usdMicros: 3_190_000n }] });
     if (result.status !== 'posted') throw new Error('not posted');
     // 2.956789 EUR × 1.08 = 3.19333212 USD: 3.19 exactly
     expect(result.usdMicros).toBe(3_190_000n);

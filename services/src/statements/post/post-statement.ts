@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@slipcase/db';
-import { convertToUsd, isSalesPeriod, USD_PARITY, type UsdRate } from '@slipcase/domain';
+import { convertEachCurrency, currenciesWithoutRate, isSalesPeriod, type CurrencyTotal, type UsdRate } from '@slipcase/domain';
 import { postTransaction } from '../../ledger/post-transaction';
 import { settleOwed } from '../../ledger/settle-owed';
 import { ItemTotals, type ItemTotal } from './item-totals';
@@ -19,7 +19,7 @@ export interface PostStatementInput {
   sha256: string;
   fileNames: string[];
   format: string;
-  /** US dollars per unit of each currency the statement may be in. */
+  /** US dollars per unit of each currency the statement's lines are in (none for US dollars). */
   usdRates: Readonly<Record<string, UsdRate>>;
   importedById?: string | null;
   workflowId?: string | null;
@@ -33,8 +33,8 @@ export type PostStatementResult =
       statementId: string;
       period: string;
       lineCount: number;
-      currency: string;
-      totalMicros: bigint;
+      /** Each currency of its lines, alphabetical: their total, rate and US dollar worth. */
+      currencies: CurrencyTotal[];
       usdMicros: bigint;
       suspenseUsdMicros: bigint;
       supersededId: string | null;
@@ -43,10 +43,10 @@ export type PostStatementResult =
 const LONG_TRANSACTION = { timeout: 60 * 60_000, maxWait: 60_000 };
 
 /**
- * Posts one statement in one database transaction: its items (its lines summed per recording, country and sign,
- * with the lines' places in the stored files) matched to the catalogue,
- * its transaction in the ledger; a corrected re-issue of the store's period first reverses the earlier one. Any
- * problem (reading, rate, period) leaves nothing posted. The same file again posts nothing.
+ * Posts one statement in one database transaction: its items (its lines summed per recording, country, currency and
+ * sign, with the lines' places in the stored files) matched to the catalogue, each currency converted once at its own
+ * rate, its transaction in the ledger; a corrected re-issue of the store's period first reverses the earlier one. Any
+ * problem (reading, a rate missing, period) leaves nothing posted. The same file again posts nothing.
  */
 export async function postStatement(deps: { prisma: PrismaClient; now: Date }, input: PostStatementInput): Promise<PostStatementResult> {
   const key = { store: input.store, sha256: input.sha256 };
@@ -65,12 +65,11 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
     }
   }
   if (totals.lineCount === 0) throw new PostingProblem('statement_empty');
-  if (currencies.size > 1) throw new PostingProblem('currency_mixed', { currencies: [...currencies].join(', ') });
-  const currency = [...currencies][0]!;
-  const rate = currency === 'USD' ? USD_PARITY : input.usdRates[currency];
-  if (!rate) throw new PostingProblem('rate_missing', { currency });
+  const missing = currenciesWithoutRate(currencies, input.usdRates);
+  if (missing.length > 0) throw new PostingProblem('rate_missing', { currency: missing.join(', ') });
   const period = await resolvePeriod(input.period, input.source);
-  const items = convertItems(totals.items(), rate);
+  const { items, currencies: converted } = convertItems(totals.items(), input.usdRates);
+  const single = converted.length === 1 ? converted[0]! : null;
   return deps.prisma.$transaction(async (tx) => {
     // A file that failed before is tried again under the same record.
     const fields = { period, fileNames: input.fileNames, format: input.format, importedById: input.importedById, workflowId: input.workflowId };
@@ -87,8 +86,7 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
       statementId: statement.id,
       store: input.store,
       period,
-      currency,
-      rate,
+      currencies: converted,
       items,
       matches,
       shares: await ownerShares(tx, owners, period),
@@ -109,33 +107,40 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
     await settleOwed(tx);
     const { suspenseUsdMicros, recouped } = shared;
     for (const [splitId, micros] of recouped) await tx.split.update({ where: { id: splitId }, data: { recoupedMicros: { increment: micros } } });
-    const usdMicros = items.reduce((sum, item) => sum + item.usdMicros, 0n);
+    const usdMicros = converted.reduce((sum, total) => sum + total.usdMicros, 0n);
+    await tx.statementCurrency.createMany({
+      data: converted.map((total) => ({ statementId: statement.id, currency: total.currency, usdRate: total.rate.text, totalMicros: total.totalMicros, usdMicros: total.usdMicros })),
+    });
     await tx.statement.update({
       where: { id: statement.id },
       data: {
         period,
         status: 'posted',
-        currency,
-        usdRate: rate.text,
+        // One currency keeps its figures on the statement itself; several have them in StatementCurrency alone.
+        currency: single?.currency ?? null,
+        usdRate: single?.rate.text ?? null,
         lineCount: totals.lineCount,
-        totalMicros: totals.totalMicros,
+        totalMicros: single?.totalMicros ?? 0n,
         usdMicros,
         suspenseUsdMicros,
         supersedesId: supersededId,
         postedAt: deps.now,
       },
     });
-    return { status: 'posted', statementId: statement.id, period, lineCount: totals.lineCount, currency, totalMicros: totals.totalMicros, usdMicros, suspenseUsdMicros, supersededId };
+    return { status: 'posted', statementId: statement.id, period, lineCount: totals.lineCount, currencies: converted, usdMicros, suspenseUsdMicros, supersededId };
   }, LONG_TRANSACTION);
 }
 
-/** Each item with its US dollar worth, set on the item itself: a statement's items are not copied a second time. */
-function convertItems(items: ItemTotal[], rate: UsdRate): (ItemTotal & { usdMicros: bigint })[] {
-  const usd = convertToUsd(
-    items.map((item) => item.origMicros),
-    rate,
+/**
+ * Each item with its US dollar worth, set on the item itself (a statement's items are not copied a second time), and
+ * each currency's totals.
+ */
+function convertItems(items: ItemTotal[], rates: Readonly<Record<string, UsdRate>>) {
+  const { usdMicros, currencies } = convertEachCurrency(
+    items.map((item) => ({ currency: item.currency, micros: item.origMicros })),
+    rates,
   );
-  return items.map((item, index) => Object.assign(item, { usdMicros: usd[index]! }));
+  return { items: items.map((item, index) => Object.assign(item, { usdMicros: usdMicros[index]! })), currencies };
 }
 
 /** The period the caller named, checked against the file's own when it has one. */

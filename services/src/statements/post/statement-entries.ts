@@ -1,5 +1,5 @@
 import type { Plan } from '@slipcase/db';
-import { shareAmount, type UsdRate } from '@slipcase/domain';
+import { shareAmount, type CurrencyTotal } from '@slipcase/domain';
 import { artistBalance, currencyConversion, pendingPayee, platformFee, storeReceivable, suspense, type AccountRef } from '../../ledger/accounts';
 import type { EntryInput, EntrySource } from '../../ledger/post-transaction';
 import type { ItemTotal } from './item-totals';
@@ -10,8 +10,8 @@ export interface StatementPosting {
   statementId: string;
   store: string;
   period: string;
-  currency: string;
-  rate: UsdRate;
+  /** Each currency of the statement's lines with its rate and totals (`convertEachCurrency`). */
+  currencies: readonly CurrencyTotal[];
   items: readonly (ItemTotal & { usdMicros: bigint })[];
   matches: ReadonlyMap<string, ItemMatch>;
   shares: ReadonlyMap<string, { plan: Plan; shareBps: number }>;
@@ -30,21 +30,23 @@ export interface SharingTotals {
 
 /**
  * The statement's transaction, entry by entry (a big statement's entries are written in chunks as they come): the
- * store owes its total in the statement's currency, converted to US dollars through the conversion account (which
- * also takes the cent rounding), and each item's dollars go to the platform's fee, the owner and the split's payees
- * (or to suspense when the item matched nothing), the fee in one entry at the end. `totals` is filled in as the
- * entries are read.
+ * store owes its total in each of the statement's currencies, each converted to US dollars through the conversion
+ * accounts (which also take the cent rounding), and each item's dollars go to the platform's fee, the owner and the
+ * split's payees (or to suspense when the item matched nothing), the fee in one entry at the end. `totals` is filled
+ * in as the entries are read.
  */
 export function* statementEntries(posting: StatementPosting, totals: SharingTotals): Generator<EntryInput> {
-  const { statementId, store, period, currency, rate } = posting;
-  const origTotal = posting.items.reduce((sum, item) => sum + item.origMicros, 0n);
-  const usdTotal = posting.items.reduce((sum, item) => sum + item.usdMicros, 0n);
+  const { statementId, store, period } = posting;
   const head: EntrySource = { statementId, store, period };
-  yield entryOf(head, storeReceivable(store, currency), -origTotal);
-  if (currency === 'USD') yield entryOf(head, currencyConversion('USD'), origTotal - usdTotal);
-  else {
-    yield entryOf(head, currencyConversion(currency), origTotal);
-    yield entryOf(head, currencyConversion('USD'), -usdTotal);
+  const rates = new Map<string, string>();
+  for (const { currency, rate, totalMicros, usdMicros } of posting.currencies) {
+    rates.set(currency, rate.text);
+    yield entryOf(head, storeReceivable(store, currency), -totalMicros);
+    if (currency === 'USD') yield entryOf(head, currencyConversion('USD'), totalMicros - usdMicros);
+    else {
+      yield entryOf(head, currencyConversion(currency), totalMicros);
+      yield entryOf(head, currencyConversion('USD'), -usdMicros);
+    }
   }
   for (const item of posting.items) {
     const source: EntrySource = {
@@ -53,9 +55,9 @@ export function* statementEntries(posting: StatementPosting, totals: SharingTota
       period,
       itemId: item.id,
       country: item.country,
-      origCurrency: currency,
+      origCurrency: item.currency,
       origMicros: item.origMicros,
-      usdRate: rate.text,
+      usdRate: rates.get(item.currency),
       refund: item.refund,
     };
     const match = posting.matches.get(item.id);
@@ -70,9 +72,10 @@ export function* statementEntries(posting: StatementPosting, totals: SharingTota
 }
 
 /** Every account a statement's entries may name: the store's, conversion, fee, suspense, owners and payees. */
-export function statementAccounts(posting: Pick<StatementPosting, 'store' | 'currency' | 'splitFor'>, matches: readonly ItemMatch[]): AccountRef[] {
-  const { store, currency } = posting;
-  const accounts = [storeReceivable(store, currency), currencyConversion(currency), currencyConversion('USD'), platformFee(), suspense(store)];
+export function statementAccounts(posting: Pick<StatementPosting, 'store' | 'currencies' | 'splitFor'>, matches: readonly ItemMatch[]): AccountRef[] {
+  const { store } = posting;
+  const accounts = [currencyConversion('USD'), platformFee(), suspense(store)];
+  for (const { currency } of posting.currencies) accounts.push(storeReceivable(store, currency), currencyConversion(currency));
   for (const match of matches) {
     accounts.push(artistBalance(match.ownerId));
     for (const payee of posting.splitFor(match.releaseId, match.trackId)?.payees ?? []) accounts.push(payeeAccount(payee));

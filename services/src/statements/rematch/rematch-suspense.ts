@@ -64,9 +64,10 @@ async function rematchStatement(tx: Prisma.TransactionClient, statementId: strin
   // Two re-matches of one statement at once wait for each other: the second finds nothing left to move.
   const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Statement" WHERE id = ${statementId} AND status = 'posted' FOR UPDATE`;
   if (locked.length === 0) return null;
-  const statement = await tx.statement.findUniqueOrThrow({ where: { id: statementId } });
+  const statement = await tx.statement.findUniqueOrThrow({ where: { id: statementId }, include: { currencies: { select: { currency: true, usdRate: true } } } });
+  const rates = new Map(statement.currencies.map((total) => [total.currency, total.usdRate]));
   const items = await tx.statementItem.findMany({ where: { statementId, ...UNMATCHED }, orderBy: { id: 'asc' } });
-  const totals = items.map((item): ItemTotal & { usdMicros: bigint } => ({ ...item, origMicros: item.origMicros, usdMicros: item.usdMicros }));
+  const totals = items.map((item): ItemTotal & { usdMicros: bigint } => ({ ...item, currency: item.currency ?? statement.currency ?? 'USD' }));
   const matches = await matchItems(tx, totals);
   const head = { statementId, store: statement.store, period: statement.period, matched: matches.size, unmatched: items.length - matches.size };
   if (matches.size === 0) return { ...head, movedUsdMicros: 0n };
@@ -85,9 +86,9 @@ async function rematchStatement(tx: Prisma.TransactionClient, statementId: strin
       period: statement.period,
       itemId: item.id,
       country: item.country,
-      origCurrency: statement.currency ?? undefined,
+      origCurrency: item.currency,
       origMicros: item.origMicros,
-      usdRate: statement.usdRate ?? undefined,
+      usdRate: rates.get(item.currency) ?? statement.usdRate ?? undefined,
       refund: item.refund,
     };
     moved += item.usdMicros;

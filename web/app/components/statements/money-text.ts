@@ -12,3 +12,8 @@ export function formatAmount(locale: string, amount: string, currency: string | 
     return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value)} ${currency ?? ''}`.trim();
   }
 }
+
+/** A statement's totals in each of its currencies, listed as the reader's language lists amounts ("€20.00, ¥1,500.00"). */
+export function formatAmounts(locale: string, totals: readonly { total: string; currency: string | null }[]): string {
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(totals.map(({ total, currency }) => formatAmount(locale, total, currency)));
+}

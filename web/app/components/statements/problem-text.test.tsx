@@ -17,6 +17,11 @@ describe('ProblemText', () => {
     expect(screen.getByTestId('problem').textContent).toBe('Línea 14 de la parte 2: El registro FOOT no coincide con el archivo: 12 lines declared, 11 found.');
   });
 
+  it('says which currencies lack a rate in the operator’s language', async () => {
+    await renderTranslated(<ProblemText problem={{ code: 'rate_missing', message: 'No exchange rate to US dollars was given for EUR, JPY.', detail: 'EUR, JPY' }} />, 'es');
+    expect(screen.getByTestId('problem').textContent).toBe('No se indicó ningún tipo de cambio a dólares estadounidenses para EUR, JPY.');
+  });
+
   it('keeps the importer’s words when the problem is not a reading one, or its detail was not recorded', async () => {
     await renderTranslated(
       <>

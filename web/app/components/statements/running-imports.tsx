@@ -4,7 +4,7 @@ import type { RunningImport } from '../../server/statements/statement-console.se
 import { formatMonth } from '../../lib/format';
 import { Alert } from '../ui/alert';
 import { buttonVariants } from '../ui/button';
-import { formatAmount } from './money-text';
+import { formatAmount, formatAmounts } from './money-text';
 import { ProblemText } from './problem-text';
 
 /** The imports started from this page: "Importing…" while the workflow runs, then how each ended. */
@@ -37,7 +37,7 @@ export function RunningImports({ imports, dismissUrl }: { imports: RunningImport
                     {t('statements.running.posted', {
                       period: state.period ? formatMonth(i18n.language, state.period) : '',
                       lines: state.lineCount ?? 0,
-                      total: formatAmount(i18n.language, state.total ?? '0', state.currency ?? 'USD'),
+                      total: formatAmounts(i18n.language, state.totals ?? []),
                       usd: formatAmount(i18n.language, state.usdTotal ?? '0', 'USD'),
                       suspense: formatAmount(i18n.language, state.suspenseUsd ?? '0', 'USD'),
                     })}

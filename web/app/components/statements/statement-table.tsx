@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { formatAmount } from './money-text';
 import { ProblemText } from './problem-text';
 
-type Row = Omit<StatementRow, 'totalMicros' | 'usdMicros' | 'suspenseUsdMicros'>;
+type Row = Omit<StatementRow, 'usdMicros' | 'suspenseUsdMicros'>;
 
 const STATUS_VARIANT = { importing: 'info', posted: 'success', failed: 'destructive', superseded: 'outline' } as const;
 
@@ -55,12 +55,26 @@ export function StatementTable({ statements, storeNames }: { statements: Row[]; 
                 ) : null}
               </TableCell>
               <TableCell className="text-right tabular-nums">{counted ? statement.lineCount : '–'}</TableCell>
-              <TableCell className="text-right tabular-nums">{counted ? money(statement.total, statement.currency) : '–'}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {counted
+                  ? statement.totals.map(({ currency, total }) => (
+                      <span key={currency} className="block" data-currency={currency}>
+                        {money(total, currency)}
+                      </span>
+                    ))
+                  : '–'}
+              </TableCell>
               <TableCell className="text-right tabular-nums">
                 {counted ? money(statement.usd, 'USD') : '–'}
-                {counted && statement.currency && statement.currency !== 'USD' && statement.usdRate ? (
-                  <span className="block text-xs text-muted-foreground">{t('statements.atRate', { currency: statement.currency, rate: statement.usdRate })}</span>
-                ) : null}
+                {counted
+                  ? statement.totals
+                      .filter(({ currency }) => currency !== 'USD')
+                      .map(({ currency, usdRate }) => (
+                        <span key={currency} className="block text-xs text-muted-foreground">
+                          {t('statements.atRate', { currency, rate: usdRate })}
+                        </span>
+                      ))
+                  : null}
               </TableCell>
               <TableCell className="text-right tabular-nums">{counted ? money(statement.suspenseUsd, 'USD') : '–'}</TableCell>
               <TableCell className="min-w-36 whitespace-normal text-sm">

@@ -1,7 +1,7 @@
 import { config } from '@slipcase/config';
 import { getPrisma, readRuntimeInfo } from '@slipcase/db';
 import { centsSummingTo, decimalAmount, formatMicros, isAppError, shownCents } from '@slipcase/domain';
-import { listStatements, listSuspense, rematchSuspense, startStatementImport, type StatementImportState } from '@slipcase/services';
+import { currencyTotalTexts, listStatements, listSuspense, rematchSuspense, startStatementImport, type StatementImportState } from '@slipcase/services';
 import { encodeError } from '../../lib/error-messages';
 import { withRequestForm } from '../api/request-form.server';
 import { workflowServiceDeps } from '../deps.server';
@@ -33,12 +33,11 @@ const money = (micros: bigint) => formatMicros(micros);
 export async function statementRows() {
   const statements = await listStatements(getPrisma());
   const base = temporalUiBase();
-  return statements.map((statement) => ({
+  return statements.map(({ currencies, ...statement }) => ({
     ...statement,
-    totalMicros: undefined,
     usdMicros: undefined,
     suspenseUsdMicros: undefined,
-    total: money(statement.totalMicros),
+    totals: currencyTotalTexts(currencies),
     usd: money(statement.usdMicros),
     suspenseUsd: money(statement.suspenseUsdMicros),
     createdAt: statement.createdAt.toISOString(),

@@ -48,7 +48,8 @@ export async function addRoyalty(prisma: PrismaClient, userId: string, amountCen
           lineCount: 1,
           totalMicros: amountMicros,
           usdMicros: amountMicros,
-          items: { create: { isrc: fields.isrc ?? null, country, lines: 1, lineParts: [1], lineNos: [1], usages: 1, origMicros: amountMicros, usdMicros: amountMicros, trackId: track?.id, releaseId: track?.releaseId } },
+          currencies: { create: { currency: 'USD', usdRate: '1', totalMicros: amountMicros, usdMicros: amountMicros } },
+          items: { create: { isrc: fields.isrc ?? null, country, lines: 1, lineParts: [1], lineNos: [1], usages: 1, currency: 'USD', origMicros: amountMicros, usdMicros: amountMicros, trackId: track?.id, releaseId: track?.releaseId } },
         },
         select: { id: true },
       })
