@@ -25,9 +25,13 @@ async function postDemoStatements(userId: string) {
   for (const [index, statement] of STATEMENTS.entries()) {
     const total = statement.lines.reduce((sum, line) => sum + line[3], 0);
     const [row] = await queryDatabase<{ id: string }>(
-      `INSERT INTO "Statement" (id, store, period, sha256, "fileNames", format, status, currency, "usdRate", "usdMicros", "postedAt")
-       VALUES (gen_random_uuid()::text, $1, $2, $3, '{}', 'dsr', 'posted', 'USD', '1', $4, now() - ($5 || ' days')::interval) RETURNING id`,
+      `INSERT INTO "Statement" (id, store, period, sha256, "fileNames", format, status, currency, "usdRate", "totalMicros", "usdMicros", "postedAt")
+       VALUES (gen_random_uuid()::text, $1, $2, $3, '{}', 'dsr', 'posted', 'USD', '1', $4, $4, now() - ($5 || ' days')::interval) RETURNING id`,
       [statement.store, statement.period, `e2e-royalties-${index}`, total, String(90 - index * 20)],
+    );
+    await queryDatabase(
+      `INSERT INTO "StatementCurrency" ("statementId", currency, "usdRate", "totalMicros", "usdMicros") VALUES ($1, 'USD', '1', $2, $2)`,
+      [row!.id, total],
     );
     const accounts = await queryDatabase<{ id: string; key: string }>(
       `INSERT INTO "LedgerAccount" (id, key, kind, currency, "userId", store) VALUES
