@@ -11,14 +11,8 @@ export class PostingProblem extends Error {
     readonly code: PostingProblemCode,
     readonly params: Record<string, string | number> = {},
   ) {
-    super(
-      {
-        rate_missing: POSTING_PROBLEM_MESSAGES.rate_missing.replace('{{detail}}', String(params.currency)),
-        period_missing: 'The statement does not say which month it covers; give the period.',
-        period_mismatch: `The statement covers ${params.found}, not ${params.given}.`,
-        statement_empty: 'The statement has no sales lines.',
-      }[code],
-    );
-    this.detail = code === 'rate_missing' ? String(params.currency) : undefined;
+    const detail = code === 'rate_missing' ? String(params.currency) : code === 'period_mismatch' ? String(params.found) : undefined;
+    super(POSTING_PROBLEM_MESSAGES[code].replace('{{detail}}', detail ?? ''));
+    this.detail = detail;
   }
 }

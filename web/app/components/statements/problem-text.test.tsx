@@ -22,6 +22,22 @@ describe('ProblemText', () => {
     expect(screen.getByTestId('problem').textContent).toBe('No se indicó ningún tipo de cambio a dólares estadounidenses para EUR, JPY.');
   });
 
+  it('says the other posting problems in the operator’s language, the month found with a mismatch', async () => {
+    await renderTranslated(
+      <>
+        <ProblemText problem={{ code: 'period_mismatch', message: 'The statement covers 2026-11, not the period given.', detail: '2026-11' }} />
+        <ProblemText problem={{ code: 'statement_empty', message: 'The statement has no sales lines.' }} />
+        <ProblemText problem={{ code: 'period_missing', message: 'The statement does not say which month it covers; give the period.' }} />
+      </>,
+      'pt',
+    );
+    expect(screen.getAllByTestId('problem').map((node) => node.textContent)).toEqual([
+      'O extrato abrange 2026-11, não o período indicado.',
+      'O extrato não tem linhas de vendas.',
+      'O extrato não indica que mês abrange; indique o período.',
+    ]);
+  });
+
   it('keeps the importer’s words when the problem is not a reading one, or its detail was not recorded', async () => {
     await renderTranslated(
       <>
