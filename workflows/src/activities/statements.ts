@@ -1,9 +1,9 @@
 import { Context } from '@temporalio/activity';
 import type { PrismaClient } from '@slipcase/db';
-import { GENERIC_CSV_MAPPING, type Settings } from '@slipcase/domain';
+import type { Settings } from '@slipcase/domain';
 import type { StorePlugin } from '@slipcase/plugin-contract';
 import { importStatement as importStatementFiles, type FileStorage, type StatementImportInput } from '@slipcase/services';
-import { isReadingProblem, openStatement } from '@slipcase/services/statements/import/open-statement';
+import { storeStatementReading } from '@slipcase/services/statements/import/store-statement-reading';
 
 export interface StatementActivityDeps {
   prisma: PrismaClient;
@@ -12,23 +12,14 @@ export interface StatementActivityDeps {
   settings: Settings;
 }
 
-/**
- * Imports a statement, heartbeating the lines read so far (a dead worker is noticed). A CSV is read with its
- * store's declared column mapping, else the generic one.
- */
+/** Imports a statement as the installation's stores read it, heartbeating the lines read so far (a dead worker is noticed). */
 export function importStatement(deps: StatementActivityDeps, input: StatementImportInput) {
   return importStatementFiles(
     {
       prisma: deps.prisma,
       storage: deps.storage,
       now: new Date(),
-      open: (files, format, store, period) =>
-        openStatement(files, format, {
-          csvMapping: deps.stores.find((plugin) => plugin.id === store)?.salesReports?.csv ?? GENERIC_CSV_MAPPING,
-          period,
-          maxBytes: deps.settings.statementMaxBytes,
-        }),
-      isProblem: isReadingProblem,
+      ...storeStatementReading(deps.stores, deps.settings),
       progress: (lines) => Context.current().heartbeat({ lines }),
       workflowId: Context.current().info.workflowExecution?.workflowId,
     },
