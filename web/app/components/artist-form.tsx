@@ -8,8 +8,7 @@ import {
   artistIdStoreName,
   OTHER_ARTIST_ID_STORES,
   SOCIAL_NETWORK_NAMES,
-  type SocialLinks,
-  type StoreArtistIds,
+  type ArtistProfile,
 } from '@slipcase/domain';
 import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,23 +25,8 @@ import { Label } from './ui/label';
 import { NativeSelect } from './ui/select';
 import { Textarea } from './ui/textarea';
 
-/** An artist as the edit form starts from. */
-export interface ArtistFormDefaults {
-  name: string;
-  type: string;
-  mainGenre: string;
-  style: string | null;
-  biography: string | null;
-  website: string | null;
-  country: string | null;
-  legalFirstName: string | null;
-  legalLastName: string | null;
-  socialLinks: SocialLinks;
-  providerProfile: string | null;
-  requestNewProfile: boolean;
-  storeProfiles: StoreArtistIds;
-  imageUrl: string | null;
-}
+/** An artist as the edit form starts from: the stored profile, its type and genre as the form's texts, and its picture. */
+export type ArtistFormDefaults = Omit<ArtistProfile, 'type' | 'mainGenre'> & { type: string; mainGenre: string; imageUrl: string | null };
 
 type TextMeta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 
