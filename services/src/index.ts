@@ -58,3 +58,4 @@ export * from './statements/generate/index';
 export * from './splits/index';
 export * from './updates/index';
 export * from './royalties/trace/trace-royalties';
+export * from './royalties/trace/trace-json';

@@ -63,13 +63,16 @@ export interface TraceRoyaltiesDeps extends Pick<ServiceDeps, 'prisma' | 'storag
   csvMapping(store: string): SalesReportMapping | Promise<SalesReportMapping>;
 }
 
+/** The codes the selection's schema refuses with; anything else (an unknown key) is invalid_input. */
+const SELECTION_CODES = ['invalid_period', 'invalid_isrc', 'invalid_upc', 'invalid_characters'] as const;
+
 /** The selection as the schema reads it, or its first problem as an AppError on its field. */
 function parseSelection(input: unknown): RoyaltyTraceQuery {
   const parsed = royaltyTraceQuerySchema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.');
-  const code = issue.message === 'invalid_period' || issue.message === 'invalid_isrc' || issue.message === 'invalid_upc' ? issue.message : 'invalid_input';
+  const code = SELECTION_CODES.find((known) => known === issue.message) ?? 'invalid_input';
   throw new AppError(code, field);
 }
 

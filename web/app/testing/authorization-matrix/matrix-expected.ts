@@ -222,6 +222,7 @@ export const EXPECTED: Record<string, string> = {
   'v1 getRoyaltiesSummary': API_SIGNED_IN,
   'v1 listPayouts': API_SIGNED_IN,
   'v1 getRoyaltyLedger': API_SIGNED_IN,
+  'v1 traceRoyalties': API_SIGNED_IN,
   'v1 getStatementCsv': API_SIGNED_IN,
   'v1 getStatementPdf': API_SIGNED_IN,
   'v1 getTrackAudio': API_NOT_FOUND,
