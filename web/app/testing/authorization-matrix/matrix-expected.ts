@@ -163,6 +163,7 @@ export const EXPECTED: Record<string, string> = {
   'page royalties_.splits action': SIGNED_IN,
   'page royalties_.splits loader': SIGNED_IN,
   'page royalties_.statements.$file loader': SIGNED_IN_NOT_FOUND,
+  'page royalties_.trace loader': SIGNED_IN,
   'page spotify-auth loader': PUBLIC,
   'page terms-and-conditions loader': PUBLIC,
   'page theme action': SIGNED_IN,
