@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { isStaff } from '@slipcase/domain';
+import { isSalesPeriod, isStaff } from '@slipcase/domain';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
 import { RoyaltyTrace } from '../components/royalties/royalty-trace';
@@ -47,7 +47,7 @@ export default function RoyaltyTracePage() {
             <div className="grid gap-1.5">
               <Label htmlFor="trace-period">{t('royalties.trace.period')}</Label>
               <NativeSelect id="trace-period" name="period" defaultValue={selection.period}>
-                {[...new Set([...(selection.period ? [selection.period] : []), ...periods])].sort().reverse().map((period) => (
+                {[...new Set([...(selection.period && isSalesPeriod(selection.period) ? [selection.period] : []), ...periods])].sort().reverse().map((period) => (
                   <option key={period} value={period}>
                     {formatMonth(i18n.language, period)}
                   </option>
