@@ -162,6 +162,24 @@ describe('traceRoyalties', () => {
   });
 });
 
+describe('traceRoyalties for a payee who accepted after the statement', () => {
+  it('shows the share held under their e-mail until they accepted, not the lump sum that moved it', async () => {
+    const { owner, release, track } = await ownerWithTrack(db.prisma, 'pro');
+    const later = await createTestUser(db.prisma);
+    await db.prisma.split.create({
+      data: { ownerId: owner.id, releaseId: release.id, fromPeriod: '2026-01', ownerBps: 7500, payees: { create: [{ email: later.email, shareBps: 2500 }] } },
+    });
+    await importFile('later.tsv', dsr([[track.isrc!, 100]]), { store: 'napster' });
+    expect((await trace(artist(later.id), { store: 'napster' })).amounts).toEqual([]);
+    // Accepting links the share to the account (acceptSplitInvitation), whatever moved the money afterwards.
+    await db.prisma.splitPayee.updateMany({ where: { email: later.email }, data: { userId: later.id } });
+    const [amount] = (await trace(artist(later.id), { store: 'napster' })).amounts;
+    // 1.00 EUR at 1.08: 1.08 USD, a quarter of it.
+    expect(amount!.viewerMicros).toBe(270_000n);
+    expect(amount!.entries.map(({ holder, splitBps }) => ({ holder, splitBps }))).toEqual([{ holder: 'payee', splitBps: 2500 }]);
+  });
+});
+
 describe('traceRoyalties on a large month and a CSV', () => {
   it('lists at most 500 lines and says how many more', async () => {
     const { owner, track } = await ownerWithTrack(db.prisma, 'free');

@@ -6,6 +6,7 @@ import { appliedRate } from './applied-rate';
 import { readLineCells, type LineCells, type TracedCell } from './line-cells';
 import { tracedEntries, type TracedEntry } from './traced-entries';
 import { tracedItems, type TracedItemRow } from './traced-items';
+import { viewerAccountKeys } from './viewer-accounts';
 import { checkSelectionVisible } from './visible-selection';
 
 export type { TracedCell } from './line-cells';
@@ -85,7 +86,8 @@ function parseSelection(input: unknown): RoyaltyTraceQuery {
  */
 export async function traceRoyalties(deps: TraceRoyaltiesDeps, input: { viewer: TraceViewer; selection: RoyaltyTraceQueryInput }): Promise<RoyaltyTrace> {
   const selection = parseSelection(input.selection);
-  const viewer = { userId: input.viewer.userId, operator: isStaff(input.viewer.role) };
+  const operator = isStaff(input.viewer.role);
+  const viewer = { userId: input.viewer.userId, operator, accountKeys: operator ? [] : await viewerAccountKeys(deps.prisma, input.viewer.userId) };
   await checkSelectionVisible(deps.prisma, viewer, selection);
   const rows = await tracedItems(deps.prisma, viewer, selection, TRACE_LINE_LIMIT);
   const [entries, cells] = await Promise.all([

@@ -1,5 +1,4 @@
 import { Prisma, type DbClient, type Plan } from '@slipcase/db';
-import { accountKey, artistBalance } from '../../ledger/accounts';
 import { ROYALTY_KINDS } from '../royalty-entries';
 
 /** A ledger entry a statement item produced: whose, how much, and the plan share and split it was shared by. */
@@ -33,11 +32,11 @@ interface Row {
  * The royalty entries of these items, oldest first: the viewer's own (an owner's or a payee's share, never another
  * account's), or for an operator every holder's, suspense included.
  */
-export async function tracedEntries(db: DbClient, viewer: { userId: string; operator: boolean }, itemIds: readonly string[]): Promise<TracedEntry[]> {
+export async function tracedEntries(db: DbClient, viewer: { accountKeys: readonly string[]; operator: boolean }, itemIds: readonly string[]): Promise<TracedEntry[]> {
   if (itemIds.length === 0) return [];
   const accounts = viewer.operator
     ? Prisma.sql`a.kind::text IN ('artist', 'pending_payee', 'suspense')`
-    : Prisma.sql`a.key = ${accountKey(artistBalance(viewer.userId))}`;
+    : Prisma.sql`a.key = ANY(${[...viewer.accountKeys]}::text[])`;
   const rows = await db.$queryRaw<Row[]>`
     SELECT e."itemId", t.kind::text AS kind, e."amountMicros", e.plan::text AS plan, e."shareBps", a.kind::text AS "accountKind",
       (a."userId" IS NOT NULL AND a."userId" = rel."ownerId") AS "isOwner", COALESCE(u.name, a.email) AS "holderName",

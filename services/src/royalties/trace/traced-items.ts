@@ -1,6 +1,6 @@
 import { Prisma, type DbClient } from '@slipcase/db';
 import type { RoyaltyTraceQuery } from '@slipcase/api-contract/royalty-trace-schemas';
-import { royaltyEntriesFrom } from '../royalty-entries';
+import { ROYALTY_KINDS } from '../royalty-entries';
 
 /** A statement item the selection takes, with its statement and the viewer's amount of it. */
 export interface TracedItemRow {
@@ -50,7 +50,7 @@ function conditions(selection: RoyaltyTraceQuery, at: { store: Prisma.Sql; perio
 }
 
 /** Each item the viewer's own royalty entries name, with their sum: an owner's and a payee's share alike. */
-function viewerAmounts(userId: string, selection: RoyaltyTraceQuery): Prisma.Sql {
+function viewerAmounts(accountKeys: readonly string[], selection: RoyaltyTraceQuery): Prisma.Sql {
   const where = conditions(selection, {
     store: Prisma.sql`e.store`,
     period: Prisma.sql`e.period`,
@@ -60,7 +60,9 @@ function viewerAmounts(userId: string, selection: RoyaltyTraceQuery): Prisma.Sql
   });
   return Prisma.sql`
     SELECT e."itemId" AS id, SUM(e."amountMicros")::bigint AS micros
-    FROM ${royaltyEntriesFrom(userId)}
+    FROM "LedgerEntry" e
+      JOIN "LedgerAccount" a ON a.id = e."accountId" AND a.key = ANY(${[...accountKeys]}::text[])
+      JOIN "LedgerTransaction" t ON t.id = e."transactionId" AND t.kind::text = ANY(${[...ROYALTY_KINDS]}::text[])
       JOIN "StatementItem" i ON i.id = e."itemId"
       LEFT JOIN "Track" tr ON tr.id = e."trackId"
       LEFT JOIN "Release" r ON r.id = e."releaseId"
@@ -92,11 +94,11 @@ function operatorAmounts(selection: RoyaltyTraceQuery): Prisma.Sql {
  */
 export async function tracedItems(
   db: DbClient,
-  viewer: { userId: string; operator: boolean },
+  viewer: { accountKeys: readonly string[]; operator: boolean },
   selection: RoyaltyTraceQuery,
   lineLimit: number,
 ): Promise<TracedItemRow[]> {
-  const amounts = viewer.operator ? operatorAmounts(selection) : viewerAmounts(viewer.userId, selection);
+  const amounts = viewer.operator ? operatorAmounts(selection) : viewerAmounts(viewer.accountKeys, selection);
   return db.$queryRaw<TracedItemRow[]>`
     WITH amounts AS (${amounts}),
     ranked AS (
