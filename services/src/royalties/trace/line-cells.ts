@@ -17,12 +17,8 @@ export interface LineCells {
   cells: TracedCell[];
 }
 
-export interface LineCellsOptions {
-  format: 'dsr' | 'csv';
-  /** A CSV's layout (its delimiter). */
-  csvMapping: SalesReportMapping;
-  maxBytes: number;
-}
+/** How a file part is read: a DSR, or a CSV in its store's layout (its delimiter). */
+export type LineCellsOptions = { format: 'dsr'; maxBytes: number } | { format: 'csv'; csvMapping: SalesReportMapping; maxBytes: number };
 
 /**
  * The cells of these lines of one file part, read again from the stored file as the import read it (gzip, strict
@@ -51,7 +47,7 @@ async function dsrLineCells(file: StatementFileSource, part: number, lineNos: Re
 }
 
 /** A CSV's records as csv-parse reads them for the import: a record's line number is the line it ends on. */
-async function csvLineCells(file: StatementFileSource, part: number, lineNos: ReadonlySet<number>, options: LineCellsOptions): Promise<Map<number, LineCells>> {
+async function csvLineCells(file: StatementFileSource, part: number, lineNos: ReadonlySet<number>, options: Extract<LineCellsOptions, { format: 'csv' }>): Promise<Map<number, LineCells>> {
   const found = new Map<number, LineCells>();
   const parser = parse({ delimiter: options.csvMapping.delimiter, bom: true, info: true, skip_empty_lines: true, relax_column_count: true });
   const source = Readable.from(csvText(file, part, options.maxBytes));

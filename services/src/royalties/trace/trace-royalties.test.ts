@@ -66,7 +66,13 @@ async function importFile(name: string, bytes: string | Buffer, { store = 'spoti
   expect(state.status).toBe('posted');
 }
 
-const deps = () => ({ prisma: db.prisma, storage, settings: DEFAULT_SETTINGS, csvMapping: () => GENERIC_CSV_MAPPING });
+// Only the CSV store has a layout to give: a DSR must be read without asking for one (a plugin that fails to load
+// would otherwise take every trace down with it).
+const csvMapping = async (store: string) => {
+  if (store !== 'tidal') throw new Error(`no CSV layout asked of ${store}`);
+  return GENERIC_CSV_MAPPING;
+};
+const deps = () => ({ prisma: db.prisma, storage, settings: DEFAULT_SETTINGS, csvMapping });
 const trace = (viewer: TraceViewer, selection: Record<string, string>) => traceRoyalties(deps(), { viewer, selection: { period: '2026-11', ...selection } });
 const artist = (userId: string): TraceViewer => ({ userId, role: 'artist' });
 

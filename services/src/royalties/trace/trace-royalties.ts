@@ -156,7 +156,11 @@ async function statementCells(deps: TraceRoyaltiesDeps, rows: readonly TracedIte
     const key = row.fileKeys[part - 1];
     if (key === undefined) continue;
     const file = { name: row.fileNames[part - 1] ?? '', open: () => createReadStream(deps.storage.path(key)) };
-    const options = { format: row.format === 'csv' ? ('csv' as const) : ('dsr' as const), csvMapping: await deps.csvMapping(row.store), maxBytes: deps.settings.statementMaxBytes };
+    // Only a CSV asks for the store's layout (its plugin's profile): a DSR is read the same for every store.
+    const options =
+      row.format === 'csv'
+        ? { format: 'csv' as const, csvMapping: await deps.csvMapping(row.store), maxBytes: deps.settings.statementMaxBytes }
+        : { format: 'dsr' as const, maxBytes: deps.settings.statementMaxBytes };
     try {
       for (const [lineNo, cells] of await readLineCells(file, part, lineNos, options)) found.set(lineKey(row.statementId, part, lineNo), cells);
     } catch (error) {
