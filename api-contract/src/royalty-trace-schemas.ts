@@ -61,6 +61,10 @@ const lineSchema = z.object({
   lineNo: z.int().min(1).meta({ description: 'Its line number in that file, from 1.' }),
   recordType: z.string().nullable().meta({ description: 'A DSR line’s record type (`SU02`); null in a CSV.' }),
   cells: z.array(cellSchema).nullable().meta({ description: 'Null when the file is no longer kept (statements imported before files were kept for traces).' }),
+  summary: z
+    .object({ lineNo: z.int().min(1), recordType: z.string(), cells: z.array(cellSchema) })
+    .nullable()
+    .meta({ description: 'A DSR sales line’s summary record (`SY02`…), whose allocated revenue its usages share: a sales line has no amount of its own. Null in a CSV.' }),
 });
 
 const entrySchema = z.object({

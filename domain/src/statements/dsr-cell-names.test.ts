@@ -10,6 +10,11 @@ describe('the names of a DSR line’s cells', () => {
     expect(dsrCellNames('SU01.02', 10).slice(7)).toEqual([null, 'Usages', 'Returns']);
   });
 
+  it('name a summary’s money and usages, allocated to us or not', () => {
+    const names = dsrCellNames('SY02.02', 17);
+    expect([names[8], names[11], names[14], names[15], names[16]]).toEqual(['Usages', 'NetRevenue', 'AllocatedUsages', 'AllocatedRevenue', 'AllocatedNetRevenue']);
+  });
+
   it('are the file’s own header row where it has one, the standard’s filling its empty cells', () => {
     expect(dsrCellNames('SU02', 4, ['#SU02', 'Block', '', 'Transaction'])).toEqual(['RecordType', 'Block', 'SummaryRecordId', 'Transaction']);
   });

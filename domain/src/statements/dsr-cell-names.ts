@@ -1,12 +1,19 @@
 import { dsrRecordKind } from './dsr-cells';
 
+const _ = null;
+
 /**
- * The names the DSR standard (Basic Audio Profile) gives the cells of the sales records a statement's amounts come
- * from, by position from 1 (the record type first); a position the reader does not use is left unnamed.
+ * The names the DSR standard (Basic Audio Profile) gives the cells of the records a statement's amounts come from
+ * (the sales lines and the summaries whose money they share), by position from 1 (the record type first), as the
+ * reader (services/src/statements/read/dsr-records.ts) reads them; a position it does not use is left unnamed.
  */
-const SALES_CELLS: Readonly<Record<string, readonly (string | null)[]>> = {
-  SU01: ['RecordType', 'BlockId', 'SummaryRecordId', 'SalesTransactionId', 'ReleaseReference', 'ResourceReference', 'IsRoyaltyBearing', null, 'Usages', 'Returns'],
+const RECORD_CELLS: Readonly<Record<string, readonly (string | null)[]>> = {
+  SU01: ['RecordType', 'BlockId', 'SummaryRecordId', 'SalesTransactionId', 'ReleaseReference', 'ResourceReference', 'IsRoyaltyBearing', _, 'Usages', 'Returns'],
   SU02: ['RecordType', 'BlockId', 'SummaryRecordId', 'SalesTransactionId', 'ReleaseReference', 'ResourceReference', 'IsRoyaltyBearing', 'NumberOfStreams'],
+  SY01: ['RecordType', 'SummaryRecordId', _, _, _, 'UseType', 'Territory', _, 'Usages', _, 'CurrencyOfReporting', 'NetRevenue'],
+  SY02: ['RecordType', 'SummaryRecordId', _, _, _, 'UseType', 'Territory', _, 'Usages', _, 'CurrencyOfReporting', 'NetRevenue', _, _, 'AllocatedUsages', 'AllocatedRevenue', 'AllocatedNetRevenue'],
+  SY04: ['RecordType', 'SummaryRecordId', _, _, _, 'UseType', 'Territory', _, _, _, _, _, _, 'UsagesInReportingPeriod', 'CurrencyOfReporting', _, _, _, 'NetRevenue'],
+  SY05: ['RecordType', 'SummaryRecordId', _, _, _, 'UseType', 'Territory', _, _, _, _, 'TotalUsages', 'AllocatedUsages', _, 'AllocatedNetRevenue', 'AllocatedRevenue', _, 'CurrencyOfReporting'],
 };
 
 /**
@@ -14,7 +21,7 @@ const SALES_CELLS: Readonly<Record<string, readonly (string | null)[]>> = {
  * starting `#SU02`, its first cell the record type), else the standard's, else null.
  */
 export function dsrCellNames(recordType: string, count: number, fileHeader?: readonly string[]): (string | null)[] {
-  const standard = SALES_CELLS[dsrRecordKind(recordType)] ?? ['RecordType'];
+  const standard = RECORD_CELLS[dsrRecordKind(recordType)] ?? ['RecordType'];
   return Array.from({ length: count }, (_, index) => {
     if (index === 0) return 'RecordType';
     const own = fileHeader?.[index]?.trim();

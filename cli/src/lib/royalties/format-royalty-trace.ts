@@ -26,12 +26,14 @@ function amountLines(amount: TracedAmountJson): string[] {
     `${terminalText(amount.store)} ${amount.country} ${recording(amount)}${amount.refund ? ' (refund)' : ''}: ${amount.original} ${amount.currency}${rate} = ${amount.usd} USD, yours ${amount.yours} USD`,
     `  Entries: ${amount.entries.length > 0 ? amount.entries.map(entryText).join('; ') : 'none'}`,
   ];
-  const rows = amount.lines.map((line) => [
-    terminalText(line.fileName),
-    String(line.part),
-    String(line.lineNo),
-    line.cells === null ? '(the file is no longer kept)' : line.cells.map((cell) => terminalText(cell.name === null ? cell.value : `${cell.name}=${cell.value}`)).join('  '),
-  ]);
+  const cellsText = (cells: readonly { name: string | null; value: string }[]) =>
+    cells.map((cell) => terminalText(cell.name === null ? cell.value : `${cell.name}=${cell.value}`)).join('  ');
+  const rows = amount.lines.flatMap((line) => {
+    const file = terminalText(line.fileName);
+    const row = [file, String(line.part), String(line.lineNo), line.cells === null ? '(the file is no longer kept)' : cellsText(line.cells)];
+    // A DSR sales line's money is its summary's, shared by usages: the summary follows it.
+    return line.summary ? [row, [file, String(line.part), String(line.summary.lineNo), `(its summary) ${cellsText(line.summary.cells)}`]] : [row];
+  });
   out.push(...table([['File', 'Part', 'Line', 'Cells as the store wrote them'], ...rows]).map((row) => `  ${row}`));
   if (amount.lines.length < amount.lineCount) out.push(`  ${amount.lineCount - amount.lines.length} more lines of this amount not listed`);
   return out;

@@ -15,6 +15,11 @@ export interface LineCells {
   /** A DSR line's record type (`SU02`); null in a CSV. */
   recordType: string | null;
   cells: TracedCell[];
+  /**
+   * A DSR sales line's summary record, whose money its usages share (a sales line has no amount of its own), when
+   * the same file part declares it; null in a CSV.
+   */
+  summary: { lineNo: number; recordType: string; cells: TracedCell[] } | null;
 }
 
 /** How a file part is read: a DSR, or a CSV in its store's layout (its delimiter). */
@@ -31,15 +36,22 @@ export async function readLineCells(file: StatementFileSource, part: number, lin
 async function dsrLineCells(file: StatementFileSource, part: number, lineNos: ReadonlySet<number>, maxBytes: number): Promise<Map<number, LineCells>> {
   const found = new Map<number, LineCells>();
   const headers = new Map<string, string[]>();
+  // Summary records are few (one per territory, use and offer) and come before the sales lines that share them.
+  const summaries = new Map<string, { lineNo: number; recordType: string; cells: TracedCell[] }>();
+  const named = (values: string[]) => {
+    const recordType = values[0] ?? '';
+    const names = dsrCellNames(recordType, values.length, headers.get(dsrRecordKind(recordType)));
+    return { recordType, cells: values.map((value, index) => ({ name: names[index] ?? null, value })) };
+  };
   for await (const lines of readFileLines(file, part, maxBytes)) {
     for (const line of lines) {
       const header = line.text.startsWith('#') ? dsrHeaderRow(splitDsrLine(line.text)) : null;
       if (header) headers.set(header.recordType, header.names);
-      if (!lineNos.has(line.lineNo)) continue;
+      const isSummary = /^SY\d\d/.test(line.text);
+      if (!isSummary && !lineNos.has(line.lineNo)) continue;
       const values = splitDsrLine(line.text).map((cell) => cell.join('|'));
-      const recordType = values[0] ?? '';
-      const names = dsrCellNames(recordType, values.length, headers.get(dsrRecordKind(recordType)));
-      found.set(line.lineNo, { recordType, cells: values.map((value, index) => ({ name: names[index] ?? null, value })) });
+      if (isSummary) summaries.set(values[1] ?? '', { lineNo: line.lineNo, ...named(values) });
+      if (lineNos.has(line.lineNo)) found.set(line.lineNo, { ...named(values), summary: isSummary ? null : (summaries.get(values[2] ?? '') ?? null) });
     }
     if (found.size === lineNos.size) break;
   }
@@ -61,7 +73,7 @@ async function csvLineCells(file: StatementFileSource, part: number, lineNos: Re
         continue;
       }
       if (!lineNos.has(info.lines)) continue;
-      found.set(info.lines, { recordType: null, cells: record.map((value, index) => ({ name: header![index] ?? null, value })) });
+      found.set(info.lines, { recordType: null, cells: record.map((value, index) => ({ name: header![index] ?? null, value })), summary: null });
       if (found.size === lineNos.size) break;
     }
   } finally {

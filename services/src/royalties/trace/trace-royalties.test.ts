@@ -117,6 +117,14 @@ describe('traceRoyalties', () => {
       { name: 'RoyaltyBearing', value: 'true' },
       { name: 'Streams', value: '600' },
     ]);
+    // A sales line has no money of its own: its summary's allocated revenue, shared by usages, is shown beside it.
+    const summary = amount!.lines[1]!.summary!;
+    expect(summary).toMatchObject({ lineNo: 2, recordType: 'SY02.02' });
+    expect(summary.cells.filter((cell) => cell.name?.startsWith('Allocated'))).toEqual([
+      { name: 'AllocatedUsages', value: '1000' },
+      { name: 'AllocatedRevenue', value: '10.00' },
+      { name: 'AllocatedNetRevenue', value: '' },
+    ]);
     expect(amount!.entries).toEqual([
       { itemId: amount!.itemId, kind: 'statement', holder: 'owner', holderName: null, amountMicros: 4_536_000n, plan: 'pro', shareBps: 10000, splitBps: 6000 },
     ]);
@@ -209,6 +217,7 @@ describe('traceRoyalties on a large month and a CSV', () => {
         part: 1,
         lineNo: 2,
         recordType: null,
+        summary: null,
         cells: ['2026-11', track.isrc, '', 'Night, Day', 'Act', 'US', 'Stream', '10', 'USD', '2.50'].map((value, index) => ({
           name: ['period', 'isrc', 'upc', 'title', 'artist', 'country', 'use_type', 'usages', 'currency', 'amount'][index],
           value,
@@ -223,6 +232,6 @@ describe('traceRoyalties on a large month and a CSV', () => {
     await importFile('old.tsv', dsr([[track.isrc!, 5]]), { store: 'amazon' });
     await db.prisma.statement.updateMany({ where: { store: 'amazon' }, data: { fileKeys: [] } });
     const [amount] = (await trace(artist(owner.id), { store: 'amazon' })).amounts;
-    expect(amount!.lines).toEqual([{ fileName: 'old.tsv', part: 1, lineNo: 6, recordType: null, cells: null }]);
+    expect(amount!.lines).toEqual([{ fileName: 'old.tsv', part: 1, lineNo: 6, recordType: null, cells: null, summary: null }]);
   });
 });

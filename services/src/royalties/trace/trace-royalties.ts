@@ -25,6 +25,7 @@ export interface TracedLine {
   recordType: string | null;
   /** Null when the file is no longer kept (imported before its place was recorded, or removed since). */
   cells: TracedCell[] | null;
+  summary: LineCells['summary'];
 }
 
 /** One amount: a statement item (a recording in a country, refunds apart) with its lines and the entries it made. */
@@ -112,7 +113,7 @@ function tracedAmount(row: TracedItemRow, entries: readonly TracedEntry[], cells
   const lines = row.lineNos.slice(0, row.shownLines).map((lineNo, index) => {
     const part = row.lineParts[index]!;
     const found = cells.get(lineKey(row.statementId, part, lineNo)) ?? null;
-    return { fileName: row.fileNames[part - 1] ?? '', part, lineNo, recordType: found?.recordType ?? null, cells: found?.cells ?? null };
+    return { fileName: row.fileNames[part - 1] ?? '', part, lineNo, recordType: found?.recordType ?? null, cells: found?.cells ?? null, summary: found?.summary ?? null };
   });
   return {
     itemId: row.id,

@@ -8,8 +8,11 @@ const amount: RoyaltyTraceJson['amounts'][number] = {
   store: 'spotify', period: '2026-11', country: 'DE', isrc: 'DEA122600001', upc: null, title: 'Sunrise', releaseId: 'r1', trackId: 't1',
   refund: false, usages: 700, currency: 'EUR', original: '7.00', usdRate: '1.08', usd: '7.56', yours: '4.536', yoursMicros: 4_536_000, lineCount: 3,
   lines: [
-    { fileName: 'report.tsv', part: 1, lineNo: 6, recordType: 'SU02', cells: [{ name: 'RecordType', value: 'SU02' }, { name: 'NumberOfStreams', value: '600' }, { name: null, value: 'x' }] },
-    { fileName: 'old.tsv', part: 2, lineNo: 12, recordType: null, cells: null },
+    {
+      fileName: 'report.tsv', part: 1, lineNo: 6, recordType: 'SU02', cells: [{ name: 'RecordType', value: 'SU02' }, { name: 'NumberOfStreams', value: '600' }, { name: null, value: 'x' }],
+      summary: { lineNo: 2, recordType: 'SY02.02', cells: [{ name: 'AllocatedRevenue', value: '10.00' }] },
+    },
+    { fileName: 'old.tsv', part: 2, lineNo: 12, recordType: null, cells: null, summary: null },
   ],
   entries: [{ kind: 'statement', holder: 'owner', holderName: null, amount: '4.536', amountMicros: 4_536_000, plan: 'pro', sharePercent: 100, splitPercent: 60 }],
 };
@@ -29,6 +32,8 @@ describe('RoyaltyTrace', () => {
     expect(within(first!).getByText('NumberOfStreams:')).toBeInTheDocument();
     expect(within(first!).getByText('600')).toBeInTheDocument();
     expect(within(first!).getByText('Cell 3:')).toBeInTheDocument();
+    expect(within(first!).getByText('Its money is shared out from the summary on line 2:')).toBeInTheDocument();
+    expect(within(first!).getByText('AllocatedRevenue:')).toBeInTheDocument();
     expect(within(second!).getByText('This statement file is no longer kept, so its lines cannot be shown.')).toBeInTheDocument();
     expect(screen.getByText('1 more lines of this amount are not shown.')).toBeInTheDocument();
   });

@@ -96,6 +96,12 @@ function TracedAmount({ amount, stores, operator }: { amount: TracedAmountJson; 
                 </StackedCell>
                 <StackedCell label={t('royalties.trace.cells')} wide className="whitespace-normal">
                   {line.cells ? <Cells cells={line.cells} /> : <span className="text-muted-foreground">{t('royalties.trace.notKept')}</span>}
+                  {line.summary ? (
+                    <div className="mt-2 space-y-1 border-l-2 pl-3">
+                      <p className="text-xs text-muted-foreground">{t('royalties.trace.summaryLine', { line: line.summary.lineNo })}</p>
+                      <Cells cells={line.summary.cells} />
+                    </div>
+                  ) : null}
                 </StackedCell>
               </StackedRow>
             ))}

@@ -52,7 +52,7 @@ describe('GET /v1/royalties/trace', () => {
     expect(trace).toMatchObject({ period: '2026-11', amountCount: 1, lineCount: 1, moreLines: 0 });
     expect(trace.amounts[0]).toMatchObject({ store: 'deezer', country: 'FR', isrc, currency: 'USD', usdRate: '1', usd: '2.00' });
     // A statement posted without its files kept: the line is named, its cells are not there to show.
-    expect(trace.amounts[0]!.lines).toEqual([{ fileName: 'report.tsv', part: 1, lineNo: 1, recordType: null, cells: null }]);
+    expect(trace.amounts[0]!.lines).toEqual([{ fileName: 'report.tsv', part: 1, lineNo: 1, recordType: null, cells: null, summary: null }]);
     expect(trace.amounts[0]!.entries.map((entry) => [entry.holder, entry.amount, entry.holderName])).toEqual([['owner', trace.amounts[0]!.yours, null]]);
   });
 
