@@ -57,3 +57,5 @@ export * from './statements/read/index';
 export * from './statements/generate/index';
 export * from './splits/index';
 export * from './updates/index';
+export * from './royalties/trace/trace-royalties';
+export * from './royalties/trace/trace-json';

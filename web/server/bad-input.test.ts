@@ -18,6 +18,8 @@ import * as v1Takedown from '../app/routes/v1.releases.$id.takedown';
 import * as v1Track from '../app/routes/v1.releases.$id.tracks.$trackId';
 import * as v1Tracks from '../app/routes/v1.releases.$id.tracks';
 import * as v1Artwork from '../app/routes/v1.releases.$id.artwork';
+import * as v1Trace from '../app/routes/v1.royalties.trace';
+import * as tracePage from '../app/routes/royalties_.trace';
 import * as stripeWebhook from '../app/routes/webhooks.stripe';
 import { routeHandler, send, stateOf, type RouteTable } from '../app/testing/bad-input';
 import { sessionCookie } from '../app/testing/database';
@@ -48,6 +50,8 @@ const ROUTES: RouteTable = [
   ['/v1/releases/:id/tracks', v1Tracks],
   ['/v1/releases/:id/tracks/:trackId', v1Track],
   ['/v1/releases/:id/artwork', v1Artwork],
+  ['/v1/royalties/trace', v1Trace],
+  ['/royalties/trace', tracePage],
 ];
 
 let workspace: LabelWorkspace;
@@ -130,6 +134,16 @@ const CASES: [string, Case][] = [
   ['/v1 track id with a NUL', { method: 'PATCH', path: '/v1/releases/{release}/tracks/t%00', as: 'token', json: { title: 'x' }, status: 400, code: 'invalid_characters' }],
   ['/v1 broken escape in the path', { method: 'GET', path: '/v1/releases/%E0%A4%A', as: 'token', status: 400, code: 'invalid_characters' }],
   ['/v1 new track title with a NUL', { method: 'POST', path: '/v1/releases/{release}/tracks?title=a%00', as: 'token', raw: { type: 'audio/flac', body: 'x' }, status: 400, code: 'invalid_characters' }],
+  ['/v1 trace without a period', { method: 'GET', path: '/v1/royalties/trace?isrc=USABC2600001', as: 'token', status: 400, code: 'required' }],
+  ['/v1 trace period 2026-13', { method: 'GET', path: '/v1/royalties/trace?period=2026-13', as: 'token', status: 400, code: 'invalid_period' }],
+  ['/v1 trace ISRC with a NUL', { method: 'GET', path: '/v1/royalties/trace?period=2026-11&isrc=US%00', as: 'token', status: 400, code: 'invalid_characters' }],
+  ['/v1 trace store with an escape', { method: 'GET', path: '/v1/royalties/trace?period=2026-11&store=%1B%5B2J', as: 'token', status: 400, code: 'invalid_characters' }],
+  ['/v1 trace UPC of letters', { method: 'GET', path: '/v1/royalties/trace?period=2026-11&upc=abcdefabcdef', as: 'token', status: 400, code: 'invalid_upc' }],
+  ['/v1 trace country of three letters', { method: 'GET', path: '/v1/royalties/trace?period=2026-11&country=DEU', as: 'token', status: 400, code: 'invalid_input' }],
+  ['/v1 trace release id climbing out', { method: 'GET', path: '/v1/royalties/trace?period=2026-11&releaseId=..%2F..', as: 'token', status: 400, code: 'invalid_input' }],
+  ['/v1 trace of a release that is nobody’s', { method: 'GET', path: '/v1/royalties/trace?period=2026-11&releaseId=c000000000000000000000000', as: 'token', status: 404, code: 'not_found' }],
+  ['/v1 trace parameter it does not take', { method: 'GET', path: '/v1/royalties/trace?period=2026-11&rate=1', as: 'token', status: 400, code: 'invalid_input' }],
+  ['the trace page with an escape in its query', { method: 'GET', path: '/royalties/trace?isrc=%1B%5B2J', as: 'session', status: 400, code: 'invalid_characters' }],
   // /v1 methods
   ['TRACE on /v1', { method: 'TRACE', path: '/v1/releases', as: 'token', status: 405, code: 'invalid_input', allow: 'GET, HEAD, POST, PUT, PATCH, DELETE' }],
   ['PROPFIND on /v1', { method: 'PROPFIND', path: '/v1/releases', as: 'token', status: 405, code: 'invalid_input' }],

@@ -32,6 +32,7 @@ import StatementsRematch from './statements/rematch';
 import SplitsList from './splits/list';
 import SplitsSet from './splits/set';
 import RoyaltiesStatement from './royalties/statement';
+import RoyaltiesTrace from './royalties/trace';
 import Upload from './upload';
 
 /** The command ids oclif knows (explicit strategy: no directory scanning at start-up). */
@@ -70,5 +71,6 @@ export const COMMANDS = {
   'splits:list': SplitsList,
   'splits:set': SplitsSet,
   'royalties:statement': RoyaltiesStatement,
+  'royalties:trace': RoyaltiesTrace,
   upload: Upload,
 };

@@ -1,4 +1,5 @@
 export * from './decimal-micros';
+export * from './dsr-cell-names';
 export * from './dsr-cells';
 export * from './iso-codes';
 export * from './period';

@@ -1,5 +1,5 @@
 import { repoRoot } from '@slipcase/db/runtime';
-import type { PlatformTier } from '@slipcase/domain';
+import { GENERIC_CSV_MAPPING, type PlatformTier, type SalesReportMapping } from '@slipcase/domain';
 import { loadStoreProfiles, type StoreProfile } from '@slipcase/plugin-contract';
 
 export type StoreEnv = Readonly<Record<string, string | undefined>>;
@@ -34,4 +34,9 @@ export async function availableStores(env: StoreEnv): Promise<PlatformTier[]> {
     leadTimeDays: requirements.leadTimeDays,
     ...(operatorsOnly && { operatorsOnly }),
   }));
+}
+
+/** The CSV layout of a store's statements: its plugin's mapping, else the generic CSV. */
+export async function statementCsvMapping(env: StoreEnv, store: string): Promise<SalesReportMapping> {
+  return (await storeProfiles(env)).find((profile) => profile.id === store)?.salesReports?.csv ?? GENERIC_CSV_MAPPING;
 }

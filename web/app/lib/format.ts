@@ -43,5 +43,14 @@ export function formatCents(locale: string, cents: number, currency = 'USD'): st
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }
 
+/**
+ * An exact amount (a decimal text of up to six decimals, as the ledger keeps it) in the reader's language, for the
+ * trace, where a line's share of a cent matters: '$4.536', '4,536 US$'. Formatted from the text, never a float.
+ */
+export function formatExactMoney(locale: string, decimal: string, currency = 'USD'): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 6 });
+  return format.format(decimal as `${number}`);
+}
+
 /** 'Mar 2031' of a 'YYYY-MM' month: the contract's, which the statement mail uses too. */
 export { formatMonth } from '@slipcase/api-contract/format-month';

@@ -1,6 +1,6 @@
 import { getPrisma } from '@slipcase/db';
 import { config } from '@slipcase/config';
-import { availableStores, LocalFileStorage, type ServiceDeps, type WorkflowPorts } from '@slipcase/services';
+import { availableStores, LocalFileStorage, statementCsvMapping, type ServiceDeps, type TraceRoyaltiesDeps, type WorkflowPorts } from '@slipcase/services';
 import { workflowPorts } from '@slipcase/workflows/client';
 import type { AccountDeps } from '@slipcase/services/accounts/account-mail';
 import type { SplitDeps } from '@slipcase/services/splits/split-mail';
@@ -21,6 +21,11 @@ export async function serviceDeps(now = new Date()): Promise<ServiceDeps> {
     storage: fileStorage(),
     stores: await availableStores(config().env),
   };
+}
+
+/** What a royalty trace needs besides the service deps: each store's CSV layout, to read a CSV statement's lines again. */
+export async function traceDeps(now = new Date()): Promise<TraceRoyaltiesDeps> {
+  return { ...(await serviceDeps(now)), csvMapping: (store) => statementCsvMapping(config().env, store) };
 }
 
 /** The application layer's dependencies for a request that starts or signals workflows (the process-wide Temporal client). */

@@ -61,6 +61,9 @@ export async function importStatement(deps: ImportStatementDeps, input: Statemen
       workflowId: deps.workflowId ?? null,
       source: counted,
     });
+    // After the posting's transaction (post-statement.ts is not told where files are kept): a retry that finds the
+    // statement posted records them then, and a statement's first keys are never replaced.
+    await deps.prisma.statement.updateMany({ where: { id: result.statementId, fileKeys: { isEmpty: true } }, data: { fileKeys: input.files.map((file) => file.key) } });
     if (result.status === 'duplicate') return { status: 'duplicate', statementId: result.statementId };
     return {
       status: 'posted',

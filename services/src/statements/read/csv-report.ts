@@ -42,7 +42,7 @@ export function csvReader(files: readonly StatementFileSource[], mapping: SalesR
         return header.map((name) => name.trim());
       },
     });
-    const source = Readable.from(textOf(file, partNo, maxBytes));
+    const source = Readable.from(csvText(file, partNo, maxBytes));
     source.on('error', (error) => parser.destroy(error));
     source.pipe(parser);
     try {
@@ -76,6 +76,7 @@ export function csvReader(files: readonly StatementFileSource[], mapping: SalesR
   };
 }
 
-async function* textOf(file: StatementFileSource, part: number, maxBytes: number): AsyncGenerator<string> {
+/** A file's lines as text for csv-parse, read as the DSR reader reads them (gzip, strict UTF-8, the size limit). */
+export async function* csvText(file: StatementFileSource, part: number, maxBytes: number): AsyncGenerator<string> {
   for await (const lines of readFileLines(file, part, maxBytes)) yield lines.map((line) => `${line.text}\n`).join('');
 }

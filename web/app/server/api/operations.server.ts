@@ -8,6 +8,7 @@ import { getReleaseErn } from './release-ern.server';
 import { createReleaseOperation, getRelease, listReleases, updateRelease } from './releases.server';
 import { approveReview, listReviews, rejectReview } from './reviews.server';
 import { getRoyaltyLedger } from './royalty-ledger.server';
+import { traceRoyaltiesOperation } from './royalty-trace.server';
 import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
 import { listPayouts } from './payouts.server';
 import { listReleaseSplits, setReleaseSplit } from './splits.server';
@@ -46,6 +47,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   rejectReview,
   getRoyaltyLedger,
   getRoyaltiesSummary,
+  traceRoyaltiesOperation,
   listLedgerEntries,
   listPayouts,
   listReleaseSplits,

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Statement" ADD COLUMN     "fileKeys" TEXT[] DEFAULT ARRAY[]::TEXT[];
