@@ -227,6 +227,21 @@ describe('traceRoyalties on a large month and a CSV', () => {
     expect(amount).toMatchObject({ currency: 'USD', usdRate: '1' });
   });
 
+  it('gives each amount of a statement in several currencies its own currency and rate', async () => {
+    const { owner, track } = await ownerWithTrack(db.prisma, 'pro');
+    const csv = [
+      'period,isrc,upc,title,artist,country,use_type,usages,currency,amount',
+      `2026-11,${track.isrc},,Song,Act,FR,Stream,10,EUR,2.00`,
+      `2026-11,${track.isrc},,Song,Act,JP,Stream,10,JPY,300`,
+    ].join('\n');
+    await importFile('currencies.csv', `${csv}\n`, { store: 'tidal', rates: { EUR: '1.10', JPY: '0.0067' } });
+    const { amounts } = await trace(artist(owner.id), { store: 'tidal' });
+    expect(amounts.map(({ country, currency, usdRate, origMicros, usdMicros }) => ({ country, currency, usdRate, origMicros, usdMicros })).sort((a, b) => a.country.localeCompare(b.country))).toEqual([
+      { country: 'FR', currency: 'EUR', usdRate: '1.10', origMicros: 2_000_000n, usdMicros: 2_200_000n },
+      { country: 'JP', currency: 'JPY', usdRate: '0.0067', origMicros: 300_000_000n, usdMicros: 2_010_000n },
+    ]);
+  });
+
   it('lists the lines of a statement whose files are not kept, without their cells', async () => {
     const { owner, track } = await ownerWithTrack(db.prisma, 'free');
     await importFile('old.tsv', dsr([[track.isrc!, 5]]), { store: 'amazon' });

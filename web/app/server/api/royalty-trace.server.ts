@@ -1,4 +1,3 @@
-import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { royaltyTraceQuerySchema, royaltyTraceSchema, TRACE_LINE_LIMIT } from '@slipcase/api-contract/royalty-trace-schemas';
 import { isAppError } from '@slipcase/domain';
 import { royaltyTraceJson, traceRoyalties } from '@slipcase/services';
@@ -24,7 +23,7 @@ export const traceRoyaltiesOperation = defineOperation({
       const trace = await traceRoyalties(await traceDeps(), { viewer: { userId: caller.user.id, role: caller.user.role }, selection: query });
       return apiJson(royaltyTraceJson(trace));
     } catch (error) {
-      if (isAppError(error)) return apiError(httpStatusOf(error.code), error.code, { field: error.field, params: error.params });
+      if (isAppError(error)) return apiError(error.code, { field: error.field, params: error.params });
       throw error;
     }
   },
