@@ -52,7 +52,9 @@ const BODIES: Record<string, Omit<ApiCall, 'token'>> = {
 };
 
 function call(operation: ApiOperation, route: ApiRouteModule, token: string) {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_whole, name: keyof typeof ids) => ids[name]);
+  const named = operation.path.replace(/\{(\w+)\}/g, (_whole, name: keyof typeof ids) => ids[name]);
+  // The trace selects by query: the owner's release, in a month of the owner's.
+  const path = operation.operationId === 'traceRoyalties' ? `${named}?period=${ids.period}&releaseId=${ids.id}` : named;
   const sent = BODIES[operation.operationId] ?? (operation.file ? { body: new Uint8Array([1, 2, 3]) } : {});
   const json = sent.json === undefined ? undefined : JSON.parse(JSON.stringify(sent.json).replaceAll('{artistId}', ids.artistId));
   return callApi(route, operation.method, path, { ...sent, json, token });
@@ -81,7 +83,7 @@ describe('/v1 authorization, operation by operation', () => {
       const label = `${operation.method} ${operation.path}`;
       expect(JSON.stringify(answer.body), label).not.toContain('Owner’s secret');
       if (operation.scope === 'review') expect(answer.status, label).toBe(403);
-      else if (operation.path.includes('{id}')) expect(answer.body.error, label).toMatchObject({ code: 'not_found' });
+      else if (operation.path.includes('{id}') || operation.operationId === 'traceRoyalties') expect(answer.body.error, label).toMatchObject({ code: 'not_found' });
       // a statement of a period the caller has no royalties in: nobody else's lines, ever
       else if (operation.path.includes('{period}')) expect(answer.status, label).toBe(404);
       else if (operation.operationId === 'createRelease') expect(answer.body.error, label).toMatchObject({ code: 'release_without_artist', field: 'artistId' });
