@@ -125,5 +125,17 @@ test('the royalties page shows the overview, charts with their tables, the payme
   await confirm.getByRole('button', { name: 'Cancel the withdrawal' }).click();
   await expect(page.getByText('The withdrawal was cancelled; its amount is available again.')).toBeVisible();
   await expect(page.locator('[data-payout] [data-status="cancelled"]')).toHaveCount(1);
+  await expect(page.locator('[data-payout]').filter({ has: page.locator('[data-status="cancelled"]') })).toContainText('Returned to your balance');
+
+  // Any amount leads to the stores' own lines behind it, on a phone too.
+  await page.goto('/royalties/trace?period=2019-07');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'The stores’ own lines' })).toBeVisible();
+  await expect(page.getByText(/^\d+ amounts? from \d+ store lines?: /)).toBeVisible();
+  // The artist's own releases: their money as the release's owner, no split.
+  await expect(page.getByText(/^Release owner/).first()).toBeVisible();
+  await expect(page.getByText(/^Split payee/)).toHaveCount(0);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/royalties-trace-390.png`, fullPage: true });
   expect(errors).toEqual([]);
 });

@@ -56,6 +56,7 @@ const PRIVATE: RouteCase[] = [
   { path: '/distributions/RELEASE/edit/artwork' },
   { path: '/playlists/p1/submit', title: 'Submit to playlist' },
   { path: '/royalties' },
+  { path: '/royalties/trace' },
   { path: '/account' },
   { path: '/account/subscription' },
   { path: '/account/notifications' },

@@ -240,6 +240,11 @@ describe('traceRoyalties on a large month and a CSV', () => {
       { country: 'FR', currency: 'EUR', usdRate: '1.10', origMicros: 2_000_000n, usdMicros: 2_200_000n },
       { country: 'JP', currency: 'JPY', usdRate: '0.0067', origMicros: 300_000_000n, usdMicros: 2_010_000n },
     ]);
+    // No split on this release: every entry is the owner's own.
+    expect(amounts.flatMap((amount) => amount.entries.map((entry) => [entry.holder, entry.splitBps]))).toEqual([
+      ['owner', null],
+      ['owner', null],
+    ]);
   });
 
   it('lists the lines of a statement whose files are not kept, without their cells', async () => {
@@ -248,5 +253,14 @@ describe('traceRoyalties on a large month and a CSV', () => {
     await db.prisma.statement.updateMany({ where: { store: 'amazon' }, data: { fileKeys: [] } });
     const [amount] = (await trace(artist(owner.id), { store: 'amazon' })).amounts;
     expect(amount!.lines).toEqual([{ fileName: 'old.tsv', part: 1, lineNo: 6, recordType: null, cells: null, summary: null }]);
+  });
+
+  it('lists an amount posted before the lines’ places were kept, with no lines rather than not at all', async () => {
+    const { owner, track } = await ownerWithTrack(db.prisma, 'free');
+    await importFile('older.tsv', dsr([[track.isrc!, 5]]), { store: 'deezer' });
+    await db.prisma.$executeRaw`UPDATE "StatementItem" SET "lineParts" = NULL, "lineNos" = NULL WHERE "statementId" IN (SELECT id FROM "Statement" WHERE store = 'deezer')`;
+    const found = await trace(artist(owner.id), { store: 'deezer' });
+    expect(found).toMatchObject({ amountCount: 1, lineCount: 0 });
+    expect(found.amounts[0]!.lines).toEqual([]);
   });
 });

@@ -39,13 +39,13 @@ export async function tracedEntries(db: DbClient, viewer: { accountKeys: readonl
     : Prisma.sql`a.key = ANY(${[...viewer.accountKeys]}::text[])`;
   const rows = await db.$queryRaw<Row[]>`
     SELECT e."itemId", t.kind::text AS kind, e."amountMicros", e.plan::text AS plan, e."shareBps", a.kind::text AS "accountKind",
-      (a."userId" IS NOT NULL AND a."userId" = rel."ownerId") AS "isOwner", COALESCE(u.name, a.email) AS "holderName",
+      -- An artist's entry is the owner's unless a split gave it to them as a payee (a payee's own release's money is theirs as owner).
+      (a.kind = 'artist' AND (e."splitId" IS NULL OR a."userId" = sp."ownerId")) AS "isOwner", COALESCE(u.name, a.email) AS "holderName",
       sp."ownerBps", pay."shareBps" AS "payeeBps"
     FROM "LedgerEntry" e
       JOIN "LedgerAccount" a ON a.id = e."accountId"
       JOIN "LedgerTransaction" t ON t.id = e."transactionId" AND t.kind::text = ANY(${[...ROYALTY_KINDS]}::text[])
       LEFT JOIN "User" u ON u.id = a."userId"
-      LEFT JOIN "Release" rel ON rel.id = e."releaseId"
       LEFT JOIN "Split" sp ON sp.id = e."splitId"
       LEFT JOIN "SplitPayee" pay ON pay."splitId" = e."splitId" AND (pay."userId" = a."userId" OR LOWER(pay.email) = a.email)
     WHERE e."itemId" = ANY(${[...itemIds]}::text[])

@@ -105,9 +105,11 @@ export async function tracedItems(
       SELECT i.id, i."statementId", s.store, s.period, s."fileNames", s."fileKeys", s.format,
         COALESCE(i.currency, s.currency) AS currency, COALESCE(sc."usdRate", s."usdRate") AS "usdRate",
         i.country, i.isrc, i.upc, i.title, i."releaseId", i."trackId", i.refund, i.usages, i."origMicros", i."usdMicros",
-        i."lineParts", i."lineNos", a.micros AS "viewerMicros", cardinality(i."lineNos") AS lines,
-        SUM(cardinality(i."lineNos")) OVER (ORDER BY ABS(a.micros) DESC, i.id ROWS UNBOUNDED PRECEDING) AS "linesThrough",
-        COUNT(*) OVER () AS "itemCount", SUM(cardinality(i."lineNos")) OVER ()::bigint AS "lineCount",
+        -- Items posted before their lines' places were kept have none (NULL): listed, without lines.
+        COALESCE(i."lineParts", '{}') AS "lineParts", COALESCE(i."lineNos", '{}') AS "lineNos", a.micros AS "viewerMicros",
+        COALESCE(cardinality(i."lineNos"), 0) AS lines,
+        SUM(COALESCE(cardinality(i."lineNos"), 0)) OVER (ORDER BY ABS(a.micros) DESC, i.id ROWS UNBOUNDED PRECEDING) AS "linesThrough",
+        COUNT(*) OVER () AS "itemCount", SUM(COALESCE(cardinality(i."lineNos"), 0)) OVER ()::bigint AS "lineCount",
         SUM(a.micros) OVER ()::bigint AS "totalMicros"
       FROM amounts a JOIN "StatementItem" i ON i.id = a.id JOIN "Statement" s ON s.id = i."statementId"
         -- A statement in several currencies: the item's own, at the rate the import converted it at.
