@@ -9,7 +9,7 @@ import { createReleaseOperation, getRelease, listReleases, updateRelease } from 
 import { approveReview, listReviews, rejectReview } from './reviews.server';
 import { getRoyaltyLedger } from './royalty-ledger.server';
 import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
-import { listPayouts } from './payouts.server';
+import { cancelPayoutOperation, getPayout, listPayouts, requestPayoutOperation } from './payouts.server';
 import { listReleaseSplits, setReleaseSplit } from './splits.server';
 import { getStatementCsv, getStatementPdf, listStatements } from './statements.server';
 import { deleteTrackOperation, updateTrack } from './tracks.server';
@@ -48,6 +48,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   getRoyaltiesSummary,
   listLedgerEntries,
   listPayouts,
+  requestPayoutOperation,
+  getPayout,
+  cancelPayoutOperation,
   listReleaseSplits,
   setReleaseSplit,
   listStatements,
