@@ -1,6 +1,7 @@
 import { Args } from '@oclif/core';
 import { SlipcaseCommand } from '../../lib/base-command';
 import { actingUserFlag } from '../../lib/flags';
+import { RETRY_LATER_EXIT, signedInHelp } from '../../lib/mode-help';
 import { formatPayoutStatus } from '../../lib/format-payouts';
 import type { PayoutStatus } from '../../lib/payout/payout-desk';
 import { payoutDeskFor } from '../../lib/payout/payout-desk-for';
@@ -8,8 +9,11 @@ import { payoutDeskFor } from '../../lib/payout/payout-desk-for';
 export default class PayoutCancel extends SlipcaseCommand {
   static override summary = 'Cancel a withdrawal that still waits: its amount is back in the available balance.';
   static override description = [
-    'Signed in (`slipcase login`, or SLIPCASE_URL and SLIPCASE_TOKEN), it asks the server as the token\'s account (the submit scope); otherwise it acts on the platform\'s database as the payout\'s owner, named by --as (username or e-mail), else SLIPCASE_USER, and needs its Temporal server and worker (started by `npm start`, or TEMPORAL_ADDRESS).',
-    'Exit codes: 0 cancelled, 1 unexpected error, 2 usage error (e.g. no --as, or --as while signed in), 3 no such payout (another account\'s is not found either) or user, 4 refused (a payout no longer waiting, a blocked account, a token without the submit scope).',
+    signedInHelp(
+      'submit',
+      'it acts on the platform\'s database as the payout\'s owner, named by --as (username or e-mail), else SLIPCASE_USER, and needs its Temporal server and worker (started by `npm start`, or TEMPORAL_ADDRESS).',
+    ),
+    `Exit codes: 0 cancelled, 1 unexpected error, 2 usage error (e.g. no --as locally, --as when signed in), 3 no such payout (another account's is not found either) or user, 4 refused (a payout no longer waiting, a blocked account, a token without the scope), ${RETRY_LATER_EXIT}.`,
   ].join('\n\n');
   static override examples = ['<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh --as artist'];
   static override enableJsonFlag = true;

@@ -1,5 +1,6 @@
 import { Args } from '@oclif/core';
 import { SlipcaseCommand } from '../../lib/base-command';
+import { RETRY_LATER_EXIT, signedInHelp } from '../../lib/mode-help';
 import { formatPayoutStatus } from '../../lib/format-payouts';
 import type { PayoutStatus } from '../../lib/payout/payout-desk';
 import { payoutDeskFor } from '../../lib/payout/payout-desk-for';
@@ -7,8 +8,12 @@ import { payoutDeskFor } from '../../lib/payout/payout-desk-for';
 export default class PayoutStatusCommand extends SlipcaseCommand {
   static override summary = 'Show a withdrawal: amount, status, when it is paid, and what its workflow reports.';
   static override description = [
-    'Signed in (`slipcase login`, or SLIPCASE_URL and SLIPCASE_TOKEN), it reads one of the token\'s account\'s payouts from the server (the read scope); otherwise any payout from the platform\'s database, asking its workflow for its state (Temporal: `npm start`, or TEMPORAL_ADDRESS). With --json, prints { payout, workflow }.',
-    'Exit codes: 0 shown, 1 unexpected error (e.g. Temporal unreachable), 2 usage error, 3 no such payout (signed in, another account\'s is not found either).',
+    signedInHelp(
+      'read',
+      'it reads any payout from the platform\'s database and asks its workflow for its state (Temporal: `npm start`, or TEMPORAL_ADDRESS). Signed in, only the account\'s own payouts are found.',
+    ),
+    'With --json, prints { payout, workflow }.',
+    `Exit codes: 0 shown, 1 unexpected error (e.g. Temporal unreachable), 2 usage error, 3 no such payout, ${RETRY_LATER_EXIT}.`,
   ].join('\n\n');
   static override examples = [
     '<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh',
