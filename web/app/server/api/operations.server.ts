@@ -8,6 +8,7 @@ import { getReleaseErn } from './release-ern.server';
 import { createReleaseOperation, getRelease, listReleases, updateRelease } from './releases.server';
 import { approveReview, listReviews, rejectReview } from './reviews.server';
 import { getRoyaltyLedger } from './royalty-ledger.server';
+import { getLedgerCheck } from './ledger-check.server';
 import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
 import { cancelPayoutOperation, getPayout, listPayouts, requestPayoutOperation } from './payouts.server';
 import { listReleaseSplits, setReleaseSplit } from './splits.server';
@@ -47,6 +48,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   getRoyaltyLedger,
   getRoyaltiesSummary,
   listLedgerEntries,
+  getLedgerCheck,
   listPayouts,
   requestPayoutOperation,
   getPayout,

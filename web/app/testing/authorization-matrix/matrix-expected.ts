@@ -219,6 +219,7 @@ export const EXPECTED: Record<string, string> = {
   'v1 createRelease': API_SIGNED_IN,
   'v1 deleteTrack': API_OWNER,
   'v1 getArtwork': API_NOT_FOUND,
+  'v1 getLedgerCheck': API_STAFF,
   'v1 getRelease': API_OWNER,
   'v1 getReleaseErn': API_OWNER,
   'v1 getRoyaltiesSummary': API_SIGNED_IN,
