@@ -12,6 +12,7 @@ import { getLedgerCheck } from './ledger-check.server';
 import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
 import { cancelPayoutOperation, getPayout, listPayouts, requestPayoutOperation } from './payouts.server';
 import { listReleaseSplits, setReleaseSplit } from './splits.server';
+import { listStatementImports } from './statement-imports.server';
 import { getStatementCsv, getStatementPdf, listStatements } from './statements.server';
 import { deleteTrackOperation, updateTrack } from './tracks.server';
 import { addTracks } from './track-batch.server';
@@ -58,4 +59,5 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   listStatements,
   getStatementCsv,
   getStatementPdf,
+  listStatementImports,
 ];

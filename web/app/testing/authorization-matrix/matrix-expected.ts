@@ -240,6 +240,7 @@ export const EXPECTED: Record<string, string> = {
   'v1 listReleases': API_SIGNED_IN,
   'v1 listReviews': API_STAFF,
   'v1 listStatements': API_SIGNED_IN,
+  'v1 listStatementImports': API_STAFF,
   'v1 putArtwork': API_OWNER,
   'v1 putTrackAudio': API_OWNER,
   'v1 rejectReview': API_STAFF,
