@@ -1,5 +1,6 @@
 import { createArtistOperation, listArtists } from './artists.server';
 import { listDeliveries } from './deliveries.server';
+import { listDeliveryConsole, resendDeliveryOperation, retryDeliveryOperation } from './delivery-console.server';
 import { getArtwork, getTrackAudio } from './file-downloads.server';
 import { addTrack, putArtwork, putTrackAudio } from './files.server';
 import { cancelTakedownOperation, reopenReleaseOperation, requestTakedownOperation, submitReleaseOperation } from './lifecycle.server';
@@ -43,6 +44,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   cancelTakedownOperation,
   proposeReleaseUpdateOperation,
   listDeliveries,
+  listDeliveryConsole,
+  retryDeliveryOperation,
+  resendDeliveryOperation,
   listReviews,
   approveReview,
   rejectReview,
