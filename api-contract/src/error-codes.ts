@@ -50,6 +50,7 @@ export const ERROR_CODES = Object.keys({
   withdrawal_above_balance: true,
   withdrawal_while_owed: true,
   payout_not_configured: true,
+  payout_not_waiting: true,
   captcha_invalid: true,
   captcha_load_failed: true,
   invalid_password: true,

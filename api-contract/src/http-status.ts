@@ -61,6 +61,7 @@ const HTTP_STATUS = {
   withdrawal_above_balance: CONFLICT,
   withdrawal_while_owed: CONFLICT,
   payout_not_configured: CONFLICT,
+  payout_not_waiting: CONFLICT,
   captcha_invalid: BAD_REQUEST,
   captcha_load_failed: SERVER,
   invalid_password: UNAUTHORIZED,

@@ -64,3 +64,16 @@ export const ledgerEntrySchema = z.object({
 
 export const ledgerEntriesSchema = z.object({ entries: z.array(ledgerEntrySchema), nextCursor: ledgerCursorSchema.nullable() });
 export type LedgerEntryJson = z.infer<typeof ledgerEntrySchema>;
+
+export const ledgerCheckSchema = z.object({
+  breaches: z
+    .array(
+      z.object({
+        rule: z.string().meta({ description: 'The invariant broken: `transaction_unbalanced`, `balance_differs`, `balance_negative`, `statement_receivable`…' }),
+        detail: z.string().meta({ description: 'What breaks it: the transaction, account or statement and the amounts.' }),
+      }),
+    )
+    .meta({ description: 'Every breach found; empty when the ledger holds.' }),
+});
+
+export type LedgerCheckJson = z.infer<typeof ledgerCheckSchema>;

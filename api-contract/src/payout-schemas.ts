@@ -30,3 +30,32 @@ export const accountPayoutsSchema = z.object({
 });
 
 export type AccountPayoutsJson = z.infer<typeof accountPayoutsSchema>;
+
+export const payoutRequestSchema = z.strictObject({
+  amountCents: z
+    .int({ error: 'invalid_amount' })
+    .min(1, { error: 'invalid_amount' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'invalid_amount' })
+    .meta({ description: 'The amount to withdraw, in cents of USD: at least the minimum withdrawal, at most the available balance.' }),
+});
+
+export const requestedPayoutSchema = payoutSchema.extend({
+  waitDays: z.int().min(0).meta({ description: 'The wait of `planAtRequest` in days: `availableAt` is the request plus this.' }),
+});
+
+export const payoutStatusSchema = z.object({
+  payout: payoutSchema.extend({ owner: z.object({ username: z.string() }) }),
+  workflow: z
+    .object({
+      payoutId: z.string(),
+      status: z.enum(WITHDRAWAL_STATUSES),
+      availableAt: instant(),
+      externalId: z.string().optional(),
+      failure: z.string().optional(),
+    })
+    .nullable()
+    .meta({ description: 'What the workflow paying it reports; null when it has none (it could not be started).' }),
+});
+
+export type RequestedPayoutJson = z.infer<typeof requestedPayoutSchema>;
+export type PayoutStatusJson = z.infer<typeof payoutStatusSchema>;

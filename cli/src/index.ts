@@ -6,15 +6,8 @@ export { ExitCode, exitCodeFor } from './lib/exit-codes';
 export { InvalidInputError, type InputProblem } from './lib/invalid-input';
 export { errorMessage } from './lib/messages';
 export { resolveOperator, type Operator } from './lib/operators';
-export {
-  cancelPayoutAs,
-  payoutStatus,
-  requestPayoutAs,
-  royaltiesOf,
-  type PayoutDeps,
-  type PayoutStatus,
-  type RequestedPayout,
-} from './lib/payouts';
+export { royaltiesOf } from './lib/payouts';
+export type { PayoutDesk, PayoutStatus, RequestedPayout } from './lib/payout/payout-desk';
 export type { RoyaltiesReport } from './lib/royalties/royalties-report';
 export { statusLabel } from './lib/status-label';
 export { submitAsUser, type SubmissionResult, type SubmitDeps } from './lib/submit';

@@ -40,6 +40,7 @@ export type ErrorCode =
   | 'withdrawal_above_balance'
   | 'withdrawal_while_owed'
   | 'payout_not_configured'
+  | 'payout_not_waiting'
   | 'captcha_invalid'
   | 'captcha_load_failed'
   | 'invalid_password'

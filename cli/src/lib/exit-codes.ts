@@ -42,6 +42,7 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   update_pending: ExitCode.refused,
   premium_required: ExitCode.refused,
   payout_not_configured: ExitCode.refused,
+  payout_not_waiting: ExitCode.refused,
   withdrawal_below_minimum: ExitCode.refused,
   withdrawal_above_balance: ExitCode.refused,
   withdrawal_while_owed: ExitCode.refused,

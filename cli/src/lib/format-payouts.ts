@@ -1,7 +1,7 @@
 import { formatMoney, withdrawalWaitDays, type Plan } from '@slipcase/domain';
 import { formatTime, table } from './format';
 import { errorMessage } from './messages';
-import type { PayoutStatus, RequestedPayout } from './payouts';
+import type { PayoutStatus, RequestedPayout } from './payout/payout-desk';
 import type { RoyaltiesReport } from './royalties/royalties-report';
 
 const PLAN_NAMES: Record<Plan, string> = { free: 'free', pro: 'PRO', advanced: 'Advanced' };

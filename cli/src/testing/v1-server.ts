@@ -17,10 +17,13 @@ interface V1Route {
   file: string;
 }
 
-/** `v1.releases.$id_.tracks.ts` → `/v1/releases/:id/tracks` (Remix flat routes; `_` suffixes only change nesting). */
+/**
+ * `v1.releases.$id_.tracks.ts` → `/v1/releases/:id/tracks`, `v1.statements.$period[.]csv.ts` →
+ * `/v1/statements/:period.csv` (Remix flat routes: `_` suffixes only change nesting, `[.]` is a dot of the path).
+ */
 export function v1RoutePath(file: string): string {
-  const segments = file.replace(/\.tsx?$/, '').split('.');
-  return `/${segments.map((segment) => segment.replace(/_$/, '').replace(/^\$(\w+)$/, ':$1').replace(/\[(.+)\]/, '$1')).join('/')}`;
+  const segments = file.replace(/\.tsx?$/, '').replaceAll('[.]', '\0').split('.');
+  return `/${segments.map((segment) => segment.replace(/_$/, '').replace(/^\$(\w+)/, ':$1').replace(/\[(.+)\]/, '$1').replaceAll('\0', '.')).join('/')}`;
 }
 
 function v1Routes(): V1Route[] {
@@ -30,7 +33,7 @@ function v1Routes(): V1Route[] {
       const path = v1RoutePath(file);
       const names: string[] = [];
       const pattern = new RegExp(
-        `^${path.replace(/:(\w+)/g, (_whole, name: string) => {
+        `^${path.replaceAll('.', '\\.').replace(/:(\w+)/g, (_whole, name: string) => {
           names.push(name);
           return '([^/]+)';
         })}$`,

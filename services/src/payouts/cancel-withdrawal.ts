@@ -13,7 +13,7 @@ export async function cancelWithdrawal(
   try {
     return await deps.withdrawals.cancel(input.payoutId);
   } catch (error) {
-    if (error instanceof WorkflowNotRunningError) throw new AppError('invalid_transition', 'status', { status: payout.status });
+    if (error instanceof WorkflowNotRunningError) throw new AppError('payout_not_waiting', 'status', { status: payout.status });
     throw error;
   }
 }

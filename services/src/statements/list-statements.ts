@@ -84,3 +84,23 @@ export async function listStatements(db: DbClient, options: { limit?: number } =
     postedAt: statement.postedAt,
   }));
 }
+
+/** A statement as the CLI and `/v1` give it: amounts as decimal texts, a total and rate per currency of its lines. */
+export interface StatementListed extends Omit<StatementSummary, 'currencies' | 'usdMicros' | 'suspenseUsdMicros' | 'importedBy'> {
+  totals: StatementCurrencyTotal[];
+  usd: string;
+  suspenseUsd: string;
+  /** The importer's username. */
+  importedBy: string | null;
+}
+
+/** The imported statements, newest first, as the CLI prints them and `GET /v1/operator/statements` answers them. */
+export async function listedStatements(db: DbClient, options: { limit?: number } = {}): Promise<StatementListed[]> {
+  return (await listStatements(db, options)).map(({ currencies, usdMicros, suspenseUsdMicros, importedBy, ...statement }) => ({
+    ...statement,
+    totals: currencyTotalTexts(currencies),
+    usd: formatMicros(usdMicros),
+    suspenseUsd: formatMicros(suspenseUsdMicros),
+    importedBy: importedBy?.username ?? null,
+  }));
+}

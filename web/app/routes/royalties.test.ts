@@ -258,6 +258,6 @@ describe('royalties page', () => {
     expect(after.summary).toMatchObject({ heldCents: 0, availableCents: 100_00 });
 
     const again = await post('pro', { intent: 'cancel', payoutId: payout?.id ?? '' });
-    expect(again).toMatchObject({ status: 409, body: { intent: 'cancel', error: expect.stringMatching(/^invalid_transition/) } });
+    expect(again).toMatchObject({ status: 409, body: { intent: 'cancel', error: expect.stringMatching(/^payout_not_waiting/) } });
   });
 });

@@ -183,14 +183,14 @@ describe('withdrawal workflow', () => {
     expect(await statusOf(payoutId)).toBe('cancelled');
     expect(await availableBalanceCents(db.prisma, user.id)).toBe(100_00);
     expect(await handle.result()).toMatchObject({ status: 'cancelled' });
-    expect(await code(cancelWithdrawal(deps, { payoutId, userId: user.id }))).toBe('invalid_transition');
+    expect(await code(cancelWithdrawal(deps, { payoutId, userId: user.id }))).toBe('payout_not_waiting');
     expect(await code(cancelWithdrawal(deps, { payoutId: 'nope', userId: user.id }))).toBe('not_found');
 
     // Once paid, too late.
     const later = await request(user.id);
     await later.handle.result();
     expect(await statusOf(later.payoutId)).toBe('paid');
-    expect(await code(cancelWithdrawal(deps, { payoutId: later.payoutId, userId: user.id }))).toBe('invalid_transition');
+    expect(await code(cancelWithdrawal(deps, { payoutId: later.payoutId, userId: user.id }))).toBe('payout_not_waiting');
     expect(paymentsOf(payoutId)).toEqual([]);
   });
 });

@@ -1,14 +1,19 @@
 import { Args } from '@oclif/core';
 import { SlipcaseCommand } from '../../lib/base-command';
 import { actingUserFlag } from '../../lib/flags';
+import { RETRY_LATER_EXIT, signedInHelp } from '../../lib/mode-help';
 import { formatPayoutStatus } from '../../lib/format-payouts';
-import type { PayoutStatus } from '../../lib/payouts';
+import type { PayoutStatus } from '../../lib/payout/payout-desk';
+import { payoutDeskFor } from '../../lib/payout/payout-desk-for';
 
 export default class PayoutCancel extends SlipcaseCommand {
   static override summary = 'Cancel a withdrawal that still waits: its amount is back in the available balance.';
   static override description = [
-    'Acts as the payout\'s owner, named by --as (username or e-mail), else SLIPCASE_USER. Needs the platform\'s Temporal server and worker (started by `npm start`, or TEMPORAL_ADDRESS).',
-    'Exit codes: 0 cancelled, 1 unexpected error, 2 usage error (e.g. no --as), 3 no such payout or user, 4 refused (another account\'s payout, a payout no longer waiting, a blocked account).',
+    signedInHelp(
+      'submit',
+      'it acts on the platform\'s database as the payout\'s owner, named by --as (username or e-mail), else SLIPCASE_USER, and needs its Temporal server and worker (started by `npm start`, or TEMPORAL_ADDRESS).',
+    ),
+    `Exit codes: 0 cancelled, 1 unexpected error, 2 usage error (e.g. no --as locally, --as when signed in), 3 no such payout (another account's is not found either) or user, 4 refused (a payout no longer waiting, a blocked account, a token without the scope), ${RETRY_LATER_EXIT}.`,
   ].join('\n\n');
   static override examples = ['<%= config.bin %> <%= command.id %> cm4x0y2z10000abcd1234efgh --as artist'];
   static override enableJsonFlag = true;
@@ -20,10 +25,9 @@ export default class PayoutCancel extends SlipcaseCommand {
   };
 
   async run(): Promise<PayoutStatus> {
-    const { args, flags } = await this.parse(PayoutCancel);
-    // Loaded here, not with the command list: the other commands start without the database and Temporal.
-    const [{ cancelPayoutAs }, { lazyTemporalClient }] = await Promise.all([import('../../lib/payouts'), import('../../lib/temporal')]);
-    const status = await cancelPayoutAs({ prisma: await this.database(), temporal: lazyTemporalClient() }, { payoutId: args.payoutId, as: flags.as });
+    const parsed = await this.parse(PayoutCancel);
+    const desk = await payoutDeskFor(parsed, async () => ({ prisma: await this.database(), as: parsed.flags.as }));
+    const status = await desk.cancel(parsed.args.payoutId);
     this.log(formatPayoutStatus(status));
     return status;
   }

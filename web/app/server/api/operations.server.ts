@@ -1,5 +1,6 @@
 import { createArtistOperation, listArtists } from './artists.server';
 import { listDeliveries } from './deliveries.server';
+import { listDeliveryConsole, resendDeliveryOperation, retryDeliveryOperation } from './delivery-console.server';
 import { getArtwork, getTrackAudio } from './file-downloads.server';
 import { addTrack, putArtwork, putTrackAudio } from './files.server';
 import { cancelTakedownOperation, reopenReleaseOperation, requestTakedownOperation, submitReleaseOperation } from './lifecycle.server';
@@ -9,9 +10,11 @@ import { createReleaseOperation, getRelease, listReleases, updateRelease } from 
 import { approveReview, listReviews, rejectReview } from './reviews.server';
 import { getRoyaltyLedger } from './royalty-ledger.server';
 import { traceRoyaltiesOperation } from './royalty-trace.server';
+import { getLedgerCheck } from './ledger-check.server';
 import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
-import { listPayouts } from './payouts.server';
+import { cancelPayoutOperation, getPayout, listPayouts, requestPayoutOperation } from './payouts.server';
 import { listReleaseSplits, setReleaseSplit } from './splits.server';
+import { listStatementImports } from './statement-imports.server';
 import { getStatementCsv, getStatementPdf, listStatements } from './statements.server';
 import { deleteTrackOperation, updateTrack } from './tracks.server';
 import { addTracks } from './track-batch.server';
@@ -42,6 +45,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   cancelTakedownOperation,
   proposeReleaseUpdateOperation,
   listDeliveries,
+  listDeliveryConsole,
+  retryDeliveryOperation,
+  resendDeliveryOperation,
   listReviews,
   approveReview,
   rejectReview,
@@ -49,10 +55,15 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   getRoyaltiesSummary,
   traceRoyaltiesOperation,
   listLedgerEntries,
+  getLedgerCheck,
   listPayouts,
+  requestPayoutOperation,
+  getPayout,
+  cancelPayoutOperation,
   listReleaseSplits,
   setReleaseSplit,
   listStatements,
   getStatementCsv,
   getStatementPdf,
+  listStatementImports,
 ];

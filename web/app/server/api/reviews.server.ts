@@ -1,13 +1,13 @@
-import { isStaff } from '@slipcase/domain';
 import type { ReleaseWorkflowState } from '@slipcase/workflows/contracts';
 import { cleanString } from '@slipcase/api-contract/clean-input';
 import { z } from 'zod';
-import { apiError, type ApiCaller } from '../api-auth.server';
+import type { ApiCaller } from '../api-auth.server';
 import { runReleaseIntent, type IntentInput, type ReleaseIntent } from '../release-actions.server';
 import { listReviewQueue } from '../review-queue.server';
 import { primaryStore } from '../stores.server';
 import { lifecycleRefusal } from './lifecycle.server';
 import { apiJson, callerChannel, defineOperation } from './operation.server';
+import { requireStaff } from './staff.server';
 import { problemSchema } from '@slipcase/api-contract/problem-schemas';
 import { decodeError, problemOf } from './problems.server';
 import { loadRelease, releaseJson } from './release-json.server';
@@ -46,10 +46,6 @@ const reviewItemSchema = z.object({
   ),
   cover: z.object({ width: z.number().int().nullable(), height: z.number().int().nullable(), format: z.string().nullable(), problem: problemSchema.nullable() }),
 });
-
-function requireStaff(caller: ApiCaller): void {
-  if (!isStaff(caller.user.role)) throw apiError('permission_denied');
-}
 
 export const listReviews = defineOperation({
   operationId: 'listReviews',

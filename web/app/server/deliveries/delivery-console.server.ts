@@ -13,7 +13,7 @@ const workflowIdOf = (releaseId: string, workflow: 'release' | 'takedown') =>
   workflow === 'takedown' ? takedownWorkflowId(releaseId) : releaseWorkflowId(releaseId);
 
 /** The stores by name, and those that send acknowledgements; none when the plugins cannot be read (ids are shown). */
-async function storeFacts(): Promise<{ names: Record<string, string>; acknowledging: string[] }> {
+export async function storeFacts(): Promise<{ names: Record<string, string>; acknowledging: string[] }> {
   try {
     const profiles = await storeProfiles(config().env);
     return {
