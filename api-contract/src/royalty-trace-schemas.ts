@@ -1,4 +1,4 @@
-import { isCountryCode, normalizeIsrc, PLANS } from '@slipcase/domain';
+import { COUNTRY_CODES, normalizeIsrc, PLANS } from '@slipcase/domain';
 import { z } from 'zod';
 import { cleanString, RECORD_ID_PATTERN } from './clean-input';
 import { SALES_PERIOD_PATTERN } from './statement-schemas';
@@ -30,17 +30,14 @@ export const royaltyTraceQuerySchema = z.strictObject({
   isrc: optional(
     z
       .string({ error: 'invalid_isrc' })
-      .regex(/^[A-Za-z0-9-]{12,15}$/, { error: 'invalid_isrc' })
+      .regex(/^[A-Za-z]{2}-?[A-Za-z0-9]{3}-?\d{2}-?\d{5}$/, { error: 'invalid_isrc' })
       .refine((value) => normalizeIsrc(value) !== null, { error: 'invalid_isrc' })
       .transform((value) => normalizeIsrc(value)!)
       .meta({ description: 'A recording’s ISRC, with or without hyphens.' }),
   ),
   country: optional(
     z
-      .string({ error: 'invalid_input' })
-      .regex(/^[A-Za-z]{2}$/, { error: 'invalid_input' })
-      .transform((value) => value.toUpperCase())
-      .refine((value) => value === 'WW' || isCountryCode(value), { error: 'invalid_input' })
+      .preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(['WW', ...COUNTRY_CODES] as [string, ...string[]], { error: 'invalid_input' }))
       .meta({ description: 'An ISO 3166-1 country code, or `WW` for worldwide lines.' }),
   ),
 });

@@ -86,6 +86,8 @@ describe('/v1 authorization, operation by operation', () => {
       else if (operation.path.includes('{id}') || operation.operationId === 'traceRoyalties') expect(answer.body.error, label).toMatchObject({ code: 'not_found' });
       // a statement of a period the caller has no royalties in: nobody else's lines, ever
       else if (operation.path.includes('{period}')) expect(answer.status, label).toBe(404);
+      // a withdrawal of the stranger's own, with no amount: refused on its own body, the owner's money untouched
+      else if (operation.operationId === 'requestPayout') expect(answer.body.error, label).toMatchObject({ code: 'required', field: 'amountCents' });
       else if (operation.operationId === 'createRelease') expect(answer.body.error, label).toMatchObject({ code: 'release_without_artist', field: 'artistId' });
       else expect(answer.status, label).toBeLessThan(300);
     }
