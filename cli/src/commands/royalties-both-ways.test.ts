@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPayout } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
 import { ownerWithTrack, postUsdStatement } from '@slipcase/services/testing/posted-statements';
-import { runCli } from '../testing/run-cli';
 import { startSignedIn, type SignedInWorld } from '../testing/signed-in';
 
 // `slipcase royalties` both ways on the same data: signed out as --as on the database, signed in through /v1 with
@@ -16,12 +15,8 @@ afterAll(async () => {
   await world?.close();
 });
 
-async function bothWays(username: string, userId: string, ...args: string[]) {
-  const local = await world.signedOut(() => runCli(['royalties', '--as', username, ...args]));
-  world.signIn(await world.tokenOf(userId, ['read']));
-  const remote = await runCli(['royalties', ...args]);
-  return { local, remote };
-}
+const bothWays = async (username: string, userId: string, ...args: string[]) =>
+  world.bothWays(await world.tokenOf(userId, ['read']), ['royalties', ...args], ['--as', username]);
 
 describe('slipcase royalties, locally and signed in', () => {
   it('shows the same balance, payouts and payout method either way', async () => {

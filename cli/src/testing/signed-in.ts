@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createTestDatabase } from '@slipcase/db/testing';
 import type { ApiScope } from '@slipcase/domain';
 import { createApiToken } from '@slipcase/services/tokens/api-tokens';
+import { runCli, type CliRun } from './run-cli';
 import { startV1Server } from './v1-server';
 
 const REMOTE_ENV = ['SLIPCASE_URL', 'SLIPCASE_TOKEN'] as const;
@@ -17,6 +18,8 @@ export interface SignedInWorld {
   signIn(token: string): void;
   /** Runs `call` with the CLI signed out: it acts on the same database, as `--as`. */
   signedOut<T>(call: () => Promise<T>): Promise<T>;
+  /** The CLI run with `args` signed out (with `localArgs` too, such as `--as`), then signed in with `token`. */
+  bothWays(token: string, args: string[], localArgs?: string[]): Promise<{ local: CliRun; remote: CliRun }>;
   close(): Promise<void>;
 }
 
@@ -33,7 +36,7 @@ export async function startSignedIn(): Promise<SignedInWorld> {
   process.env.SLIPCASE_CONFIG_DIR = configDir;
   const server = await startV1Server();
   process.env.SLIPCASE_URL = server.url;
-  return {
+  const world: SignedInWorld = {
     db,
     url: server.url,
     async tokenOf(userId, scopes) {
@@ -52,6 +55,11 @@ export async function startSignedIn(): Promise<SignedInWorld> {
         for (const [name, value] of saved) if (value !== undefined) process.env[name] = value;
       }
     },
+    async bothWays(token, args, localArgs = []) {
+      const local = await world.signedOut(() => runCli([...args, ...localArgs]));
+      world.signIn(token);
+      return { local, remote: await runCli(args) };
+    },
     async close() {
       await server.close();
       await db.drop();
@@ -59,4 +67,5 @@ export async function startSignedIn(): Promise<SignedInWorld> {
       await rm(configDir, { recursive: true, force: true });
     },
   };
+  return world;
 }

@@ -15,12 +15,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-async function bothWays(operator: string, token: string, ...args: string[]) {
-  const local = await world.signedOut(() => runCli(['deliveries', ...args, '--as', operator]));
-  world.signIn(token);
-  const remote = await runCli(['deliveries', ...args]);
-  return { local, remote };
-}
+const bothWays = (operator: string, token: string, ...args: string[]) => world.bothWays(token, ['deliveries', ...args], ['--as', operator]);
 
 describe('slipcase deliveries, locally and signed in', () => {
   it('lists the same failed delivery and refuses the same resend either way', async () => {

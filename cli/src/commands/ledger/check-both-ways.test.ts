@@ -14,12 +14,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-async function bothWays(token: string, ...args: string[]) {
-  const local = await world.signedOut(() => runCli(['ledger', 'check', ...args]));
-  world.signIn(token);
-  const remote = await runCli(['ledger', 'check', ...args]);
-  return { local, remote };
-}
+const bothWays = (token: string, ...args: string[]) => world.bothWays(token, ['ledger', 'check', ...args]);
 
 describe('slipcase ledger check, locally and signed in', () => {
   it('says the ledger holds, then names the same breach, the same way either way', async () => {

@@ -20,12 +20,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-async function bothWays(username: string, token: string, ...args: string[]) {
-  const local = await world.signedOut(() => runCli(['royalties', 'statement', ...args, '--as', username]));
-  world.signIn(token);
-  const remote = await runCli(['royalties', 'statement', ...args]);
-  return { local, remote };
-}
+const bothWays = (username: string, token: string, ...args: string[]) => world.bothWays(token, ['royalties', 'statement', ...args], ['--as', username]);
 
 /** The PDF's creation time (and the file id made from it) is the moment it was made: all two makings may differ in. */
 const withoutCreationDate = (pdf: Buffer) =>

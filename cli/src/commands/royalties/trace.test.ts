@@ -6,7 +6,6 @@ import { GENERIC_CSV_MAPPING } from '@slipcase/domain';
 import { importStatement, LocalFileStorage } from '@slipcase/services';
 import { isReadingProblem, openStatement } from '@slipcase/services/statements/import/open-statement';
 import { ownerWithTrack } from '@slipcase/services/testing/posted-statements';
-import { runCli } from '../../testing/run-cli';
 import { startSignedIn, type SignedInWorld } from '../../testing/signed-in';
 
 // `slipcase royalties trace` both ways on the same imported statement: signed out as --as on the database and
@@ -38,12 +37,8 @@ async function importCsv(store: string, name: string, rows: readonly string[]) {
   expect(state.status).toBe('posted');
 }
 
-async function bothWays(username: string, userId: string, ...args: string[]) {
-  const local = await world.signedOut(() => runCli(['royalties', 'trace', '--as', username, ...args]));
-  world.signIn(await world.tokenOf(userId, ['read']));
-  const remote = await runCli(['royalties', 'trace', ...args]);
-  return { local, remote };
-}
+const bothWays = async (username: string, userId: string, ...args: string[]) =>
+  world.bothWays(await world.tokenOf(userId, ['read']), ['royalties', 'trace', ...args], ['--as', username]);
 
 describe('slipcase royalties trace, locally and signed in', () => {
   it('lists the store’s lines behind the amount, the same text and JSON either way, escapes shown harmless', async () => {

@@ -16,12 +16,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-async function bothWays(token: string, ...args: string[]) {
-  const local = await world.signedOut(() => runCli(['statements', 'list', ...args]));
-  world.signIn(token);
-  const remote = await runCli(['statements', 'list', ...args]);
-  return { local, remote };
-}
+const bothWays = (token: string, ...args: string[]) => world.bothWays(token, ['statements', 'list', ...args]);
 
 describe('slipcase statements list, locally and signed in', () => {
   it('lists the same statements the same way either way, and only to staff', async () => {
