@@ -29,27 +29,17 @@ export interface TracedLine {
 }
 
 /** One amount: a statement item (a recording in a country, refunds apart) with its lines and the entries it made. */
-export interface TracedAmount {
+export type TracedAmount = Pick<
+  TracedItemRow,
+  'store' | 'period' | 'country' | 'isrc' | 'upc' | 'title' | 'releaseId' | 'trackId' | 'refund' | 'usages' | 'origMicros' | 'usdRate' | 'usdMicros' | 'viewerMicros'
+> & {
   itemId: string;
-  store: string;
-  period: string;
-  country: string;
-  isrc: string | null;
-  upc: string | null;
-  title: string | null;
-  releaseId: string | null;
-  trackId: string | null;
-  refund: boolean;
-  usages: number;
+  /** The item's own currency, or the statement's (appliedRate). */
   currency: string;
-  origMicros: bigint;
-  usdRate: string | null;
-  usdMicros: bigint;
-  viewerMicros: bigint;
   lineCount: number;
   lines: TracedLine[];
   entries: TracedEntry[];
-}
+};
 
 export interface RoyaltyTrace {
   period: string;
