@@ -77,7 +77,7 @@ export async function addTracksWithDetails(
       return { ok: false, errors: problems };
     }
     const inputs = checks.map((check, index) => trackInput(filedIds[index]!, check.track));
-    const written = await writeTracks(deps, owner, releaseId, inputs, { madeNow: made.length === filedIds.length });
+    const written = await writeTracks(deps, owner, releaseId, inputs);
     if ('isrcTaken' in written) {
       await undo();
       return { ok: false, errors: onTrack(written.isrcTaken, [{ code: 'isrc_taken', field: 'isrc' }]) };

@@ -56,21 +56,20 @@ async function takenIsrcAt(tx: Prisma.TransactionClient, isrcs: readonly (string
 
 /**
  * writeTrack for tracks the caller knows are the release's, in one transaction holding the release's lock (two
- * calls writing the same tracks' credits run one after the other). `madeNow`: every one of them was made by the
- * caller's own call, so none has credits yet to replace.
+ * calls writing the same tracks' credits run one after the other). Credits are always replaced, even on tracks the
+ * caller has just made: a call sent again may have found them and written its credits first.
  */
 export async function writeTracks(
   deps: Pick<ServiceDeps, 'prisma' | 'settings'>,
   owner: TrackOwner,
   releaseId: string,
   inputs: readonly TrackInput[],
-  { madeNow = false } = {},
 ): Promise<TracksWrite> {
   const trackIds = inputs.map((input) => input.trackId);
   const isrcs = inputs.map((input) => keptIsrc(deps, owner, input.isrc));
   const firstTyped = isrcs.findIndex((isrc) => isrc !== null);
   try {
-    return await writeTracksIn(deps, owner, releaseId, inputs, isrcs, trackIds, madeNow);
+    return await writeTracksIn(deps, owner, releaseId, inputs, isrcs, trackIds);
   } catch (error) {
     // Another account's write of the same ISRC between the check and ours: the same answer, nothing written.
     if (isUniqueViolation(error) && firstTyped >= 0) return { isrcTaken: firstTyped };
@@ -85,13 +84,12 @@ async function writeTracksIn(
   inputs: readonly TrackInput[],
   isrcs: readonly (string | null)[],
   trackIds: readonly string[],
-  madeNow: boolean,
 ): Promise<TracksWrite> {
   return deps.prisma.$transaction(async (tx) => {
     await lockRelease(tx, releaseId);
     const taken = await takenIsrcAt(tx, isrcs, trackIds);
     if (taken >= 0) return { isrcTaken: taken };
-    if (!madeNow) await tx.trackContributor.deleteMany({ where: { trackId: { in: [...trackIds] } } });
+    await tx.trackContributor.deleteMany({ where: { trackId: { in: [...trackIds] } } });
     // A track just made has its owner as performer already (recordNewTracks): the details given replace it.
     await tx.trackPerformer.deleteMany({ where: { trackId: { in: [...trackIds] } } });
     for (const [index, input] of inputs.entries()) {
