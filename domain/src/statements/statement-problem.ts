@@ -22,6 +22,7 @@ export type StatementProblemCode =
   | 'unknown_reference'
   | 'summary_mismatch'
   | 'no_amount_payable'
+  | 'service_revenue_only'
   | 'missing_period'
   | 'missing_column';
 
@@ -50,6 +51,8 @@ export const STATEMENT_PROBLEM_MESSAGES: Record<StatementProblemCode, string> = 
   unknown_reference: 'The line refers to {{detail}}, which is not declared before it.',
   summary_mismatch: 'The lines do not add up to their summary record: {{detail}}.',
   no_amount_payable: "The summary record {{detail}} gives no amount payable to the report's recipient (AllocatedRevenue and AllocatedNetRevenue are empty).",
+  service_revenue_only:
+    "The line is paid from the summary record {{detail}}, which gives only the service's own revenue and usages, not an amount allocated to the report's recipient.",
   missing_period: 'The statement period is missing or not a month (YYYY-MM): {{detail}}.',
   missing_column: 'The column {{detail}} is missing from the header row.',
 };

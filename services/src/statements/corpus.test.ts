@@ -47,7 +47,7 @@ describe('the DSR conformance corpus', () => {
   });
 
   it.each(refused)('%s is refused with a problem naming the record and its line', async (name, problem) => {
-    expect(naiveReading([name]).noAmountAt).toBe(`${problem.part}:${problem.lineNo}`);
+    expect(naiveReading([name]).refusedAt).toBe(`${problem.part}:${problem.lineNo}`);
     const error = await readAll([name]).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(StatementProblem);
     expect(error).toMatchObject({ code: problem.code, lineNo: problem.lineNo, detail: problem.detail });

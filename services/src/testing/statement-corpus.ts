@@ -53,8 +53,11 @@ export interface NaiveReading {
   totals: Record<string, bigint>;
   lines: number;
   usages: number;
-  /** The line of the first SY02.02 with neither allocated amount, as `part:line`. */
-  noAmountAt: string | null;
+  /**
+   * The first line that owes nothing it could be paid from, as `part:line`: an SY02.02 with neither allocated
+   * amount, or a royalty-bearing sales line of an SY01.01 or SY04.01 (the service's own revenue).
+   */
+  refusedAt: string | null;
 }
 
 /**
@@ -64,15 +67,19 @@ export interface NaiveReading {
  */
 export function naiveReading(files: readonly string[]): NaiveReading {
   const summaries = new Map<string, { currency: string; amount: string }>();
-  const reading: NaiveReading = { totals: {}, lines: 0, usages: 0, noAmountAt: null };
+  const serviceOnly = new Set<string>();
+  const reading: NaiveReading = { totals: {}, lines: 0, usages: 0, refusedAt: null };
   files.forEach((file, index) => {
     textOf(file)
       .split('\n')
       .forEach((line, at) => {
         const cells = line.split('\t');
+        const place = `${index + 1}:${at + 1}`;
+        if (cells[0] === 'SY01.01' || cells[0] === 'SY04.01') serviceOnly.add(cells[1]!);
+        if ((cells[0] === 'SU01' || cells[0] === 'SU02') && cells[6] === 'true' && serviceOnly.has(cells[2]!)) reading.refusedAt ??= place;
         if (cells[0] === 'SY02.02') {
           const amount = cells[15] || cells[16] || '';
-          if (amount === '') reading.noAmountAt ??= `${index + 1}:${at + 1}`;
+          if (amount === '') reading.refusedAt ??= place;
           summaries.set(cells[1]!, { currency: cells[10]!, amount });
         } else if (cells[0] === 'SU01') {
           reading.lines += 1;

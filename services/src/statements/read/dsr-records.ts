@@ -32,6 +32,11 @@ export interface DsrSummary {
   currency: string;
   revenueMicros: bigint;
   usages: bigint;
+  /**
+   * The record type (`SY02.02`) when its figures are the service's own (SY01, SY04: the DSP's net revenue, with no
+   * cell allocated to the report's recipient), so no line can be paid from them; absent when they are allocated.
+   */
+  serviceOnly?: string;
 }
 
 export interface DsrRelease {
@@ -138,14 +143,17 @@ export function readHead(cells: Cells, place: StatementPlace): DsrHead {
 }
 
 /**
- * SY01 gives the service's figures; SY04 a subscription's net revenue. SY02 and SY05 give the service's totals for
- * every rights holder (Usages, NetRevenue) and, beside them, what is allocated to the report's recipient: what we are
- * owed is the allocated amount shared by the allocated usages, never a total paired with an allocated count.
+ * SY01 gives the service's own figures and SY04 its per-subscriber minima (both the DSP's NetRevenue, with no cell
+ * allocated to the report's recipient): read and checked, marked `serviceOnly`, never a source of money. SY02 and
+ * SY05 give the service's totals for every rights holder (Usages, NetRevenue) and, beside them, what is allocated to
+ * the report's recipient: what we are owed is the allocated amount shared by the allocated usages, never a total
+ * paired with an allocated count.
  */
 export function readSummary(kind: string, cells: Cells, place: StatementPlace): DsrSummary {
   const cell = new CellReader(cells, place);
   const base = { useType: cell.required(6, 'UseType'), country: cell.territory(7) };
-  if (kind === 'SY01') return { ...base, currency: cell.currency(11), revenueMicros: cell.amount(12, 'NetRevenue'), usages: BigInt(cell.count(9, 'Usages')) };
+  const serviceOnly = cell.text(1);
+  if (kind === 'SY01') return { ...base, serviceOnly, currency: cell.currency(11), revenueMicros: cell.amount(12, 'NetRevenue'), usages: BigInt(cell.count(9, 'Usages')) };
   if (kind === 'SY02') {
     // The service's totals are checked as the standard requires them, and not used for money.
     cell.count(9, 'Usages');
@@ -153,7 +161,7 @@ export function readSummary(kind: string, cells: Cells, place: StatementPlace): 
     return { ...base, currency: cell.currency(11), ...allocated(cell, { usages: 15, revenue: 16, netRevenue: 17 }) };
   }
   if (kind === 'SY04') {
-    return { ...base, currency: cell.currency(15), revenueMicros: cell.amount(19, 'NetRevenue'), usages: BigInt(cell.count(cell.firstFilled(14, 13), 'UsagesInReportingPeriod')) };
+    return { ...base, serviceOnly, currency: cell.currency(15), revenueMicros: cell.amount(19, 'NetRevenue'), usages: BigInt(cell.count(cell.firstFilled(14, 13), 'UsagesInReportingPeriod')) };
   }
   cell.count(12, 'TotalUsages');
   return { ...base, currency: cell.currency(18), ...allocated(cell, { usages: 13, revenue: 16, netRevenue: 15 }) };

@@ -58,25 +58,42 @@ describe('reading a DSR flat file', () => {
     expect(reading.completeHeader()).toMatchObject({ parts: 2, declaredLineCount: 13 });
   });
 
-  it('reads the figures of SY01, SY04 and SY05 summaries from their own cells', async () => {
-    const row = (...cells: string[]) => cells.join('\t');
-    const text = [
+  const row = (...cells: string[]) => cells.join('\t');
+  const SERVICE_SUMMARIES = [
+    row('SY01.01', 'SR3', '', '', 'PayAsYouGoModel', 'PermanentDownload', 'FR', '', '2', '', 'EUR', '1.98', '', '', ''),
+    row('SY04.01', 'SR4', '', '', 'SubscriptionModel', 'OnDemandStream', 'SE', 'Family', 'Family', '1000', '', '', '', '300', 'SEK', '', '', '149', '30.00', '0.5'),
+    row('SY05.02', 'SR5', '', '', 'SubscriptionModel', 'OnDemandStream', 'NO', '', 'Slipcase', '', 'MakeAvailableRight', '1000', '100', '', '5', '', '', 'NOK', '', '', '', '', '', 'Music', ''),
+  ];
+  const withServiceSummaries = (download: string, stream: string) =>
+    [
       SMALL_DSR_LINES[0],
-      row('SY01.01', 'SR3', '', '', 'PayAsYouGoModel', 'PermanentDownload', 'FR', '', '2', '', 'EUR', '1.98', '', '', ''),
-      row('SY04.01', 'SR4', '', '', 'SubscriptionModel', 'OnDemandStream', 'SE', 'Family', 'Family', '1000', '', '', '', '300', 'SEK', '', '', '149', '30.00', '0.5'),
-      row('SY05.02', 'SR5', '', '', 'SubscriptionModel', 'OnDemandStream', 'NO', '', 'Slipcase', '', 'MakeAvailableRight', '1000', '100', '', '5', '', '', 'NOK', '', '', '', '', '', 'Music', ''),
+      ...SERVICE_SUMMARIES,
       SMALL_DSR_LINES[4],
       SMALL_DSR_LINES[5],
-      row('SU01', 'B1', 'SR3', 'T1', 'RL1', 'RS1', 'true', 'false', '2', '0', '', ''),
-      row('SU02', 'B1', 'SR4', 'T2', 'RL1', 'RS1', 'true', '300', '', ''),
+      row('SU01', 'B1', 'SR3', 'T1', 'RL1', 'RS1', download, 'false', '2', '0', '', ''),
+      row('SU02', 'B1', 'SR4', 'T2', 'RL1', 'RS1', stream, '300', '', ''),
       row('SU02', 'B1', 'SR5', 'T3', '', '', '', '100', '', ''),
       'FOOT\t10\t\t3\t1\t',
     ].join('\n');
-    const { lines } = await readAll([memorySource('report.tsv', text)]);
+
+  it('pays only from the allocated SY05: SY01 and SY04 give the service’s own revenue, so their lines keep their usages and earn nothing', async () => {
+    const { lines, reading } = await readAll([memorySource('report.tsv', withServiceSummaries('false', 'false'))]);
     expect(lines.map(({ country, currency, usages, amountMicros, isrc }) => ({ country, currency, usages, amountMicros, isrc }))).toEqual([
-      { country: 'FR', currency: 'EUR', usages: 2, amountMicros: 1_980_000n, isrc: 'DEA122600001' },
-      { country: 'SE', currency: 'SEK', usages: 300, amountMicros: 30_000_000n, isrc: 'DEA122600001' },
+      { country: 'FR', currency: 'EUR', usages: 2, amountMicros: 0n, isrc: 'DEA122600001' },
+      { country: 'SE', currency: 'SEK', usages: 300, amountMicros: 0n, isrc: 'DEA122600001' },
       { country: 'NO', currency: 'NOK', usages: 100, amountMicros: 5_000_000n, isrc: 'DEA122600001' },
     ]);
+    // The service's revenue is no part of what the statement owes.
+    expect(reading.completeHeader().summaryTotals).toEqual([{ currency: 'NOK', amountMicros: 5_000_000n }]);
+  });
+
+  it('refuses a royalty-bearing line paid from SY01 or SY04, naming the line and the record', async () => {
+    for (const [download, stream, lineNo, detail] of [
+      ['true', 'false', 7, '"SR3" (SY01.01)'],
+      ['false', 'true', 8, '"SR4" (SY04.01)'],
+    ] as const) {
+      const problem = await readAll([memorySource('report.tsv', withServiceSummaries(download, stream))]).catch((error: unknown) => error);
+      expect(problem).toMatchObject({ code: 'service_revenue_only', lineNo, detail });
+    }
   });
 });

@@ -99,6 +99,7 @@ export function dsrReader(files: readonly StatementFileSource[], maxBytes: numbe
     if (release === undefined) throw new StatementProblem('unknown_reference', place, `release "${sale.release}"`);
     const resource = sale.resource === '' ? onlyResource(block.resources) : block.resources.get(sale.resource);
     if (resource === undefined) throw new StatementProblem('unknown_reference', place, `resource "${sale.resource}"`);
+    if (sale.royaltyBearing && summary.serviceOnly) throw new StatementProblem('service_revenue_only', place, `"${sale.summaryId}" (${summary.serviceOnly})`);
     const before = summary.counted;
     // A line that is not royalty-bearing is usage that earns nothing: its counts are kept, outside the summary's.
     if (sale.royaltyBearing) summary.counted += BigInt(sale.usages);
@@ -198,10 +199,12 @@ export function dsrReader(files: readonly StatementFileSource[], maxBytes: numbe
 /**
  * Once every part is read: no summary's royalty-bearing lines count more than its usages (the line that took them
  * over is named), an allocated summary's count exactly its allocated usages, and money is never given to no usage:
- * otherwise some of the summary's revenue would be shared among no line and never paid.
+ * otherwise some of the summary's revenue would be shared among no line and never paid. The service's own figures
+ * (SY01, SY04) owe nothing and are passed over: no royalty-bearing line may refer to them.
  */
 function checkSummariesReached(summaries: Map<string, SummaryState>): void {
   for (const [id, summary] of summaries) {
+    if (summary.serviceOnly) continue;
     if (summary.overSince !== null) {
       throw new StatementProblem('summary_mismatch', summary.overSince, `summary record "${id}" declares ${summary.usages} usages, its royalty-bearing lines reach ${summary.counted}`);
     }
@@ -220,6 +223,6 @@ function onlyResource(resources: Map<string, DsrResource>): DsrResource | null {
 
 function totalsByCurrency(summaries: Iterable<DsrSummary>): { currency: string; amountMicros: bigint }[] {
   const totals = new Map<string, bigint>();
-  for (const summary of summaries) totals.set(summary.currency, (totals.get(summary.currency) ?? 0n) + summary.revenueMicros);
+  for (const summary of summaries) if (!summary.serviceOnly) totals.set(summary.currency, (totals.get(summary.currency) ?? 0n) + summary.revenueMicros);
   return [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amountMicros]) => ({ currency, amountMicros }));
 }
