@@ -74,6 +74,7 @@ async function buildAndValidate(
   deps: FeedDeps,
   release: Parameters<typeof previewMessage>[1]['release'],
   store: StoreProfile,
+  validate: boolean,
 ): Promise<{ xml: string | null; problems: StoreFeedProblem[] }> {
   let xml: string;
   try {
@@ -83,6 +84,7 @@ async function buildAndValidate(
     if (error instanceof RangeError) return { xml: null, problems: [unlocated(error.message)] };
     throw error;
   }
+  if (!validate) return { xml, problems: [] };
   try {
     await validateXml(xml, 'ern-4.3');
     return { xml, problems: [] };
@@ -97,11 +99,12 @@ async function buildAndValidate(
  * release as it stands, built in memory as the delivery builds it, and whether it would take it: what no feed can
  * carry (empty titles, bad codes…), what the store's requirements refuse (cover size, audio format), what the
  * schema rejects. A draft may lack anything: missing data is reported, never thrown. Stores the installation no
- * longer has are left out (they would get nothing). `xml` only when `withXml`.
+ * longer has are left out (they would get nothing). `xml` only when `withXml`; `validate: false` skips the schema
+ * (the message a store already has, diffed against, needs none), so `valid` then speaks only of the rest.
  */
 export async function storeFeeds(
   deps: FeedDeps & { storageDir: string; storeEnv: StoreEnv },
-  input: { row: DeliveryReleaseRow & { platforms: readonly string[] }; storeIds?: readonly string[]; withXml?: boolean },
+  input: { row: DeliveryReleaseRow & { platforms: readonly string[] }; storeIds?: readonly string[]; withXml?: boolean; validate?: boolean },
 ): Promise<StoreFeed[]> {
   const { row } = input;
   const wanted = input.storeIds ?? row.platforms;
@@ -117,7 +120,7 @@ export async function storeFeeds(
     stores.map(async (store) => {
       const inputProblems = feedInputProblems(release, { createdAt: deps.now.toISOString() }, store.id).map(located);
       const media = storeMediaProblems(uploaded, store.requirements).map(located);
-      const built = inputProblems.length === 0 ? await buildAndValidate(deps, release, store) : { xml: null, problems: [] };
+      const built = inputProblems.length === 0 ? await buildAndValidate(deps, release, store, input.validate ?? true) : { xml: null, problems: [] };
       const problems = [...inputProblems, ...media, ...built.problems];
       return {
         storeId: store.id,

@@ -45,7 +45,7 @@ async function storeDiffs(deps: PreviewDeps, row: RevisableRelease, revised: Rev
   const { deliver: storeIds, skipped } = await updateStores(deps.prisma, row.id, profiles);
   const notSent = skipped.map(({ storeId, reason }) => ({ storeId, name: profiles.find((p) => p.id === storeId)?.name ?? storeId, reason }));
   const [before, after] = await Promise.all([
-    storeFeeds(deps, { row, storeIds, withXml: true }),
+    storeFeeds(deps, { row, storeIds, withXml: true, validate: false }),
     storeFeeds(deps, { row: revised, storeIds, withXml: true }),
   ]);
   const resend = fields.includes('artwork') ? ['cover'] : [];
