@@ -27,6 +27,7 @@ export * from './store-lead-times';
 export * from './release-rules';
 export * from './release-status';
 export * from './release-update';
+export * from './release-change-lines';
 export * from './update-recipients';
 export * from './reopening-reasons';
 export * from './royalty-share';

@@ -54,6 +54,10 @@ describe('updating a live release', () => {
 
     const preview = await previewReleaseUpdate(previewDeps(), { releaseId: release.id, userId: owner.id, changes });
     expect(preview.fields).toEqual(['credits']);
+    expect(preview.changes).toEqual([
+      { kind: 'contributor', change: 'added', name: 'Ana Lima Souza', role: 'writer', from: null, to: 100, track: { number: 1, title: track.title } },
+      { kind: 'contributor', change: 'removed', name: 'Ana Lima', role: 'writer', from: 100, to: null, track: { number: 1, title: track.title } },
+    ]);
     const [store] = preview.stores;
     expect(store?.storeId).toBe('local-folder');
     expect(store?.patch).toMatch(/^\+.*Ana Lima Souza/m);
