@@ -8,6 +8,7 @@ import { applyRevision, finishRevision, recordRevisionDecision } from './apply-r
 import { approveReleaseUpdate } from './decide-update';
 import { previewReleaseUpdate, previewRevision } from './preview-update';
 import { proposeReleaseUpdate } from './propose-update';
+import { openUpdate } from './open-update';
 import { pendingUpdates } from './update-queue';
 
 /** The local-folder plugin's profile as an update reads it: it takes updates. */
@@ -69,6 +70,13 @@ describe('updating a live release', () => {
     const stillLive = await db.prisma.trackContributor.findMany({ where: { trackId: track.id } });
     expect(stillLive.map((c) => c.name)).toEqual(['Ana Lima']);
     expect((await pendingUpdates({ prisma: db.prisma })).map((p) => p.id)).toContain(proposed.revisionId);
+    // The owner is told of it, with what it changes, before writing another.
+    expect(await openUpdate({ prisma: db.prisma }, { releaseId: release.id })).toEqual({
+      revisionId: proposed.revisionId,
+      number: 1,
+      status: 'pending_review',
+      changes: preview.changes,
+    });
     expect((await previewRevision(previewDeps(), { revisionId: proposed.revisionId })).stores[0]?.patch).toBe(store?.patch);
 
     const operator = await createTestUser(db.prisma, 'operator');
@@ -87,6 +95,7 @@ describe('updating a live release', () => {
     expect(events[0]).toMatchObject({ reason: 'credits', actorId: operator.id, actorRole: 'operator', via: 'cli' });
 
     await finishRevision({ prisma: db.prisma, now: completedAt }, { revisionId: proposed.revisionId, status: 'delivered' });
+    expect(await openUpdate({ prisma: db.prisma }, { releaseId: release.id })).toBeNull();
     // Each stamp is the time the use case was given, never a clock of its own.
     expect(await db.prisma.releaseRevision.findUniqueOrThrow({ where: { id: proposed.revisionId } })).toMatchObject({
       status: 'delivered',
