@@ -18,6 +18,7 @@ import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { formatDate, formatDuration } from '../lib/format';
+import { releaseUpdatePath } from '../lib/paths';
 import { useKeptWarnings } from '../lib/use-kept-warnings';
 import { titleWith } from '../lib/meta';
 import { storeSummaries } from '../lib/store-summaries';
@@ -146,7 +147,7 @@ export default function ReleasePage() {
             ) : null}
             {data.canReject ? <RejectDialog /> : null}
             {data.canUpdate ? (
-              <Link to={`/distributions/${release.id}/update`} className={buttonVariants({ variant: 'outline' })}>
+              <Link to={releaseUpdatePath(release.id)} className={buttonVariants({ variant: 'outline' })}>
                 {t('updates:updateRelease')}
               </Link>
             ) : null}
