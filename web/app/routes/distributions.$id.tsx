@@ -1,6 +1,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
-import { isStaff, offeredActions, takedownCandidates, UPDATABLE_STATUSES, type ReleaseStatus } from '@slipcase/domain';
+import {
+  isReleaseUpdatable,
+  isStaff,
+  offeredActions,
+  shownReleaseStatus,
+  storeStandings,
+  storesToUpdate,
+  takedownCandidates,
+  type ReleaseStatus,
+} from '@slipcase/domain';
 import type { ReleaseView } from '@slipcase/services';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +62,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       deliveries: staff ? release.deliveries.map((delivery) => ({ ...delivery, storeName: names[delivery.store] ?? delivery.store })) : [],
     },
     stores: storeSummaries(release.deliveries, status, names),
+    // Read per store: a takedown of some stores leaves the release published in the others, and updatable there.
+    badgeStatus: shownReleaseStatus(status, storeStandings(release.deliveries), openTakedown?.stores ?? []),
     showDeliveryDetails: staff,
     takedownStores: takedownCandidates(release.stores).map(named),
     takedownStoreNames: (openTakedown?.stores ?? []).map((store) => named(store).storeName),
@@ -68,7 +79,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     canReopen: actions.includes('reopen'),
     canRequestTakedown: actions.includes('request_takedown') && !wait,
     canCancelTakedown: actions.includes('cancel_takedown') && openTakedown?.status === 'requested',
-    canUpdate: isOwner && (UPDATABLE_STATUSES as readonly string[]).includes(status),
+    canUpdate: isOwner && isReleaseUpdatable(status, storesToUpdate(release.deliveries)),
   });
 }
 
@@ -117,7 +128,7 @@ export default function ReleasePage() {
         <Cover release={release} />
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <div className="space-y-2">
-            <StatusBadge status={release.status} data-testid="release-status" />
+            <StatusBadge status={data.badgeStatus} data-testid="release-status" />
             <h1 className="text-3xl font-semibold tracking-tight break-words">{release.title}</h1>
             <p className="text-lg text-muted-foreground">{release.artist.name}</p>
           </div>
