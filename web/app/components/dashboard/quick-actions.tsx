@@ -15,7 +15,7 @@ export function QuickActions() {
   const actions = ACTIONS.filter((action) => action.capability === undefined || isAvailable(action.capability));
   return (
     <nav aria-label={t('dashboard.quickActions.heading')}>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 lg:auto-cols-fr lg:grid-flow-col">
         {actions.map((action) => (
           <li key={action.to}>
             <Link
