@@ -67,6 +67,9 @@ test('the artist takes a published release down from some of its stores on a cho
   await expect(page.getByTestId('release-status')).toHaveText('Published');
   await expect(presence.locator('[data-state="live"]')).toHaveCount(await presence.locator('li').count());
   await expect(page.getByRole('link', { name: 'Update release' })).toBeVisible();
+  // Each store says whether the takedown concerns it.
+  await expect(presence.getByTestId('store-leaves')).toHaveCount(2);
+  await expect(presence.locator('[data-store="deezer"]').getByTestId('store-leaves')).toContainText('Taken down from here on');
   const [row] = await queryDatabase<{ stores: string[]; on: string }>(
     `SELECT stores, to_char("takeDownOn", 'YYYY-MM-DD') AS on FROM "TakedownRequest" WHERE "releaseId" = $1`,
     [releaseId],

@@ -242,7 +242,11 @@ export default function ReleasePage() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <StoreStatusList stores={data.stores} liveOn={release.status === 'approved' ? release.releaseDate : undefined} />
+            <StoreStatusList
+              stores={data.stores}
+              liveOn={release.status === 'approved' ? release.releaseDate : undefined}
+              leaving={takedown?.status === 'requested' ? { stores: takedown.stores, at: takedown.processAt } : undefined}
+            />
           </CardContent>
         </Card>
       </div>
