@@ -6,6 +6,7 @@ export * from './artist-rules';
 export * from './audio-quality';
 export * from './business-days';
 export * from './calendar-date';
+export * from './capabilities';
 export * from './calling-codes';
 export * from './clean-text';
 export * from './contact-details';

@@ -4,6 +4,7 @@ import { AppError, releaseChangeLines, type ChangeLine, type Settings, type Upda
 import { storeFeeds, type StoreFeed } from '../deliveries/store-feeds';
 import { storeProfiles, type StoreEnv } from '../stores/store-catalog';
 import { checkUpdate } from './check-update';
+import { liveStores } from './live-stores';
 import { updateStores, type UpdateCapableStore } from './update-stores';
 import { loadRevisableRelease, revisedRow, snapshotOf, type ReleaseUpdateChanges, type RevisableRelease } from './revision-changes';
 
@@ -71,7 +72,7 @@ export async function previewReleaseUpdate(
   const row = await loadRevisableRelease(deps.prisma, input.releaseId);
   if (row.ownerId !== input.userId) throw new AppError('not_found', 'releaseId');
   const owner = await deps.prisma.user.findUniqueOrThrow({ where: { id: row.ownerId }, select: { plan: true, timeZone: true } });
-  const checked = checkUpdate(row, input.changes, owner, deps.now);
+  const checked = checkUpdate(row, input.changes, owner, { now: deps.now, stores: await liveStores(deps.prisma, row.id) });
   const changes = releaseChangeLines(snapshotOf(row), snapshotOf(checked.revised));
   return { fields: checked.fields, changes, needsReview: checked.needsReview, ...(await storeDiffs(deps, row, checked.revised, checked.fields)) };
 }

@@ -129,6 +129,22 @@ describe('updating a live release', () => {
     expect(event).toMatchObject({ actorId: owner.id, actorRole: 'artist', via: 'web' });
   });
 
+  it('updates a release with a takedown requested in the stores the takedown is not removing it from, and only while one is left', async () => {
+    const { owner, release, track } = await liveRelease();
+    await db.prisma.release.update({ where: { id: release.id }, data: { status: 'takedown_requested' } });
+    const deps = { prisma: db.prisma, now, updates: recordingUpdates().updates };
+    const changes = { tracks: [{ trackId: track.id, explicit: true }] };
+    // The takedown waits for its day: it has sent nothing, and the store still takes the update.
+    const preview = await previewReleaseUpdate({ ...previewDeps(), stores: [{ ...LOCAL_FOLDER[0]!, name: 'Local folder' }] }, { releaseId: release.id, userId: owner.id, changes });
+    expect(preview.stores.map((store) => store.storeId)).toEqual(['local-folder']);
+    // Its day came: the takedown is under way in the only store, which an update no longer reaches.
+    await db.prisma.delivery.create({ data: { releaseId: release.id, store: 'local-folder', kind: 'takedown', status: 'delivering', batchId: `t-${release.id}` } });
+    await expect(proposeReleaseUpdate(deps, { releaseId: release.id, userId: owner.id, via: 'web', changes })).rejects.toMatchObject({ code: 'update_not_live' });
+    await db.prisma.delivery.updateMany({ where: { releaseId: release.id, kind: 'takedown' }, data: { status: 'failed' } });
+    await db.prisma.delivery.create({ data: { releaseId: release.id, store: 'deezer', kind: 'new', status: 'delivered', batchId: `d-${release.id}` } });
+    expect(await proposeReleaseUpdate(deps, { releaseId: release.id, userId: owner.id, via: 'web', changes })).toMatchObject({ fields: ['explicit'] });
+  });
+
   it('refuses with why what needs a new release, breaks track linking or the plan does not allow, recording nothing', async () => {
     const { owner, release, track } = await liveRelease('free');
     const { updates, started } = recordingUpdates();

@@ -2,9 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { config } from '@slipcase/config';
 import { BODY_TOO_LARGE, httpStatusOf } from '@slipcase/api-contract/http-status';
 import { getPrisma } from '@slipcase/db';
-import { editableFieldsAfterRelease, formatIsoDate, isAppError, UPDATABLE_STATUSES, type ReleaseStatus } from '@slipcase/domain';
+import { editableFieldsAfterRelease, formatIsoDate, isAppError, isReleaseUpdatable, type ReleaseStatus } from '@slipcase/domain';
 import {
   discardStagedCover,
+  liveStores,
   loadRevisableRelease,
   previewReleaseUpdate,
   previewRevision,
@@ -53,7 +54,7 @@ export async function loadUpdatePage(userId: string, releaseId: string) {
         performers: track.performers.map(({ name, instrument }) => ({ name, instrument: instrument ?? '' })),
       })),
     },
-    updatable: (UPDATABLE_STATUSES as readonly string[]).includes(status),
+    updatable: isReleaseUpdatable(status, await liveStores(getPrisma(), releaseId)),
     shown: {
       releaseDate: status === 'approved' && editable.includes('releaseDate'),
       credits: editable.includes('credits'),
