@@ -23,6 +23,7 @@ import { ReleaseTimeline } from '../components/release-timeline';
 import { StatusBadge } from '../components/status-badge';
 import { StoreStatusList } from '../components/store-status-list';
 import { TakedownDialog } from '../components/takedown-dialog';
+import { WaitingUpdate } from '../components/waiting-update';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
@@ -30,6 +31,7 @@ import { formatDate, formatDuration } from '../lib/format';
 import { releaseUpdatePath } from '../lib/paths';
 import { useKeptWarnings } from '../lib/use-kept-warnings';
 import { titleWith } from '../lib/meta';
+import { waitingUpdate } from '../server/release-update.server';
 import { storeSummaries } from '../lib/store-summaries';
 import { decorateTimeline, withStoreNames } from '../lib/timeline';
 import { performReleaseIntent } from '../server/release-actions.server';
@@ -80,6 +82,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     canRequestTakedown: actions.includes('request_takedown') && !wait,
     canCancelTakedown: actions.includes('cancel_takedown') && openTakedown?.status === 'requested',
     canUpdate: isOwner && isReleaseUpdatable(status, storesToUpdate(release.deliveries)),
+    // The owner's update on its way, said here rather than only when the next one is refused.
+    waitingUpdate: isOwner ? await waitingUpdate(release.id) : null,
   });
 }
 
@@ -179,6 +183,7 @@ export default function ReleasePage() {
               <p className="text-muted-foreground">{t('takedown.countdownHint')}</p>
             </div>
           ) : null}
+          {data.waitingUpdate ? <WaitingUpdate waiting={data.waitingUpdate} /> : null}
           {result?.error ? <FormErrors errors={[result.error]} /> : null}
           <FormErrors errors={warnings} variant="default" />
         </div>

@@ -7,6 +7,7 @@ import {
   discardStagedCover,
   liveStores,
   loadRevisableRelease,
+  openUpdate,
   previewReleaseUpdate,
   previewRevision,
   proposeReleaseUpdate,
@@ -62,7 +63,13 @@ export async function loadUpdatePage(userId: string, releaseId: string) {
       genre: editable.includes('genre'),
     },
     revisions: await releaseRevisions({ prisma: getPrisma() }, { releaseId, userId }),
+    waiting: await waitingUpdate(releaseId),
   };
+}
+
+/** The release's update on its way, if any, for its owner's pages. */
+export function waitingUpdate(releaseId: string) {
+  return openUpdate({ prisma: getPrisma() }, { releaseId });
 }
 
 export type UpdatePage = NonNullable<Awaited<ReturnType<typeof loadUpdatePage>>>;
