@@ -17,6 +17,7 @@ const NAMED_EVENTS = new Set([
   'removed',
   'removed_from_stores',
   'takedown_unconfirmed',
+  'updated',
 ]);
 
 /** Events whose reason lists store ids (a takedown's stores): shown with the stores' names. */
