@@ -62,6 +62,15 @@ export class ItemTotals {
     this.lineCount += 1;
   }
 
+  get itemCount(): number {
+    return this.list.length;
+  }
+
+  /** The items met so far from the `start`th on, while lines are still added. */
+  itemsFrom(start: number): readonly ItemTotal[] {
+    return this.list.slice(start);
+  }
+
   /** The items in the order they were first met; the lines are all added (what found an item is let go). */
   items(): ItemTotal[] {
     this.byKey = new Map();
