@@ -16,6 +16,8 @@ const execFileAsync = promisify(execFile);
 
 const perSecond = (lines: number, ms: number) => Math.round(lines / (ms / 1000)).toLocaleString('en');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const cpuText = (nodeMs: number, backendMs: number | null) =>
+  backendMs === null ? `CPU ${seconds(nodeMs)} (Node)` : `CPU ${seconds(nodeMs + backendMs)} (Node ${seconds(nodeMs)}, database ${seconds(backendMs)})`;
 
 /**
  * `npm run bench -- royalties [--lines N] [--recordings N]`: a DSR of N SU02 lines (1,000,000) over 10,000
@@ -39,8 +41,9 @@ export async function run(args: readonly string[]): Promise<void> {
     const floorMs = await floorRun(db.url, files);
     const floorBackendMs = floorBackends();
     const floorNodeCpu = process.cpuUsage(floorCpu);
-    const floorCpuMs = (floorNodeCpu.user + floorNodeCpu.system) / 1000 + (floorBackendMs ?? 0);
-    console.log(`Floor:  ${seconds(floorMs)}, ${perSecond(lines, floorMs)} lines/s (read and COPY into an unlogged table), CPU ${seconds(floorCpuMs)}`);
+    const floorNodeMs = (floorNodeCpu.user + floorNodeCpu.system) / 1000;
+    const floorCpuMs = floorNodeMs + (floorBackendMs ?? 0);
+    console.log(`Floor:  ${seconds(floorMs)}, ${perSecond(lines, floorMs)} lines/s (read and COPY into an unlogged table), ${cpuText(floorNodeMs, floorBackendMs)}`);
     const importBackends = sampleBackendCpu(database);
     const { stdout } = await execFileAsync(
       process.execPath,
@@ -51,7 +54,7 @@ export async function run(args: readonly string[]): Promise<void> {
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { ms: number; cpuMs: number; peakRssBytes: number; state: { status: string; lineCount?: number; usdTotal?: string; suspenseUsd?: string } };
     if (result.state.status !== 'posted') throw new Error(`The import did not post: ${JSON.stringify(result.state)}`);
     const importCpuMs = result.cpuMs + (importBackendMs ?? 0);
-    console.log(`Import: ${seconds(result.ms)}, ${perSecond(lines, result.ms)} lines/s, peak memory ${Math.round(result.peakRssBytes / 1024 / 1024)} MB, CPU ${seconds(importCpuMs)}`);
+    console.log(`Import: ${seconds(result.ms)}, ${perSecond(lines, result.ms)} lines/s, peak memory ${Math.round(result.peakRssBytes / 1024 / 1024)} MB, ${cpuText(result.cpuMs, importBackendMs)}`);
     console.log(`        ${result.state.lineCount} lines posted, USD ${result.state.usdTotal}, of which USD ${result.state.suspenseUsd} in suspense`);
     const breaches = await checkLedger({ prisma: db.prisma });
     console.log(`Ledger check: ${breaches.length === 0 ? 'every invariant holds' : breaches.map((breach) => breach.detail).join('; ')}`);
