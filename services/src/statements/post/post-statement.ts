@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@slipcase/db';
 import { convertEachCurrency, currenciesWithoutRate, isSalesPeriod, type CurrencyTotal, type UsdRate } from '@slipcase/domain';
 import { postTransaction } from '../../ledger/post-transaction';
@@ -64,8 +64,9 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
       select: { id: true },
     });
     const lookups = new PostingLookups(tx, input.period !== null && isSalesPeriod(input.period) ? input.period : null);
-    // Item ids in order (one random prefix, then a count) keep the items' index appending rather than scattering.
-    const prefix = randomUUID();
+    // Item ids in order (one random prefix, then a count) keep the items' index appending rather than scattering; 72
+    // random bits tell statements apart, and a short id is less to write in each item and entry and less to compare.
+    const prefix = randomBytes(9).toString('base64url');
     let count = 0;
     const totals = new ItemTotals(() => `${prefix}-${(count++).toString(36)}`);
     const currencies = new Set<string>();
