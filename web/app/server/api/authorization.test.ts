@@ -49,6 +49,7 @@ const BODIES: Record<string, Omit<ApiCall, 'token'>> = {
   setReleaseSplit: { json: { ownerPercent: 100, payees: [] } },
   rejectReview: { json: { reasonCodes: ['audio_error'] } },
   createArtist: { json: { name: 'Mine', type: 'solo', mainGenre: 'pop', requestNewProfile: true } },
+  rematchStatements: { json: {} },
 };
 
 function call(operation: ApiOperation, route: ApiRouteModule, token: string) {
