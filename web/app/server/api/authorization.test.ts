@@ -16,7 +16,7 @@ let database: TestDatabase;
 let workDir: string;
 let owner: Awaited<ReturnType<typeof createTokenUser>>;
 let stranger: Awaited<ReturnType<typeof createTokenUser>>;
-const ids = { id: '', trackId: '', artistId: '', period: '' };
+const ids = { id: '', trackId: '', artistId: '', period: '', store: 'local-folder' };
 let operations: Array<{ route: ApiRouteModule; operation: ApiOperation }> = [];
 
 beforeAll(async () => {

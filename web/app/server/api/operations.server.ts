@@ -6,6 +6,7 @@ import { addTrack, putArtwork, putTrackAudio } from './files.server';
 import { cancelTakedownOperation, reopenReleaseOperation, requestTakedownOperation, submitReleaseOperation } from './lifecycle.server';
 import type { ApiOperation } from './operation.server';
 import { getReleaseErn } from './release-ern.server';
+import { getStoreFeed } from './store-feeds.server';
 import { createReleaseOperation, getRelease, listReleases, updateRelease } from './releases.server';
 import { approveReview, listReviews, rejectReview } from './reviews.server';
 import { getRoyaltyLedger } from './royalty-ledger.server';
@@ -31,6 +32,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   updateRelease,
   getValidation,
   getReleaseErn,
+  getStoreFeed,
   getArtwork,
   putArtwork,
   addTrack,

@@ -223,6 +223,7 @@ export const EXPECTED: Record<string, string> = {
   'v1 getLedgerCheck': API_STAFF,
   'v1 getRelease': API_OWNER,
   'v1 getReleaseErn': API_OWNER,
+  'v1 getStoreFeed': API_NOT_FOUND,
   'v1 getRoyaltiesSummary': API_SIGNED_IN,
   'v1 listPayouts': API_SIGNED_IN,
   'v1 requestPayout': API_SIGNED_IN,
