@@ -34,6 +34,8 @@ export function remoteFeedBuilder(api: ApiClient): FeedBuilder {
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, bytes);
     }
-    return { ...build, location, validatedAgainst: build.validatedAgainst as FeedBuild['validatedAgainst'] };
+    // In the order the local build answers, so that --json prints the same either way.
+    const { store, batchId, messageId, files, validatedAgainst } = build;
+    return { store, releaseId: build.releaseId, batchId, messageId, location, files, validatedAgainst: validatedAgainst as FeedBuild['validatedAgainst'] };
   };
 }

@@ -57,7 +57,7 @@ export const getStoreFeed = defineOperation({
     return withStoreFeed({ prisma, settings, storageDir: config().dirs.storage }, { releaseId, store }, async (built) => {
       if ('problems' in built) {
         const fields = [...new Set(built.problems.map((problem) => problem.field))].join(', ');
-        const errors = built.problems.map(({ code, field, message }) => ({ code, field, message }));
+        const errors = built.problems;
         // Each problem in its own words (a store's requirement, a schema's message), as `slipcase feed build` prints them.
         return apiJson({ error: { code: 'release_incomplete', message: apiErrorMessage('release_incomplete', { fields }), field: errors[0]?.field }, errors }, 409);
       }
