@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listLimit } from './list-limit';
 
 // What the operators' `/v1/operator/…` statement calls take and answer: an import, a re-match, the suspense. The CLI's
 // `slipcase statements import|rematch|suspense` print these, signed in or on the local database alike.
@@ -47,11 +48,7 @@ export type StatementRematchJson = z.infer<typeof statementRematchResultSchema>;
 export const SUSPENSE_LIST_MAX = 1000;
 
 export const suspenseQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number({ error: 'invalid_input' })
-    .int({ error: 'invalid_input' })
-    .min(1, { error: 'invalid_input' })
-    .max(SUSPENSE_LIST_MAX, { error: 'invalid_input' })
+  limit: listLimit(SUSPENSE_LIST_MAX)
     .optional()
     .meta({ description: `At most this many codes (1 to ${SUSPENSE_LIST_MAX}; 100 when absent); the total is of them all.` }),
 });

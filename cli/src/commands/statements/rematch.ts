@@ -11,7 +11,7 @@ export default class StatementsRematch extends SlipcaseCommand {
   static override description = [
     signedInHelp('review', 'it acts on the local database as the operator named by --as, else SLIPCASE_OPERATOR, else the only operator account. Signed in, only staff may (POST /v1/operator/statements/rematch).'),
     'Each item of a posted statement that matched no track (by ISRC) or release (by UPC) is matched again; the money of those that match now moves out of suspense in one balanced transaction per statement, shared by the owner\'s plan in force at the end of the sales month and the split in force then. Items still matching nothing stay in suspense. Running it again moves nothing.',
-    `Exit codes: 0 done (also when nothing matched), 1 unexpected error, 2 usage error, 3 no such statement or operator, 4 refused (not an operator, or the statement is not posted: only a posted statement\'s suspense is matched again), ${RETRY_LATER_EXIT}.`,
+    `Exit codes: 0 done (also when nothing matched), 1 unexpected error, 2 usage error, 3 no such statement or operator, 4 refused (not an operator, or the statement is not posted: only a posted statement's suspense is matched again), ${RETRY_LATER_EXIT}.`,
   ].join('\n\n');
   static override examples = ['<%= config.bin %> <%= command.id %>', '<%= config.bin %> <%= command.id %> --statement <statementId> --json'];
   static override enableJsonFlag = true;
