@@ -30,7 +30,7 @@ describe('the problems of a feed that cannot be built', () => {
 
 describe('the store a feed is built for', () => {
   it('is found by id, else not found naming the stores there are', () => {
-    const profiles = [{ id: 'local-folder' }, { id: 'spotify' }] as Parameters<typeof storeProfileOf>[0];
+    const profiles = [{ id: 'local-folder' }, { id: 'spotify' }] as unknown as Parameters<typeof storeProfileOf>[0];
     expect(storeProfileOf(profiles, 'spotify')).toBe(profiles[1]);
     expect(() => storeProfileOf(profiles, 'tidal')).toThrow('Store tidal not found; the store plugins found: local-folder, spotify');
   });

@@ -22,17 +22,17 @@ export interface StoreFeedBuild {
   /** Every file written, relative to `location`, in the order written (the manifest last). */
   files: Array<{ path: string; bytes: number; sha256: string }>;
   /** The schemas both XML files were validated against. */
-  validatedAgainst: typeof FEED_SCHEMAS;
+  validatedAgainst: readonly string[];
 }
 
 /** Why no feed can be built: the release's data or media (`field` names it), or a schema refusing the feed. */
-export interface StoreFeedProblem {
+export interface FeedBuildProblem {
   field: string;
   code: 'release_incomplete';
   message: string;
 }
 
-export type StoreFeedResult = StoreFeedBuild | { problems: StoreFeedProblem[] };
+export type StoreFeedResult = StoreFeedBuild | { problems: FeedBuildProblem[] };
 
 export interface StoreFeedDeps {
   prisma: PrismaClient;
@@ -50,14 +50,14 @@ export function storeProfileOf(profiles: readonly StoreProfile[], storeId: strin
 }
 
 /** Media the release points at that are not in the storage folder: the feed cannot be built without them. */
-async function missingMedia(release: DeliveryRelease): Promise<StoreFeedProblem[]> {
+async function missingMedia(release: DeliveryRelease): Promise<FeedBuildProblem[]> {
   const files = [{ field: 'artwork', path: release.cover.path }, ...release.tracks.map((track) => ({ field: `track ${track.number}`, path: track.audio.path }))];
   const missing = await Promise.all(files.map(async (file) => ((await access(file.path).then(() => true, () => false)) ? [] : [file])));
   return missing.flat().map(({ field, path }) => ({ field, code: 'release_incomplete', message: `the file ${path} is missing` }));
 }
 
 /** A release the feed cannot be made of, or a feed the schemas refuse: every problem, one each; else null. */
-export function storeFeedProblems(error: unknown): StoreFeedProblem[] | null {
+export function storeFeedProblems(error: unknown): FeedBuildProblem[] | null {
   if (error instanceof FeedInputError) return error.problems.map((message) => ({ field: 'release', code: 'release_incomplete', message }));
   if (error instanceof XmlValidationError) return error.messages.map((message) => ({ field: error.schema, code: 'release_incomplete', message }));
   if (isAppError(error) && error.code === 'release_incomplete') {

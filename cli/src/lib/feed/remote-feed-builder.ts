@@ -22,11 +22,11 @@ export function remoteFeedBuilder(api: ApiClient): FeedBuilder {
     const response = await api.download(`releases/${encodeURIComponent(releaseId)}/feeds/${encodeURIComponent(storeId)}`);
     const form = await response.formData();
     const build = JSON.parse(String(form.get('build'))) as StoreFeedBuildJson;
-    const parts = form.getAll('files').filter((part): part is File => typeof part !== 'string');
+    const parts = form.getAll('files').filter((part) => typeof part !== 'string');
     if (parts.length !== build.files.length) throw new AppError('server_error', 'files', {}, `The server sent ${parts.length} files of the ${build.files.length} it listed`);
     const location = join(outDir, build.batchId);
     for (const [index, file] of build.files.entries()) {
-      const bytes = Buffer.from(await parts[index]!.arrayBuffer());
+      const bytes = Buffer.from(await (parts[index] as Blob).arrayBuffer());
       if (bytes.length !== file.bytes || createHash('sha256').update(bytes).digest('hex') !== file.sha256) {
         throw new AppError('server_error', 'files', {}, `${file.path} did not arrive as the server listed it`);
       }
@@ -36,6 +36,6 @@ export function remoteFeedBuilder(api: ApiClient): FeedBuilder {
     }
     // In the order the local build answers, so that --json prints the same either way.
     const { store, batchId, messageId, files, validatedAgainst } = build;
-    return { store, releaseId: build.releaseId, batchId, messageId, location, files, validatedAgainst: validatedAgainst as FeedBuild['validatedAgainst'] };
+    return { store, releaseId: build.releaseId, batchId, messageId, location, files, validatedAgainst } satisfies FeedBuild;
   };
 }

@@ -33,7 +33,7 @@ describe('GET /v1/releases/{id}/feeds/{store}', () => {
     const answer = await callApi(feedRoute, 'GET', path, { token: owner.token });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
-    const form = await new Response(answer.bytes, { headers: { 'Content-Type': answer.headers.get('Content-Type')! } }).formData();
+    const form = await new Response(new Uint8Array(answer.bytes), { headers: { 'Content-Type': answer.headers.get('Content-Type')! } }).formData();
     const build = JSON.parse(String(form.get('build')));
     expect(build).toMatchObject({ store: { id: 'local-folder' }, releaseId: release.id, validatedAgainst: ['ERN 4.3', 'ern-c-sftp 1.8'] });
     expect(build.location).toBeUndefined();

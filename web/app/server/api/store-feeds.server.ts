@@ -32,7 +32,7 @@ async function enabledStore(storeId: string): Promise<StoreProfile> {
 async function batchForm(built: StoreFeedBuild): Promise<FormData> {
   const { location: _serverFolder, ...build } = built;
   const form = new FormData();
-  form.set('build', JSON.stringify(build satisfies StoreFeedBuildJson));
+  form.set('build', JSON.stringify({ ...build, validatedAgainst: [...build.validatedAgainst] } satisfies StoreFeedBuildJson));
   for (const file of built.files) form.append('files', new Blob([await readFile(join(built.location, file.path))]), file.path);
   return form;
 }
