@@ -261,3 +261,5 @@ function PasswordCard() {
     </Card>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -51,3 +51,5 @@ export default function ApiTokensPage() {
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

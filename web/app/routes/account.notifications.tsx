@@ -94,3 +94,5 @@ export default function NotificationSettingsPage() {
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

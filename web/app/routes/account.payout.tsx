@@ -168,3 +168,5 @@ function PayoneerCard({ settings, reply }: { settings: Settings; reply: Submissi
     </Card>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

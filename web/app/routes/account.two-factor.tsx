@@ -67,3 +67,5 @@ export default function TwoFactorSettingsPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

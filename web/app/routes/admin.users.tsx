@@ -216,3 +216,5 @@ export default function AdminUsersPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

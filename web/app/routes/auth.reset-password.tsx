@@ -118,3 +118,5 @@ export default function ResetPasswordPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -75,3 +75,5 @@ export default function TwoFactorPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -53,3 +53,5 @@ export default function CheckoutProblemPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -146,3 +146,5 @@ function SandboxConnect() {
     </Card>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

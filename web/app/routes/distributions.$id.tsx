@@ -270,3 +270,5 @@ function Cover({ release }: { release: ReleaseView }) {
     />
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

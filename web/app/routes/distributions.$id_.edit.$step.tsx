@@ -131,3 +131,5 @@ export default function EditStepPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

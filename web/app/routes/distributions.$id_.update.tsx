@@ -228,3 +228,5 @@ function Options({ value, options, blank, ...props }: { id?: string; name: strin
     </NativeSelect>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -58,3 +58,5 @@ export default function NewReleaseStepPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

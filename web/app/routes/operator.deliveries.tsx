@@ -64,3 +64,5 @@ export default function DeliveriesPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -205,3 +205,5 @@ function CheckMark({ ok }: { ok: boolean }) {
     </span>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -103,3 +103,5 @@ export default function UpdateReviewPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

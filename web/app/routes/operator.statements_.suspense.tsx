@@ -102,3 +102,5 @@ export default function SuspensePage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

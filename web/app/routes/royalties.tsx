@@ -208,3 +208,5 @@ function WithdrawalCard({ availableCents, owedCents, requestedAt }: { availableC
     </Card>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -93,3 +93,5 @@ function ReleaseSplits({ release }: { release: SplitsPageRelease }) {
     </Card>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -1,0 +1,48 @@
+import { json } from '@remix-run/node';
+import { createRemixStub } from '@remix-run/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderTranslated } from '../testing/render';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+function renderFailing(thrown: () => never, language: 'en' | 'es' | 'pt' | 'tr') {
+  const Stub = createRemixStub([
+    { path: '/royalties', Component: () => <p>page</p>, loader: thrown, ErrorBoundary: RouteErrorBoundary },
+  ]);
+  return renderTranslated(<Stub initialEntries={['/royalties?month=2031-01']} />, language);
+}
+
+describe('RouteErrorBoundary', () => {
+  it('says a refused form is invalid input, in the user’s language, with the page again and home as ways back', async () => {
+    await renderFailing(() => {
+      throw new Response(null, { status: 400 });
+    }, 'es');
+    expect(await screen.findByRole('heading', { name: 'Datos no válidos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a abrir la página' })).toHaveAttribute('href', '/royalties?month=2031-01');
+    expect(screen.getByRole('link', { name: 'Volver a la página de inicio' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('page')).toBeNull();
+  });
+
+  it('gives an error code’s own message when the answer carries one', async () => {
+    await renderFailing(() => {
+      throw json('session_expired', { status: 401 });
+    }, 'tr');
+    expect(await screen.findByRole('heading', { name: 'Oturumun sona erdi' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent('session_expired');
+  });
+
+  it('tells not found, permission denied and a server error apart', async () => {
+    await renderFailing(() => {
+      throw new Response(null, { status: 404 });
+    }, 'pt');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderFailing(() => {
+      throw new Error('boom');
+    }, 'en');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.queryByText('boom')).toBeNull();
+    quiet.mockRestore();
+  });
+});

@@ -1,0 +1,58 @@
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { ERROR_CODES, errorMessage } from '../lib/error-messages';
+import { buttonVariants } from './ui/button';
+
+export type ErrorPageKey = 'badRequest' | 'sessionExpired' | 'forbidden' | 'notFound' | 'serverError';
+
+export function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/** Which of the error page's texts a failure reads (000 §8's generic messages). */
+export function errorPageKey(error: unknown): ErrorPageKey {
+  const status = errorStatus(error);
+  if (status === 401) return 'sessionExpired';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'notFound';
+  if (status >= 400 && status < 500) return 'badRequest';
+  return 'serverError';
+}
+
+/** A thrown answer whose body is one of our error codes (`invalid_input`, `release_not_found`…) says that instead. */
+function codeOf(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || typeof error.data !== 'string') return null;
+  const code = error.data.split(' ', 1)[0] ?? '';
+  return (ERROR_CODES as readonly string[]).includes(code) ? error.data : null;
+}
+
+/**
+ * Every page's error boundary (re-exported by each route as `ErrorBoundary`, and the root's): what happened in the
+ * user's language, inside the layout, with a way back — the page again (a refused post's page is its form) and home.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const status = errorStatus(error);
+  const key = errorPageKey(error);
+  const code = codeOf(error);
+  if (status >= 500) console.error(error);
+  return (
+    <div role="alert" className="mx-auto max-w-md py-16 text-center">
+      <p className="text-sm font-medium text-muted-foreground">{status}</p>
+      <h1 className="mt-2 text-2xl font-semibold tracking-tight">{t(`errorPage.${key}.title`)}</h1>
+      <p className="mt-3 text-muted-foreground">{code ? errorMessage(t, code) : t(`errorPage.${key}.body`)}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {pathname === '/' ? null : (
+          <Link to={`${pathname}${search}`} reloadDocument className={buttonVariants({ variant: 'default' })}>
+            {t('errorPage.again')}
+          </Link>
+        )}
+        <a href="/" className={buttonVariants({ variant: 'outline' })}>
+          {t('errorPage.home')}
+        </a>
+      </div>
+    </div>
+  );
+}
