@@ -23,12 +23,20 @@ describe('RouteErrorBoundary', () => {
     expect(screen.queryByText('page')).toBeNull();
   });
 
-  it('gives an error code’s own message when the answer carries one', async () => {
+  it('gives a telling error code’s own message when the answer carries one, never the code', async () => {
+    await renderFailing(() => {
+      throw json('invalid_transition', { status: 409 });
+    }, 'tr');
+    expect(await screen.findByRole('heading', { name: 'Geçersiz giriş' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Yayının mevcut durumunda bu işlem yapılamaz.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('invalid_transition');
+  });
+
+  it('says a session ran out', async () => {
     await renderFailing(() => {
       throw json('session_expired', { status: 401 });
-    }, 'tr');
-    expect(await screen.findByRole('heading', { name: 'Oturumun sona erdi' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).not.toHaveTextContent('session_expired');
+    }, 'en');
+    expect(await screen.findByRole('heading', { name: 'Session expired' })).toBeInTheDocument();
   });
 
   it('tells not found, permission denied and a server error apart', async () => {

@@ -19,11 +19,14 @@ export function errorPageKey(error: unknown): ErrorPageKey {
   return 'serverError';
 }
 
-/** A thrown answer whose body is one of our error codes (`invalid_input`, `release_not_found`…) says that instead. */
+/** Codes the page's title already says (a form refused as `invalid_input` is "Invalid input"). */
+const GENERIC_CODES = ['invalid_input', 'not_found', 'permission_denied', 'session_expired', 'server_error'];
+
+/** A thrown answer whose body is a more telling error code of ours (`release_not_found`…) says that instead. */
 function codeOf(error: unknown): string | null {
   if (!isRouteErrorResponse(error) || typeof error.data !== 'string') return null;
   const code = error.data.split(' ', 1)[0] ?? '';
-  return (ERROR_CODES as readonly string[]).includes(code) ? error.data : null;
+  return (ERROR_CODES as readonly string[]).includes(code) && !GENERIC_CODES.includes(code) ? error.data : null;
 }
 
 /**

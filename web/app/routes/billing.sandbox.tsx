@@ -1,6 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { cleanString } from '@slipcase/api-contract/clean-input';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Alert, AlertTitle } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
@@ -11,6 +13,7 @@ import { PAYOUT_PATH } from '../server/account/paths';
 import { paySandboxCheckout } from '@slipcase/services/billing/sandbox-checkout';
 import { billingDeps } from '../server/billing/billing-deps.server';
 import { sandboxSessionFor } from '../server/billing/sandbox-checkout.server';
+import { readFormValue } from '../server/read-form.server';
 import { requireUser } from '../server/session.server';
 
 /**
@@ -30,9 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ session: await sessionOf(request, token), token });
 }
 
+/** The sandbox's pay button: the signed session token the page was opened with. */
+const paySchema = z.object({ session: cleanString() });
+
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const session = await sessionOf(request, String(form.get('session') ?? ''));
+  const { session: token } = await readFormValue(request, paySchema);
+  const session = await sessionOf(request, token);
   if (session.kind !== 'checkout') throw new Response('Not found', { status: 404 });
   await paySandboxCheckout(billingDeps(), session);
   return redirect(session.successPath);

@@ -22,10 +22,11 @@ import { useKeptWarnings } from '../lib/use-kept-warnings';
 import { titleWith } from '../lib/meta';
 import { storeSummaries } from '../lib/store-summaries';
 import { decorateTimeline, withStoreNames } from '../lib/timeline';
-import { performReleaseIntent } from '../server/release-actions.server';
+import { performReleaseIntent, releaseIntentSchema } from '../server/release-actions.server';
 import { loadVisibleRelease } from '../server/releases.server';
 import { storeNames } from '../server/stores.server';
 import { supportEmail } from '../server/support.server';
+import { readFormValue } from '../server/read-form.server';
 
 /** Statuses the workflow moves on from by itself (or an operator does): the page follows them live. */
 // Not 'approved': it waits for its release date, weeks maybe.
@@ -73,7 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, release } = await loadVisibleRelease(request, params.id);
-  const { result, status } = await performReleaseIntent(user, release.id, await request.formData());
+  const { result, status } = await performReleaseIntent(user, release.id, await readFormValue(request, releaseIntentSchema));
   return json(result, { status });
 }
 

@@ -1,6 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { recordIdSchema } from '@slipcase/api-contract/clean-input';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { EmptyState } from '../components/empty-state';
 import { formatAmount } from '../components/statements/money-text';
 import { Alert } from '../components/ui/alert';
@@ -8,6 +10,7 @@ import { Button } from '../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { formatCents, formatMonth } from '../lib/format';
 import { titleMeta } from '../lib/meta';
+import { readFormValue } from '../server/read-form.server';
 import { requireOperator } from '../server/session.server';
 import { rematchFromConsole, statementStores, suspenseGroups } from '../server/statements/statement-console.server';
 
@@ -18,10 +21,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** "Match again": every posted statement's suspense, or one statement's (`statementId`). */
+const rematchSchema = z.object({ statementId: recordIdSchema.optional() });
+
 export async function action({ request }: ActionFunctionArgs) {
   await requireOperator(request);
-  const statementId = String((await request.formData()).get('statementId') ?? '').trim();
-  return json(await rematchFromConsole(statementId || null));
+  const { statementId } = await readFormValue(request, rematchSchema);
+  return json(await rematchFromConsole(statementId ?? null));
 }
 
 export const meta = titleMeta('operator:suspense.heading');

@@ -49,8 +49,7 @@ export async function createApiTokenFromForm(user: SessionUser, form: FormData) 
 }
 
 /** Revokes one of the user's tokens; false when the id names no token of theirs (another account's included). */
-export async function revokeOwnApiToken(userId: string, tokenId: FormDataEntryValue | null): Promise<boolean> {
-  if (typeof tokenId !== 'string' || tokenId === '') return false;
+export async function revokeOwnApiToken(userId: string, tokenId: string): Promise<boolean> {
   try {
     await revokeApiToken(getPrisma(), userId, tokenId);
     return true;
