@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAccountUser(request);
   const form = await formOf(request);
-  if ((await readIntent(form, [CREATE_TOKEN, REVOKE_TOKEN])) === REVOKE_TOKEN) {
+  if ((await readIntent(form, [CREATE_TOKEN, REVOKE_TOKEN], CREATE_TOKEN)) === REVOKE_TOKEN) {
     const { tokenId } = await readFormValue(form, revokeTokenSchema);
     if (!(await revokeOwnApiToken(user.id, tokenId))) throw new Response('Not found', { status: 404 });
     return json({ intent: REVOKE_TOKEN, revoked: true, reply: null, created: null });

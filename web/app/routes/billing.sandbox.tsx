@@ -21,8 +21,7 @@ import { requireUser } from '../server/session.server';
  * Checkout, payment management and Connect onboarding. Each says it is a test; "Pay" applies the very events a
  * real payment's webhook brings.
  */
-async function sessionOf(request: Request, token: string | null) {
-  const user = await requireUser(request);
+function sessionOf(user: { id: string }, token: string | null) {
   const session = sandboxSessionFor(token, user.id);
   if (!session) throw new Response('Not found', { status: 404 });
   return session;
@@ -30,15 +29,16 @@ async function sessionOf(request: Request, token: string | null) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('session');
-  return json({ session: await sessionOf(request, token), token });
+  return json({ session: sessionOf(await requireUser(request), token), token });
 }
 
-/** The sandbox's pay button: the signed session token the page was opened with. */
-const paySchema = z.object({ session: cleanString() });
+/** The sandbox's pay button: the signed session token the page was opened with (none names nothing: 404). */
+const paySchema = z.object({ session: cleanString().optional() });
 
 export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
   const { session: token } = await readFormValue(request, paySchema);
-  const session = await sessionOf(request, token);
+  const session = sessionOf(user, token ?? null);
   if (session.kind !== 'checkout') throw new Response('Not found', { status: 404 });
   await paySandboxCheckout(billingDeps(), session);
   return redirect(session.successPath);
