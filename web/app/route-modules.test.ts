@@ -17,6 +17,8 @@ function sourceFiles(folder: string): string[] {
 const routes = sourceFiles(ROUTES).map((path) => ({ name: relative(ROUTES, path), text: readFileSync(path, 'utf8') }));
 const pages = routes.filter((route) => /^export default /m.test(route.text));
 
+/** The page's error boundary: the shared one re-exported, or one of its own. */
+const BOUNDARY = /^export (?:function ErrorBoundary\b|\{ RouteErrorBoundary as ErrorBoundary \})/m;
 /** A form's field read by hand: `form.get('x')`, `formData.getAll('y')`, `(await request.formData()).get('z')`. */
 const HAND_READ = /\b(?:form|formData|body)\s*\.\s*(?:get|getAll|has)\s*\(|\.formData\(\)\s*\)\s*\.\s*get/;
 /** The request's form taken outside the helper, to be read who knows how. */
@@ -35,7 +37,7 @@ describe('route modules', () => {
   });
 
   it('gives every page an error boundary', () => {
-    const without = pages.filter((page) => !/^export (?:function ErrorBoundary\b|\{ RouteErrorBoundary as ErrorBoundary \})/m.test(page.text));
+    const without = pages.filter((page) => !BOUNDARY.test(page.text));
     expect(without.map((page) => page.name)).toEqual([]);
   });
 
@@ -52,7 +54,18 @@ describe('route modules', () => {
     expect(handRead.map((file) => file.name)).toEqual([]);
   });
 
-  it('catches a hand-read form and a missing boundary', () => {
+  it('parses each form on the server through readForm: conform’s parse alone runs only in the browser’s onValidate', () => {
+    const serverParse = (text: string) => text.split('\n').some((line) => /\bparseWithZod\(/.test(line) && !/\bonValidate\b/.test(line));
+    const files = [
+      ...routes,
+      ...sourceFiles(join(APP, 'server')).map((path) => ({ name: relative(APP, path), text: readFileSync(path, 'utf8') })),
+    ].filter((file) => file.name !== 'server/read-form.server.ts');
+    expect(files.filter((file) => serverParse(file.text)).map((file) => file.name)).toEqual([]);
+  });
+
+  it('its patterns catch a hand-read form and a missing boundary, and leave a schema’s read alone', () => {
+    expect(BOUNDARY.test("export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';")).toBe(true);
+    expect(BOUNDARY.test('// export { RouteErrorBoundary as ErrorBoundary }')).toBe(false);
     expect(HAND_READ.test("const id = form.get('releaseId');")).toBe(true);
     expect(HAND_READ.test("String((await request.formData()).get('userId') ?? '')")).toBe(true);
     expect(RAW_FORM.test('const form = await request.formData();')).toBe(true);
