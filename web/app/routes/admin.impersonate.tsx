@@ -1,5 +1,4 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { recordIdSchema } from '@slipcase/api-contract/clean-input';
 import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { startImpersonation } from '../server/admin/impersonation.server';
 import { requireAdmin } from '../server/admin/require-admin.server';
