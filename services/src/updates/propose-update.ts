@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../deps';
 import type { Channel, ReleaseUpdateWorkflows, StartedWorkflow } from '../ports/workflows';
 import { checkUpdate } from './check-update';
 import { loadRevisableRelease, type ReleaseUpdateChanges } from './revision-changes';
+import { releaseLabels } from '../lifecycle/release-labels';
 import { lockRelease } from '../releases/lock-release';
 
 export interface ProposedUpdate extends StartedWorkflow {
@@ -60,6 +61,7 @@ export async function proposeReleaseUpdate(
       needsReview: revision.needsReview,
       proposedBy: input.userId,
       via: input.via,
+      labels: releaseLabels(row),
     });
     return { ...started, revisionId: revision.id, revisionNo: revision.number, fields: revision.fields, needsReview: revision.needsReview };
   } catch (error) {

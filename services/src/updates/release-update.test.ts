@@ -71,7 +71,7 @@ describe('updating a live release', () => {
     const decidedAt = new Date('2030-01-02T10:00:00Z');
     const appliedAt = new Date('2030-01-02T11:00:00Z');
     const completedAt = new Date('2030-01-02T12:00:00Z');
-    await recordRevisionDecision({ prisma: db.prisma, now: decidedAt }, { revisionId: proposed.revisionId, decision: 'approved', operatorId: operator.id, via: 'web' });
+    await recordRevisionDecision({ prisma: db.prisma, now: decidedAt }, { revisionId: proposed.revisionId, decision: 'approved', operatorId: operator.id, via: 'cli' });
     const applied = await applyRevision({ prisma: db.prisma, now: appliedAt }, { revisionId: proposed.revisionId }, LOCAL_FOLDER);
     expect(applied).toEqual({ stores: ['local-folder'], skipped: [], releaseDateChanged: false });
     expect(await applyRevision({ prisma: db.prisma, now: completedAt }, { revisionId: proposed.revisionId }, LOCAL_FOLDER)).toEqual(applied);
@@ -79,7 +79,8 @@ describe('updating a live release', () => {
     expect(credits.map((c) => [c.name, Number(c.sharePercent)])).toEqual([['Ana Lima Souza', 100]]);
     const events = await db.prisma.activityEvent.findMany({ where: { releaseId: release.id, type: 'updated' } });
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ reason: 'credits', actorId: owner.id });
+    // Applied by the operator who approved it, from where they approved it (the artist proposed it on the web).
+    expect(events[0]).toMatchObject({ reason: 'credits', actorId: operator.id, actorRole: 'operator', via: 'cli' });
 
     await finishRevision({ prisma: db.prisma, now: completedAt }, { revisionId: proposed.revisionId, status: 'delivered' });
     // Each stamp is the time the use case was given, never a clock of its own.
@@ -109,6 +110,10 @@ describe('updating a live release', () => {
     expect(proposed).toMatchObject({ needsReview: false, fields: ['explicit'] });
     expect(await db.prisma.releaseRevision.findUniqueOrThrow({ where: { id: proposed.revisionId } })).toMatchObject({ status: 'approved' });
     await expect(proposeReleaseUpdate(deps, { ...input, changes: { label: 'Mine' } })).rejects.toMatchObject({ code: 'update_pending' });
+    // Nobody reviewed it: the artist who sent it applied it, from where they sent it.
+    await applyRevision({ prisma: db.prisma, now }, { revisionId: proposed.revisionId }, LOCAL_FOLDER);
+    const [event] = await db.prisma.activityEvent.findMany({ where: { releaseId: release.id, type: 'updated' } });
+    expect(event).toMatchObject({ actorId: owner.id, actorRole: 'artist', via: 'web' });
   });
 
   it('refuses with why what needs a new release, breaks track linking or the plan does not allow, recording nothing', async () => {

@@ -220,6 +220,8 @@ function Options({ value, options, blank, ...props }: { id?: string; name: strin
   return (
     <NativeSelect {...props} defaultValue={value}>
       {blank === undefined ? null : <option value="">{blank}</option>}
+      {/* A value the list lacks (an imported instrument, a role since retired) is offered as it is, never sent back blank. */}
+      {value && !options.some((option) => option.value === value) ? <option value={value}>{value}</option> : null}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
