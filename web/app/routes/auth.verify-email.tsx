@@ -10,7 +10,7 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { titleMeta } from '../lib/meta';
-import { forgotPasswordSchema, verifyEmailSchema } from '../lib/signup-schemas';
+import { resendCodeSchema, verifyEmailSchema } from '../lib/signup-schemas';
 import { resendVerificationCode, verifyEmailCode } from '@slipcase/services/accounts/email-verification';
 import { startVerifiedSession } from '../server/auth/verified-session.server';
 import { accountDeps } from '../server/deps.server';
@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await formOf(request);
   if ((await readIntent(form, [VERIFY, RESEND], VERIFY)) === RESEND) {
     // The same answer for an address with no account: the page says nothing of who has one.
-    const { email } = await readFormValue(form, forgotPasswordSchema);
+    const { email } = await readFormValue(form, resendCodeSchema);
     const result = await resendVerificationCode(accountDeps(), email);
     return json({ resend: result.status === 'wait' ? { status: 'wait' as const, retryAt: result.retryAt.toISOString() } : result });
   }
