@@ -14,12 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { AppFooter } from './components/app-footer';
 import { AppHeader } from './components/app-header';
-import { errorPageKey } from './components/route-error-boundary';
 import { FALLBACK_LANGUAGE } from './i18n';
 import { hasBareHandle } from './lib/chrome';
 import { useNonce } from './lib/nonce';
-import { BRAND, localeOf } from './lib/meta';
-import { fixedT } from './lib/translate';
+import { BRAND, errorTitle } from './lib/meta';
 import { pageLocale } from './server/page-locale.server';
 import { BLOCKED_PATH, getSessionUser, staleSessionCookie } from './server/session.server';
 import stylesheet from './tailwind.css?url';
@@ -30,9 +28,7 @@ export const links: LinksFunction = () => [
 ];
 
 /** Pages set their own titles; this one is for the error page, which the root renders. */
-export const meta: MetaFunction = ({ error, matches }) => [
-  { title: error ? `${fixedT(localeOf(matches))(`errorPage.${errorPageKey(error)}.title`)} | ${BRAND}` : BRAND },
-];
+export const meta: MetaFunction = ({ error, matches }) => (error ? errorTitle(matches, error) : [{ title: BRAND }]);
 
 /**
  * The language (000 §1: the saved choice first, the user's own when signed in, then the `lng` cookie; then

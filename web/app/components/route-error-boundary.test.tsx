@@ -2,6 +2,7 @@ import { json } from '@remix-run/node';
 import { createRemixStub } from '@remix-run/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { titleMeta } from '../lib/meta';
 import { renderTranslated } from '../testing/render';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -45,6 +46,11 @@ describe('RouteErrorBoundary', () => {
     }, 'pt');
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
 
+    await renderFailing(() => {
+      throw new Response('Forbidden', { status: 403 });
+    }, 'pt');
+    expect(await screen.findByRole('heading', { name: 'Permissão negada' })).toBeInTheDocument();
+
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderFailing(() => {
       throw new Error('boom');
@@ -52,5 +58,14 @@ describe('RouteErrorBoundary', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.queryByText('boom')).toBeNull();
     quiet.mockRestore();
+  });
+
+  it('titles a failed page as its boundary says, in the reader’s language; a page that did not fail keeps its own', () => {
+    const matches = [{ id: 'root', data: { locale: 'es' } }];
+    const meta = titleMeta('account:pages.payout');
+    const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null };
+    expect(meta({ matches, error: notFound })).toEqual([{ title: 'Página no encontrada | Slipcase' }]);
+    expect(meta({ matches, error: new Error('boom') })).toEqual([{ title: 'Algo ha ido mal | Slipcase' }]);
+    expect(JSON.stringify(meta({ matches }))).not.toMatch(/encontrada|mal/);
   });
 });

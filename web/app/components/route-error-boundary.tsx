@@ -1,23 +1,8 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES, errorMessage } from '../lib/error-messages';
+import { errorPageKey, errorStatus } from '../lib/error-page';
 import { buttonVariants } from './ui/button';
-
-export type ErrorPageKey = 'badRequest' | 'sessionExpired' | 'forbidden' | 'notFound' | 'serverError';
-
-export function errorStatus(error: unknown): number {
-  return isRouteErrorResponse(error) ? error.status : 500;
-}
-
-/** Which of the error page's texts a failure reads (000 §8's generic messages). */
-export function errorPageKey(error: unknown): ErrorPageKey {
-  const status = errorStatus(error);
-  if (status === 401) return 'sessionExpired';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'notFound';
-  if (status >= 400 && status < 500) return 'badRequest';
-  return 'serverError';
-}
 
 /** Codes the page's title already says (a form refused as `invalid_input` is "Invalid input"). */
 const GENERIC_CODES = ['invalid_input', 'not_found', 'permission_denied', 'session_expired', 'server_error'];

@@ -19,7 +19,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { formatDate, formatDuration } from '../lib/format';
 import { useKeptWarnings } from '../lib/use-kept-warnings';
-import { titleWith } from '../lib/meta';
+import { errorTitle, titleWith } from '../lib/meta';
 import { storeSummaries } from '../lib/store-summaries';
 import { decorateTimeline, withStoreNames } from '../lib/timeline';
 import { performReleaseIntent, releaseIntentSchema } from '../server/release-actions.server';
@@ -78,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return json(result, { status });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => titleWith(data?.release.title);
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => (error ? errorTitle(matches, error) : titleWith(data?.release.title));
 
 /** Reloads the page's data every 2 s while `active`, so the status moves on screen without a reload. */
 function usePolling(active: boolean) {

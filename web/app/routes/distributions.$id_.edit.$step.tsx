@@ -14,7 +14,7 @@ import { MediaStep } from '../components/wizard/media-step';
 import { PlatformsStep } from '../components/wizard/platforms-step';
 import { ReviewStep } from '../components/wizard/review-step';
 import { WizardNav } from '../components/wizard/wizard-nav';
-import { BRAND, localeOf } from '../lib/meta';
+import { BRAND, errorTitle, localeOf } from '../lib/meta';
 import { fixedT } from '../lib/translate';
 import { releasePath } from '../lib/paths';
 import { pageLocale } from '../server/page-locale.server';
@@ -62,9 +62,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return performStepAction(user, release, step, form, controls);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: `${data?.release.title || fixedT(localeOf(matches))('pages.editRelease')} | ${BRAND}` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  error ? errorTitle(matches, error) : [{ title: `${data?.release.title || fixedT(localeOf(matches))('pages.editRelease')} | ${BRAND}` }];
 
 type ActionData = { reply?: SubmissionResult<string[]>; warnings?: string[]; error?: string | null; trackId?: string };
 
