@@ -1,7 +1,7 @@
 import { RELEASE_AGREEMENTS, RELEASE_SCHEDULES, RELEASE_STATUSES, RELEASE_TYPES } from '@slipcase/domain';
 import { z } from 'zod';
 import { listLimit } from './list-limit';
-import { calendarDay, cleanString, RECORD_ID_PATTERN } from './clean-input';
+import { calendarDay, cleanString, RECORD_ID_PATTERN, recordIdSchema } from './clean-input';
 import { TEXT_MAX_LENGTH } from './text-limits';
 import { apiNames, apiOptionalText, coverJsonSchema, trackJsonSchema } from './track-schemas';
 
@@ -118,9 +118,7 @@ export const RELEASES_PAGE_MAX = 200;
 export const releaseListQuerySchema = z.strictObject({
   limit: listLimit(RELEASES_PAGE_MAX)
     .default(50),
-  cursor: z
-    .string()
-    .regex(RECORD_ID_PATTERN, { error: 'invalid_input' })
+  cursor: recordIdSchema
     .optional()
     .meta({ description: 'The previous page’s nextCursor: the id of one of the account’s releases (another is a 404).' }),
 });

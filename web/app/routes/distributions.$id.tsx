@@ -30,14 +30,15 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { formatDate, formatDuration } from '../lib/format';
 import { releaseUpdatePath } from '../lib/paths';
 import { useKeptWarnings } from '../lib/use-kept-warnings';
-import { titleWith } from '../lib/meta';
+import { errorTitle, titleWith } from '../lib/meta';
 import { waitingUpdate } from '../server/release-update.server';
 import { storeSummaries } from '../lib/store-summaries';
 import { decorateTimeline, withStoreNames } from '../lib/timeline';
-import { performReleaseIntent } from '../server/release-actions.server';
+import { performReleaseIntent, releaseIntentSchema } from '../server/release-actions.server';
 import { loadVisibleRelease } from '../server/releases.server';
 import { storeNames } from '../server/stores.server';
 import { supportEmail } from '../server/support.server';
+import { readFormValue } from '../server/read-form.server';
 
 /** Statuses the workflow moves on from by itself (or an operator does): the page follows them live. */
 // Not 'approved': it waits for its release date, weeks maybe.
@@ -89,11 +90,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, release } = await loadVisibleRelease(request, params.id);
-  const { result, status } = await performReleaseIntent(user, release.id, await request.formData());
+  const { result, status } = await performReleaseIntent(user, release.id, await readFormValue(request, releaseIntentSchema));
   return json(result, { status });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => titleWith(data?.release.title);
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => (error ? errorTitle(matches, error) : titleWith(data?.release.title));
 
 /** Reloads the page's data every 2 s while `active`, so the status moves on screen without a reload. */
 function usePolling(active: boolean) {
@@ -291,3 +292,5 @@ function Cover({ release }: { release: ReleaseView }) {
     />
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

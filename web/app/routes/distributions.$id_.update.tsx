@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { Input } from '../components/ui/input';
 import { NativeSelect } from '../components/ui/select';
 import { Textarea } from '../components/ui/textarea';
-import { titleWith } from '../lib/meta';
+import { errorTitle, titleWith } from '../lib/meta';
 import { releaseUpdateSchema } from '../lib/release-update-schema';
 import { loadUpdatePage, receiveUpdate, type UpdatePage } from '../server/release-update.server';
 import { requireUser } from '../server/session.server';
@@ -37,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return json(result, { status });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => titleWith(data?.release.title);
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => (error ? errorTitle(matches, error) : titleWith(data?.release.title));
 
 export default function UpdateReleasePage() {
   const { t } = useTranslation('updates');
@@ -232,3 +232,5 @@ function Options({ value, options, blank, ...props }: { id?: string; name: strin
     </NativeSelect>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -1,10 +1,12 @@
 import { errorStatus } from '@slipcase/api-contract/http-status';
+import { cleanString, recordIdSchema } from '@slipcase/api-contract/clean-input';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { isAppError } from '@slipcase/domain';
 import { approveReleaseUpdate, pendingUpdates, rejectReleaseUpdate } from '@slipcase/services';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { EmptyState } from '../components/empty-state';
 import { FormErrors } from '../components/form-field';
 import { ProposedCover } from '../components/update-cover-field';
@@ -18,6 +20,7 @@ import { formatDateTime } from '../lib/format';
 import { titleMeta } from '../lib/meta';
 import { serviceDeps, workflowServiceDeps } from '../server/deps.server';
 import { revisionPreview } from '../server/release-update.server';
+import { readFormValue } from '../server/read-form.server';
 import { requireOperator } from '../server/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,13 +29,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ updates: await Promise.all(pending.map(async (update) => ({ ...update, preview: await revisionPreview(update.id) }))) });
 }
 
+/** The longest note an operator gives with a decision. */
+const NOTE_MAX = 500;
+
 /** Posts `intent` approve or reject for `revisionId`, with an optional note. */
+const decisionSchema = z.object({
+  intent: z.enum(['approve', 'reject']),
+  revisionId: recordIdSchema,
+  note: cleanString('lines').trim().max(NOTE_MAX).default(''),
+});
+
 export async function action({ request }: ActionFunctionArgs) {
   const operator = await requireOperator(request);
-  const form = await request.formData();
-  const revisionId = String(form.get('revisionId') ?? '');
-  const intent = form.get('intent') === 'reject' ? 'reject' : 'approve';
-  const note = String(form.get('note') ?? '').slice(0, 500);
+  const { intent, revisionId, note } = await readFormValue(request, decisionSchema);
   const decide = intent === 'approve' ? approveReleaseUpdate : rejectReleaseUpdate;
   try {
     await decide(await workflowServiceDeps(), { revisionId, operatorId: operator.id, via: 'web', note });
@@ -98,7 +107,7 @@ export default function UpdateReviewPage() {
               <input type="hidden" name="revisionId" value={update.id} />
               <label className="grid gap-1.5 text-sm">
                 {t('review.note')}
-                <Input name="note" className="w-72" />
+                <Input name="note" maxLength={NOTE_MAX} className="w-72" />
               </label>
               <Button type="submit" name="intent" value="approve" disabled={deciding === update.id}>
                 {t('review.approve')}
@@ -113,3 +122,5 @@ export default function UpdateReviewPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

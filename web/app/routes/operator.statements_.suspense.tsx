@@ -1,8 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { recordIdSchema } from '@slipcase/api-contract/clean-input';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { isAppError } from '@slipcase/domain';
+import { z } from 'zod';
 import { EmptyState } from '../components/empty-state';
 import { formatAmount } from '../components/statements/money-text';
 import { Alert } from '../components/ui/alert';
@@ -11,6 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { encodeError, errorMessage } from '../lib/error-messages';
 import { formatCents, formatMonth } from '../lib/format';
 import { titleMeta } from '../lib/meta';
+import { readFormValue } from '../server/read-form.server';
 import { requireOperator } from '../server/session.server';
 import { rematchFromConsole, statementStores, suspenseGroups } from '../server/statements/statement-console.server';
 
@@ -21,11 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** "Match again": every posted statement's suspense, or one statement's (`statementId`). */
+const rematchSchema = z.object({ statementId: recordIdSchema.optional() });
+
 export async function action({ request }: ActionFunctionArgs) {
   await requireOperator(request);
-  const statementId = String((await request.formData()).get('statementId') ?? '').trim();
+  const { statementId } = await readFormValue(request, rematchSchema);
   try {
-    return json(await rematchFromConsole(statementId || null));
+    return json(await rematchFromConsole(statementId ?? null));
   } catch (error) {
     // A statement not posted (or none) is refused as `/v1` and the CLI refuse it.
     if (!isAppError(error)) throw error;
@@ -116,3 +121,5 @@ export default function SuspensePage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { config } from '@slipcase/config';
 import { BODY_TOO_LARGE, httpStatusOf } from '@slipcase/api-contract/http-status';
 import { getPrisma } from '@slipcase/db';
@@ -24,6 +23,7 @@ import { changesOf, releaseUpdateSchema } from '../lib/release-update-schema';
 import { fileStorage, serviceDeps } from './deps.server';
 import { storeNames } from './stores.server';
 import { withMultipartForm, type ReceivedForm } from './uploads.server';
+import { readForm } from './read-form.server';
 
 const previewDeps = (now: Date) => ({ prisma: getPrisma(), settings: config().settings, now, storageDir: config().dirs.storage, storeEnv: config().env });
 
@@ -94,7 +94,7 @@ export async function performUpdate(userId: string, page: UpdatePage, form: Rece
   const file = form.ok ? form.file('cover') : null;
   // The file is not a form value: conform's reply would echo it back.
   if (form.ok) form.formData.delete('cover');
-  const submission = parseWithZod(form.ok ? form.formData : new FormData(), { schema: releaseUpdateSchema });
+  const submission = await readForm(form.ok ? form.formData : new FormData(), releaseUpdateSchema);
   const refused = (reply: ReturnType<typeof submission.reply>, status: number) => ({ reply, preview: null, sent: null, status });
   if (!form.ok) return refused(submission.reply({ formErrors: [encodeError(fileTooLargeError('artwork'))] }), BODY_TOO_LARGE);
   if (submission.status !== 'success') return refused(submission.reply(), 400);
