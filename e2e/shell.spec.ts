@@ -153,13 +153,13 @@ test('a page that fails says what happened in the reader’s language, inside th
   // A form the page cannot have sent (an intent it has not), posted from the page itself: 400, in the account's English.
   await page.goto('/royalties');
   await hydrated(page);
-  await page.evaluate(() => {
+  await page.evaluate(`(() => {
     const form = document.createElement('form');
     form.method = 'post';
     form.innerHTML = '<input name="intent" value="explode">';
     document.body.append(form);
     form.submit();
-  });
+  })()`);
   await expect(page.getByRole('heading', { name: 'Invalid input' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await page.getByRole('link', { name: 'Open the page again' }).click();
