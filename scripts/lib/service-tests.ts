@@ -164,13 +164,32 @@ export function coverageGraph(root: string): CoverageGraph {
   return { root: realRoot, reach, kindOf: (file) => modules.get(join(realRoot, file))?.kind ?? 'code' };
 }
 
-/** The test nearest to `file` through the imports (tests under services/ first), or undefined if none reaches it. */
+/** How many folders of their paths two files share. */
+const sharedFolders = (a: string, b: string) => {
+  const [as, bs] = [dirname(a).split('/'), dirname(b).split('/')];
+  let shared = 0;
+  while (shared < as.length && as[shared] === bs[shared]) shared++;
+  return shared;
+};
+
+const sharedStart = (a: string, b: string) => {
+  let shared = 0;
+  while (shared < a.length && a[shared] === b[shared]) shared++;
+  return shared;
+};
+
+/**
+ * The test nearest to `file` through the imports, or undefined if none reaches it: the fewest steps, then the
+ * test in the closest folder (so a use case's own area's test before another area's, services/ before web/), then
+ * the one whose name starts most like the file's.
+ */
 export function nearestTest(graph: CoverageGraph, file: string): string | undefined {
   const absolute = join(graph.root, file);
   const candidates = [...graph.reach].flatMap(([test, distance]) =>
     test !== absolute && distance.has(absolute) ? [{ test: relative(graph.root, test), steps: distance.get(absolute)! }] : []);
   candidates.sort((a, b) => a.steps - b.steps
-    || Number(!a.test.startsWith('services/')) - Number(!b.test.startsWith('services/'))
+    || sharedFolders(b.test, file) - sharedFolders(a.test, file)
+    || sharedStart(basename(b.test), basename(file)) - sharedStart(basename(a.test), basename(file))
     || a.test.localeCompare(b.test));
   return candidates[0]?.test;
 }
