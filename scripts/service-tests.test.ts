@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { plantTree } from './lib/plant-tree';
 import { checkServiceTests } from './lib/service-tests';
 
 describe('every service source file', () => {
@@ -20,16 +20,11 @@ describe('the service tests check', () => {
   const HEADER = '| Service file | Covered by |\n| --- | --- |\n';
 
   function check(files: Record<string, string>, rows: string[] = []) {
-    dir = mkdtempSync(join(tmpdir(), 'slipcase-service-tests-'));
-    const all = {
+    dir = plantTree('slipcase-service-tests-', {
       'tsconfig.base.json': '{ "compilerOptions": { "module": "ESNext", "moduleResolution": "Bundler" } }',
       'services/TESTS.md': `# Map\n\n${HEADER}${rows.map((row) => `${row}\n`).join('')}`,
       ...files,
-    };
-    for (const [path, text] of Object.entries(all)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
+    });
     return checkServiceTests(dir);
   }
 

@@ -2,26 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
 import type { ReleaseStatus } from '@slipcase/domain';
 import type { DeliveryWorkflows } from '../ports/workflows';
-import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { createReleaseIn, createTestUser } from '../testing/release-fixture';
 import { unreachableWorkflows } from '../testing/workflow-ports';
 import { resendDelivery } from './resend-delivery';
 
 let db: TestDatabase;
-let operatorId: string;
 beforeAll(async () => {
   db = await createTestDatabase();
-  operatorId = (await createTestUser(db.prisma, 'operator')).id;
 });
 afterAll(() => db.drop());
 
+const newOperator = async () => (await createTestUser(db.prisma, 'operator')).id;
+
 /** A release in `status` delivered to the test store `times` times (updates and takedowns besides). */
 async function delivered(status: ReleaseStatus, times: number) {
-  const owner = await createTestUser(db.prisma);
-  const release = await createDraftRelease(db.prisma, owner.id);
-  await db.prisma.release.update({ where: { id: release.id }, data: { status } });
-  for (let i = 0; i < times; i++) await db.prisma.delivery.create({ data: { releaseId: release.id, store: 'test-store', messageId: `new-${i}`, status: 'delivered' } });
-  await db.prisma.delivery.create({ data: { releaseId: release.id, store: 'test-store', kind: 'update', messageId: 'update', status: 'delivered' } });
-  return release.id;
+  const { releaseId } = await createReleaseIn(db.prisma, status);
+  for (let i = 0; i < times; i++) await db.prisma.delivery.create({ data: { releaseId, store: 'test-store', messageId: `new-${i}`, status: 'delivered' } });
+  await db.prisma.delivery.create({ data: { releaseId, store: 'test-store', kind: 'update', messageId: 'update', status: 'delivered' } });
+  return releaseId;
 }
 
 const unreachable = unreachableWorkflows('no resend may start').deliveries;
@@ -29,6 +27,7 @@ const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: 
 
 describe('resendDelivery', () => {
   it('starts the resend numbered by the store\'s deliveries of the release so far, updates aside', async () => {
+    const operatorId = await newOperator();
     const releaseId = await delivered('published', 2);
     const asked: Array<{ releaseId: string; store: string; n: number }> = [];
     const deliveries: DeliveryWorkflows = { ...unreachable, resend: async (input) => {
@@ -40,6 +39,7 @@ describe('resendDelivery', () => {
   });
 
   it('refuses a non-operator, a store the release never went to, and a release the stores do not have', async () => {
+    const operatorId = await newOperator();
     const releaseId = await delivered('published', 1);
     const deps = { prisma: db.prisma, deliveries: unreachable };
     const artist = await createTestUser(db.prisma);

@@ -2,24 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
 import { AppError, type ReleaseStatus } from '@slipcase/domain';
 import type { DeliveryRetry, DeliveryWorkflows } from '../ports/workflows';
-import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { createReleaseIn, createTestUser } from '../testing/release-fixture';
 import { unreachableWorkflows } from '../testing/workflow-ports';
 import { retryDelivery } from './retry-delivery';
 
 let db: TestDatabase;
-let operatorId: string;
 beforeAll(async () => {
   db = await createTestDatabase();
-  operatorId = (await createTestUser(db.prisma, 'operator')).id;
 });
 afterAll(() => db.drop());
 
+const newOperator = async () => (await createTestUser(db.prisma, 'operator')).id;
+
 async function releaseWithDelivery(status: ReleaseStatus, deliveryStatus: 'failed' | 'delivered', kind: 'new' | 'takedown' = 'new') {
-  const owner = await createTestUser(db.prisma);
-  const release = await createDraftRelease(db.prisma, owner.id);
-  await db.prisma.release.update({ where: { id: release.id }, data: { status } });
-  await db.prisma.delivery.create({ data: { releaseId: release.id, store: 'test-store', kind, messageId: 'msg', status: deliveryStatus } });
-  return release.id;
+  const { releaseId } = await createReleaseIn(db.prisma, status);
+  await db.prisma.delivery.create({ data: { releaseId, store: 'test-store', kind, messageId: 'msg', status: deliveryStatus } });
+  return releaseId;
 }
 
 const unreachable = unreachableWorkflows('no retry may be sent').deliveries;
@@ -40,6 +38,7 @@ function deliveriesBehind(behind: number) {
 
 describe('retryDelivery', () => {
   it('runs the failed delivery again in the release\'s workflow, asking again while that workflow has not heard of the failure', async () => {
+    const operatorId = await newOperator();
     const releaseId = await releaseWithDelivery('in_process', 'failed');
     const { deliveries, asked } = deliveriesBehind(1);
     expect(await retryDelivery({ prisma: db.prisma, deliveries }, { releaseId, store: 'test-store', operatorId, via: 'cli' })).toEqual([]);
@@ -50,6 +49,7 @@ describe('retryDelivery', () => {
   });
 
   it('sends a takedown\'s retry to the takedown workflow', async () => {
+    const operatorId = await newOperator();
     const releaseId = await releaseWithDelivery('takedown_requested', 'failed', 'takedown');
     const { deliveries, asked } = deliveriesBehind(0);
     await retryDelivery({ prisma: db.prisma, deliveries }, { releaseId, store: 'test-store', operatorId, via: 'web' });
@@ -57,6 +57,7 @@ describe('retryDelivery', () => {
   });
 
   it('passes on the workflow\'s refusal at once when the database does not say the delivery failed either', async () => {
+    const operatorId = await newOperator();
     const releaseId = await releaseWithDelivery('in_process', 'delivered');
     const { deliveries, asked } = deliveriesBehind(5);
     await expect(retryDelivery({ prisma: db.prisma, deliveries }, { releaseId, store: 'test-store', operatorId, via: 'web' })).rejects.toMatchObject({ code: 'delivery_not_failed' });
@@ -64,6 +65,7 @@ describe('retryDelivery', () => {
   });
 
   it('refuses a non-operator, and a release whose deliveries no retry can mend', async () => {
+    const operatorId = await newOperator();
     const releaseId = await releaseWithDelivery('published', 'failed');
     const deps = { prisma: db.prisma, deliveries: unreachable };
     const artist = await createTestUser(db.prisma);

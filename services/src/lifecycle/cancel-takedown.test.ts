@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
 import { AppError, type ReleaseStatus } from '@slipcase/domain';
 import { WorkflowNotRunningError, type TakedownCancellation, type TakedownWorkflows, type TakedownWorkflowState } from '../ports/workflows';
-import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { createReleaseIn, createTestUser } from '../testing/release-fixture';
 import { unreachableWorkflows } from '../testing/workflow-ports';
 import { cancelTakedown } from './cancel-takedown';
 
@@ -12,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-async function releaseIn(status: ReleaseStatus) {
-  const owner = await createTestUser(db.prisma);
-  const release = await createDraftRelease(db.prisma, owner.id);
-  await db.prisma.release.update({ where: { id: release.id }, data: { status } });
-  return { ownerId: owner.id, releaseId: release.id };
-}
+const releaseIn = (status: ReleaseStatus) => createReleaseIn(db.prisma, status);
 
 const unreachable = unreachableWorkflows('the takedown workflow must not be asked').takedowns;
 const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: AppError) => ({ code: error.code, params: error.params, app: error instanceof AppError }));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
 import { AppError, type ReleaseStatus } from '@slipcase/domain';
-import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { createReleaseIn } from '../testing/release-fixture';
 import { moveRelease, transitionRelease } from './move-release';
 
 const FIRST = new Date('2026-11-01T10:00:00Z');
@@ -13,12 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-async function releaseIn(status: ReleaseStatus) {
-  const owner = await createTestUser(db.prisma);
-  const release = await createDraftRelease(db.prisma, owner.id);
-  await db.prisma.release.update({ where: { id: release.id }, data: { status } });
-  return { ownerId: owner.id, releaseId: release.id };
-}
+const releaseIn = (status: ReleaseStatus) => createReleaseIn(db.prisma, status);
 
 const stored = (releaseId: string) => db.prisma.release.findUniqueOrThrow({
   where: { id: releaseId },

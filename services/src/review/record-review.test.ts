@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
 import type { ReleaseStatus } from '@slipcase/domain';
-import { createDraftRelease, createTestUser } from '../testing/release-fixture';
+import { createReleaseIn, createTestUser } from '../testing/release-fixture';
 import { reviewRelease, type ReviewReleaseInput } from './record-review';
 
 const NOW = new Date('2026-11-27T10:00:00Z');
@@ -15,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-async function releaseIn(status: ReleaseStatus) {
-  const owner = await createTestUser(db.prisma);
-  const release = await createDraftRelease(db.prisma, owner.id);
-  await db.prisma.release.update({ where: { id: release.id }, data: { status } });
-  return release.id;
-}
+const releaseIn = async (status: ReleaseStatus) => (await createReleaseIn(db.prisma, status)).releaseId;
 
 const review = (releaseId: string, fields: Partial<ReviewReleaseInput> = {}) =>
   reviewRelease({ prisma: db.prisma, now: NOW }, { reviewId: randomUUID(), releaseId, operatorId, decision: 'approved', reasonCodes: [], via: 'web', ...fields });
