@@ -141,6 +141,33 @@ test('an unknown path goes to the home page', async ({ page }) => {
   await expect(page).toHaveTitle('Home | Slipcase');
 });
 
+test('a page that fails says what happened in the reader’s language, inside the layout, with a way back', async ({ page }) => {
+  await signInAs(page, 'artist');
+  const scriptErrors = watchScriptErrors(page);
+  const missing = await page.goto('/distributions/no-such-release?lang=es');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await hydrated(page);
+
+  // A form the page cannot have sent (an intent it has not), posted from the page itself: 400, in the account's English.
+  await page.goto('/royalties');
+  await hydrated(page);
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.innerHTML = '<input name="intent" value="explode">';
+    document.body.append(form);
+    form.submit();
+  });
+  await expect(page.getByRole('heading', { name: 'Invalid input' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('link', { name: 'Open the page again' }).click();
+  await expect(page).toHaveURL(/\/royalties$/);
+  await expect(page.getByRole('heading', { name: 'Invalid input' })).toHaveCount(0);
+  expect(scriptErrors).toEqual([]);
+});
+
 /** Every page the demo artist (PRO) reaches, each answering 200 with its title, hydrated without an error. */
 async function visitEveryPage(page: Page, suffix: string) {
   const release = await demoRelease();

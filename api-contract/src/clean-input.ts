@@ -16,6 +16,12 @@ export function cleanString(shape: TextShape = 'line', params?: { error?: string
 /** The id of a stored record (a cuid) as a path parameter or cursor: anything else names nothing. */
 export const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * Such an id in a body or a form (a web form's hidden `releaseId`): a NUL, an over-long or a made-up shape is
+ * `invalid_input`; whether the id is the caller's own is the service's to answer.
+ */
+export const recordIdSchema = z.string({ error: 'invalid_input' }).regex(RECORD_ID_PATTERN, { error: 'invalid_input' });
+
 /** A calendar day that exists, as YYYY-MM-DD (blank is left to the caller: `!value ||`). */
 export function isCalendarDay(value: string | null | undefined): boolean {
   return !value || isIsoDate(value.trim());

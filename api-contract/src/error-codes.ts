@@ -31,6 +31,8 @@ export const ERROR_CODES = Object.keys({
   update_breaks_track_linking: true,
   update_release_date_live: true,
   update_pending: true,
+  statement_not_posted: true,
+  statement_too_large: true,
   invalid_choice: true,
   too_long: true,
   premium_required: true,

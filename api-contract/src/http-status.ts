@@ -155,6 +155,9 @@ const HTTP_STATUS = {
   update_breaks_track_linking: BAD_REQUEST,
   update_release_date_live: BAD_REQUEST,
   update_pending: CONFLICT,
+  statement_not_posted: CONFLICT,
+  // Answered 413 (BODY_TOO_LARGE) where a body is refused unread; a stored file over the limit is one read and refused.
+  statement_too_large: UNPROCESSABLE,
   server_error: SERVER,
 } as const satisfies Record<ErrorCode, RefusalStatus>;
 
@@ -173,7 +176,7 @@ export function problemsStatus(errors: ReadonlyArray<{ code: ErrorCode }>): Refu
 
 // Contexts in which a code answers another status than its own. Each is the one place that says so.
 
-/** A body over its limit is 413 whatever code names it (`too_long`, `audio_too_large`, `image_too_large`): never read. */
+/** A body over its limit is 413 whatever code names it (`too_long`, `audio_too_large`, `image_too_large`, `statement_too_large`): never read. */
 export const BODY_TOO_LARGE = 413;
 
 /** A method a path does not take: 405 with `Allow`, whatever code names it. */

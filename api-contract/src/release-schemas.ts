@@ -1,6 +1,7 @@
 import { RELEASE_AGREEMENTS, RELEASE_SCHEDULES, RELEASE_STATUSES, RELEASE_TYPES } from '@slipcase/domain';
 import { z } from 'zod';
-import { calendarDay, cleanString, RECORD_ID_PATTERN } from './clean-input';
+import { listLimit } from './list-limit';
+import { calendarDay, cleanString, RECORD_ID_PATTERN, recordIdSchema } from './clean-input';
 import { TEXT_MAX_LENGTH } from './text-limits';
 import { apiNames, apiOptionalText, coverJsonSchema, trackJsonSchema } from './track-schemas';
 
@@ -115,15 +116,9 @@ export type ReleaseSummary = z.infer<typeof releaseSummarySchema>;
 export const RELEASES_PAGE_MAX = 200;
 
 export const releaseListQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number({ error: 'invalid_input' })
-    .int({ error: 'invalid_input' })
-    .min(1, { error: 'invalid_input' })
-    .max(RELEASES_PAGE_MAX, { error: 'invalid_input' })
+  limit: listLimit(RELEASES_PAGE_MAX)
     .default(50),
-  cursor: z
-    .string()
-    .regex(RECORD_ID_PATTERN, { error: 'invalid_input' })
+  cursor: recordIdSchema
     .optional()
     .meta({ description: 'The previous page’s nextCursor: the id of one of the account’s releases (another is a 404).' }),
 });

@@ -1,6 +1,6 @@
 import { COUNTRY_CODES, normalizeIsrc, PLANS } from '@slipcase/domain';
 import { z } from 'zod';
-import { cleanString, RECORD_ID_PATTERN } from './clean-input';
+import { cleanString, recordIdSchema } from './clean-input';
 import { SALES_PERIOD_PATTERN } from './statement-schemas';
 
 // What a royalty trace selects (the query of `GET /v1/royalties/trace`, the web page's and the CLI's flags, checked
@@ -18,7 +18,7 @@ export const royaltyTraceQuerySchema = z.strictObject({
     .regex(SALES_PERIOD_PATTERN, { error: 'invalid_period' })
     .meta({ description: 'The sales period, `YYYY-MM` (required).' }),
   store: optional(cleanString().trim().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { error: 'invalid_input' }).meta({ description: 'A store id (`spotify`).' })),
-  releaseId: optional(z.string().regex(RECORD_ID_PATTERN, { error: 'invalid_input' }).meta({ description: 'A release’s id.' })),
+  releaseId: optional(recordIdSchema.meta({ description: 'A release’s id.' })),
   upc: optional(
     z
       .string({ error: 'invalid_upc' })
@@ -26,7 +26,7 @@ export const royaltyTraceQuerySchema = z.strictObject({
       .regex(/^\d{12,14}$/, { error: 'invalid_upc' })
       .meta({ description: 'A release’s UPC or EAN (12 to 14 digits); leading zeros are not told apart.' }),
   ),
-  trackId: optional(z.string().regex(RECORD_ID_PATTERN, { error: 'invalid_input' }).meta({ description: 'A track’s id.' })),
+  trackId: optional(recordIdSchema.meta({ description: 'A track’s id.' })),
   isrc: optional(
     z
       .string({ error: 'invalid_isrc' })

@@ -1,6 +1,6 @@
 import { isEmail, SPLIT_MAX_PAYEES } from '@slipcase/domain';
 import { z } from 'zod';
-import { cleanString } from './clean-input';
+import { cleanString, recordIdSchema } from './clean-input';
 
 // What `/v1` (and the web's split form, with conform) takes and answers about splits. The body only makes the input
 // storable; the rules (a total of 100 %, the owner not a payee, one recouping payee) are the domain's checkSplit.
@@ -19,9 +19,6 @@ const email = () =>
     .toLowerCase()
     .max(254, { error: 'too_long' })
     .refine(isEmail, { error: 'invalid_email' });
-
-/** An id as the server makes them (letters and digits). */
-export const recordIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'invalid_input' });
 
 /** `PUT /v1/releases/{id}/splits`, and the web's form: a release's split, or one track's with `trackId`. */
 export const splitInputSchema = z.strictObject({

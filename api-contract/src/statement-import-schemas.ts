@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listLimit } from './list-limit';
 
 // What `GET /v1/operator/statements` answers staff: the store statements imported, as the operators' console lists them.
 
@@ -9,11 +10,7 @@ const decimal = () => z.string().regex(/^-?\d+(\.\d+)?$/);
 export const STATEMENT_LIST_MAX = 1000;
 
 export const statementImportsQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number({ error: 'invalid_input' })
-    .int({ error: 'invalid_input' })
-    .min(1, { error: 'invalid_input' })
-    .max(STATEMENT_LIST_MAX, { error: 'invalid_input' })
+  limit: listLimit(STATEMENT_LIST_MAX)
     .optional()
     .meta({ description: `At most this many statements (1 to ${STATEMENT_LIST_MAX}; 50 when absent).` }),
 });

@@ -136,6 +136,8 @@ export type ErrorCode =
   | 'update_breaks_track_linking'
   | 'update_release_date_live'
   | 'update_pending'
+  | 'statement_not_posted'
+  | 'statement_too_large'
   | 'server_error';
 
 export class AppError extends Error {

@@ -1,13 +1,11 @@
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
 import { effectiveTheme, isBlocked } from '@slipcase/domain';
@@ -16,12 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { AppFooter } from './components/app-footer';
 import { AppHeader } from './components/app-header';
-import { buttonVariants } from './components/ui/button';
 import { FALLBACK_LANGUAGE } from './i18n';
 import { hasBareHandle } from './lib/chrome';
 import { useNonce } from './lib/nonce';
-import { BRAND, localeOf } from './lib/meta';
-import { fixedT } from './lib/translate';
+import { BRAND, errorTitle } from './lib/meta';
 import { pageLocale } from './server/page-locale.server';
 import { BLOCKED_PATH, getSessionUser, staleSessionCookie } from './server/session.server';
 import stylesheet from './tailwind.css?url';
@@ -31,15 +27,8 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-function errorKey(error: unknown): 'notFound' | 'forbidden' | 'serverError' {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'serverError';
-}
-
 /** Pages set their own titles; this one is for the error page, which the root renders. */
-export const meta: MetaFunction = ({ error, matches }) => [
-  { title: error ? `${fixedT(localeOf(matches))(`errorPage.${errorKey(error)}.title`)} | ${BRAND}` : BRAND },
-];
+export const meta: MetaFunction = ({ error, matches }) => (error ? errorTitle(matches, error) : [{ title: BRAND }]);
 
 /**
  * The language (000 §1: the saved choice first, the user's own when signed in, then the `lng` cookie; then
@@ -120,20 +109,4 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = errorKey(error);
-  if (status >= 500) console.error(error);
-  return (
-    <div className="mx-auto max-w-md py-16 text-center">
-      <p className="text-sm font-medium text-muted-foreground">{status}</p>
-      <h1 className="mt-2 text-2xl font-semibold tracking-tight">{t(`errorPage.${key}.title`)}</h1>
-      <p className="mt-3 text-muted-foreground">{t(`errorPage.${key}.body`)}</p>
-      <a href="/" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
-        {t('errorPage.home')}
-      </a>
-    </div>
-  );
-}
+export { RouteErrorBoundary as ErrorBoundary } from './components/route-error-boundary';

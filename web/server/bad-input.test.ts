@@ -20,6 +20,10 @@ import * as v1Tracks from '../app/routes/v1.releases.$id.tracks';
 import * as v1Artwork from '../app/routes/v1.releases.$id.artwork';
 import * as v1Trace from '../app/routes/v1.royalties.trace';
 import * as tracePage from '../app/routes/royalties_.trace';
+import * as releasePage from '../app/routes/distributions.$id';
+import * as wizardStep from '../app/routes/distributions.$id_.edit.$step';
+import * as languagePage from '../app/routes/language';
+import * as royaltiesPage from '../app/routes/royalties';
 import * as stripeWebhook from '../app/routes/webhooks.stripe';
 import { routeHandler, send, stateOf, type RouteTable } from '../app/testing/bad-input';
 import { sessionCookie } from '../app/testing/database';
@@ -52,6 +56,10 @@ const ROUTES: RouteTable = [
   ['/v1/releases/:id/artwork', v1Artwork],
   ['/v1/royalties/trace', v1Trace],
   ['/royalties/trace', tracePage],
+  ['/royalties', royaltiesPage],
+  ['/language', languagePage],
+  ['/distributions/:id', releasePage],
+  ['/distributions/:id/edit/:step', wizardStep],
 ];
 
 let workspace: LabelWorkspace;
@@ -180,6 +188,19 @@ const CASES: [string, Case][] = [
   ['/auth/login username with a NUL', { method: 'POST', path: '/auth/login', as: 'nobody', form: login({ username: `label${NUL}` }), status: 400, code: 'invalid_characters' }],
   ['/auth/signup first name with a NUL', { method: 'POST', path: '/auth/signup', as: 'nobody', form: { ...registration({ first_name: `Ana${NUL}` }), terms: 'on' }, status: 400, code: 'invalid_characters' }],
   ['/account/api-tokens name with a NUL', { method: 'POST', path: '/account/api-tokens', as: 'session', form: { intent: 'create', name: `CI${NUL}`, scopes: 'read', lifetimeDays: '30' }, status: 400, code: 'invalid_characters' }],
+  // Pages: forms read through their schemas (server/read-form.server.ts): a button the page has not, an id no record
+  // can have, a field with a control character or a body that is no form is 400 invalid_input, nothing asked
+  ['/distributions/{id} intent it has not', { method: 'POST', path: '/distributions/{release}', as: 'session', form: { intent: 'explode' }, status: 400, code: 'invalid_input' }],
+  ['/distributions/{id} takedown text with a NUL', { method: 'POST', path: '/distributions/{release}', as: 'session', form: { intent: 'request_takedown', reason: 'other', otherText: NUL }, status: 400, code: 'invalid_input' }],
+  ['/distributions/{id} posted as JSON', { method: 'POST', path: '/distributions/{release}', as: 'session', json: { intent: 'submit' }, status: 400, code: 'invalid_input' }],
+  ['wizard track delete with an over-long id', { method: 'POST', path: '/distributions/{release}/edit/tracks', as: 'session', form: { intent: 'delete-track', trackId: 'c'.repeat(65) }, status: 400, code: 'invalid_input' }],
+  ['wizard track delete with a NUL in its id', { method: 'POST', path: '/distributions/{release}/edit/tracks', as: 'session', form: { intent: 'delete-track', trackId: `c1${NUL}` }, status: 400, code: 'invalid_input' }],
+  ['wizard step with a direction it has not', { method: 'POST', path: '/distributions/{release}/edit/basic-info', as: 'session', form: { direction: 'sideways' }, status: 400, code: 'invalid_input' }],
+  ['/account/api-tokens revoke with a NUL in the id', { method: 'POST', path: '/account/api-tokens', as: 'session', form: { intent: 'revoke', tokenId: `t${NUL}` }, status: 400, code: 'invalid_input' }],
+  ['/account/api-tokens intent it has not', { method: 'POST', path: '/account/api-tokens', as: 'session', form: { intent: 'drop-all' }, status: 400, code: 'invalid_input' }],
+  ['/royalties cancel with an escape in the id', { method: 'POST', path: '/royalties', as: 'session', form: { intent: 'cancel', payoutId: ESC }, status: 400, code: 'invalid_input' }],
+  ['/royalties with no intent', { method: 'POST', path: '/royalties', as: 'session', form: { amount: '10' }, status: 400, code: 'invalid_input' }],
+  ['/language with a language it does not offer', { method: 'POST', path: '/language', as: 'nobody', form: { lng: 'xx', redirectTo: '/' }, status: 400, code: 'invalid_input' }],
   // Uploads: files that are not what they claim, through /v1
   ['/v1 artwork that is text', { method: 'PUT', path: '/v1/releases/{release}/artwork', as: 'token', raw: { type: 'image/png', body: 'not a picture' }, status: 422, code: 'image_format_invalid' }],
   ['/v1 artwork with no body', { method: 'PUT', path: '/v1/releases/{release}/artwork', as: 'token', raw: { type: 'image/jpeg', body: '' }, status: 422, code: 'upload_failed' }],

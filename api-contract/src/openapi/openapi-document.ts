@@ -107,7 +107,20 @@ function formContent(accept: UploadAccept, { json, files }: NonNullable<Operatio
   return { 'multipart/form-data': { schema, encoding: { [json.name]: { contentType: 'application/json' }, [files.name]: { contentType: fileTypes } } } };
 }
 
+/** A form of text fields and files of any kind (a repeated field is a repeated part: OpenAPI 3.1 §4.8.14.4). */
+function uploadContent({ fields, files }: NonNullable<OperationDoc['upload']>): JsonObject {
+  const texts = jsonSchemaOf(fields, 'input') as { properties?: JsonObject; required?: string[] };
+  const schema = {
+    type: 'object',
+    additionalProperties: false,
+    required: [...(texts.required ?? []), files.name],
+    properties: { ...texts.properties, [files.name]: { type: 'array', minItems: 1, items: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+  };
+  return { 'multipart/form-data': { schema, encoding: { [files.name]: { contentType: 'application/octet-stream' } } } };
+}
+
 function requestBodyOf(operation: OperationDoc, accept: UploadAccept): JsonObject | undefined {
+  if (operation.upload) return { description: operation.upload.files.description, required: true, content: uploadContent(operation.upload) };
   if (operation.file) return { description: fileWords(accept, operation.file), required: true, content: fileContent(accept, operation.file) };
   if (operation.form) return { description: fileWords(accept, operation.form.files.kind), required: true, content: formContent(accept, operation.form) };
   if (!operation.body) return undefined;

@@ -36,6 +36,8 @@ export interface OperationDoc {
   body?: z.ZodType;
   file?: keyof UploadAccept;
   form?: { json: { name: string; schema: z.ZodType }; files: { name: string; kind: keyof UploadAccept } };
+  /** A `multipart/form-data` body of text fields (an object schema of them) and files of any kind, `files.name` parts in order. */
+  upload?: { fields: z.ZodType; files: { name: string; description: string } };
   query?: z.ZodType;
   /** The path's parameters, when they are more than any text: an object schema of them (a pattern, say). */
   params?: z.ZodType;

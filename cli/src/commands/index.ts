@@ -29,6 +29,7 @@ import Royalties from './royalties';
 import StatementsImport from './statements/import';
 import StatementsList from './statements/list';
 import StatementsRematch from './statements/rematch';
+import StatementsSuspense from './statements/suspense';
 import SplitsList from './splits/list';
 import SplitsSet from './splits/set';
 import RoyaltiesStatement from './royalties/statement';
@@ -68,6 +69,7 @@ export const COMMANDS = {
   'statements:import': StatementsImport,
   'statements:list': StatementsList,
   'statements:rematch': StatementsRematch,
+  'statements:suspense': StatementsSuspense,
   'splits:list': SplitsList,
   'splits:set': SplitsSet,
   'royalties:statement': RoyaltiesStatement,

@@ -40,6 +40,8 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   update_breaks_track_linking: ExitCode.refused,
   update_release_date_live: ExitCode.refused,
   update_pending: ExitCode.refused,
+  statement_not_posted: ExitCode.refused,
+  statement_too_large: ExitCode.invalidInput,
   premium_required: ExitCode.refused,
   payout_not_configured: ExitCode.refused,
   payout_not_waiting: ExitCode.refused,

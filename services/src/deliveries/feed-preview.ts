@@ -1,7 +1,5 @@
-import type { PrismaClient } from '@slipcase/db';
 import type { Settings } from '@slipcase/domain';
 import { buildNewReleaseMessage, type DeliveryRelease, type StoreProfile } from '@slipcase/plugin-contract';
-import { loadDeliveryRelease } from './delivery-release';
 import { previewContext } from './preview-context';
 
 export type PreviewStore = Pick<StoreProfile, 'recipient' | 'requirements' | 'feed'> & Partial<Pick<StoreProfile, 'id'>>;
@@ -25,13 +23,4 @@ export function previewMessage(
     territories: store.requirements.territories,
     deals: store.feed.deals,
   });
-}
-
-/** The feed `store` would get for the release, built from the database; media paths point into `storageDir`. */
-export async function buildFeedPreview(
-  deps: { prisma: PrismaClient; settings: Pick<Settings, 'ddexSenderDpid' | 'ddexSenderName'>; now: Date; storageDir: string },
-  input: { releaseId: string; store: PreviewStore },
-): Promise<{ upc: string; xml: string }> {
-  const release = await loadDeliveryRelease(deps.prisma, input.releaseId, deps.storageDir);
-  return { upc: release.upc, xml: previewMessage(deps, { release, store: input.store }) };
 }

@@ -2,6 +2,7 @@ export * from './delivery-release';
 export * from './delivery-row';
 export * from './preview-context';
 export * from './feed-preview';
+export * from './build-store-feed';
 export * from './store-feeds';
 export * from './release-deliveries';
 export * from './delivery-events';

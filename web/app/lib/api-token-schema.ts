@@ -1,5 +1,5 @@
 import { API_TOKEN_LIFETIMES_DAYS, checkApiTokenRequest, type ApiScope, type ApiTokenRequest, type Plan, type Role } from '@slipcase/domain';
-import { cleanString } from '@slipcase/api-contract/clean-input';
+import { cleanString, recordIdSchema } from '@slipcase/api-contract/clean-input';
 import { z } from 'zod';
 import { encodeError } from './error-messages';
 
@@ -33,3 +33,6 @@ export function apiTokenSchema(account: { plan: Plan; role: Role; activeTokens: 
     }
   });
 }
+
+/** A token's revoke button: whose token it is, is the service's to check (another's is a 404). */
+export const revokeTokenSchema = z.object({ tokenId: recordIdSchema });

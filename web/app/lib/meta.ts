@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node';
+import { errorPageKey } from './error-page';
 import { fixedT } from './translate';
 
 export const BRAND = 'Slipcase';
@@ -14,11 +15,15 @@ export function localeOf(matches: readonly MetaMatch[]): string | undefined {
   return root?.locale;
 }
 
-/** "<Route name> | Slipcase", the route name translated. */
+/** A failed page's title: what its error boundary says happened ("Page not found | Slipcase"). */
+export function errorTitle(matches: readonly MetaMatch[], error: unknown): MetaDescriptor[] {
+  return [{ title: `${fixedT(localeOf(matches))(`errorPage.${errorPageKey(error)}.title`)} | ${BRAND}` }];
+}
+
+/** "<Route name> | Slipcase", the route name translated; the error's title when the page failed. */
 export function titleMeta(key: string) {
-  return ({ matches }: { matches: readonly MetaMatch[] }): MetaDescriptor[] => [
-    { title: `${fixedT(localeOf(matches))(key)} | ${BRAND}` },
-  ];
+  return ({ matches, error }: { matches: readonly MetaMatch[]; error?: unknown }): MetaDescriptor[] =>
+    error ? errorTitle(matches, error) : [{ title: `${fixedT(localeOf(matches))(key)} | ${BRAND}` }];
 }
 
 /** "<text> | Slipcase" for titles that come from data (a release's title); the brand alone without it. */

@@ -93,6 +93,9 @@ export const verifyEmailSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
+/** The verify page's "send the code again" button: the address alone, as the forgot-password form sends it. */
+export const resendCodeSchema = forgotPasswordSchema;
+
 /** The reset page: the link's token travels in a hidden field. */
 export const resetPasswordSchema = withMatchingPasswords(
   z.object({

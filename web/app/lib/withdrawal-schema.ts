@@ -1,3 +1,4 @@
+import { recordIdSchema } from '@slipcase/api-contract/clean-input';
 import { parseAmountCents } from '@slipcase/domain';
 import { z } from 'zod';
 
@@ -8,3 +9,6 @@ export const withdrawalSchema = z.object({
     .refine((text) => parseAmountCents(text) !== null, { error: 'invalid_amount' })
     .transform((text) => parseAmountCents(text) ?? 0),
 });
+
+/** A waiting payout's cancel button (intent "cancel"). Whose payout it is, is the service's to check. */
+export const cancelPayoutSchema = z.object({ payoutId: recordIdSchema });

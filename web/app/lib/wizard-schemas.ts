@@ -1,5 +1,5 @@
 import { LYRICS_MAX_LENGTH, TEXT_MAX_LENGTH } from '@slipcase/api-contract/text-limits';
-import { cleanString, isCalendarDay } from '@slipcase/api-contract/clean-input';
+import { cleanString, isCalendarDay, recordIdSchema } from '@slipcase/api-contract/clean-input';
 import { z } from 'zod';
 
 // The shapes of the wizard's step forms, checked in the browser and on the server. They only make the input
@@ -88,7 +88,7 @@ const share = () =>
 
 /** One track's form on the tracks step: its details and credits (001 §3). */
 export const trackSchema = z.object({
-  trackId: cleanString(),
+  trackId: recordIdSchema,
   title: text(),
   version: optionalText(),
   explicit: checkbox(),

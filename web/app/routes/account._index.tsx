@@ -25,6 +25,7 @@ import { loadProfile } from '@slipcase/services/accounts/profile';
 import { accountDeps } from '../server/deps.server';
 import { passwordSchema, profileSchema } from '../server/account/schemas';
 import { pageLocale } from '../server/page-locale.server';
+import { formOf, readIntent } from '../server/read-form.server';
 import { ConformForm } from '../components/conform-form';
 
 const PROFILE = 'profile';
@@ -41,8 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Posts `intent` "profile" (personal data) or "password" (the password change). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAccountUser(request);
-  const form = await request.formData();
-  if (form.get('intent') === PASSWORD) {
+  const form = await formOf(request);
+  if ((await readIntent(form, [PROFILE, PASSWORD])) === PASSWORD) {
     const { reply, changed, status } = await changePassword(request, user.id, form);
     return json({ intent: PASSWORD, reply, changed, notice: null }, { status });
   }
@@ -261,3 +262,5 @@ function PasswordCard() {
     </Card>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

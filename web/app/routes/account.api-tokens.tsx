@@ -8,8 +8,10 @@ import { NewTokenForm } from '../components/api-tokens/new-token-form';
 import { TokenList } from '../components/api-tokens/token-list';
 import { TokenUsage } from '../components/api-tokens/token-usage';
 import { titleMeta } from '../lib/meta';
+import { revokeTokenSchema } from '../lib/api-token-schema';
 import { requireAccountUser } from '../server/account/account-user.server';
 import { createApiTokenFromForm, loadApiTokenSettings, revokeOwnApiToken } from '../server/account/api-tokens.server';
+import { formOf, readFormValue, readIntent } from '../server/read-form.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccountUser(request);
@@ -22,9 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAccountUser(request);
-  const form = await request.formData();
-  if (form.get('intent') === REVOKE_TOKEN) {
-    if (!(await revokeOwnApiToken(user.id, form.get('tokenId')))) throw new Response('Not found', { status: 404 });
+  const form = await formOf(request);
+  if ((await readIntent(form, [CREATE_TOKEN, REVOKE_TOKEN], CREATE_TOKEN)) === REVOKE_TOKEN) {
+    const { tokenId } = await readFormValue(form, revokeTokenSchema);
+    if (!(await revokeOwnApiToken(user.id, tokenId))) throw new Response('Not found', { status: 404 });
     return json({ intent: REVOKE_TOKEN, revoked: true, reply: null, created: null });
   }
   const { reply, created, status } = await createApiTokenFromForm(user, form);
@@ -51,3 +54,5 @@ export default function ApiTokensPage() {
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

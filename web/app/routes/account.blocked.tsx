@@ -72,3 +72,5 @@ export default function BlockedPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

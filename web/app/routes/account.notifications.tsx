@@ -15,6 +15,7 @@ import { updateNotificationSettings } from '../server/account/notifications.serv
 import { loadNotificationSettings } from '@slipcase/services/accounts/settings';
 import { accountDeps } from '../server/deps.server';
 import { notificationsSchema } from '../server/account/schemas';
+import { formOf } from '../server/read-form.server';
 
 const TOGGLES = ['emailNotifications', 'marketingEmails', 'pushNotifications'] as const;
 
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAccountUser(request);
-  const { reply, saved, status } = await updateNotificationSettings(user.id, await request.formData());
+  const { reply, saved, status } = await updateNotificationSettings(user.id, await formOf(request));
   return json({ reply, saved }, { status });
 }
 
@@ -94,3 +95,5 @@ export default function NotificationSettingsPage() {
     </AccountPage>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

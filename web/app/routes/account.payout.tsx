@@ -17,6 +17,7 @@ import { STRIPE_CONNECT_PATH } from '../server/account/paths';
 import { chooseStripe, loadPayoutSettings } from '@slipcase/services/accounts/payout-method';
 import { savePayoneer } from '../server/account/payout.server';
 import { accountDeps } from '../server/deps.server';
+import { formOf, readIntent } from '../server/read-form.server';
 import { payoneerSchema } from '../server/account/schemas';
 import { ConformForm } from '../components/conform-form';
 
@@ -33,8 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Posts `intent` "payoneer" (the e-mail form) or "use-stripe" (back to the onboarded Stripe account). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAccountUser(request);
-  const form = await request.formData();
-  if (form.get('intent') === USE_STRIPE) {
+  const form = await formOf(request);
+  if ((await readIntent(form, [PAYONEER, USE_STRIPE])) === USE_STRIPE) {
     const chosen = await chooseStripe(accountDeps(), user.id);
     return json({ intent: USE_STRIPE, reply: null, saved: chosen, error: chosen ? null : 'payout_setup_failed' }, { status: chosen ? 200 : 409 });
   }
@@ -168,3 +169,5 @@ function PayoneerCard({ settings, reply }: { settings: Settings; reply: Submissi
     </Card>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

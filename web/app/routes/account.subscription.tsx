@@ -179,3 +179,5 @@ function PlansCard({ subscription }: { subscription: Subscription }) {
     </Card>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

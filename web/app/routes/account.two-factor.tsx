@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { signedInStatus } from '@slipcase/api-contract/http-status';
@@ -11,6 +10,7 @@ import { BRAND, titleMeta } from '../lib/meta';
 import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor, isTwoFactorEnabled } from '@slipcase/services/accounts/two-factor';
 import { accountDeps } from '../server/deps.server';
 import { clientAddress } from '../server/load-context';
+import { formOf, readForm, readIntent } from '../server/read-form.server';
 import { requireUser } from '../server/session.server';
 
 /**
@@ -24,14 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
-  const intent = form.get('intent');
+  const form = await formOf(request);
+  const intent = await readIntent(form, ['start', 'confirm', 'disable']);
   if (intent === 'start') {
     const setup = await beginTwoFactorSetup(accountDeps(), { userId: user.id, issuer: BRAND });
     return json<TwoFactorAnswer>({ intent, setup: setup && { secret: setup.secret, qrCode: setup.qrCode } });
   }
-  if (intent !== 'confirm' && intent !== 'disable') return json({ error: 'invalid_choice' }, { status: 400 });
-  const submission = parseWithZod(form, { schema: codeSchema });
+  const submission = await readForm(form, codeSchema);
   if (submission.status !== 'success') {
     return json<TwoFactorAnswer>({ intent, done: false, result: submission.reply({ hideFields: ['code'] }) }, { status: 400 });
   }
@@ -67,3 +66,5 @@ export default function TwoFactorSettingsPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { canManageAccount, isBlocked } from '@slipcase/domain';
@@ -13,10 +12,11 @@ import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
-import { blockSchema, unblockSchema } from '../lib/admin-schemas';
+import { BLOCK_INTENTS, blockChangeSchema } from '../lib/admin-schemas';
 import { titleMeta } from '../lib/meta';
 import { changeBlock } from '@slipcase/services/admin/blocking';
 import { accountDeps } from '../server/deps.server';
+import { formOf, readForm, readIntent } from '../server/read-form.server';
 import { requireAdmin } from '../server/admin/require-admin.server';
 import { searchUsers, USER_LIST_LIMIT } from '@slipcase/services/admin/users';
 
@@ -35,15 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Freeze, ban, unfreeze or unban one account (`intent`, `userId`; `reason` to freeze or ban). */
 export async function action({ request }: ActionFunctionArgs): Promise<Response> {
   const admin = await requireAdmin(request);
-  const formData = await request.formData();
-  const blocking = formData.get('intent') === 'freeze' || formData.get('intent') === 'ban';
-  const submission = blocking
-    ? parseWithZod(formData, { schema: blockSchema })
-    : parseWithZod(formData, { schema: unblockSchema });
+  const form = await formOf(request);
+  const intent = await readIntent(form, BLOCK_INTENTS);
+  const submission = await readForm(form, blockChangeSchema(intent));
   if (submission.status !== 'success') {
     return json<BlockActionData>({ result: submission.reply(), done: null }, { status: 400 });
   }
-  const { intent, userId } = submission.value;
+  const { userId } = submission.value;
   const outcome = await changeBlock(accountDeps(), { admin, targetId: userId, intent, reason: 'reason' in submission.value ? submission.value.reason : null });
   if (!outcome.ok) {
     const reply = submission.reply({ formErrors: [outcome.refusal.code] });
@@ -216,3 +214,5 @@ export default function AdminUsersPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

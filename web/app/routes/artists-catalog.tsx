@@ -66,9 +66,9 @@ export default function ArtistsCatalogPage() {
   // With scripts, the filters lead to a clean address (no empty values, no default sort); without, the plain GET works.
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const fields = Object.fromEntries(new FormData(event.currentTarget));
     const value = (name: string) => {
-      const entry = form.get(name);
+      const entry = fields[name];
       return typeof entry === 'string' && entry !== '' ? entry : null;
     };
     const sort = value('sort');

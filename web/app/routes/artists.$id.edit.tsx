@@ -102,3 +102,5 @@ function RemoveArtist({ artist }: { artist: { id: string; name: string } }) {
     </Card>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -2,9 +2,11 @@ import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { isAppError } from '@slipcase/domain';
 import type { FollowResponse } from '../components/artist-card';
+import { followFormSchema } from '../lib/artist-schema';
 import { encodeError } from '../lib/error-messages';
 import { followArtist, unfollowArtist } from '@slipcase/services/artists/follows';
 import { accountDeps } from '../server/deps.server';
+import { readFormValue } from '../server/read-form.server';
 import { requireUser, safeRedirect } from '../server/session.server';
 
 /**
@@ -14,15 +16,13 @@ import { requireUser, safeRedirect } from '../server/session.server';
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
-  const intent = form.get('intent');
-  if (intent !== 'follow' && intent !== 'unfollow') throw new Response('Bad request', { status: 400 });
+  const { intent, js, redirectTo } = await readFormValue(request, followFormSchema);
   const artistId = params.id ?? '';
-  const fromScript = form.get('js') === '1';
+  const fromScript = js === '1';
   try {
     const change = intent === 'follow' ? followArtist : unfollowArtist;
     const state = await change(accountDeps(), { userId: user.id, artistId });
-    if (!fromScript) return redirect(safeRedirect(form.get('redirectTo'), '/artists-catalog'));
+    if (!fromScript) return redirect(safeRedirect(redirectTo, '/artists-catalog'));
     return json<FollowResponse>(state);
   } catch (error) {
     if (!isAppError(error)) {

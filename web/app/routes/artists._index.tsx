@@ -123,3 +123,5 @@ export default function ArtistsPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

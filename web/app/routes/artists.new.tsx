@@ -60,3 +60,5 @@ export default function NewArtistPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -12,10 +12,11 @@ import { forgotPasswordSchema } from '../lib/signup-schemas';
 import { requestResetLinkOffRequestPath } from '../server/auth/reset-link-request.server';
 import { publicBaseUrl } from '../server/public-url.server';
 import { ConformForm } from '../components/conform-form';
+import { readForm } from '../server/read-form.server';
 
 /** The answer is the same whether or not the address has an account, so the page tells nobody which ones do. */
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = await readForm(request, forgotPasswordSchema);
   if (submission.status !== 'success') return json({ result: submission.reply(), sentTo: null }, { status: 400 });
   requestResetLinkOffRequestPath({ email: submission.value.email, baseUrl: publicBaseUrl() });
   return json({ result: submission.reply(), sentTo: submission.value.email });
@@ -75,3 +76,5 @@ export default function ForgotPasswordPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

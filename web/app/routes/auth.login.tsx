@@ -20,6 +20,7 @@ import { cookieHeaders, login } from '../server/auth/login.server';
 import { clientAddress } from '../server/load-context';
 import { configuredProviders } from '../server/oidc/config.server';
 import { BLOCKED_PATH, safeRedirect } from '../server/session.server';
+import { readForm } from '../server/read-form.server';
 
 /** The fields a refused sign-in empties: a password is never sent back, and each captcha is good for one try. */
 const HIDDEN_FIELDS = ['password', 'captcha'];
@@ -41,7 +42,7 @@ function twoFactorPath(redirectTo: string | undefined): string {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  const submission = await readForm(request, loginSchema);
   if (submission.status !== 'success') {
     return json(submission.reply({ hideFields: HIDDEN_FIELDS }), { status: 400 });
   }
@@ -148,3 +149,5 @@ export default function LoginPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

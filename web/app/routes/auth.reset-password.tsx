@@ -14,6 +14,7 @@ import { isResetTokenUsable, resetPassword } from '@slipcase/services/accounts/p
 import { accountDeps } from '../server/deps.server';
 import { endSession } from '../server/session.server';
 import { ConformForm } from '../components/conform-form';
+import { readForm } from '../server/read-form.server';
 
 const HIDDEN_FIELDS = ['password', 'password_confirmation'];
 
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = await readForm(request, resetPasswordSchema);
   if (submission.status !== 'success') return json(submission.reply({ hideFields: HIDDEN_FIELDS }), { status: 400 });
   const result = await resetPassword(accountDeps(), submission.value);
   if (!result.ok) {
@@ -118,3 +119,5 @@ export default function ResetPasswordPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

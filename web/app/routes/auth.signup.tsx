@@ -19,6 +19,7 @@ import { accountDeps } from '../server/deps.server';
 import { configuredProviders } from '../server/oidc/config.server';
 import { safeRedirect } from '../server/session.server';
 import { ConformForm } from '../components/conform-form';
+import { formOf, readForm } from '../server/read-form.server';
 
 const HIDDEN_FIELDS = ['password', 'password_confirmation'];
 
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(withCheckbox(await request.formData(), 'terms'), { schema: signupSchema });
+  const submission = await readForm(withCheckbox(await formOf(request), 'terms'), signupSchema);
   if (submission.status !== 'success') {
     return json(submission.reply({ hideFields: HIDDEN_FIELDS }), { status: 400 });
   }
@@ -157,3 +158,5 @@ export default function SignupPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

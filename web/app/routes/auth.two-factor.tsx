@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { completeTwoFactorSignIn } from '../server/auth/two-factor.server';
 import { clientAddress } from '../server/load-context';
 import { getTwoFactorPendingUserId, safeRedirect } from '../server/session.server';
 import { ConformForm } from '../components/conform-form';
+import { readForm } from '../server/read-form.server';
 
 /** The page belongs to a session whose password was right and whose code is still owed; anyone else signs in. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirect'));
-  const submission = parseWithZod(await request.formData(), { schema: codeSchema });
+  const submission = await readForm(request, codeSchema);
   if (submission.status !== 'success') return json(submission.reply({ hideFields: ['code'] }), { status: 400 });
   const result = await completeTwoFactorSignIn(request, submission.value.code, clientAddress(context));
   if ('userId' in result) return redirect(redirectTo);
@@ -75,3 +75,5 @@ export default function TwoFactorPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

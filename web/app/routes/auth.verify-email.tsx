@@ -10,13 +10,15 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { titleMeta } from '../lib/meta';
-import { verifyEmailSchema } from '../lib/signup-schemas';
+import { resendCodeSchema, verifyEmailSchema } from '../lib/signup-schemas';
 import { resendVerificationCode, verifyEmailCode } from '@slipcase/services/accounts/email-verification';
 import { startVerifiedSession } from '../server/auth/verified-session.server';
 import { accountDeps } from '../server/deps.server';
 import { redirectSignedInUser } from '../server/auth/guest.server';
 import { ConformForm } from '../components/conform-form';
+import { formOf, readForm, readFormValue, readIntent } from '../server/read-form.server';
 
+const VERIFY = 'verify';
 const RESEND = 'resend';
 
 /** `?email=` names the address the code went to (sign-up and sign-in send people here with it). */
@@ -28,14 +30,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  if (formData.get('intent') === RESEND) {
-    const email = String(formData.get('email') ?? '').trim();
-    if (!isEmail(email)) return json({ resend: { status: 'sent' as const } });
+  const form = await formOf(request);
+  if ((await readIntent(form, [VERIFY, RESEND], VERIFY)) === RESEND) {
+    // The same answer for an address with no account: the page says nothing of who has one.
+    const { email } = await readFormValue(form, resendCodeSchema);
     const result = await resendVerificationCode(accountDeps(), email);
     return json({ resend: result.status === 'wait' ? { status: 'wait' as const, retryAt: result.retryAt.toISOString() } : result });
   }
-  const submission = parseWithZod(formData, { schema: verifyEmailSchema });
+  const submission = await readForm(form, verifyEmailSchema);
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const verified = await verifyEmailCode(accountDeps(), submission.value);
   if (!verified) {
@@ -105,8 +107,8 @@ export default function VerifyEmailPage() {
               autoFocus
             />
             <FormErrors id={form.errorId} errors={form.errors} />
-            <Button type="submit" disabled={pending === 'verify'} name="intent" value="verify" className="w-full">
-              {pending === 'verify' ? t('verify.submitting') : t('verify.submit')}
+            <Button type="submit" disabled={pending === VERIFY} name="intent" value={VERIFY} className="w-full">
+              {pending === VERIFY ? t('verify.submitting') : t('verify.submit')}
             </Button>
           </ConformForm>
           {email ? (
@@ -123,3 +125,5 @@ export default function VerifyEmailPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

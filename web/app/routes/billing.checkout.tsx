@@ -9,6 +9,7 @@ import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { titleMeta } from '../lib/meta';
 import { startCheckout } from '../server/billing/checkout.server';
 import { BLOCKED_PATH, getSessionUser } from '../server/session.server';
+import { formOf } from '../server/read-form.server';
 
 const UPGRADE_PATH = '/upgrade';
 
@@ -20,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await getSessionUser(request);
   if (!user) throw redirect(`/auth/login?${new URLSearchParams({ redirect: UPGRADE_PATH })}`);
   if (isBlocked(user)) throw redirect(BLOCKED_PATH);
-  const result = await startCheckout(user, await request.formData(), new URL(request.url).origin);
+  const result = await startCheckout(user, await formOf(request), new URL(request.url).origin);
   if ('url' in result) return redirect(result.url);
   return json({ error: result.error }, { status: httpStatusOf(result.error) });
 }
@@ -53,3 +54,5 @@ export default function CheckoutProblemPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

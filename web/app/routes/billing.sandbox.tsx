@@ -1,6 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { cleanString } from '@slipcase/api-contract/clean-input';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Alert, AlertTitle } from '../components/ui/alert';
 import { Badge } from '../components/ui/badge';
 import { Button, buttonVariants } from '../components/ui/button';
@@ -11,6 +13,7 @@ import { PAYOUT_PATH } from '../server/account/paths';
 import { paySandboxCheckout } from '@slipcase/services/billing/sandbox-checkout';
 import { billingDeps } from '../server/billing/billing-deps.server';
 import { sandboxSessionFor } from '../server/billing/sandbox-checkout.server';
+import { readFormValue } from '../server/read-form.server';
 import { requireUser } from '../server/session.server';
 
 /**
@@ -18,8 +21,7 @@ import { requireUser } from '../server/session.server';
  * Checkout, payment management and Connect onboarding. Each says it is a test; "Pay" applies the very events a
  * real payment's webhook brings.
  */
-async function sessionOf(request: Request, token: string | null) {
-  const user = await requireUser(request);
+function sessionOf(user: { id: string }, token: string | null) {
   const session = sandboxSessionFor(token, user.id);
   if (!session) throw new Response('Not found', { status: 404 });
   return session;
@@ -27,12 +29,16 @@ async function sessionOf(request: Request, token: string | null) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('session');
-  return json({ session: await sessionOf(request, token), token });
+  return json({ session: sessionOf(await requireUser(request), token), token });
 }
 
+/** The sandbox's pay button: the signed session token the page was opened with (none names nothing: 404). */
+const paySchema = z.object({ session: cleanString().optional() });
+
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const session = await sessionOf(request, String(form.get('session') ?? ''));
+  const user = await requireUser(request);
+  const { session: token } = await readFormValue(request, paySchema);
+  const session = sessionOf(user, token ?? null);
   if (session.kind !== 'checkout') throw new Response('Not found', { status: 404 });
   await paySandboxCheckout(billingDeps(), session);
   return redirect(session.successPath);
@@ -146,3 +152,5 @@ function SandboxConnect() {
     </Card>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -5,3 +5,5 @@ import { placeholderLoader } from '../server/placeholder.server';
 export const loader = placeholderLoader('blogPost');
 export const meta = placeholderMeta('blogPost');
 export default ComingSoonPage;
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -8,3 +8,5 @@ export const meta = titleMeta('marketing:pages.cookies');
 export default function Page() {
   return <LegalPage doc="cookies" />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -94,3 +94,5 @@ export default function DashboardPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -1,6 +1,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
-import { isStaff, offeredActions, takedownCandidates, UPDATABLE_STATUSES, type ReleaseStatus } from '@slipcase/domain';
+import {
+  isReleaseUpdatable,
+  isStaff,
+  offeredActions,
+  shownReleaseStatus,
+  storeStandings,
+  storesToUpdate,
+  takedownCandidates,
+  type ReleaseStatus,
+} from '@slipcase/domain';
 import type { ReleaseView } from '@slipcase/services';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,18 +23,22 @@ import { ReleaseTimeline } from '../components/release-timeline';
 import { StatusBadge } from '../components/status-badge';
 import { StoreStatusList } from '../components/store-status-list';
 import { TakedownDialog } from '../components/takedown-dialog';
+import { WaitingUpdate } from '../components/waiting-update';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { formatDate, formatDuration } from '../lib/format';
+import { releaseUpdatePath } from '../lib/paths';
 import { useKeptWarnings } from '../lib/use-kept-warnings';
-import { titleWith } from '../lib/meta';
+import { errorTitle, titleWith } from '../lib/meta';
+import { waitingUpdate } from '../server/release-update.server';
 import { storeSummaries } from '../lib/store-summaries';
 import { decorateTimeline, withStoreNames } from '../lib/timeline';
-import { performReleaseIntent } from '../server/release-actions.server';
+import { performReleaseIntent, releaseIntentSchema } from '../server/release-actions.server';
 import { loadVisibleRelease } from '../server/releases.server';
 import { storeNames } from '../server/stores.server';
 import { supportEmail } from '../server/support.server';
+import { readFormValue } from '../server/read-form.server';
 
 /** Statuses the workflow moves on from by itself (or an operator does): the page follows them live. */
 // Not 'approved': it waits for its release date, weeks maybe.
@@ -52,6 +65,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       deliveries: staff ? release.deliveries.map((delivery) => ({ ...delivery, storeName: names[delivery.store] ?? delivery.store })) : [],
     },
     stores: storeSummaries(release.deliveries, status, names),
+    // Read per store: a takedown of some stores leaves the release published in the others, and updatable there.
+    badgeStatus: shownReleaseStatus(status, storeStandings(release.deliveries), openTakedown?.stores ?? []),
     showDeliveryDetails: staff,
     takedownStores: takedownCandidates(release.stores).map(named),
     takedownStoreNames: (openTakedown?.stores ?? []).map((store) => named(store).storeName),
@@ -67,17 +82,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     canReopen: actions.includes('reopen'),
     canRequestTakedown: actions.includes('request_takedown') && !wait,
     canCancelTakedown: actions.includes('cancel_takedown') && openTakedown?.status === 'requested',
-    canUpdate: isOwner && (UPDATABLE_STATUSES as readonly string[]).includes(status),
+    canUpdate: isOwner && isReleaseUpdatable(status, storesToUpdate(release.deliveries)),
+    // The owner's update on its way, said here rather than only when the next one is refused.
+    waitingUpdate: isOwner ? await waitingUpdate(release.id) : null,
   });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, release } = await loadVisibleRelease(request, params.id);
-  const { result, status } = await performReleaseIntent(user, release.id, await request.formData());
+  const { result, status } = await performReleaseIntent(user, release.id, await readFormValue(request, releaseIntentSchema));
   return json(result, { status });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => titleWith(data?.release.title);
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => (error ? errorTitle(matches, error) : titleWith(data?.release.title));
 
 /** Reloads the page's data every 2 s while `active`, so the status moves on screen without a reload. */
 function usePolling(active: boolean) {
@@ -116,7 +133,7 @@ export default function ReleasePage() {
         <Cover release={release} />
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <div className="space-y-2">
-            <StatusBadge status={release.status} data-testid="release-status" />
+            <StatusBadge status={data.badgeStatus} data-testid="release-status" />
             <h1 className="text-3xl font-semibold tracking-tight break-words">{release.title}</h1>
             <p className="text-lg text-muted-foreground">{release.artist.name}</p>
           </div>
@@ -146,7 +163,7 @@ export default function ReleasePage() {
             ) : null}
             {data.canReject ? <RejectDialog /> : null}
             {data.canUpdate ? (
-              <Link to={`/distributions/${release.id}/update`} className={buttonVariants({ variant: 'outline' })}>
+              <Link to={releaseUpdatePath(release.id)} className={buttonVariants({ variant: 'outline' })}>
                 {t('updates:updateRelease')}
               </Link>
             ) : null}
@@ -167,6 +184,7 @@ export default function ReleasePage() {
               <p className="text-muted-foreground">{t('takedown.countdownHint')}</p>
             </div>
           ) : null}
+          {data.waitingUpdate ? <WaitingUpdate waiting={data.waitingUpdate} /> : null}
           {result?.error ? <FormErrors errors={[result.error]} /> : null}
           <FormErrors errors={warnings} variant="default" />
         </div>
@@ -230,7 +248,11 @@ export default function ReleasePage() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <StoreStatusList stores={data.stores} liveOn={release.status === 'approved' ? release.releaseDate : undefined} />
+            <StoreStatusList
+              stores={data.stores}
+              liveOn={release.status === 'approved' ? release.releaseDate : undefined}
+              leaving={takedown?.status === 'requested' ? { stores: takedown.stores, at: takedown.processAt } : undefined}
+            />
           </CardContent>
         </Card>
       </div>
@@ -270,3 +292,5 @@ function Cover({ release }: { release: ReleaseView }) {
     />
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -14,16 +14,17 @@ import { MediaStep } from '../components/wizard/media-step';
 import { PlatformsStep } from '../components/wizard/platforms-step';
 import { ReviewStep } from '../components/wizard/review-step';
 import { WizardNav } from '../components/wizard/wizard-nav';
-import { BRAND, localeOf } from '../lib/meta';
+import { BRAND, errorTitle, localeOf } from '../lib/meta';
 import { fixedT } from '../lib/translate';
 import { releasePath } from '../lib/paths';
 import { pageLocale } from '../server/page-locale.server';
 import { performReleaseIntent } from '../server/release-actions.server';
+import { formOf, readFormValue } from '../server/read-form.server';
 import { ownDraft } from '../server/releases.server';
 import { requireUser } from '../server/session.server';
 import { supportEmail } from '../server/support.server';
 import { toReleaseDraft } from '../server/wizard/draft.server';
-import { performStepAction } from '../server/wizard/step-action.server';
+import { performStepAction, stepControlsSchema } from '../server/wizard/step-action.server';
 import { stepData } from '../server/wizard/step-data.server';
 
 /** The owner's release at a wizard step; anyone else's, or a step the wizard does not have, is not found. */
@@ -50,19 +51,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** A step's form, a follow, the submission; and reopening a rejected release once it is fixed. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, release, step } = await ownRelease(request, params);
-  const form = await request.formData();
-  if (form.get('intent') === 'reopen') {
-    const { result, status } = await performReleaseIntent(user, release.id, form);
+  const form = await formOf(request);
+  const controls = await readFormValue(form, stepControlsSchema);
+  if (controls.intent === 'reopen') {
+    const { result, status } = await performReleaseIntent(user, release.id, { intent: 'reopen' });
     if (result.ok) return redirect(releasePath(release.id));
     return json({ error: result.error, reply: undefined, warnings: [] }, { status });
   }
   if (!isEditable(release.status)) return json({ error: 'invalid_transition', reply: undefined, warnings: [] }, { status: 409 });
-  return performStepAction(user, release, step, form);
+  return performStepAction(user, release, step, form, controls);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: `${data?.release.title || fixedT(localeOf(matches))('pages.editRelease')} | ${BRAND}` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  error ? errorTitle(matches, error) : [{ title: `${data?.release.title || fixedT(localeOf(matches))('pages.editRelease')} | ${BRAND}` }];
 
 type ActionData = { reply?: SubmissionResult<string[]>; warnings?: string[]; error?: string | null; trackId?: string };
 
@@ -131,3 +132,5 @@ export default function EditStepPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

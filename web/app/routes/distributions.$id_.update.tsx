@@ -8,13 +8,14 @@ import { ConformForm } from '../components/conform-form';
 import { FieldErrors, FormErrors } from '../components/form-field';
 import { UpdateCoverField } from '../components/update-cover-field';
 import { UpdateDiff } from '../components/update-diff';
+import { WaitingUpdate } from '../components/waiting-update';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Input } from '../components/ui/input';
 import { NativeSelect } from '../components/ui/select';
 import { Textarea } from '../components/ui/textarea';
-import { titleWith } from '../lib/meta';
+import { errorTitle, titleWith } from '../lib/meta';
 import { releaseUpdateSchema } from '../lib/release-update-schema';
 import { loadUpdatePage, receiveUpdate, type UpdatePage } from '../server/release-update.server';
 import { requireUser } from '../server/session.server';
@@ -36,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return json(result, { status });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => titleWith(data?.release.title);
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => (error ? errorTitle(matches, error) : titleWith(data?.release.title));
 
 export default function UpdateReleasePage() {
   const { t } = useTranslation('updates');
@@ -57,7 +58,8 @@ export default function UpdateReleasePage() {
           {result.sent.needsReview ? t('sent.reviewed') : t('sent.direct')}
         </Alert>
       ) : null}
-      {page.updatable ? <UpdateForm page={page} lastResult={result?.reply} /> : <Alert>{t('notLive')}</Alert>}
+      {page.waiting && !result?.sent ? <WaitingUpdate waiting={page.waiting} /> : null}
+      {!page.updatable ? <Alert>{t('notLive')}</Alert> : page.waiting ? null : <UpdateForm page={page} lastResult={result?.reply} />}
       {result?.preview ? (
         <Card>
           <CardHeader>
@@ -220,6 +222,8 @@ function Options({ value, options, blank, ...props }: { id?: string; name: strin
   return (
     <NativeSelect {...props} defaultValue={value}>
       {blank === undefined ? null : <option value="">{blank}</option>}
+      {/* A value the list lacks (an imported instrument, a role since retired) is offered as it is, never sent back blank. */}
+      {value && !options.some((option) => option.value === value) ? <option value={value}>{value}</option> : null}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
@@ -228,3 +232,5 @@ function Options({ value, options, blank, ...props }: { id?: string; name: strin
     </NativeSelect>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -55,3 +55,5 @@ export default function ReleasesPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { stepIndicator } from '@slipcase/domain';
@@ -16,6 +15,7 @@ import { serviceDeps } from '../server/deps.server';
 import { requireUser } from '../server/session.server';
 import { fieldErrorsOf } from '../server/wizard/step-action.server';
 import { basicInfoData } from '../server/wizard/step-data.server';
+import { readForm } from '../server/read-form.server';
 
 /** /distributions/new/{step}: a new release starts at basic info; the other steps need the draft it makes. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Makes the draft once its first step passes, then goes on to the artwork. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: basicInfoSchema });
+  const submission = await readForm(request, basicInfoSchema);
   if (submission.status !== 'success') return json({ reply: submission.reply() }, { status: 400 });
   const saved = await saveBasicInfo(await serviceDeps(), user, null, submission.value);
   if ('errors' in saved) return json({ reply: submission.reply({ fieldErrors: fieldErrorsOf(saved.errors) }) }, { status: 400 });
@@ -58,3 +58,5 @@ export default function NewReleaseStepPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -5,3 +5,5 @@ import { placeholderLoader } from '../server/placeholder.server';
 export const loader = placeholderLoader('formSubmissions');
 export const meta = placeholderMeta('formSubmissions');
 export default ComingSoonPage;
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -8,3 +8,5 @@ export const meta = titleMeta('marketing:pages.freeDistribution');
 export default function Page() {
   return <CampaignLanding page="freeDistribution" />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -1,6 +1,7 @@
 import type { TestDatabase } from '@slipcase/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageCookie } from '../i18next.server';
+import { answerOf } from '../testing/answer';
 import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
 import { action } from './language';
 
@@ -19,7 +20,7 @@ async function choose(fields: Record<string, string>, cookie?: string): Promise<
     body: new URLSearchParams(fields),
     headers: cookie ? { Cookie: cookie } : {},
   });
-  return action({ request, params: {}, context: {} });
+  return answerOf(action({ request, params: {}, context: {} }));
 }
 
 describe('POST /language', () => {
@@ -44,10 +45,12 @@ describe('POST /language', () => {
     expect(dropdown.headers.get('Location')).toBe('/blog?lang=en');
   });
 
-  it('ignores an unknown language and never leaves the site', async () => {
+  it('refuses a language it does not offer (400, nothing saved) and never leaves the site', async () => {
     const unknown = await choose({ lng: 'fr', redirectTo: '/pro' });
-    expect(unknown.headers.get('Location')).toBe('/pro');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toBe('invalid_input');
     expect(unknown.headers.get('Set-Cookie')).toBeNull();
+    expect((await choose({ lng: 'es', redirectTo: '/pro\u0000' })).status).toBe(400);
 
     const elsewhere = await choose({ lng: 'es', redirectTo: '//evil.example/' });
     expect(elsewhere.headers.get('Location')).toBe('/');

@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { isLanguage } from '../i18n';
 import { withLangQuery } from '../lib/paths';
+import { languageFormSchema } from '../lib/preference-schemas';
 import { saveLanguage } from '../server/preferences.server';
+import { readFormValue } from '../server/read-form.server';
 import { safeRedirect } from '../server/session.server';
 
 /**
@@ -11,11 +12,9 @@ import { safeRedirect } from '../server/session.server';
  * address never names another language than the page shows.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const lng = form.get('lng');
-  const back = safeRedirect(form.get('redirectTo'), '/');
-  if (!isLanguage(lng)) return redirect(back);
-  const showInAddress = form.get('inAddress') === '1' || new URL(back, 'http://local').searchParams.has('lang');
+  const { lng, redirectTo, inAddress } = await readFormValue(request, languageFormSchema);
+  const back = safeRedirect(redirectTo, '/');
+  const showInAddress = inAddress === '1' || new URL(back, 'http://local').searchParams.has('lang');
   return redirect(showInAddress ? withLangQuery(back, lng) : back, {
     headers: { 'Set-Cookie': await saveLanguage(request, lng) },
   });

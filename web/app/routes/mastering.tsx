@@ -7,3 +7,5 @@ export const loader = placeholderLoader('masteringLanding');
 export const meta = placeholderMeta('masteringLanding');
 export const handle = BARE_PAGE;
 export default ComingSoonPage;
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -8,3 +8,5 @@ export const meta = titleMeta('marketing:pages.monetization');
 export default function Page() {
   return <CampaignLanding page="monetization" />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -1,6 +1,7 @@
 import type { TestDatabase } from '@slipcase/db/testing';
 import type { DeliveryRetry } from '@slipcase/services';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answerOf } from '../testing/answer';
 import type { DeliveryRow, StuckRow } from '../server/deliveries/delivery-console.server';
 import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
 import { createReleaseRow } from '../testing/releases';
@@ -111,7 +112,13 @@ describe('/operator/deliveries', () => {
     expect(await refused.json()).toEqual({ ok: false, intent: 'resend', error: 'delivery_not_resendable' });
     // Answered as /v1 answers it: the table's status of the code.
     expect((await post('operator', { intent: 'retry', releaseId: 'no-such-release', store: 'local-folder' })).status).toBe(404);
-    expect((await post('operator', { intent: 'delete', releaseId: ids.failing, store: 'x' })).status).toBe(400);
+    // A button the page has not, or an id no record can have: 400 before any service is asked.
+    const unknown = await answerOf(post('operator', { intent: 'delete', releaseId: ids.failing, store: 'x' }));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toBe('invalid_input');
+    expect((await answerOf(post('operator', { intent: 'retry', releaseId: `${ids.failing}\u0000`, store: 'local-folder' }))).status).toBe(400);
+    expect((await answerOf(post('operator', { intent: 'retry', releaseId: 'x'.repeat(65), store: 'local-folder' }))).status).toBe(400);
+    expect(asked).toHaveLength(2);
   });
 
   it('is for operators only', async () => {

@@ -6,8 +6,9 @@ import { DeliveryTable } from '../components/deliveries/delivery-table';
 import { StuckTable } from '../components/deliveries/stuck-table';
 import { Alert } from '../components/ui/alert';
 import { titleMeta } from '../lib/meta';
-import { deliveryActionFromForm, deliveryConsoleRows, type DeliveryAnswer } from '../server/deliveries/delivery-console.server';
+import { deliveryAction, deliveryActionSchema, deliveryConsoleRows, type DeliveryAnswer } from '../server/deliveries/delivery-console.server';
 import { requireOperator } from '../server/session.server';
+import { readFormValue } from '../server/read-form.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const operator = await requireOperator(request);
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Retry or Resend: 200 with what was started, else the refusal's code. */
 export async function action({ request }: ActionFunctionArgs) {
   const operator = await requireOperator(request);
-  const { status, answer } = await deliveryActionFromForm(await request.formData(), operator.id);
+  const { status, answer } = await deliveryAction(await readFormValue(request, deliveryActionSchema), operator.id);
   return json(answer, { status });
 }
 
@@ -64,3 +65,5 @@ export default function DeliveriesPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -1,4 +1,8 @@
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { TestDatabase } from '@slipcase/db/testing';
+import { writeTestMedia } from '@slipcase/services/testing/media';
 import { validateXml } from '@slipcase/plugin-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewItem } from '../server/review-queue.server';
@@ -8,6 +12,7 @@ import { loader } from './operator.reviews';
 import { loader as feedLoader } from './operator.reviews_.$id.feed[.]xml';
 
 let database: TestDatabase;
+let storageDir: string;
 const cookies = { artist: '', operator: '' };
 const ids = { overdue: '', lowRes: '', reviewedAgain: '', noCover: '' };
 
@@ -30,6 +35,16 @@ beforeAll(async () => {
   const noCover = await createReleaseRow(database, { ownerId: artist.id, title: 'No Cover', status: 'draft', cover: null });
   Object.assign(ids, { overdue: overdue.id, lowRes: lowRes.id, reviewedAgain: reviewedAgain.id, noCover: noCover.id });
 
+  // The preview builds the batch a delivery would (its media converted): the overdue release's files are real ones.
+  storageDir = await mkdtemp(join(tmpdir(), 'slipcase-reviews-'));
+  process.env.SLIPCASE_STORAGE_DIR = storageDir;
+  const media = await writeTestMedia(storageDir);
+  const stored = await database.prisma.release.findUniqueOrThrow({ where: { id: overdue.id }, include: { tracks: true } });
+  for (const [from, key] of [[media.cover.key, stored.coverKey!], [media.audio.key, stored.tracks[0]!.audioKey]] as const) {
+    await mkdir(dirname(join(storageDir, key)), { recursive: true });
+    await copyFile(join(storageDir, from), join(storageDir, key));
+  }
+
   const event = (releaseId: string, type: string, at: string) => ({
     ownerId: artist.id,
     releaseId,
@@ -51,6 +66,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.drop();
+  delete process.env.SLIPCASE_STORAGE_DIR;
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
 });
 
 function get(who: keyof typeof cookies, path: string, params: Record<string, string> = {}) {
@@ -104,7 +121,7 @@ describe('feed preview', () => {
   it('says why when the release cannot make a feed, and is not found for an unknown release', async () => {
     const response = await feed('operator', ids.noCover);
     expect(response.status).toBe(409);
-    expect(await response.text()).toBe('No feed can be built for this release: release_incomplete {"fields":"artwork"} (artwork)\n');
+    expect(await response.text()).toBe('No feed can be built for this release:\n- artwork: The release is incomplete: artwork.\n');
     expect(await thrownStatus(feed('operator', 'no-such-release'))).toBe(404);
   });
 });

@@ -1,9 +1,11 @@
 import { errorStatus } from '@slipcase/api-contract/http-status';
+import { recordIdSchema } from '@slipcase/api-contract/clean-input';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { isAppError } from '@slipcase/domain';
 import { approveRelease, pendingUpdates } from '@slipcase/services';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { EmptyState } from '../components/empty-state';
 import { FormErrors } from '../components/form-field';
 import { Alert } from '../components/ui/alert';
@@ -17,6 +19,7 @@ import { formatDate, formatDateTime, formatDuration } from '../lib/format';
 import { titleMeta } from '../lib/meta';
 import { listReviewQueue, type CoverCheck, type TrackCheck } from '../server/review-queue.server';
 import { titleOf } from '../server/releases.server';
+import { readFormValue } from '../server/read-form.server';
 import { requireOperator } from '../server/session.server';
 import { primaryStore } from '../server/stores.server';
 
@@ -27,9 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ releases: await listReviewQueue(requirements), storeAudio: requirements.audio, updates });
 }
 
+/** A queued release's approve button. */
+const approveSchema = z.object({ releaseId: recordIdSchema });
+
 export async function action({ request }: ActionFunctionArgs) {
   const operator = await requireOperator(request);
-  const releaseId = String((await request.formData()).get('releaseId') ?? '');
+  const { releaseId } = await readFormValue(request, approveSchema);
   try {
     await approveRelease(await workflowServiceDeps(), { releaseId, operatorId: operator.id, via: 'web' });
     return json({ releaseId, approved: (await titleOf(releaseId)) ?? releaseId, error: null });
@@ -205,3 +211,5 @@ function CheckMark({ ok }: { ok: boolean }) {
     </span>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

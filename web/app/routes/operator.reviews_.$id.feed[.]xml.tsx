@@ -7,25 +7,25 @@ import { requireOperator } from '../server/session.server';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOperator(request);
   try {
-    const { upc, xml } = await buildFeedPreview(params.id ?? '', new Date());
-    return new Response(xml, {
+    const built = await buildFeedPreview(params.id ?? '');
+    // Data or media no feed can carry: say what, as the delivery would fail.
+    if ('problems' in built) {
+      const problems = built.problems.map((problem) => `- ${problem.field}: ${problem.message}`);
+      return new Response(['No feed can be built for this release:', ...problems, ''].join('\n'), {
+        status: 409,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+    }
+    return new Response(built.xml, {
       headers: {
         'Content-Type': 'application/xml; charset=utf-8',
-        'Content-Disposition': `inline; filename="${upc}.xml"`,
+        'Content-Disposition': `inline; filename="${built.name}"`,
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       },
     });
   } catch (error) {
     if (isAppError(error) && error.code === 'not_found') throw new Response('Not found', { status: 404 });
-    // Data no feed can carry (an incomplete release, a bad identifier): say what, as the delivery would fail.
-    if (isAppError(error)) {
-      const where = error.field ? ` (${error.field})` : '';
-      return new Response(`No feed can be built for this release: ${error.message}${where}\n`, {
-        status: 409,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-      });
-    }
     throw error;
   }
 }

@@ -1,9 +1,12 @@
 import { errorStatus } from '@slipcase/api-contract/http-status';
+import { cleanString, recordIdSchema } from '@slipcase/api-contract/clean-input';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { isAppError } from '@slipcase/domain';
 import { approveReleaseUpdate, pendingUpdates, rejectReleaseUpdate } from '@slipcase/services';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { EmptyState } from '../components/empty-state';
 import { FormErrors } from '../components/form-field';
 import { ProposedCover } from '../components/update-cover-field';
@@ -17,6 +20,7 @@ import { formatDateTime } from '../lib/format';
 import { titleMeta } from '../lib/meta';
 import { serviceDeps, workflowServiceDeps } from '../server/deps.server';
 import { revisionPreview } from '../server/release-update.server';
+import { readFormValue } from '../server/read-form.server';
 import { requireOperator } from '../server/session.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,13 +29,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ updates: await Promise.all(pending.map(async (update) => ({ ...update, preview: await revisionPreview(update.id) }))) });
 }
 
+/** The longest note an operator gives with a decision. */
+const NOTE_MAX = 500;
+
 /** Posts `intent` approve or reject for `revisionId`, with an optional note. */
+const decisionSchema = z.object({
+  intent: z.enum(['approve', 'reject']),
+  revisionId: recordIdSchema,
+  note: cleanString('lines').trim().max(NOTE_MAX).default(''),
+});
+
 export async function action({ request }: ActionFunctionArgs) {
   const operator = await requireOperator(request);
-  const form = await request.formData();
-  const revisionId = String(form.get('revisionId') ?? '');
-  const intent = form.get('intent') === 'reject' ? 'reject' : 'approve';
-  const note = String(form.get('note') ?? '').slice(0, 500);
+  const { intent, revisionId, note } = await readFormValue(request, decisionSchema);
   const decide = intent === 'approve' ? approveReleaseUpdate : rejectReleaseUpdate;
   try {
     await decide(await workflowServiceDeps(), { revisionId, operatorId: operator.id, via: 'web', note });
@@ -50,6 +60,13 @@ export default function UpdateReviewPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const deciding = navigation.state === 'submitting' ? navigation.formData?.get('revisionId') : null;
+  // The decided update leaves the list: its outcome is said at the top, where focus (and the screen) goes.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!result) return;
+    notice.current?.focus();
+    notice.current?.scrollIntoView({ block: 'nearest' });
+  }, [result]);
   return (
     <div className="space-y-6">
       <div className="space-y-1">
@@ -59,12 +76,14 @@ export default function UpdateReviewPage() {
           {t('review.back')}
         </Link>
       </div>
-      {result?.decided ? (
-        <Alert variant="success" role="status">
-          {t(`review.${result.decided}d`)}
-        </Alert>
-      ) : null}
-      {result?.error ? <FormErrors errors={[result.error]} /> : null}
+      <div ref={notice} tabIndex={-1} className="outline-none">
+        {result?.decided ? (
+          <Alert variant="success" role="status">
+            {t(`review.${result.decided}d`)}
+          </Alert>
+        ) : null}
+        {result?.error ? <FormErrors errors={[result.error]} /> : null}
+      </div>
       {updates.length === 0 ? <EmptyState title={t('review.empty')} body={t('review.emptyBody')} /> : null}
       {updates.map((update) => (
         <Card key={update.id} data-testid="pending-update">
@@ -88,7 +107,7 @@ export default function UpdateReviewPage() {
               <input type="hidden" name="revisionId" value={update.id} />
               <label className="grid gap-1.5 text-sm">
                 {t('review.note')}
-                <Input name="note" className="w-72" />
+                <Input name="note" maxLength={NOTE_MAX} className="w-72" />
               </label>
               <Button type="submit" name="intent" value="approve" disabled={deciding === update.id}>
                 {t('review.approve')}
@@ -103,3 +122,5 @@ export default function UpdateReviewPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -180,6 +180,15 @@ describe('/operator/statements/suspense', () => {
     expect(await checkLedger({ prisma: database.prisma })).toEqual([]);
   });
 
+  it('refuses to match again a statement that is not posted, as `/v1` and the CLI refuse it', async () => {
+    const failed = await database.prisma.statement.create({ data: { store: 'deezer', period: '2026-11', sha256: 'f'.repeat(64), fileNames: ['f.tsv'], format: 'dsr', status: 'failed' } });
+    const body = new FormData();
+    body.set('statementId', failed.id);
+    const answer = await suspenseAction(request('operator', '/operator/statements/suspense', { method: 'POST', body }));
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toEqual({ refused: `statement_not_posted ${JSON.stringify({ statementId: failed.id })}` });
+  });
+
   it('shows amounts to the cent, the groups adding up to the total shown, and keeps the exact ones in its data (issue 27)', async () => {
     const line = (isrc: string, amountMicros: bigint, lineNo: number) => ({
       lineNo, part: 1, isrc, upc: null, title: 'Lost', artist: 'Act', country: 'US', useType: 'OnDemandStream', usages: 1, currency: 'USD', amountMicros,

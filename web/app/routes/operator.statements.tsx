@@ -82,3 +82,5 @@ export default function StatementsPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -1,13 +1,19 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { recordIdSchema } from '@slipcase/api-contract/clean-input';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { httpStatusOf } from '@slipcase/api-contract/http-status';
+import { isAppError } from '@slipcase/domain';
+import { z } from 'zod';
 import { EmptyState } from '../components/empty-state';
 import { formatAmount } from '../components/statements/money-text';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
+import { encodeError, errorMessage } from '../lib/error-messages';
 import { formatCents, formatMonth } from '../lib/format';
 import { titleMeta } from '../lib/meta';
+import { readFormValue } from '../server/read-form.server';
 import { requireOperator } from '../server/session.server';
 import { rematchFromConsole, statementStores, suspenseGroups } from '../server/statements/statement-console.server';
 
@@ -18,16 +24,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** "Match again": every posted statement's suspense, or one statement's (`statementId`). */
+const rematchSchema = z.object({ statementId: recordIdSchema.optional() });
+
 export async function action({ request }: ActionFunctionArgs) {
   await requireOperator(request);
-  const statementId = String((await request.formData()).get('statementId') ?? '').trim();
-  return json(await rematchFromConsole(statementId || null));
+  const { statementId } = await readFormValue(request, rematchSchema);
+  try {
+    return json(await rematchFromConsole(statementId ?? null));
+  } catch (error) {
+    // A statement not posted (or none) is refused as `/v1` and the CLI refuse it.
+    if (!isAppError(error)) throw error;
+    return json({ refused: encodeError(error) }, { status: httpStatusOf(error.code) });
+  }
 }
 
 export const meta = titleMeta('operator:suspense.heading');
 
 export default function SuspensePage() {
   const { t, i18n } = useTranslation('operator');
+  const { t: tCommon } = useTranslation('common');
   const { groups, totalCents, storeNames } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
@@ -44,7 +59,11 @@ export default function SuspensePage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('suspense.heading')}</h1>
         <p className="text-muted-foreground">{t('suspense.lead')}</p>
       </div>
-      {result ? (
+      {result && 'refused' in result ? (
+        <Alert variant="destructive" role="alert">
+          {errorMessage(tCommon, result.refused)}
+        </Alert>
+      ) : result ? (
         <Alert variant={result.matched > 0 ? 'success' : 'default'} role="status">
           {result.matched > 0
             ? t('suspense.rematched', { matched: result.matched, amount: usd(result.moved), unmatched: result.unmatched })
@@ -102,3 +121,5 @@ export default function SuspensePage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

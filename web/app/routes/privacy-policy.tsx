@@ -8,3 +8,5 @@ export const meta = titleMeta('marketing:pages.privacy');
 export default function Page() {
   return <LegalPage doc="privacy" />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -18,3 +18,5 @@ export default function ProPage() {
   const { plan } = useLoaderData<typeof loader>();
   return <PricingPage title={t('pro.title')} lead={t('pro.lead')} plan={plan} from="pro" />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -7,3 +7,5 @@ export const loader = placeholderLoader('presavePage');
 export const meta = placeholderMeta('presavePage');
 export const handle = BARE_PAGE;
 export default ComingSoonPage;
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

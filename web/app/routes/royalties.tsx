@@ -16,7 +16,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { Input } from '../components/ui/input';
 import { formatCents, formatDate } from '../lib/format';
 import { titleMeta } from '../lib/meta';
-import { withdrawalSchema } from '../lib/withdrawal-schema';
+import { cancelPayoutSchema, withdrawalSchema } from '../lib/withdrawal-schema';
+import { formOf, readFormValue, readIntent } from '../server/read-form.server';
 import { loadRoyalties, performCancelWithdrawal, performWithdrawal } from '../server/royalties.server';
 import { requireUser } from '../server/session.server';
 
@@ -28,9 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Posts `intent` "withdraw" (the form: amount) or "cancel" (a waiting payout's button: payoutId). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
-  if (form.get('intent') === 'cancel') {
-    const { error, status } = await performCancelWithdrawal(user.id, form);
+  const form = await formOf(request);
+  if ((await readIntent(form, ['withdraw', 'cancel'])) === 'cancel') {
+    const { payoutId } = await readFormValue(form, cancelPayoutSchema);
+    const { error, status } = await performCancelWithdrawal(user.id, payoutId);
     return json({ intent: 'cancel' as const, error }, { status });
   }
   const { reply, availableAt, status } = await performWithdrawal(user.id, form);
@@ -208,3 +210,5 @@ function WithdrawalCard({ availableCents, owedCents, requestedAt }: { availableC
     </Card>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

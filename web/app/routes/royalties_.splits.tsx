@@ -13,6 +13,7 @@ import { titleMeta } from '../lib/meta';
 import { requireUser } from '../server/session.server';
 import { setSplitFromForm } from '../server/splits/split-form.server';
 import { loadSplitsPage, type SplitsPageRelease } from '../server/splits/splits-page.server';
+import { formOf } from '../server/read-form.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const releaseId = new URL(request.url).searchParams.get('release') ?? '';
-  const { status, reply, split, invited } = await setSplitFromForm(user.id, releaseId, await request.formData());
+  const { status, reply, split, invited } = await setSplitFromForm(user.id, releaseId, await formOf(request));
   return json({ releaseId, reply, fromPeriod: split?.fromPeriod ?? null, invited }, { status });
 }
 
@@ -93,3 +94,5 @@ function ReleaseSplits({ release }: { release: SplitsPageRelease }) {
     </Card>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

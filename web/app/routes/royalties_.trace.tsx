@@ -80,3 +80,5 @@ export default function RoyaltyTracePage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

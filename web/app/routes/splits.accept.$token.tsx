@@ -77,3 +77,5 @@ export default function AcceptSplitPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

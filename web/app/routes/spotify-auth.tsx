@@ -7,3 +7,5 @@ export const loader = placeholderLoader('spotifyAuth');
 export const meta = placeholderMeta('spotifyAuth');
 export const handle = BARE_PAGE;
 export default ComingSoonPage;
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -8,3 +8,5 @@ export const meta = titleMeta('marketing:pages.terms');
 export default function Page() {
   return <LegalPage doc="terms" />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -1,17 +1,16 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { isTheme } from '../lib/theme';
+import { themeFormSchema } from '../lib/preference-schemas';
 import { saveTheme } from '@slipcase/services/accounts/preferences';
 import { accountDeps } from '../server/deps.server';
+import { readFormValue } from '../server/read-form.server';
 import { requireUser, safeRedirect } from '../server/session.server';
 
 /** Saves a subscriber's light or dark choice (User.theme) and goes back; other plans may not choose dark. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
-  const theme = form.get('theme');
-  if (!isTheme(theme)) throw new Response('Bad request', { status: 400 });
+  const { theme, redirectTo } = await readFormValue(request, themeFormSchema);
   if (!(await saveTheme(accountDeps(), { user, theme }))) throw new Response('Forbidden', { status: 403 });
-  return redirect(safeRedirect(form.get('redirectTo'), '/dashboard'));
+  return redirect(safeRedirect(redirectTo, '/dashboard'));
 }
 
 export const loader = () => redirect('/');

@@ -14,3 +14,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = titleMeta('shell:pages.tools');
 
 export default ToolsHub;
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

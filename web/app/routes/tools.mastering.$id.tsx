@@ -5,3 +5,5 @@ import { placeholderLoader } from '../server/placeholder.server';
 export const loader = placeholderLoader('masteringJob');
 export const meta = placeholderMeta('masteringJob');
 export default ComingSoonPage;
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -5,3 +5,5 @@ import { placeholderLoader } from '../server/placeholder.server';
 export const loader = placeholderLoader('mastering');
 export const meta = placeholderMeta('mastering');
 export default ComingSoonPage;
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -5,3 +5,5 @@ import { placeholderLoader } from '../server/placeholder.server';
 export const loader = placeholderLoader('smartlinks');
 export const meta = placeholderMeta('smartlinks');
 export default ComingSoonPage;
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -27,3 +27,5 @@ export default function UpgradePage() {
     />
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -1,10 +1,13 @@
 import { getPrisma } from '@slipcase/db';
 import { config } from '@slipcase/config';
-import { buildFeedPreview as buildPreview } from '@slipcase/services';
+import { storeFeedMessage, withStoreFeed, type FeedBuildProblem } from '@slipcase/services';
 import { primaryStore } from './stores.server';
 
-/** The feed the first store would get for the release, built from the database (the service buildFeedPreview). */
-export async function buildFeedPreview(releaseId: string, now: Date): Promise<{ upc: string; xml: string }> {
-  const deps = { prisma: getPrisma(), settings: config().settings, now, storageDir: config().dirs.storage };
-  return buildPreview(deps, { releaseId, store: await primaryStore() });
+/**
+ * The message the first store would get for the release: the batch built as `slipcase feed build` and `GET
+ * /v1/releases/{id}/feeds/{store}` build it (the service buildStoreFeed), or why none can be.
+ */
+export async function buildFeedPreview(releaseId: string): Promise<{ name: string; xml: string } | { problems: FeedBuildProblem[] }> {
+  const deps = { prisma: getPrisma(), settings: config().settings, storageDir: config().dirs.storage };
+  return withStoreFeed(deps, { releaseId, store: await primaryStore() }, async (built) => ('problems' in built ? built : storeFeedMessage(built)));
 }

@@ -1,5 +1,6 @@
 import { lifecycleStatus } from '@slipcase/api-contract/http-status';
-import { AppError, isAppError, type FieldError } from '@slipcase/domain';
+import { cleanString } from '@slipcase/api-contract/clean-input';
+import { isAppError, type FieldError } from '@slipcase/domain';
 import {
   approveRelease,
   cancelTakedown,
@@ -10,6 +11,7 @@ import {
   type Channel,
   type SubmittedRelease,
 } from '@slipcase/services';
+import { z } from 'zod';
 import { workflowServiceDeps } from './deps.server';
 import { encodeError } from '../lib/error-messages';
 import type { SessionUser } from './session.server';
@@ -48,15 +50,27 @@ export interface IntentInput {
   on?: string;
 }
 
-function isIntent(value: unknown): value is ReleaseIntent {
-  return typeof value === 'string' && Object.hasOwn(INTENT_FIELDS, value);
-}
-
 /** A text field's value, or undefined when it was left empty. */
-function optionalText(form: FormData, name: string): string | undefined {
-  const value = form.get(name);
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
+const optionalText = (shape: 'line' | 'lines') =>
+  cleanString(shape)
+    .transform((value) => (value.trim() === '' ? undefined : value))
+    .optional();
+
+/**
+ * The release page's forms: the intent and what it reads. Whether a reason code, a store or a day is one the action
+ * takes is the use case's to say, beside the field.
+ */
+export const releaseIntentSchema = z.object({
+  intent: z.enum(Object.keys(INTENT_FIELDS) as ReleaseIntent[]),
+  reasonCodes: z.array(cleanString()).default([]),
+  note: optionalText('lines'),
+  reason: cleanString().default(''),
+  otherText: optionalText('lines'),
+  stores: z.array(cleanString()).default([]),
+  on: optionalText('line'),
+});
+
+export type ReleaseIntentForm = { intent: ReleaseIntent } & IntentInput;
 
 /**
  * Runs one action through its use case in services, which checks who may do it and when; refusals are thrown as
@@ -94,17 +108,6 @@ export async function runReleaseIntent(
   }
 }
 
-function formInput(form: FormData): IntentInput {
-  return {
-    reasonCodes: form.getAll('reasonCodes').map(String),
-    note: optionalText(form, 'note'),
-    reason: String(form.get('reason') ?? ''),
-    otherText: optionalText(form, 'otherText'),
-    stores: form.getAll('stores').map(String),
-    on: optionalText(form, 'on'),
-  };
-}
-
 /** The stores a submission left out: premium-only ones on the free plan, and those the cover is too small for. */
 export function submissionWarnings(done: unknown): FieldError[] {
   if (typeof done !== 'object' || done === null || !('droppedStores' in done)) return [];
@@ -124,25 +127,22 @@ export function submissionWarnings(done: unknown): FieldError[] {
 export async function performReleaseIntent(
   user: SessionUser,
   releaseId: string,
-  form: FormData,
+  { intent, ...input }: ReleaseIntentForm,
 ): Promise<{ result: IntentResult; status: number }> {
-  const intent = form.get('intent');
-  const name = typeof intent === 'string' ? intent : '';
   try {
-    if (!isIntent(intent)) throw new AppError('invalid_transition', 'intent');
-    const done = await runReleaseIntent(intent, user, releaseId, formInput(form));
-    return { result: { intent: name, ok: true, error: null, fieldErrors: {}, warnings: submissionWarnings(done).map(encodeError) }, status: 200 };
+    const done = await runReleaseIntent(intent, user, releaseId, input);
+    return { result: { intent, ok: true, error: null, fieldErrors: {}, warnings: submissionWarnings(done).map(encodeError) }, status: 200 };
   } catch (error) {
     if (!isAppError(error)) {
       console.error(error);
-      return { result: { intent: name, ok: false, error: 'server_error', fieldErrors: {} }, status: 500 };
+      return { result: { intent, ok: false, error: 'server_error', fieldErrors: {} }, status: 500 };
     }
     // `reasonCodes.2` (one bad code of a list) belongs to the list's field.
     const field = error.field?.split('.')[0];
-    const fields: readonly string[] = isIntent(intent) ? INTENT_FIELDS[intent] : [];
+    const fields: readonly string[] = INTENT_FIELDS[intent];
     if (field && fields.includes(field)) {
-      return { result: { intent: name, ok: false, error: null, fieldErrors: { [field]: [encodeError(error)] } }, status: 400 };
+      return { result: { intent, ok: false, error: null, fieldErrors: { [field]: [encodeError(error)] } }, status: 400 };
     }
-    return { result: { intent: name, ok: false, error: encodeError(error), fieldErrors: {} }, status: lifecycleStatus(error.code, error.field, fields) };
+    return { result: { intent, ok: false, error: encodeError(error), fieldErrors: {} }, status: lifecycleStatus(error.code, error.field, fields) };
   }
 }

@@ -1,11 +1,12 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { config } from '@slipcase/config';
 import { BODY_TOO_LARGE, httpStatusOf } from '@slipcase/api-contract/http-status';
 import { getPrisma } from '@slipcase/db';
-import { editableFieldsAfterRelease, formatIsoDate, isAppError, UPDATABLE_STATUSES, type ReleaseStatus } from '@slipcase/domain';
+import { editableFieldsAfterRelease, formatIsoDate, isAppError, isReleaseUpdatable, type ReleaseStatus } from '@slipcase/domain';
 import {
   discardStagedCover,
+  liveStores,
   loadRevisableRelease,
+  openUpdate,
   previewReleaseUpdate,
   previewRevision,
   proposeReleaseUpdate,
@@ -22,6 +23,7 @@ import { changesOf, releaseUpdateSchema } from '../lib/release-update-schema';
 import { fileStorage, serviceDeps } from './deps.server';
 import { storeNames } from './stores.server';
 import { withMultipartForm, type ReceivedForm } from './uploads.server';
+import { readForm } from './read-form.server';
 
 const previewDeps = (now: Date) => ({ prisma: getPrisma(), settings: config().settings, now, storageDir: config().dirs.storage, storeEnv: config().env });
 
@@ -53,7 +55,7 @@ export async function loadUpdatePage(userId: string, releaseId: string) {
         performers: track.performers.map(({ name, instrument }) => ({ name, instrument: instrument ?? '' })),
       })),
     },
-    updatable: (UPDATABLE_STATUSES as readonly string[]).includes(status),
+    updatable: isReleaseUpdatable(status, await liveStores(getPrisma(), releaseId)),
     shown: {
       releaseDate: status === 'approved' && editable.includes('releaseDate'),
       credits: editable.includes('credits'),
@@ -61,7 +63,13 @@ export async function loadUpdatePage(userId: string, releaseId: string) {
       genre: editable.includes('genre'),
     },
     revisions: await releaseRevisions({ prisma: getPrisma() }, { releaseId, userId }),
+    waiting: await waitingUpdate(releaseId),
   };
+}
+
+/** The release's update on its way, if any, for its owner's pages. */
+export function waitingUpdate(releaseId: string) {
+  return openUpdate({ prisma: getPrisma() }, { releaseId });
 }
 
 export type UpdatePage = NonNullable<Awaited<ReturnType<typeof loadUpdatePage>>>;
@@ -86,7 +94,7 @@ export async function performUpdate(userId: string, page: UpdatePage, form: Rece
   const file = form.ok ? form.file('cover') : null;
   // The file is not a form value: conform's reply would echo it back.
   if (form.ok) form.formData.delete('cover');
-  const submission = parseWithZod(form.ok ? form.formData : new FormData(), { schema: releaseUpdateSchema });
+  const submission = await readForm(form.ok ? form.formData : new FormData(), releaseUpdateSchema);
   const refused = (reply: ReturnType<typeof submission.reply>, status: number) => ({ reply, preview: null, sent: null, status });
   if (!form.ok) return refused(submission.reply({ formErrors: [encodeError(fileTooLargeError('artwork'))] }), BODY_TOO_LARGE);
   if (submission.status !== 'success') return refused(submission.reply(), 400);

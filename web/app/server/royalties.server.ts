@@ -1,14 +1,14 @@
 import { errorStatus } from '@slipcase/api-contract/http-status';
 import { config } from '@slipcase/config';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { getPrisma } from '@slipcase/db';
-import { AppError, isAppError } from '@slipcase/domain';
+import { isAppError } from '@slipcase/domain';
 import { cancelWithdrawal, requestWithdrawal } from '@slipcase/services';
 import { centsSummingTo, shownCents } from '@slipcase/domain';
 import type { BreakdownRow } from '@slipcase/services/royalties/breakdowns';
 import { loadRoyalties as loadMoney } from '@slipcase/services/royalties/royalties';
 import { encodeError } from '../lib/error-messages';
 import { workflowServiceDeps } from './deps.server';
+import { readForm } from './read-form.server';
 import { storeNames } from './stores.server';
 import { withdrawalSchema } from '../lib/withdrawal-schema';
 
@@ -43,7 +43,7 @@ export async function loadRoyalties(userId: string) {
 
 /** What the withdrawal form posted, answered in conform's shape; `availableAt` once a payout was requested. */
 export async function performWithdrawal(userId: string, form: FormData) {
-  const submission = parseWithZod(form, { schema: withdrawalSchema });
+  const submission = await readForm(form, withdrawalSchema);
   if (submission.status !== 'success') return { reply: submission.reply(), availableAt: null, status: 400 };
   try {
     const requested = await requestWithdrawal(await workflowServiceDeps(), { userId, amountCents: submission.value.amount });
@@ -57,10 +57,8 @@ export async function performWithdrawal(userId: string, form: FormData) {
 }
 
 /** Cancels one of the user's waiting payouts; the refusal as an error code, else null. */
-export async function performCancelWithdrawal(userId: string, form: FormData): Promise<{ error: string | null; status: number }> {
-  const payoutId = form.get('payoutId');
+export async function performCancelWithdrawal(userId: string, payoutId: string): Promise<{ error: string | null; status: number }> {
   try {
-    if (typeof payoutId !== 'string' || payoutId === '') throw new AppError('not_found', 'payoutId');
     await cancelWithdrawal(await workflowServiceDeps(), { payoutId, userId });
     return { error: null, status: 200 };
   } catch (error) {

@@ -9,7 +9,7 @@ import { batchIdFor, validateXml } from '@slipcase/plugin-contract';
 import { xpath } from '@slipcase/plugin-contract/testing';
 import { writeTestMedia, type TestMedia } from '@slipcase/services/testing/media';
 import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
-import type { FeedBuild } from '../../lib/build-feed';
+import type { FeedBuild } from '../../lib/feed/feed-builder';
 import { runCli } from '../../testing/run-cli';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,16 +1,20 @@
 import { resolve } from 'node:path';
 import { Flags } from '@oclif/core';
-import { config } from '@slipcase/config';
-import { repoRoot } from '@slipcase/db/runtime';
 import { SlipcaseCommand } from '../../lib/base-command';
-import type { FeedBuild as FeedBuildResult } from '../../lib/build-feed';
-import { formatFeedBuild } from '../../lib/format-feed-build';
+import type { FeedBuild as FeedBuildResult } from '../../lib/feed/feed-builder';
+import { feedBuilderFor } from '../../lib/feed/feed-builder-for';
+import { formatFeedBuild } from '../../lib/feed/format-feed-build';
+import { RETRY_LATER_EXIT, signedInHelp } from '../../lib/mode-help';
 
 export default class FeedBuild extends SlipcaseCommand {
   static override summary = 'Write the batch a store would get for a release into a folder, validated against the DDEX schemas.';
   static override description = [
-    'Reads the release from the platform\'s database and the store\'s profile from its plugin (any store plugin the installation has, enabled by SLIPCASE_STORES or not, configured by SLIPCASE_STORE_<ID>_*), then builds the batch exactly as a delivery does: the audio and cover converted to what the store takes, the ERN 4.3 NewReleaseMessage and the BatchComplete manifest, written into <out>/<batch id>/. Both XML files are validated against the official schemas before anything is written. The message is marked as a test message; its id and time come from the release, so the same release always gives the same files (and the same batch id for every store: give each store its own --out). Prints the batch id and every file with its size and SHA-256; --json prints them as JSON.',
-    'Exit codes: 0 written, 1 unexpected error, 2 usage error, 3 no such store or release, 5 the release is incomplete or the feed is not valid (every problem on its own line), or the store configuration is refused.',
+    signedInHelp(
+      'read',
+      'it reads the release from the platform\'s database and the store\'s profile from its plugin (any store plugin the installation has, enabled by SLIPCASE_STORES or not, configured by SLIPCASE_STORE_<ID>_*). Signed in, the server builds it (GET /v1/releases/{id}/feeds/{store}: your own release, or any to staff; the stores it delivers to) and the files are written here, each checked against its size and SHA-256.',
+    ),
+    'The batch is built exactly as a delivery builds it: the audio and cover converted to what the store takes, the ERN 4.3 NewReleaseMessage and the BatchComplete manifest, written into <out>/<batch id>/. Both XML files are validated against the official schemas before anything is written. The message is marked as a test message; its id and time come from the release, so the same release always gives the same files (and the same batch id for every store: give each store its own --out). Prints the batch id and every file with its size and SHA-256; --json prints them as JSON.',
+    `Exit codes: 0 written, 1 unexpected error, 2 usage error, 3 no such store or release, 4 signed in without the read scope, 5 the release is incomplete or the feed is not valid (every problem on its own line), or the store configuration is refused, ${RETRY_LATER_EXIT}.`,
   ].join('\n\n');
   static override examples = [
     '<%= config.bin %> <%= command.id %> --store spotify --release cm4x0y2z10000abcd1234efgh --out /tmp/feed',
@@ -24,20 +28,10 @@ export default class FeedBuild extends SlipcaseCommand {
   };
 
   async run(): Promise<FeedBuildResult> {
-    const { flags } = await this.parse(FeedBuild);
-    // Loaded here, not with the command list: the other commands start without the database and Temporal.
-    const { buildFeed } = await import('../../lib/build-feed');
-    const { dirs, env, settings } = config();
-    const build = await buildFeed(await this.database(), {
-      storeId: flags.store,
-      releaseId: flags.release,
-      outDir: resolve(flags.out),
-      storageDir: dirs.storage,
-      rootDir: repoRoot(),
-      env,
-      settings,
-    });
-    this.log(formatFeedBuild(build));
-    return build;
+    const parsed = await this.parse(FeedBuild);
+    const build = await feedBuilderFor(parsed, () => this.database());
+    const written = await build({ storeId: parsed.flags.store, releaseId: parsed.flags.release, outDir: resolve(parsed.flags.out) });
+    this.log(formatFeedBuild(written));
+    return written;
   }
 }

@@ -2,7 +2,8 @@ import { Flags } from '@oclif/core';
 import { SlipcaseCommand } from '../../lib/base-command';
 import { RETRY_LATER_EXIT, signedInHelp } from '../../lib/mode-help';
 import { formatStatementList } from '../../lib/statements/format-statement-list';
-import { statementListFor, type StatementLister } from '../../lib/statements/statement-list-for';
+import type { StatementDesk } from '../../lib/statements/statement-desk';
+import { statementDeskFor } from '../../lib/statements/statement-desk-for';
 
 export default class StatementsList extends SlipcaseCommand {
   static override summary = 'List the imported store statements, the newest first.';
@@ -17,10 +18,10 @@ export default class StatementsList extends SlipcaseCommand {
     limit: Flags.integer({ description: 'At most this many statements', default: 50, min: 1, max: 1000 }),
   };
 
-  async run(): Promise<Awaited<ReturnType<StatementLister>>> {
+  async run(): Promise<Awaited<ReturnType<StatementDesk['list']>>> {
     const parsed = await this.parse(StatementsList);
-    const list = await statementListFor(parsed, () => this.database());
-    const statements = await list(parsed.flags.limit);
+    const desk = await statementDeskFor(parsed, async () => ({ prisma: await this.database(), as: undefined }));
+    const statements = await desk.list(parsed.flags.limit);
     this.log(formatStatementList(statements));
     return statements;
   }

@@ -73,9 +73,12 @@ describe('slipcase statements rematch', () => {
     expect(again).toMatchObject({ matched: 0, moved: '0.00', unmatched: 1 });
   });
 
-  it('says when the statement named is not a posted one', async () => {
-    const { exit, error } = await runCli(['statements', 'rematch', '--statement', ids.failed]);
-    expect(exit).toBe(3);
-    expect(error?.message).toContain(`No posted statement ${ids.failed}`);
+  it('refuses a statement that is not posted, and says when there is no such statement', async () => {
+    const failed = await runCli(['statements', 'rematch', '--statement', ids.failed]);
+    expect(failed.exit).toBe(4);
+    expect(failed.error?.message).toBe(`Statement ${ids.failed} is not posted: only a posted statement's suspense can be matched again.`);
+    const none = await runCli(['statements', 'rematch', '--statement', 'nostatement']);
+    expect(none.exit).toBe(3);
+    expect(none.error?.message).toContain('No statement nostatement');
   });
 });

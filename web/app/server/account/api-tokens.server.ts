@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { getPrisma } from '@slipcase/db';
 import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { apiAccessOf, isAppError } from '@slipcase/domain';
@@ -9,6 +8,7 @@ import { encodeError } from '../../lib/error-messages';
 import { accountDeps } from '../deps.server';
 import { publicBaseUrl } from '../public-url.server';
 import type { SessionUser } from '../session.server';
+import { readForm } from '../read-form.server';
 
 export type { ApiTokenStatus } from '@slipcase/services/tokens/token-settings';
 
@@ -25,7 +25,7 @@ export type ApiTokenSettings = Awaited<ReturnType<typeof loadApiTokenSettings>>;
  */
 export async function createApiTokenFromForm(user: SessionUser, form: FormData) {
   // The service counts the active tokens itself, in the same step as it makes the new one.
-  const submission = parseWithZod(form, { schema: apiTokenSchema({ plan: user.plan, role: user.role, activeTokens: 0 }) });
+  const submission = await readForm(form, apiTokenSchema({ plan: user.plan, role: user.role, activeTokens: 0 }));
   // Whatever the form says: a token made while impersonating would outlive the impersonation.
   if (user.impersonatorId) {
     return { reply: submission.reply({ formErrors: [encodeError({ code: 'permission_denied' })] }), created: null, status: 403 };
@@ -49,8 +49,7 @@ export async function createApiTokenFromForm(user: SessionUser, form: FormData) 
 }
 
 /** Revokes one of the user's tokens; false when the id names no token of theirs (another account's included). */
-export async function revokeOwnApiToken(userId: string, tokenId: FormDataEntryValue | null): Promise<boolean> {
-  if (typeof tokenId !== 'string' || tokenId === '') return false;
+export async function revokeOwnApiToken(userId: string, tokenId: string): Promise<boolean> {
   try {
     await revokeApiToken(getPrisma(), userId, tokenId);
     return true;

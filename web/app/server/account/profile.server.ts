@@ -1,7 +1,7 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { saveProfile } from '@slipcase/services/accounts/profile';
 import { accountDeps } from '../deps.server';
 import { profileSchema } from './schemas';
+import { readForm } from '../read-form.server';
 
 export type ProfileNotice =
   | { kind: 'saved' }
@@ -10,7 +10,7 @@ export type ProfileNotice =
 
 /** The personal-data form, saved by saveProfile and answered in conform's shape. */
 export async function updateProfile(userId: string, form: FormData) {
-  const submission = parseWithZod(form, { schema: profileSchema });
+  const submission = await readForm(form, profileSchema);
   if (submission.status !== 'success') return { reply: submission.reply(), notice: null, status: 400 };
   const outcome = await saveProfile(accountDeps(), { userId, ...submission.value });
   if (outcome.kind === 'duplicated_email') {

@@ -16,7 +16,7 @@ let database: TestDatabase;
 let workDir: string;
 let owner: Awaited<ReturnType<typeof createTokenUser>>;
 let stranger: Awaited<ReturnType<typeof createTokenUser>>;
-const ids = { id: '', trackId: '', artistId: '', period: '' };
+const ids = { id: '', trackId: '', artistId: '', period: '', store: 'local-folder' };
 let operations: Array<{ route: ApiRouteModule; operation: ApiOperation }> = [];
 
 beforeAll(async () => {
@@ -49,6 +49,7 @@ const BODIES: Record<string, Omit<ApiCall, 'token'>> = {
   setReleaseSplit: { json: { ownerPercent: 100, payees: [] } },
   rejectReview: { json: { reasonCodes: ['audio_error'] } },
   createArtist: { json: { name: 'Mine', type: 'solo', mainGenre: 'pop', requestNewProfile: true } },
+  rematchStatements: { json: {} },
 };
 
 function call(operation: ApiOperation, route: ApiRouteModule, token: string) {

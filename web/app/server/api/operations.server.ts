@@ -6,6 +6,7 @@ import { addTrack, putArtwork, putTrackAudio } from './files.server';
 import { cancelTakedownOperation, reopenReleaseOperation, requestTakedownOperation, submitReleaseOperation } from './lifecycle.server';
 import type { ApiOperation } from './operation.server';
 import { getReleaseErn } from './release-ern.server';
+import { getStoreFeed } from './store-feeds.server';
 import { createReleaseOperation, getRelease, listReleases, updateRelease } from './releases.server';
 import { approveReview, listReviews, rejectReview } from './reviews.server';
 import { getRoyaltyLedger } from './royalty-ledger.server';
@@ -14,7 +15,7 @@ import { getLedgerCheck } from './ledger-check.server';
 import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
 import { cancelPayoutOperation, getPayout, listPayouts, requestPayoutOperation } from './payouts.server';
 import { listReleaseSplits, setReleaseSplit } from './splits.server';
-import { listStatementImports } from './statement-imports.server';
+import { getSuspense, importStatementOperation, listStatementImports, rematchStatementsOperation } from './statement-imports.server';
 import { getStatementCsv, getStatementPdf, listStatements } from './statements.server';
 import { deleteTrackOperation, updateTrack } from './tracks.server';
 import { addTracks } from './track-batch.server';
@@ -31,6 +32,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   updateRelease,
   getValidation,
   getReleaseErn,
+  getStoreFeed,
   getArtwork,
   putArtwork,
   addTrack,
@@ -66,4 +68,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   getStatementCsv,
   getStatementPdf,
   listStatementImports,
+  importStatementOperation,
+  rematchStatementsOperation,
+  getSuspense,
 ];

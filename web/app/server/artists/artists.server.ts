@@ -1,11 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { ARTIST_IMAGE_MAX_BYTES, checkArtistImage, normalizeArtistProfile, type FieldError } from '@slipcase/domain';
 import { prepareArtistPicture, saveArtist } from '@slipcase/services/artists/save-artist';
 import { artistSchema } from '../../lib/artist-schema';
 import { encodeError } from '../../lib/error-messages';
 import { serviceDeps } from '../deps.server';
 import { withMultipartForm } from '../uploads.server';
+import { readForm } from '../read-form.server';
 
 export const artistsPath = '/artists';
 
@@ -38,7 +38,7 @@ export async function receiveArtistForm(
 ): Promise<ArtistFormResult> {
   return withMultipartForm(request, { maxBytes: { image: ARTIST_IMAGE_MAX_BYTES + 1024 * 1024 } }, async (form) => {
     if (!form.ok) return failed(413, groupByField(checkArtistImage({ format: 'jpeg', width: 0, height: 0, sizeBytes: Infinity })));
-    const submission = parseWithZod(form.formData, { schema: artistSchema });
+    const submission = await readForm(form.formData, artistSchema);
     if (submission.status !== 'success') return { ok: false, status: 400, reply: submission.reply({ hideFields: ['image'] }) };
 
     const upload = form.file('image');

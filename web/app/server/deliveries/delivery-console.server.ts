@@ -1,3 +1,4 @@
+import { cleanString, recordIdSchema } from '@slipcase/api-contract/clean-input';
 import { config } from '@slipcase/config';
 import { errorStatus } from '@slipcase/api-contract/http-status';
 import { isAppError } from '@slipcase/domain';
@@ -8,6 +9,7 @@ import { releaseWorkflowId, takedownWorkflowId } from '@slipcase/workflows/contr
 import { encodeError } from '../../lib/error-messages';
 import { serviceDeps, workflowServiceDeps } from '../deps.server';
 import { temporalRunUrl } from '../statements/statement-console.server';
+import { z } from 'zod';
 
 const workflowIdOf = (releaseId: string, workflow: 'release' | 'takedown') =>
   workflow === 'takedown' ? takedownWorkflowId(releaseId) : releaseWorkflowId(releaseId);
@@ -59,12 +61,19 @@ export type DeliveryAnswer =
   | { ok: true; intent: 'retry' | 'resend'; store: string; title: string }
   | { ok: false; intent: string; error: string };
 
-/** A Retry or Resend button's form: `intent`, `releaseId`, `store`; answers what was done, or the refusal's code. */
-export async function deliveryActionFromForm(form: FormData, operatorId: string): Promise<{ status: number; answer: DeliveryAnswer }> {
-  const text = (name: string) => String(form.get(name) ?? '').slice(0, 200);
-  const intent = text('intent');
-  const request = { releaseId: text('releaseId'), store: text('store'), operatorId, via: 'web' as const };
-  if (intent !== 'retry' && intent !== 'resend') return { status: 400, answer: { ok: false, intent, error: 'invalid_input' } };
+/** A Retry or Resend button's form. */
+export const deliveryActionSchema = z.object({
+  intent: z.enum(['retry', 'resend']),
+  releaseId: recordIdSchema,
+  store: cleanString().max(200),
+});
+
+/** Retries or resends one store's delivery; answers what was done, or the refusal's code. */
+export async function deliveryAction(
+  { intent, releaseId, store }: z.output<typeof deliveryActionSchema>,
+  operatorId: string,
+): Promise<{ status: number; answer: DeliveryAnswer }> {
+  const request = { releaseId, store, operatorId, via: 'web' as const };
   try {
     const deps = await workflowServiceDeps();
     if (intent === 'retry') await retryDelivery(deps, request);

@@ -1,10 +1,10 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { splitInputSchema } from '@slipcase/api-contract/split-schemas';
 import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { isAppError, type FieldError } from '@slipcase/domain';
 import { setSplit, type SplitView } from '@slipcase/services';
 import { encodeError } from '../../lib/error-messages';
 import { splitDeps } from '../deps.server';
+import { readForm } from '../read-form.server';
 
 /** The domain's fields (`payees.0.email`) under conform's names (`payees[0].email`). */
 function byField(errors: readonly FieldError[]): Record<string, string[]> {
@@ -20,7 +20,7 @@ function byField(errors: readonly FieldError[]): Record<string, string[]> {
  * as a form error, never told apart from none.
  */
 export async function setSplitFromForm(ownerId: string, releaseId: string, form: FormData) {
-  const submission = parseWithZod(form, { schema: splitInputSchema });
+  const submission = await readForm(form, splitInputSchema);
   if (submission.status !== 'success') return { status: 400, reply: submission.reply(), split: null as SplitView | null, invited: [] as string[] };
   try {
     const result = await setSplit(splitDeps(), { ...submission.value, ownerId, releaseId });

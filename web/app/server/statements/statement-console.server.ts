@@ -1,9 +1,9 @@
 import { config } from '@slipcase/config';
 import { getPrisma, readRuntimeInfo } from '@slipcase/db';
 import { centsSummingTo, decimalAmount, formatMicros, isAppError, shownCents } from '@slipcase/domain';
-import { currencyTotalTexts, listStatements, listSuspense, rematchSuspense, startStatementImport, type StatementImportState } from '@slipcase/services';
+import { currencyTotalTexts, listStatements, listSuspense, rematchStatements, runStatementImport, type StatementImportState } from '@slipcase/services';
 import { encodeError } from '../../lib/error-messages';
-import { withRequestForm } from '../api/request-form.server';
+import { withRequestForm, type RequestForm } from '../api/request-form.server';
 import { workflowServiceDeps } from '../deps.server';
 import { storeNames } from '../stores.server';
 
@@ -97,6 +97,20 @@ export async function suspenseGroups() {
   };
 }
 
+/** The statement upload's form, wherever it is sent (the console, `POST /v1/operator/statements`). */
+export const STATEMENT_FORM = { fileField: 'files', maxFileBytes: STATEMENT_MAX_BYTES, maxTextBytes: 200, maxText: '4 GB' } as const;
+
+/** The use case's request of an upload's form: store, period, one `rate` per currency (blank rows left out), the files in order. */
+export function statementImportRequest(form: Extract<RequestForm, { ok: true }>, operatorId: string) {
+  return {
+    store: form.text('store') ?? '',
+    period: form.text('period'),
+    rates: form.texts('rate').filter((rate) => rate.trim() !== '' && rate.trim() !== '='),
+    files: form.files.filter((file) => file.filename !== '').map((file) => ({ name: file.filename, source: file.path })),
+    importedById: operatorId,
+  };
+}
+
 export type UploadAnswer =
   | { ok: true; workflowId: string; runUrl: string | null }
   | { ok: false; errors: Record<string, string> };
@@ -107,18 +121,12 @@ export type UploadAnswer =
  */
 export async function receiveStatementUpload(request: Request, operatorId: string): Promise<{ status: number; answer: UploadAnswer }> {
   const refused = (field: string, code: string) => ({ status: 400, answer: { ok: false as const, errors: { [field]: code } } });
-  return withRequestForm(request, { fileField: 'files', maxFileBytes: STATEMENT_MAX_BYTES, maxTextBytes: 200 }, async (form) => {
+  return withRequestForm(request, STATEMENT_FORM, async (form) => {
     if (!form.ok) return form.reason === 'too_large' ? refused('files', 'statement_too_large') : refused('files', 'required');
-    const files = form.files.filter((file) => file.filename !== '');
     try {
       const deps = await workflowServiceDeps();
-      const started = await startStatementImport(deps, {
-        store: form.text('store') ?? '',
-        period: form.text('period'),
-        rates: form.texts('rate').filter((rate) => rate.trim() !== '' && rate.trim() !== '='),
-        files: files.map((file) => ({ name: file.filename, source: file.path })),
-        importedById: operatorId,
-      });
+      // The page follows the run itself (runningImports): started, not waited for.
+      const started = await runStatementImport(deps, statementImportRequest(form, operatorId), { wait: false });
       return { status: 202, answer: { ok: true, workflowId: started.workflowId, runUrl: temporalRunUrl(started.workflowId) } };
     } catch (error) {
       if (!isAppError(error)) throw error;
@@ -128,8 +136,11 @@ export async function receiveStatementUpload(request: Request, operatorId: strin
 }
 
 
-/** "Match again" from the console: every posted statement's suspense, or one statement's; what moved to the cent shown, as text. */
+/**
+ * "Match again" from the console: every posted statement's suspense, or one statement's (refused as the CLI and `/v1`
+ * refuse it when not posted); what moved to the cent shown, as text.
+ */
 export async function rematchFromConsole(statementId: string | null) {
-  const result = await rematchSuspense({ prisma: getPrisma(), now: new Date() }, statementId ? { statementId } : { all: true });
+  const result = await rematchStatements({ prisma: getPrisma(), now: new Date() }, { statementId });
   return { matched: result.matched, unmatched: result.unmatched, moved: decimalAmount(shownCents(result.movedUsdMicros)) };
 }

@@ -1,6 +1,7 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { recordIdSchema } from '@slipcase/api-contract/clean-input';
 import { WIZARD_STEPS, type CheckResult, type FieldError, type WizardStep } from '@slipcase/domain';
 import { json, redirect } from '@remix-run/node';
+import { z } from 'zod';
 import { encodeError } from '../../lib/error-messages';
 import { basicInfoSchema, distributionSchema, platformsSchema, reviewSchema, trackSchema } from '../../lib/wizard-schemas';
 import { editStepPath } from '../../lib/wizard-steps';
@@ -9,6 +10,19 @@ import { performReleaseIntent } from '../release-actions.server';
 import type { SessionUser } from '../session.server';
 import { checkSavedStep, deleteTrack, markStep, saveAgreements, saveBasicInfo, saveDistribution, savePlatforms, saveTrack, type ServiceDeps } from '@slipcase/services';
 import { serviceDeps } from '../deps.server';
+import { readForm } from '../read-form.server';
+
+/**
+ * What a step's form carries besides its fields: the review step's submit (a rejected release's notice posts
+ * reopen), a track's delete button with its `trackId`, and the back and next buttons.
+ */
+export const stepControlsSchema = z.object({
+  intent: z.enum(['reopen', 'submit', 'delete-track']).optional(),
+  direction: z.enum(['back', 'next']).optional(),
+  trackId: recordIdSchema.optional(),
+});
+
+export type StepControls = z.output<typeof stepControlsSchema>;
 
 /** Field errors as conform shows them: encoded messages by field path ('' for the form). */
 export function fieldErrorsOf(errors: readonly FieldError[]): Record<string, string[]> {
@@ -25,8 +39,7 @@ export function nextStep(step: WizardStep): WizardStep | null {
  * Where a saved step goes: back, or on to the next step when its rules pass; otherwise it stays with the errors.
  * The draft remembers the step it goes to, where /distributions/{id}/edit resumes it.
  */
-async function afterSave(deps: ServiceDeps, releaseId: string, step: WizardStep, form: FormData, check: CheckResult, reply: (errors: Record<string, string[]>) => unknown) {
-  const back = form.get('direction') === 'back';
+async function afterSave(deps: ServiceDeps, releaseId: string, step: WizardStep, back: boolean, check: CheckResult, reply: (errors: Record<string, string[]>) => unknown) {
   const previous = WIZARD_STEPS[WIZARD_STEPS.indexOf(step) - 1];
   if (back && previous) {
     await markStep(deps, releaseId, previous);
@@ -43,7 +56,7 @@ async function afterSave(deps: ServiceDeps, releaseId: string, step: WizardStep,
  * rejected release being fixed is reopened instead, through the same checks.
  */
 async function submit(deps: ServiceDeps, user: SessionUser, releaseId: string, status: string, form: FormData) {
-  const submission = parseWithZod(form, { schema: reviewSchema });
+  const submission = await readForm(form, reviewSchema);
   if (submission.status !== 'success') return json({ reply: submission.reply(), warnings: [] }, { status: 400 });
   await saveAgreements(deps, releaseId, submission.value.agreements);
   const check = await checkSavedStep(deps, user, releaseId, 'review');
@@ -51,22 +64,19 @@ async function submit(deps: ServiceDeps, user: SessionUser, releaseId: string, s
     return json({ reply: submission.reply({ fieldErrors: fieldErrorsOf(check.errors) }), warnings: check.warnings.map(encodeError) }, { status: 400 });
   }
   const reopening = status === 'rejected';
-  const intentForm = new FormData();
-  intentForm.set('intent', reopening ? 'reopen' : 'submit');
-  const performed = await performReleaseIntent(user, releaseId, intentForm);
+  const performed = await performReleaseIntent(user, releaseId, { intent: reopening ? 'reopen' : 'submit' });
   if (performed.result.ok) return redirect(reopening ? releasePath(releaseId) : `${releasePath(releaseId)}?submitted=1`);
   const formErrors = [performed.result.error ?? Object.values(performed.result.fieldErrors).flat()[0] ?? 'server_error'];
   return json({ reply: submission.reply({ formErrors }), warnings: [] }, { status: performed.status });
 }
 
 /** One track's form on the tracks step: saved with its problems answered, or deleted. */
-async function track(deps: ServiceDeps, user: SessionUser, releaseId: string, form: FormData) {
-  if (form.get('intent') === 'delete-track') {
-    const deleted = await deleteTrack(deps, releaseId, String(form.get('trackId')));
+async function track(deps: ServiceDeps, user: SessionUser, releaseId: string, trackId: string, form: FormData, deleting: boolean) {
+  if (deleting) {
+    const deleted = await deleteTrack(deps, releaseId, trackId);
     return deleted ? redirect(editStepPath(releaseId, 'tracks')) : json({ error: 'not_found', reply: undefined, warnings: [] }, { status: 404 });
   }
-  const submission = parseWithZod(form, { schema: trackSchema });
-  const trackId = String(form.get('trackId'));
+  const submission = await readForm(form, trackSchema);
   if (submission.status !== 'success') return json({ trackId, reply: submission.reply(), warnings: [] }, { status: 400 });
   const saved = await saveTrack(deps, user, releaseId, submission.value);
   if ('notFound' in saved) return json({ error: 'not_found', reply: undefined, warnings: [] }, { status: 404 });
@@ -76,38 +86,44 @@ async function track(deps: ServiceDeps, user: SessionUser, releaseId: string, fo
 }
 
 /** One wizard step's form, posted to /distributions/{id}/edit/{step}. */
-export async function performStepAction(user: SessionUser, release: { id: string; status: string }, step: WizardStep, form: FormData) {
+export async function performStepAction(
+  user: SessionUser,
+  release: { id: string; status: string },
+  step: WizardStep,
+  form: FormData,
+  controls: StepControls,
+) {
   const releaseId = release.id;
-  const intent = form.get('intent');
+  const back = controls.direction === 'back';
   const deps = await serviceDeps();
-  if (intent === 'submit') return submit(deps, user, releaseId, release.status, form);
-  if (step === 'tracks' && form.has('trackId')) return track(deps, user, releaseId, form);
+  if (controls.intent === 'submit') return submit(deps, user, releaseId, release.status, form);
+  if (step === 'tracks' && controls.trackId) return track(deps, user, releaseId, controls.trackId, form, controls.intent === 'delete-track');
   switch (step) {
     case 'basic-info': {
-      const submission = parseWithZod(form, { schema: basicInfoSchema });
+      const submission = await readForm(form, basicInfoSchema);
       if (submission.status !== 'success') return json({ reply: submission.reply(), warnings: [] }, { status: 400 });
       const saved = await saveBasicInfo(deps, user, releaseId, submission.value);
       if ('errors' in saved) return json({ reply: submission.reply({ fieldErrors: fieldErrorsOf(saved.errors) }), warnings: [] }, { status: 400 });
-      return afterSave(deps, releaseId, step, form, saved.check, (fieldErrors) => submission.reply({ fieldErrors }));
+      return afterSave(deps, releaseId, step, back, saved.check, (fieldErrors) => submission.reply({ fieldErrors }));
     }
     case 'platforms': {
-      const submission = parseWithZod(form, { schema: platformsSchema });
+      const submission = await readForm(form, platformsSchema);
       if (submission.status !== 'success') return json({ reply: submission.reply(), warnings: [] }, { status: 400 });
       const check = await savePlatforms(deps, user, releaseId, submission.value.platforms);
-      return afterSave(deps, releaseId, step, form, check, (fieldErrors) => submission.reply({ fieldErrors }));
+      return afterSave(deps, releaseId, step, back, check, (fieldErrors) => submission.reply({ fieldErrors }));
     }
     case 'distribution': {
-      const submission = parseWithZod(form, { schema: distributionSchema });
+      const submission = await readForm(form, distributionSchema);
       if (submission.status !== 'success') return json({ reply: submission.reply(), warnings: [] }, { status: 400 });
       const check = await saveDistribution(deps, user, releaseId, submission.value);
-      return afterSave(deps, releaseId, step, form, check, (fieldErrors) => submission.reply({ fieldErrors }));
+      return afterSave(deps, releaseId, step, back, check, (fieldErrors) => submission.reply({ fieldErrors }));
     }
     default: {
       // Artwork, tracks and follow save as they go (uploads, follows): moving on checks the step.
       await markStep(deps, releaseId, step);
       const check = await checkSavedStep(deps, user, releaseId, step);
       const errors = fieldErrorsOf(check.errors);
-      return afterSave(deps, releaseId, step, form, check, () => ({ status: 'error', error: { '': Object.values(errors).flat() } }));
+      return afterSave(deps, releaseId, step, back, check, () => ({ status: 'error', error: { '': Object.values(errors).flat() } }));
     }
   }
 }

@@ -36,12 +36,8 @@ const OWNER_ONLY = row('login hidden ok hidden hidden hidden ok blocked hidden')
 const PRO_FEATURE_NOT_IMPERSONATED = row('login forbidden ok ok ok ok forbidden blocked forbidden');
 /** Operators and admins; an impersonating admin acts as the artist it impersonates. */
 const STAFF = row('login forbidden forbidden forbidden ok ok forbidden blocked forbidden');
-/** Operators and admins; the empty form names no release or update (404). */
-const STAFF_NAMING_NOTHING = row('login forbidden forbidden forbidden hidden hidden forbidden blocked forbidden');
 /** Admins only. */
 const ADMIN = row('login forbidden forbidden forbidden forbidden ok forbidden blocked forbidden');
-/** Admins only; the empty form names no user (404). */
-const ADMIN_NAMING_NOBODY = row('login forbidden forbidden forbidden forbidden hidden forbidden blocked forbidden');
 /** /v1 with a session: any account not blocked (a blocked one 403). */
 const API_SIGNED_IN = row('unauthorized ok ok ok ok ok ok forbidden ok');
 /** /v1 on the release: its owner and the admin acting as them; to everyone else it does not exist. */
@@ -73,7 +69,7 @@ export const EXPECTED: Record<string, string> = {
   'page account.two-factor loader': SIGNED_IN,
   'page admin.back action': PUBLIC,
   'page admin.back loader': PUBLIC,
-  'page admin.impersonate action': ADMIN_NAMING_NOBODY,
+  'page admin.impersonate action': ADMIN,
   'page admin.impersonate loader': PUBLIC,
   'page admin.users action': ADMIN,
   'page admin.users loader': ADMIN,
@@ -142,9 +138,9 @@ export const EXPECTED: Record<string, string> = {
   'page music-distribution-and-monetization loader': PUBLIC,
   'page operator.deliveries action': STAFF,
   'page operator.deliveries loader': STAFF,
-  'page operator.reviews action': STAFF_NAMING_NOTHING,
+  'page operator.reviews action': STAFF,
   'page operator.reviews loader': STAFF,
-  'page operator.reviews_.updates action': STAFF_NAMING_NOTHING,
+  'page operator.reviews_.updates action': STAFF,
   'page operator.reviews_.updates loader': STAFF,
   'page operator.reviews_.$id.feed[.]xml loader': STAFF,
   'page operator.statements action': STAFF,
@@ -153,6 +149,7 @@ export const EXPECTED: Record<string, string> = {
   'page operator.statements_.suspense loader': STAFF,
   'page playlists.$id.submit loader': SIGNED_IN,
   'page playlists._index loader': PUBLIC,
+  'page pricing loader': PUBLIC,
   'page privacy-policy loader': PUBLIC,
   'page pro loader': PUBLIC,
   'page promotion loader': PUBLIC,
@@ -223,6 +220,7 @@ export const EXPECTED: Record<string, string> = {
   'v1 getLedgerCheck': API_STAFF,
   'v1 getRelease': API_OWNER,
   'v1 getReleaseErn': API_OWNER,
+  'v1 getStoreFeed': API_NOT_FOUND,
   'v1 getRoyaltiesSummary': API_SIGNED_IN,
   'v1 listPayouts': API_SIGNED_IN,
   'v1 requestPayout': API_SIGNED_IN,
@@ -246,6 +244,9 @@ export const EXPECTED: Record<string, string> = {
   'v1 listReviews': API_STAFF,
   'v1 listStatements': API_SIGNED_IN,
   'v1 listStatementImports': API_STAFF,
+  'v1 importStatement': API_STAFF,
+  'v1 rematchStatements': API_STAFF,
+  'v1 getSuspense': API_STAFF,
   'v1 putArtwork': API_OWNER,
   'v1 putTrackAudio': API_OWNER,
   'v1 rejectReview': API_STAFF,

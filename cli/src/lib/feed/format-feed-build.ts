@@ -1,5 +1,5 @@
-import type { FeedBuild } from './build-feed';
-import { table } from './format';
+import type { FeedBuild } from './feed-builder';
+import { table } from '../format';
 
 /** The batch `feed build` wrote: where, every file with its size and SHA-256, and what it was validated against. */
 export function formatFeedBuild(build: FeedBuild): string {
