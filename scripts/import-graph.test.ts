@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findImportCycles, findRelativeImportsAcrossPackages, projectImports } from './lib/import-graph';
+import { plantTree } from './lib/plant-tree';
 
 describe('the imports among the project\'s source files', () => {
   const project = projectImports(join(dirname(fileURLToPath(import.meta.url)), '..'));
@@ -22,12 +22,7 @@ describe('the import graph checks', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   function plant(files: Record<string, string>) {
-    dir = mkdtempSync(join(tmpdir(), 'slipcase-imports-'));
-    const all = { 'tsconfig.base.json': '{ "compilerOptions": { "module": "ESNext", "moduleResolution": "Bundler" } }', ...files };
-    for (const [path, text] of Object.entries(all)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
+    dir = plantTree('slipcase-imports-', { 'tsconfig.base.json': '{ "compilerOptions": { "module": "ESNext", "moduleResolution": "Bundler" } }', ...files });
     return projectImports(dir);
   }
 

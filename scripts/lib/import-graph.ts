@@ -46,17 +46,26 @@ export interface ResolvedImport {
   target: string;
 }
 
-/** Each file's imports that resolve to another of `files`. */
-export function importGraph(files: string[], compilerOptions: ts.CompilerOptions): Map<string, ResolvedImport[]> {
+/** Resolves a module specifier from a file to the file it names, when that is one of `files` (and not itself). */
+export function moduleResolver(files: string[], compilerOptions: ts.CompilerOptions): (specifier: string, from: string) => string | undefined {
   const own = new Set(files);
   const cache = ts.createModuleResolutionCache(process.cwd(), (name) => name, compilerOptions);
+  return (specifier, from) => {
+    const resolved = ts.resolveModuleName(specifier, from, compilerOptions, ts.sys, cache).resolvedModule;
+    const target = resolved && resolve(resolved.resolvedFileName);
+    return target && own.has(target) && target !== from ? target : undefined;
+  };
+}
+
+/** Each file's imports that resolve to another of `files`. */
+export function importGraph(files: string[], compilerOptions: ts.CompilerOptions): Map<string, ResolvedImport[]> {
+  const resolveFrom = moduleResolver(files, compilerOptions);
   const graph = new Map<string, ResolvedImport[]>();
   for (const file of files) {
     const imports: ResolvedImport[] = [];
     for (const specifier of staticImports(file, readFileSync(file, 'utf8'))) {
-      const resolved = ts.resolveModuleName(specifier, file, compilerOptions, ts.sys, cache).resolvedModule;
-      const target = resolved && resolve(resolved.resolvedFileName);
-      if (target && own.has(target) && target !== file) imports.push({ specifier, target });
+      const target = resolveFrom(specifier, file);
+      if (target) imports.push({ specifier, target });
     }
     graph.set(file, imports);
   }
@@ -102,9 +111,14 @@ export function cyclesOf(graph: Map<string, readonly string[]>): string[][] {
 
 /** The import graph of every source file under `root`, resolved with `root`'s tsconfig.base.json. */
 export function projectImports(root: string): { root: string; graph: Map<string, ResolvedImport[]> } {
+  return { root: realpathSync(root), graph: importGraph(sourceFiles(root), projectCompilerOptions(root)) };
+}
+
+/** The module settings of `root`'s tsconfig.base.json, with JSX for the web's .tsx files. */
+export function projectCompilerOptions(root: string): ts.CompilerOptions {
   const { config } = ts.readConfigFile(join(root, 'tsconfig.base.json'), ts.sys.readFile);
   const { options } = ts.convertCompilerOptionsFromJson(config.compilerOptions, root);
-  return { root: realpathSync(root), graph: importGraph(sourceFiles(root), { ...options, jsx: ts.JsxEmit.ReactJSX }) };
+  return { ...options, jsx: ts.JsxEmit.ReactJSX };
 }
 
 /** The import cycles among the source files under `root`, each as its files relative to `root`. */

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { plantTree } from './plant-tree';
 import { findRestatements, staleAllowances } from './rules-guard';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,11 +23,7 @@ describe('the rules guard', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   function plant(files: Record<string, string>) {
-    dir = mkdtempSync(join(tmpdir(), 'slipcase-rules-'));
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
+    dir = plantTree('slipcase-rules-', files);
     return findRestatements(dir, {}).map(({ at, rule }) => `${at} ${rule}`);
   }
 

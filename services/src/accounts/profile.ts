@@ -57,7 +57,7 @@ export async function saveProfile(deps: AccountDeps, input: ProfileInput): Promi
       });
       if (owner) return { kind: 'duplicated_email' };
     }
-    user = await prisma.user.update({
+    const update = prisma.user.update({
       where: { id: userId },
       data: {
         firstName,
@@ -71,6 +71,13 @@ export async function saveProfile(deps: AccountDeps, input: ProfileInput): Promi
       },
       select: { id: true, email: true, name: true, language: true },
     });
+    // Codes are the account's, checked against whatever address it has: one mailed to the address before must not
+    // confirm the new one (it would, were the new one's code held back by the resend limit or its mail lost).
+    const spendCodes = prisma.authToken.updateMany({
+      where: { userId, kind: 'email_verification', usedAt: null },
+      data: { usedAt: deps.now },
+    });
+    [user] = emailChanged ? await prisma.$transaction([update, spendCodes]) : [await update];
   } catch (error) {
     // Two accounts taking the same address at once: the unique index decides.
     if (isUniqueViolation(error)) return { kind: 'duplicated_email' };
@@ -79,9 +86,10 @@ export async function saveProfile(deps: AccountDeps, input: ProfileInput): Promi
   }
 
   if (!emailChanged) return { kind: 'saved' };
-  let sent = true;
+  let sent: boolean;
   try {
-    await issueVerificationCode(deps, user);
+    // Held back when a code went out within the resend limit: none reaches the new address now.
+    sent = (await issueVerificationCode(deps, user)).status === 'sent';
   } catch (error) {
     // Saved all the same: the verification page can send a new code.
     console.error('[account] the verification code could not be mailed', error);

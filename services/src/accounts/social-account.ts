@@ -85,8 +85,15 @@ async function createAccount(
       where: { email: { equals: identity.email, mode: 'insensitive' } },
       select: { id: true },
     });
-    // Never linked on the address alone: whoever holds the account signs in with its password.
-    if (owner) return { ok: false, failure: DUPLICATED_EMAIL };
+    if (owner) {
+      // A first sign-in of the same identity at the same moment made it: that account. Never linked on the address
+      // alone: whoever holds the account signs in with its password.
+      const link = await tx.oAuthIdentity.findUnique({
+        where: { provider_subject: { provider, subject: identity.subject } },
+        select: { user: { select: accountFields } },
+      });
+      return link ? { ok: true, account: link.user, created: false } : { ok: false, failure: DUPLICATED_EMAIL };
+    }
     const base = usernameBase(identity.email);
     const taken = await tx.user.findMany({
       where: { username: { startsWith: base, mode: 'insensitive' } },

@@ -79,8 +79,9 @@ export async function publishDemoCatalogue(
   const releases = await deps.prisma.release.findMany({
     where: { id: { in: releaseIds } },
     select: { id: true, title: true, upc: true, artist: { select: { name: true } }, tracks: { select: { isrc: true } }, deliveries: { select: { store: true } } },
-    orderBy: { createdAt: 'asc' },
   });
+  // In DEMO_SINGLES' order, which the demo statements' figures follow (created at one `now`, they share a createdAt).
+  releases.sort((a, b) => releaseIds.indexOf(a.id) - releaseIds.indexOf(b.id));
   return releases.map((release) => ({
     releaseId: release.id,
     title: release.title,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nextSequenceValue, type PrismaClient } from '@slipcase/db';
-import { assignIsrc, assignUpc, DEFAULT_SETTINGS, followedArtistsRequired, RELEASE_AGREEMENTS } from '@slipcase/domain';
+import { assignIsrc, assignUpc, DEFAULT_SETTINGS, followedArtistsRequired, RELEASE_AGREEMENTS, type ReleaseStatus } from '@slipcase/domain';
 import { countFollowedProArtists } from '../releases/release-draft';
 import type { TestMedia } from './media';
 
@@ -97,4 +97,12 @@ export async function createDraftRelease(prisma: PrismaClient, ownerId: string, 
     },
     include: { tracks: true },
   });
+}
+
+/** A new owner's draft single (no files) put straight into `status`, as a test of what happens from there needs it. */
+export async function createReleaseIn(prisma: PrismaClient, status: ReleaseStatus): Promise<{ ownerId: string; releaseId: string }> {
+  const owner = await createTestUser(prisma);
+  const release = await createDraftRelease(prisma, owner.id);
+  await prisma.release.update({ where: { id: release.id }, data: { status } });
+  return { ownerId: owner.id, releaseId: release.id };
 }

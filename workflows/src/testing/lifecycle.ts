@@ -28,6 +28,8 @@ export interface LifecycleTest {
   /** What the workflow-starting use cases take: ports on this Temporal client, this database, these settings. */
   deps: WorkflowTestDeps;
   media: TestMedia;
+  /** The upload storage's folder, which the worker's activities read. */
+  storageDir: string;
   /** The local-folder store's landing folder. */
   deliveryDir: string;
   /** The time-skipping environment, when asked for one. */
@@ -116,6 +118,7 @@ export async function startLifecycleTest(options: LifecycleTestOptions = {}): Pr
     client,
     deps,
     media,
+    storageDir,
     deliveryDir,
     env,
     async stop() {
