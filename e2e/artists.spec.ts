@@ -168,6 +168,11 @@ test('a visitor browses the catalogue; a free user filters it with the keyboard 
   await screenshot(page, 'catalog-visitor');
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'catalog-visitor-phone');
+  // Names and their country wrap on a phone: none is cut to "The Midnig…" / "United King…".
+  for (const text of await page.locator('[data-testid="artist-name"], [data-testid="artist-facts"]').all()) {
+    expect(await text.evaluate((node) => (node as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth <= (node as unknown as { clientWidth: number }).clientWidth + 1)).toBe(true);
+    await expect(text).not.toHaveCSS('text-overflow', 'ellipsis');
+  }
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await signInAs(page, 'free');

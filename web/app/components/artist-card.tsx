@@ -187,12 +187,12 @@ export function ArtistCard({ artist, signedIn, locale }: { artist: ArtistCardDat
       <ArtistAvatar name={artist.name} imageUrl={artist.imageUrl} className="mx-auto w-full max-w-48 rounded-full text-3xl" />
       <div className="min-w-0 space-y-0.5">
         <h2 id={headingId} className="flex items-center gap-1.5 font-semibold leading-tight">
-          <span className="truncate" title={artist.name}>
+          <span className="break-words [overflow-wrap:anywhere]" data-testid="artist-name">
             {artist.name}
           </span>
           {artist.verified ? <VerifiedMark /> : null}
         </h2>
-        <p className="truncate text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]" data-testid="artist-facts">
           {[ts(`genres.${artist.genre}`, { defaultValue: artist.genre }), artist.countryName].filter(Boolean).join(' · ')}
         </p>
         <p className="text-sm">

@@ -82,10 +82,10 @@ export default function ArtistsPage() {
                 <ArtistAvatar name={artist.name} imageUrl={artist.imageUrl} className="size-16 shrink-0 rounded-lg text-xl" />
                 <div className="min-w-0 flex-1 basis-48 space-y-1">
                   <h2 className="flex items-center gap-1.5 font-semibold">
-                    <span className="truncate">{artist.name}</span>
+                    <span className="[overflow-wrap:anywhere]">{artist.name}</span>
                     {artist.verified ? <VerifiedMark /> : null}
                   </h2>
-                  <p className="truncate text-sm text-muted-foreground">
+                  <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
                     {[t(`types.${artist.type}`, { defaultValue: artist.type }), ts(`genres.${artist.mainGenre}`, { defaultValue: artist.mainGenre }), artist.countryName]
                       .filter(Boolean)
                       .join(' · ')}
