@@ -41,7 +41,10 @@ test('the artist takes a published release down from some of its stores on a cho
   await expect(presence.locator('[data-store="deezer"]')).toBeVisible();
 
   await page.getByRole('button', { name: 'Request takedown' }).click();
-  await page.getByRole('dialog', { name: 'Take this release down?' }).getByRole('button', { name: 'Continue to takedown' }).click();
+  const warning = page.getByRole('dialog', { name: 'Take this release down?' });
+  // A published release is corrected by an update, not in the wizard.
+  await expect(warning.getByRole('link', { name: 'Edit the release' })).toHaveAttribute('href', `/distributions/${releaseId}/update`);
+  await warning.getByRole('button', { name: 'Continue to takedown' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm the takedown' });
   const stores = confirm.getByRole('group', { name: 'Take it down from' });
   const boxes = stores.getByRole('checkbox');
@@ -57,15 +60,30 @@ test('the artist takes a published release down from some of its stores on a cho
   await page.screenshot({ path: 'test-results/screens/takedown-stores-confirm.png', fullPage: true });
   await confirm.getByRole('button', { name: 'Confirm takedown' }).click();
 
-  await expect(page.getByTestId('release-status')).toHaveAttribute('data-status', 'takedown_requested');
   const request = page.getByTestId('takedown-request');
   await expect(request.getByTestId('takedown-stores')).toHaveText(/Deezer, Spotify/i);
+  // Two stores in 20 days: the release stays published, and updatable, in every store until then.
+  await expect(page.getByTestId('release-status')).toHaveAttribute('data-status', 'published');
+  await expect(page.getByTestId('release-status')).toHaveText('Published');
+  await expect(presence.locator('[data-state="live"]')).toHaveCount(await presence.locator('li').count());
+  await expect(page.getByRole('link', { name: 'Update release' })).toBeVisible();
+  // Each store says whether the takedown concerns it.
+  await expect(presence.getByTestId('store-leaves')).toHaveCount(2);
+  await expect(presence.locator('[data-store="deezer"]').getByTestId('store-leaves')).toContainText('Taken down from here on');
   const [row] = await queryDatabase<{ stores: string[]; on: string }>(
     `SELECT stores, to_char("takeDownOn", 'YYYY-MM-DD') AS on FROM "TakedownRequest" WHERE "releaseId" = $1`,
     [releaseId],
   );
   expect(row).toEqual({ stores: ['deezer', 'spotify'], on });
   await page.screenshot({ path: 'test-results/screens/takedown-stores-requested.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/takedown-stores-requested-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Update release' }).click();
+  await expect(page).toHaveURL(`/distributions/${releaseId}/update`);
+  await expect(page.getByLabel('Label')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/takedown-stores-update.png', fullPage: true });
+  await page.goto(`/distributions/${releaseId}`);
 
   await request.getByRole('button', { name: 'Cancel takedown' }).click();
   await expect(page.getByTestId('release-status')).toHaveAttribute('data-status', 'published');

@@ -1,7 +1,7 @@
 /**
  * The measured import, as a small process of its own so its peak memory is the import's alone:
  * `node --import tsx bench/royalties/import-run.ts <database url> <folder> <file name>…`. Reads and posts the files exactly as the
- * import workflow's activity does, and prints `{ ms, peakRssBytes, state }` as JSON.
+ * import workflow's activity does, and prints `{ ms, cpuMs, peakRssBytes, state }` as JSON.
  */
 import { createPrismaClient } from '@slipcase/db';
 import { DEFAULT_SETTINGS } from '@slipcase/domain';
@@ -16,6 +16,7 @@ const prisma = createPrismaClient(url!);
 let peakRssBytes = process.memoryUsage().rss;
 const sampler = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, process.memoryUsage().rss)), 50);
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 const state = await importStatement(
   {
     prisma,
@@ -35,7 +36,9 @@ const state = await importStatement(
   },
 );
 const ms = performance.now() - started;
+const cpu = process.cpuUsage(cpuBefore);
+const cpuMs = (cpu.user + cpu.system) / 1000;
 clearInterval(sampler);
 peakRssBytes = Math.max(peakRssBytes, process.memoryUsage().rss);
 await prisma.$disconnect();
-console.log(JSON.stringify({ ms, peakRssBytes, state }));
+console.log(JSON.stringify({ ms, cpuMs, peakRssBytes, state }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editableFieldsAfterRelease } from './policy';
 import {
+  isReleaseUpdatable,
   UPDATABLE_FIELDS,
   changedFields,
   checkReleaseUpdate,
@@ -42,7 +43,7 @@ const live: ReleaseSnapshot = {
   tracks: [track],
 };
 const withTrack = (patch: Partial<SnapshotTrack>): ReleaseSnapshot => ({ ...live, tracks: [{ ...track, ...patch }] });
-const pro = { status: 'published' as const, editable: UPDATABLE_FIELDS };
+const pro = { status: 'published' as const, editable: UPDATABLE_FIELDS, stores: ['deezer', 'spotify'] };
 
 describe('releaseChanges', () => {
   it('finds nothing in an identical release', () => {
@@ -95,8 +96,19 @@ describe('checkReleaseUpdate', () => {
     expect(checkReleaseUpdate([], pro)).toEqual([{ code: 'update_no_changes', field: 'release' }]);
   });
 
+  it('updates the stores a takedown does not remove yet: those it does not name, or every store until its day', () => {
+    const requested = { ...pro, status: 'takedown_requested' as const };
+    expect(checkReleaseUpdate([{ field: 'label' }], requested)).toEqual([]);
+    // The release is live in them: its date no longer moves.
+    expect(checkReleaseUpdate([{ field: 'releaseDate' }], requested)).toEqual([{ code: 'update_release_date_live', field: 'releaseDate' }]);
+    expect(checkReleaseUpdate([{ field: 'label' }], { ...requested, stores: [] })).toEqual([{ code: 'update_not_live', field: 'status' }]);
+    expect(isReleaseUpdatable('takedown_requested', ['deezer'])).toBe(true);
+    expect(isReleaseUpdatable('takedown_requested', [])).toBe(false);
+    expect(isReleaseUpdatable('removed', ['deezer'])).toBe(false);
+  });
+
   it('keeps credits, lyrics and genre for PRO: the free plan edits artwork, explicit flags, label and date', () => {
-    const free = { status: 'approved' as const, editable: editableFieldsAfterRelease('free') };
+    const free = { status: 'approved' as const, editable: editableFieldsAfterRelease('free'), stores: ['spotify'] };
     const credits = releaseChanges(live, withTrack({ performers: [{ name: 'Ana Lina', instrument: null }] }));
     expect(checkReleaseUpdate(credits, free)).toEqual([{ code: 'premium_required', field: 'tracks.t1.credits' }]);
     expect(checkReleaseUpdate(releaseChanges(live, { ...live, primaryGenre: 'rock' }), free)).toEqual([{ code: 'premium_required', field: 'genre' }]);

@@ -41,6 +41,16 @@ export const REVIEWED_FIELDS: readonly UpdatableField[] = ['artwork', 'label', '
 /** Statuses in which the stores have (or are about to have) the release: the only ones an update applies to. */
 export const UPDATABLE_STATUSES = ['approved', 'published'] as const satisfies readonly ReleaseStatus[];
 
+/**
+ * Whether a release takes an update: approved or published, or with a takedown requested while a store keeps it
+ * that the takedown is not removing yet (`stores`, storesToUpdate): a takedown touches only the stores it names,
+ * and only from its day. The update reaches those stores.
+ */
+export function isReleaseUpdatable(status: ReleaseStatus, stores: readonly string[]): boolean {
+  if ((UPDATABLE_STATUSES as readonly string[]).includes(status)) return true;
+  return status === 'takedown_requested' && stores.length > 0;
+}
+
 export interface SnapshotTrack {
   id: string;
   number: number;
@@ -139,6 +149,8 @@ export function changedFields(changes: readonly ReleaseChange[]): UpdatableField
 
 export interface ReleaseUpdateContext {
   status: ReleaseStatus;
+  /** The stores the update would reach (storesToUpdate). */
+  stores: readonly string[];
   /** The fields the owner's plan lets them edit (policy's editableFieldsAfterRelease). */
   editable: readonly UpdatableField[];
 }
@@ -146,18 +158,18 @@ export interface ReleaseUpdateContext {
 const fieldOf = (change: ReleaseChange): string => (change.trackId ? `tracks.${change.trackId}.${change.field}` : change.field);
 
 /**
- * Whether an owner may send these changes as an update: only to an approved or published release, something must
+ * Whether an owner may send these changes as an update: only to a release a store has (isReleaseUpdatable), something must
  * change, and every change must be one stores accept and the plan allows. The release date may move only while
  * the release is not live yet (approved); its notice is checkReleaseDate's.
  */
 export function checkReleaseUpdate(changes: readonly ReleaseChange[], context: ReleaseUpdateContext): FieldError[] {
-  if (!(UPDATABLE_STATUSES as readonly string[]).includes(context.status)) return [{ code: 'update_not_live', field: 'status' }];
+  if (!isReleaseUpdatable(context.status, context.stores)) return [{ code: 'update_not_live', field: 'status' }];
   if (changes.length === 0) return [{ code: 'update_no_changes', field: 'release' }];
   return changes.flatMap((change): FieldError[] => {
     const field = fieldOf(change);
     if ((TRACK_LINKING_FIELDS as readonly string[]).includes(change.field)) return [{ code: 'update_breaks_track_linking', field }];
     if (!isUpdatableField(change.field)) return [{ code: 'update_needs_new_release', field, params: { field: change.field } }];
-    if (change.field === 'releaseDate' && context.status === 'published') return [{ code: 'update_release_date_live', field }];
+    if (change.field === 'releaseDate' && context.status !== 'approved') return [{ code: 'update_release_date_live', field }];
     if (!context.editable.includes(change.field)) return [{ code: 'premium_required', field }];
     return [];
   });

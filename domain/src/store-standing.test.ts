@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storePresence, storesHavingRelease, storeStandings, type StoreDelivery } from './store-standing';
+import { storePresence, storesHavingRelease, storeStandings, storesToUpdate, type StoreDelivery } from './store-standing';
 
 type Step = Omit<StoreDelivery, 'store'>;
 const step = (kind: string, status: string, answered = false): Step => ({ kind, status, answered });
@@ -76,6 +76,12 @@ describe('the answers derived from the standings', () => {
 
   it('has the stores that hold the release: a pending or failed takedown and a failed update leave it there', () => {
     expect(storesHavingRelease(deliveries)).toEqual(['apple', 'deezer', 'youtube']);
+  });
+
+  it('updates only the stores no takedown is removing it from (under way or failed)', () => {
+    expect(storesToUpdate(deliveries)).toEqual(['youtube']);
+    // A takedown waiting for its day has sent nothing: every store that has the release takes the update.
+    expect(storesToUpdate(deliveries.filter((delivery) => delivery.kind !== 'takedown'))).toEqual(['amazon', 'apple', 'deezer', 'spotify', 'youtube']);
   });
 
   it('tells each store the release reached: live, or taken down (under way, done, failed)', () => {

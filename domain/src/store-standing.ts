@@ -79,13 +79,23 @@ function stateOf(latest: StoreDelivery, inStore: boolean, confirmed: boolean): S
   return latest.answered ? 'rejected' : 'failed';
 }
 
-/** The stores that have the release, by store id: those an update or a cover check concerns. */
+/** The stores that have the release, by store id. */
 export function storesHavingRelease(deliveries: readonly StoreDelivery[]): string[] {
-  return storeStandings(deliveries)
-    .filter((standing) => standing.inStore)
-    .map((standing) => standing.store)
-    .sort();
+  return storeIds(storeStandings(deliveries).filter((standing) => standing.inStore));
 }
+
+/** A takedown is under way in the store or failed there: the store still has the release, but it is leaving. */
+export const isLeaving = (standing: Pick<StoreStanding, 'state'>): boolean => standing.state === 'removing' || standing.state === 'removal_failed';
+
+/**
+ * The stores an update (or a cover check) concerns, by store id: those that have the release and that no takedown
+ * is removing it from. A takedown waiting for its day sends nothing yet, so the stores it names are among them.
+ */
+export function storesToUpdate(deliveries: readonly StoreDelivery[]): string[] {
+  return storeIds(storeStandings(deliveries).filter((standing) => standing.inStore && !isLeaving(standing)));
+}
+
+const storeIds = (standings: readonly StoreStanding[]): string[] => standings.map((standing) => standing.store).sort();
 
 /** Where a release stands in one store it reached, as the API tells it: live, or taken down (under way, done, failed). */
 export const STORE_PRESENCE_STATES = ['live', 'removing', 'removed', 'removal_failed'] as const;
@@ -106,5 +116,5 @@ export function storePresence(deliveries: readonly StoreDelivery[]): StorePresen
 
 function presenceOf(standing: StoreStanding): StorePresenceState {
   if (!standing.inStore) return 'removed';
-  return standing.state === 'removing' || standing.state === 'removal_failed' ? standing.state : 'live';
+  return isLeaving(standing) ? (standing.state as StorePresenceState) : 'live';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeState } from './store-state';
+import { shownReleaseStatus, storeState } from './store-state';
 import { storeStandings, type StoreDelivery } from './store-standing';
 
 /** The artist's state of the one store `history` went to. */
@@ -50,5 +50,25 @@ describe('storeState', () => {
     expect(stateAfter([sent, { kind: 'takedown', status: 'delivered' }], 'removed')).toBe('removed');
     expect(stateAfter([sent, { kind: 'takedown', status: 'acknowledged', answered: true }], 'removed')).toBe('removed');
     expect(stateAfter([sent, { kind: 'takedown', status: 'delivered' }, { kind: 'new', status: 'pending' }], 'in_process')).toBe('delivering');
+  });
+});
+
+describe('shownReleaseStatus', () => {
+  const standings = storeStandings(['deezer', 'spotify', 'tidal'].map((store) => ({ store, ...sent })));
+
+  it('keeps a release published while a takedown leaves it in some store', () => {
+    expect(shownReleaseStatus('takedown_requested', standings, ['deezer'])).toBe('published');
+  });
+
+  it('says takedown requested when the takedown takes it from every store that has it (or names none: every store)', () => {
+    expect(shownReleaseStatus('takedown_requested', standings, ['tidal', 'deezer', 'spotify'])).toBe('takedown_requested');
+    expect(shownReleaseStatus('takedown_requested', standings, [])).toBe('takedown_requested');
+    const gone = storeStandings([...standings.map(({ store }) => ({ store, ...sent })), { store: 'tidal', kind: 'takedown', status: 'delivered' }]);
+    expect(shownReleaseStatus('takedown_requested', gone, ['deezer', 'spotify'])).toBe('takedown_requested');
+  });
+
+  it('leaves any other status as it is', () => {
+    expect(shownReleaseStatus('published', standings, ['deezer'])).toBe('published');
+    expect(shownReleaseStatus('removed', standings, ['deezer'])).toBe('removed');
   });
 });

@@ -28,3 +28,17 @@ export function storeState(standing: Pick<StoreStanding, 'state' | 'inStore' | '
       return standing.confirmed ? 'accepted' : 'waiting';
   }
 }
+
+/**
+ * The status a release's badge shows, read per store (storeStandings): "takedown requested" only while the takedown
+ * takes the release from every store that has it. One that names some stores leaves the release published in the
+ * others: the stores it names, and its day, are the takedown's own notice. `takedownStores` empty: every store.
+ */
+export function shownReleaseStatus(
+  status: ReleaseStatus,
+  standings: readonly Pick<StoreStanding, 'store' | 'inStore'>[],
+  takedownStores: readonly string[],
+): ReleaseStatus {
+  if (status !== 'takedown_requested' || takedownStores.length === 0) return status;
+  return standings.some((standing) => standing.inStore && !takedownStores.includes(standing.store)) ? 'published' : status;
+}

@@ -292,6 +292,8 @@ export interface ReleaseUpdateWorkflowInput {
   needsReview: boolean;
   proposedBy: string;
   via: Channel;
+  /** The release's UPC, title, artist and owner, for search attributes and summaries (absent in older histories). */
+  labels?: ReleaseLabels;
 }
 
 /** The values of the database's RevisionStatus enum. */

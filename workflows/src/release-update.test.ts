@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@slipcase/domain';
 import { approveReleaseUpdate, proposeReleaseUpdate, rejectReleaseUpdate } from '@slipcase/services';
 import { createDraftRelease, createTestUser } from '@slipcase/services/testing/release-fixture';
-import { deliveryWorkflowId, releaseUpdateWorkflowId, type ReleaseUpdateState } from './contracts';
+import { deliveryWorkflowId, releaseUpdateWorkflowId, UPC_ATTRIBUTE, type ReleaseUpdateState } from './contracts';
 import { fakeStore } from './testing/fake-store';
 import { startLifecycleTest, type LifecycleTest } from './testing/lifecycle';
 
@@ -69,6 +69,9 @@ describe('an update of a live release', () => {
     ]);
     const child = await t.client.workflow.getHandle(deliveryWorkflowId(proposed.workflowId, 'acking')).describe();
     expect(child.parentExecution?.workflowId).toBe(proposed.workflowId);
+    // Found by the release's UPC in the Temporal UI like its other runs: the update and its per-store children.
+    expect((await handle.describe()).typedSearchAttributes.get(UPC_ATTRIBUTE)).toBe(release.upc);
+    expect(child.typedSearchAttributes.get(UPC_ATTRIBUTE)).toBe(release.upc);
     expect(await t.prisma.releaseRevision.findUniqueOrThrow({ where: { id: proposed.revisionId } })).toMatchObject({ status: 'delivered' });
     expect(await t.prisma.activityEvent.count({ where: { releaseId: release.id, type: 'updated' } })).toBe(1);
     expect((await t.prisma.release.findUniqueOrThrow({ where: { id: release.id } })).status).toBe('published');

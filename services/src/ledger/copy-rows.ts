@@ -6,6 +6,12 @@ import type { RowWriter } from './row-writer';
 import { copyLines, type Cell } from './copy-text';
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * What a COPY holds before `insert` waits for the database: 8 MB, so rows are made while the database writes the
+ * ones before (the stream's own 16 kB made every chunk of rows wait for the one before it).
+ */
+const COPY_BUFFER = 8 * 1024 * 1024;
 type CopyStream = ReturnType<typeof copyFrom>;
 
 /**
@@ -55,7 +61,7 @@ export class CopyRowWriter implements RowWriter {
 
   private open(): CopyStream {
     if (this.stream !== null) return this.stream;
-    const stream = this.client.query(copyFrom(this.sql));
+    const stream = this.client.query(copyFrom(this.sql, { highWaterMark: COPY_BUFFER }));
     this.stream = stream;
     this.done = finished(stream);
     // Thrown by the next insert or flush; until then it is not an unhandled rejection.

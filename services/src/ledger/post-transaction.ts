@@ -80,6 +80,16 @@ const ENTRY_COLUMNS = Prisma.raw(['transactionId', ...Object.keys(ENTRY_TYPES)].
 const NEGATED = new Set(['amountMicros', 'origMicros']);
 const REVERSED_VALUES = Prisma.raw(Object.keys(ENTRY_TYPES).map((name) => (NEGATED.has(name) ? `-"${name}"` : `"${name}"`)).join(', '));
 
+/** Moves each account's balance by `moved`: its entries' sum, by account id. */
+async function moveBalancesBy(db: DbClient, moved: ReadonlyMap<string, bigint>): Promise<void> {
+  if (moved.size === 0) return;
+  const ids = [...moved.keys()].sort();
+  await db.$executeRaw`
+    UPDATE "LedgerAccount" AS account SET "balanceMicros" = account."balanceMicros" + moved.total
+    FROM unnest(${ids}::text[], ${ids.map((id) => String(moved.get(id)))}::bigint[]) AS moved(id, total)
+    WHERE account.id = moved.id`;
+}
+
 /** Moves each account's balance by its entries in the transaction: balances stay the sum of their entries. */
 async function moveBalances(db: DbClient, transactionId: string): Promise<void> {
   await db.$executeRaw`
@@ -109,6 +119,8 @@ export async function postTransaction(db: DbClient, input: TransactionInput): Pr
     select: { id: true },
   });
   const sums = new Map<string, bigint>();
+  // Each account's move, summed here as the entries are written rather than by the database over them afterwards.
+  const moved = new Map<string, bigint>();
   const ids = await accountIds(db, input.accounts ?? []);
   const writer = await openRows(db, 'LedgerEntry', ENTRY_TYPES, { transactionId: transaction.id });
   await withRows(writer, async () => {
@@ -127,13 +139,18 @@ export async function postTransaction(db: DbClient, input: TransactionInput): Pr
         for (const [key, id] of await accountIds(db, unknown)) ids.set(key, id);
       }
       const rows: Cell[][] = [];
-      chunk.forEach((entry, index) => entry.amountMicros !== 0n && rows.push(entryRow(entry, ids.get(keys[index]!)!)));
+      chunk.forEach((entry, index) => {
+        if (entry.amountMicros === 0n) return;
+        const accountId = ids.get(keys[index]!)!;
+        moved.set(accountId, (moved.get(accountId) ?? 0n) + entry.amountMicros);
+        rows.push(entryRow(entry, accountId));
+      });
       await writer.insert(rows);
     }
   });
   // Made as they were read, the entries are checked once all are written: the caller's transaction rolls them back.
   for (const [currency, sum] of sums) if (sum !== 0n) throw new UnbalancedTransactionError(currency, sum);
-  await moveBalances(db, transaction.id);
+  await moveBalancesBy(db, moved);
   return transaction.id;
 }
 

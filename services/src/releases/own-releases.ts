@@ -1,4 +1,5 @@
 import type { DbClient } from '@slipcase/db';
+import { shownReleaseStatus, storeStandings, type ReleaseStatus } from '@slipcase/domain';
 import { RELEASE_DRAFT_INCLUDE, type ReleaseDraftRow } from './release-draft';
 
 /** The owner's release as the rules read it, or null: another account's release is not found. */
@@ -40,15 +41,40 @@ export async function listReleasePage(db: DbClient, input: { ownerId: string; cu
   return { releases: rows.slice(0, limit), nextCursor: rows[limit]?.id ?? null };
 }
 
-/** The owner's releases, newest first unless asked otherwise, with what a list shows. */
-export function listOwnReleases(db: DbClient, ownerId: string, { take, order = 'newest' }: { take?: number; order?: 'newest' | 'oldest' } = {}) {
+/**
+ * The owner's releases, newest first unless asked otherwise, with what a list shows. The status is the one its
+ * badge shows (shownReleaseStatus): a takedown of some stores leaves a release published in the others.
+ */
+export async function listOwnReleases(db: DbClient, ownerId: string, { take, order = 'newest' }: { take?: number; order?: 'newest' | 'oldest' } = {}) {
   const direction = order === 'newest' ? 'desc' : 'asc';
-  return db.release.findMany({
+  const releases = await db.release.findMany({
     where: { ownerId },
     orderBy: [{ createdAt: direction }, { id: direction }],
     take,
     select: { id: true, title: true, status: true, releaseDate: true, upc: true, artist: { select: { name: true } } },
   });
+  const shown = await shownStatuses(db, releases.filter((release) => release.status === 'takedown_requested').map((release) => release.id));
+  return releases.map((release) => ({ ...release, status: shown.get(release.id) ?? release.status }));
+}
+
+/** The badge's status of releases with a takedown requested, read per store. */
+async function shownStatuses(db: DbClient, releaseIds: readonly string[]): Promise<Map<string, ReleaseStatus>> {
+  if (releaseIds.length === 0) return new Map();
+  const [deliveries, takedowns] = await Promise.all([
+    db.delivery.findMany({
+      where: { releaseId: { in: [...releaseIds] } },
+      orderBy: [{ startedAt: 'asc' }, { id: 'asc' }],
+      select: { releaseId: true, store: true, kind: true, status: true },
+    }),
+    db.takedownRequest.findMany({ where: { releaseId: { in: [...releaseIds] }, status: { in: ['requested', 'processing'] } }, select: { releaseId: true, stores: true } }),
+  ]);
+  return new Map(
+    releaseIds.map((id) => {
+      const standings = storeStandings(deliveries.filter((delivery) => delivery.releaseId === id));
+      const stores = takedowns.find((takedown) => takedown.releaseId === id)?.stores ?? [];
+      return [id, shownReleaseStatus('takedown_requested', standings, stores)];
+    }),
+  );
 }
 
 /** Artists the owner may release under, by name. */

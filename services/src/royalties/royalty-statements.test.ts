@@ -1,5 +1,7 @@
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
 import { formatMicros, parseUsdRate, shownCents } from '@slipcase/domain';
@@ -13,11 +15,13 @@ import { statementPeriods } from './payment-history';
 import { royaltyLines } from './royalty-lines';
 import { statementCsv } from './statement-csv';
 import { statementAmount, statementPdf } from './statement-pdf';
+import { LocalFileStorage } from '../storage/storage';
 import { ownerWithTrack } from '../testing/posted-statements';
 
 // Statements posted through the real posting path (EUR at 1.08, a free plan's 85 %), read back by the page's
 // breakdowns, lines, payment history and the period's CSV and PDF.
 let db: TestDatabase;
+let storage: LocalFileStorage;
 const now = new Date('2026-11-20T10:00:00Z');
 const people = { artist: { id: '', isrc: '' }, other: { id: '', isrc: '' } };
 
@@ -42,6 +46,7 @@ const ownerWithIsrc = async (plan: 'free' | 'pro') => {
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  storage = new LocalFileStorage(await mkdtemp(join(tmpdir(), 'statement-pdf-')));
   people.artist = await ownerWithIsrc('free');
   people.other = await ownerWithIsrc('pro');
   const { artist, other } = people;
@@ -123,12 +128,12 @@ describe('the statement of a period', () => {
     const others = await db.prisma.track.findFirstOrThrow({ where: { isrc: people.other.isrc }, select: { title: true } });
     expect(csv).not.toContain(people.other.isrc);
     expect(await statementCsv({ prisma: db.prisma }, { userId: people.artist.id, period: '2026-01' })).toBeNull();
-    expect(await statementPdf({ prisma: db.prisma, now }, { userId: people.artist.id, period: '2026-01' })).toBeNull();
+    expect(await statementPdf({ prisma: db.prisma, now, storage }, { userId: people.artist.id, period: '2026-01' })).toBeNull();
     expect(others.title).toBeTruthy();
   });
 
   it('is a PDF showing the period’s total', async () => {
-    const pdf = await statementPdf({ prisma: db.prisma, now }, { userId: people.artist.id, period: '2026-08', storeNames: { spotify: 'Spotify' } });
+    const pdf = await statementPdf({ prisma: db.prisma, now, storage }, { userId: people.artist.id, period: '2026-08', storeNames: { spotify: 'Spotify' } });
     expect(pdf!.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf!.subarray(-6).toString()).toContain('%%EOF');
     const text = await pdfText(pdf!);
@@ -143,6 +148,22 @@ describe('the statement of a period', () => {
     // The plan by its name, and the page's number.
     expect(text).toContain('85 % (Free)');
     expect(text).toContain('Page 1 of 1');
+  });
+
+  it('draws a PDF once for its content, and anew when a statement adds lines to the period', async () => {
+    const pdfOf = (at: Date) => statementPdf({ prisma: db.prisma, now: at, storage }, { userId: people.artist.id, period: '2026-09' });
+    await post('spotify', '2026-09', [line(people.artist.isrc, 'JP', 4_000_000n)]);
+    const first = await pdfOf(now);
+    const later = await pdfOf(new Date('2026-12-01T10:00:00Z'));
+    // Issued on the day it was first drawn: the later download is the same file, not a new one dated later.
+    expect(later!.equals(first!)).toBe(true);
+    expect(await pdfText(later!)).toContain('issued 2026-11-20');
+    await post('deezer', '2026-09', [line(people.artist.isrc, 'JP', 1_000_000n)]);
+    const reissued = await pdfOf(new Date('2026-12-01T10:00:00Z'));
+    const text = await pdfText(reissued!);
+    expect(text).toContain('issued 2026-12-01');
+    expect(text).toContain('deezer');
+    expect(await readdir(storage.path(`statements/${people.artist.id}/2026-09`))).toHaveLength(2);
   });
 
   it('writes every PDF amount to the cent with its currency (the CSV keeps the millionths)', () => {

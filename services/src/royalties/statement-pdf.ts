@@ -1,5 +1,8 @@
 import { centsSummingTo, formatMoney, shownCents, type Plan } from '@slipcase/domain';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { ServiceDeps } from '../deps';
 import { bpsPercent } from './statement-csv';
@@ -150,12 +153,36 @@ export async function renderStatementPdf({ statement, user, now, storeNames = {}
   return Buffer.concat(chunks);
 }
 
-/** The user's statement for a sales period as a PDF; a period without royalties of theirs is null. */
-export async function statementPdf({ prisma, now }: Pick<ServiceDeps, 'prisma' | 'now'>, input: StatementPdfInput): Promise<Buffer | null> {
+/**
+ * Where a statement's PDF is kept: one file per user, period and content. The same lines are never drawn twice (a
+ * download is a file read); a re-issue, a new store's statement or a changed name is new content, drawn anew.
+ */
+function storedPdfKey(input: StatementPdfInput, content: Omit<StatementPdfContent, 'now'>): string {
+  const text = JSON.stringify(content, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+  return `statements/${input.userId}/${input.period}/${createHash('sha256').update(text).digest('hex').slice(0, 32)}.pdf`;
+}
+
+const storedFile = (path: string): Promise<Buffer | null> =>
+  readFile(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+
+/**
+ * The user's statement for a sales period as a PDF; a period without royalties of theirs is null. Drawn once for
+ * its content and stored: "issued" is the day it was first drawn.
+ */
+export async function statementPdf({ prisma, now, storage }: Pick<ServiceDeps, 'prisma' | 'now' | 'storage'>, input: StatementPdfInput): Promise<Buffer | null> {
   const [statement, user] = await Promise.all([
     statementOfPeriod(prisma, input),
     prisma.user.findUnique({ where: { id: input.userId }, select: { name: true, email: true } }),
   ]);
   if (statement.rows.length === 0 || !user) return null;
-  return renderStatementPdf({ statement, user, now, storeNames: input.storeNames });
+  const content = { statement, user, storeNames: input.storeNames ?? {} };
+  const key = storedPdfKey(input, content);
+  const stored = await storedFile(storage.path(key));
+  if (stored) return stored;
+  const pdf = await renderStatementPdf({ ...content, now });
+  await storage.put(key, Readable.from([pdf]));
+  return pdf;
 }

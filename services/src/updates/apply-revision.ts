@@ -17,7 +17,7 @@ export interface RevisionDecisionInput {
 export async function recordRevisionDecision({ prisma, now }: Pick<ServiceDeps, 'prisma' | 'now'>, input: RevisionDecisionInput): Promise<void> {
   const { count } = await prisma.releaseRevision.updateMany({
     where: { id: input.revisionId, status: 'pending_review' },
-    data: { status: input.decision, decidedById: input.operatorId, decidedAt: now, note: input.note ?? null },
+    data: { status: input.decision, decidedById: input.operatorId, decidedVia: input.via, decidedAt: now, note: input.note ?? null },
   });
   if (count === 0) {
     const revision = await prisma.releaseRevision.findUnique({ where: { id: input.revisionId }, select: { status: true } });
@@ -104,12 +104,13 @@ export async function applyRevision(
     await tx.activityEvent.create({
       data: {
         ownerId: row.ownerId,
-        actorId: revision.proposedById,
-        actorRole: 'artist',
+        // Applied by whoever let it through: the operator who approved it, else the artist whose update needed no review.
+        ...(revision.decidedById
+          ? { actorId: revision.decidedById, actorRole: 'operator', via: revision.decidedVia }
+          : { actorId: revision.proposedById, actorRole: 'artist', via: revision.via }),
         releaseId: row.id,
         type: 'updated',
         reason: revision.fields.join(', '),
-        via: revision.via,
       },
     });
     return { ...(await recipients(tx, row.id)), releaseDateChanged };

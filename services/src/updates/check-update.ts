@@ -25,14 +25,15 @@ export interface CheckedUpdate {
 /**
  * An update of `row` as its owner on `plan` proposes it, checked by the domain: what stores accept, what the plan
  * lets them edit, valid new values, and a new release date that still gives the stores their notice. The first
- * problem is thrown as an AppError.
+ * problem is thrown as an AppError. `stores`: those the update would reach (liveStores).
  */
 export function checkUpdate(
   row: RevisableRelease,
   proposed: ReleaseUpdateChanges,
   owner: { plan: Plan; timeZone: string },
-  now: Date,
+  context: { now: Date; stores: readonly string[] },
 ): CheckedUpdate {
+  const { now, stores } = context;
   if (proposed.releaseDate !== undefined && !isIsoDate(proposed.releaseDate)) throw new AppError('invalid_release_date', 'releaseDate');
   const revised = revisedRow(row, proposed);
   const after = snapshotOf(revised);
@@ -43,7 +44,7 @@ export function checkUpdate(
       )
     : [];
   const [problem] = [
-    ...checkReleaseUpdate(changes, { status: row.status, editable: editableFieldsAfterRelease(owner.plan) }),
+    ...checkReleaseUpdate(changes, { status: row.status, stores, editable: editableFieldsAfterRelease(owner.plan) }),
     ...checkUpdatedValues(after, changes),
     ...dateProblems,
   ];

@@ -8,3 +8,4 @@ export * from './apply-revision';
 export * from './update-queue';
 export * from './stage-update-cover';
 export * from './update-stores';
+export * from './open-update';

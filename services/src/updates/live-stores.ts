@@ -1,9 +1,9 @@
 import type { DbClient } from '@slipcase/db';
-import { isSent, storesHavingRelease } from '@slipcase/domain';
+import { isSent, storesToUpdate } from '@slipcase/domain';
 
 /**
- * The stores that have the release (storesHavingRelease). A release nothing was sent for yet (approved before any
- * delivery went out) has its chosen stores.
+ * The stores an update of the release reaches (storesToUpdate): those that have it, less those a takedown is
+ * removing it from. A release nothing was sent for yet (approved before any delivery went out) has its chosen stores.
  */
 export async function liveStores(db: DbClient, releaseId: string): Promise<string[]> {
   const deliveries = await db.delivery.findMany({
@@ -11,7 +11,7 @@ export async function liveStores(db: DbClient, releaseId: string): Promise<strin
     orderBy: [{ startedAt: 'asc' }, { id: 'asc' }],
     select: { store: true, kind: true, status: true },
   });
-  if (deliveries.some((delivery) => isSent(delivery.status))) return storesHavingRelease(deliveries);
+  if (deliveries.some((delivery) => isSent(delivery.status))) return storesToUpdate(deliveries);
   const release = await db.release.findUnique({ where: { id: releaseId }, select: { platforms: true } });
   return [...(release?.platforms ?? [])].sort();
 }

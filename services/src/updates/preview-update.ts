@@ -1,11 +1,12 @@
 import { createTwoFilesPatch } from 'diff';
 import type { PrismaClient } from '@slipcase/db';
-import { AppError, type Settings, type UpdateSkipReason } from '@slipcase/domain';
+import { AppError, releaseChangeLines, type ChangeLine, type Settings, type UpdateSkipReason } from '@slipcase/domain';
 import { storeFeeds, type StoreFeed } from '../deliveries/store-feeds';
 import { storeProfiles, type StoreEnv } from '../stores/store-catalog';
 import { checkUpdate } from './check-update';
+import { liveStores } from './live-stores';
 import { updateStores, type UpdateCapableStore } from './update-stores';
-import { loadRevisableRelease, revisedRow, type ReleaseUpdateChanges, type RevisableRelease } from './revision-changes';
+import { loadRevisableRelease, revisedRow, snapshotOf, type ReleaseUpdateChanges, type RevisableRelease } from './revision-changes';
 
 export interface StoreUpdateDiff {
   storeId: string;
@@ -21,6 +22,8 @@ export interface StoreUpdateDiff {
 
 export interface UpdatePreview {
   fields: string[];
+  /** What changes, line by line, as the artist and the operator read it (every store gets the same changes). */
+  changes: ChangeLine[];
   needsReview: boolean;
   stores: StoreUpdateDiff[];
   /** Stores that have the release and will not get the update, and why: they keep the version they have. */
@@ -69,8 +72,9 @@ export async function previewReleaseUpdate(
   const row = await loadRevisableRelease(deps.prisma, input.releaseId);
   if (row.ownerId !== input.userId) throw new AppError('not_found', 'releaseId');
   const owner = await deps.prisma.user.findUniqueOrThrow({ where: { id: row.ownerId }, select: { plan: true, timeZone: true } });
-  const checked = checkUpdate(row, input.changes, owner, deps.now);
-  return { fields: checked.fields, needsReview: checked.needsReview, ...(await storeDiffs(deps, row, checked.revised, checked.fields)) };
+  const checked = checkUpdate(row, input.changes, owner, { now: deps.now, stores: await liveStores(deps.prisma, row.id) });
+  const changes = releaseChangeLines(snapshotOf(row), snapshotOf(checked.revised));
+  return { fields: checked.fields, changes, needsReview: checked.needsReview, ...(await storeDiffs(deps, row, checked.revised, checked.fields)) };
 }
 
 /** The diff of a revision not yet applied, for the operator reviewing it (and the owner waiting on it). */
@@ -79,5 +83,6 @@ export async function previewRevision(deps: PreviewDeps, input: { revisionId: st
   if (!revision) throw new AppError('not_found', 'revisionId');
   const row = await loadRevisableRelease(deps.prisma, revision.releaseId);
   const revised = revisedRow(row, revision.changes as unknown as ReleaseUpdateChanges);
-  return { fields: revision.fields, needsReview: revision.needsReview, ...(await storeDiffs(deps, row, revised, revision.fields)) };
+  const changes = releaseChangeLines(snapshotOf(row), snapshotOf(revised));
+  return { fields: revision.fields, changes, needsReview: revision.needsReview, ...(await storeDiffs(deps, row, revised, revision.fields)) };
 }

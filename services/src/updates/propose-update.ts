@@ -3,7 +3,9 @@ import type { Prisma } from '@slipcase/db';
 import type { ServiceDeps } from '../deps';
 import type { Channel, ReleaseUpdateWorkflows, StartedWorkflow } from '../ports/workflows';
 import { checkUpdate } from './check-update';
+import { liveStores } from './live-stores';
 import { loadRevisableRelease, type ReleaseUpdateChanges } from './revision-changes';
+import { releaseLabels } from '../lifecycle/release-labels';
 import { lockRelease } from '../releases/lock-release';
 
 export interface ProposedUpdate extends StartedWorkflow {
@@ -31,7 +33,7 @@ export async function proposeReleaseUpdate(
   const row = await loadRevisableRelease(prisma, input.releaseId);
   if (row.ownerId !== input.userId) throw new AppError('not_found', 'releaseId');
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: row.ownerId }, select: { plan: true, timeZone: true } });
-  const checked = checkUpdate(row, input.changes, owner, deps.now);
+  const checked = checkUpdate(row, input.changes, owner, { now: deps.now, stores: await liveStores(prisma, row.id) });
 
   const revision = await prisma.$transaction(async (tx) => {
     await lockRelease(tx, row.id);
@@ -60,6 +62,7 @@ export async function proposeReleaseUpdate(
       needsReview: revision.needsReview,
       proposedBy: input.userId,
       via: input.via,
+      labels: releaseLabels(row),
     });
     return { ...started, revisionId: revision.id, revisionNo: revision.number, fields: revision.fields, needsReview: revision.needsReview };
   } catch (error) {

@@ -8,6 +8,7 @@ import { applyRevision, finishRevision, recordRevisionDecision } from './apply-r
 import { approveReleaseUpdate } from './decide-update';
 import { previewReleaseUpdate, previewRevision } from './preview-update';
 import { proposeReleaseUpdate } from './propose-update';
+import { openUpdate } from './open-update';
 import { pendingUpdates } from './update-queue';
 
 /** The local-folder plugin's profile as an update reads it: it takes updates. */
@@ -54,6 +55,10 @@ describe('updating a live release', () => {
 
     const preview = await previewReleaseUpdate(previewDeps(), { releaseId: release.id, userId: owner.id, changes });
     expect(preview.fields).toEqual(['credits']);
+    expect(preview.changes).toEqual([
+      { kind: 'contributor', change: 'added', name: 'Ana Lima Souza', role: 'writer', from: null, to: 100, track: { number: 1, title: track.title } },
+      { kind: 'contributor', change: 'removed', name: 'Ana Lima', role: 'writer', from: 100, to: null, track: { number: 1, title: track.title } },
+    ]);
     const [store] = preview.stores;
     expect(store?.storeId).toBe('local-folder');
     expect(store?.patch).toMatch(/^\+.*Ana Lima Souza/m);
@@ -65,13 +70,20 @@ describe('updating a live release', () => {
     const stillLive = await db.prisma.trackContributor.findMany({ where: { trackId: track.id } });
     expect(stillLive.map((c) => c.name)).toEqual(['Ana Lima']);
     expect((await pendingUpdates({ prisma: db.prisma })).map((p) => p.id)).toContain(proposed.revisionId);
+    // The owner is told of it, with what it changes, before writing another.
+    expect(await openUpdate({ prisma: db.prisma }, { releaseId: release.id })).toEqual({
+      revisionId: proposed.revisionId,
+      number: 1,
+      status: 'pending_review',
+      changes: preview.changes,
+    });
     expect((await previewRevision(previewDeps(), { revisionId: proposed.revisionId })).stores[0]?.patch).toBe(store?.patch);
 
     const operator = await createTestUser(db.prisma, 'operator');
     const decidedAt = new Date('2030-01-02T10:00:00Z');
     const appliedAt = new Date('2030-01-02T11:00:00Z');
     const completedAt = new Date('2030-01-02T12:00:00Z');
-    await recordRevisionDecision({ prisma: db.prisma, now: decidedAt }, { revisionId: proposed.revisionId, decision: 'approved', operatorId: operator.id, via: 'web' });
+    await recordRevisionDecision({ prisma: db.prisma, now: decidedAt }, { revisionId: proposed.revisionId, decision: 'approved', operatorId: operator.id, via: 'cli' });
     const applied = await applyRevision({ prisma: db.prisma, now: appliedAt }, { revisionId: proposed.revisionId }, LOCAL_FOLDER);
     expect(applied).toEqual({ stores: ['local-folder'], skipped: [], releaseDateChanged: false });
     expect(await applyRevision({ prisma: db.prisma, now: completedAt }, { revisionId: proposed.revisionId }, LOCAL_FOLDER)).toEqual(applied);
@@ -79,9 +91,11 @@ describe('updating a live release', () => {
     expect(credits.map((c) => [c.name, Number(c.sharePercent)])).toEqual([['Ana Lima Souza', 100]]);
     const events = await db.prisma.activityEvent.findMany({ where: { releaseId: release.id, type: 'updated' } });
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ reason: 'credits', actorId: owner.id });
+    // Applied by the operator who approved it, from where they approved it (the artist proposed it on the web).
+    expect(events[0]).toMatchObject({ reason: 'credits', actorId: operator.id, actorRole: 'operator', via: 'cli' });
 
     await finishRevision({ prisma: db.prisma, now: completedAt }, { revisionId: proposed.revisionId, status: 'delivered' });
+    expect(await openUpdate({ prisma: db.prisma }, { releaseId: release.id })).toBeNull();
     // Each stamp is the time the use case was given, never a clock of its own.
     expect(await db.prisma.releaseRevision.findUniqueOrThrow({ where: { id: proposed.revisionId } })).toMatchObject({
       status: 'delivered',
@@ -109,6 +123,26 @@ describe('updating a live release', () => {
     expect(proposed).toMatchObject({ needsReview: false, fields: ['explicit'] });
     expect(await db.prisma.releaseRevision.findUniqueOrThrow({ where: { id: proposed.revisionId } })).toMatchObject({ status: 'approved' });
     await expect(proposeReleaseUpdate(deps, { ...input, changes: { label: 'Mine' } })).rejects.toMatchObject({ code: 'update_pending' });
+    // Nobody reviewed it: the artist who sent it applied it, from where they sent it.
+    await applyRevision({ prisma: db.prisma, now }, { revisionId: proposed.revisionId }, LOCAL_FOLDER);
+    const [event] = await db.prisma.activityEvent.findMany({ where: { releaseId: release.id, type: 'updated' } });
+    expect(event).toMatchObject({ actorId: owner.id, actorRole: 'artist', via: 'web' });
+  });
+
+  it('updates a release with a takedown requested in the stores the takedown is not removing it from, and only while one is left', async () => {
+    const { owner, release, track } = await liveRelease();
+    await db.prisma.release.update({ where: { id: release.id }, data: { status: 'takedown_requested' } });
+    const deps = { prisma: db.prisma, now, updates: recordingUpdates().updates };
+    const changes = { tracks: [{ trackId: track.id, explicit: true }] };
+    // The takedown waits for its day: it has sent nothing, and the store still takes the update.
+    const preview = await previewReleaseUpdate({ ...previewDeps(), stores: [{ ...LOCAL_FOLDER[0]!, name: 'Local folder' }] }, { releaseId: release.id, userId: owner.id, changes });
+    expect(preview.stores.map((store) => store.storeId)).toEqual(['local-folder']);
+    // Its day came: the takedown is under way in the only store, which an update no longer reaches.
+    await db.prisma.delivery.create({ data: { releaseId: release.id, store: 'local-folder', kind: 'takedown', status: 'delivering', batchId: `t-${release.id}` } });
+    await expect(proposeReleaseUpdate(deps, { releaseId: release.id, userId: owner.id, via: 'web', changes })).rejects.toMatchObject({ code: 'update_not_live' });
+    await db.prisma.delivery.updateMany({ where: { releaseId: release.id, kind: 'takedown' }, data: { status: 'failed' } });
+    await db.prisma.delivery.create({ data: { releaseId: release.id, store: 'deezer', kind: 'new', status: 'delivered', batchId: `d-${release.id}` } });
+    expect(await proposeReleaseUpdate(deps, { releaseId: release.id, userId: owner.id, via: 'web', changes })).toMatchObject({ fields: ['explicit'] });
   });
 
   it('refuses with why what needs a new release, breaks track linking or the plan does not allow, recording nothing', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '@slipcase/db';
-import { storesRefusingCover, UPDATABLE_STATUSES, type PlatformTier } from '@slipcase/domain';
+import { isReleaseUpdatable, storesRefusingCover, type PlatformTier } from '@slipcase/domain';
 import { inspectCover } from '../media/inspect-cover';
 import type { MediaDeps } from '../media/media-deps';
 import { refuse, uploadField, type MediaRefusal } from '../media/media-refusal';
@@ -21,11 +21,12 @@ export async function stageUpdateCover(
   const field = uploadField('artwork');
   const release = await deps.prisma.release.findUnique({ where: { id: input.releaseId }, select: { ownerId: true, status: true } });
   if (!release || release.ownerId !== input.userId) return refuse('not_found', field);
-  if (!(UPDATABLE_STATUSES as readonly string[]).includes(release.status)) return refuse('update_not_live', field);
+  const stores = await liveStores(deps.prisma, input.releaseId);
+  if (!isReleaseUpdatable(release.status, stores)) return refuse('update_not_live', field);
   const inspected = await inspectCover(input.path);
   if (!inspected.ok) return inspected;
   const { format, image } = inspected;
-  const refusing = storesRefusingCover(Math.min(image.width, image.height), await liveStores(deps.prisma, input.releaseId), deps.stores);
+  const refusing = storesRefusingCover(Math.min(image.width, image.height), stores, deps.stores);
   if (refusing) return refuse('update_cover_too_small', field, { stores: refusing.names.join(', '), min: refusing.minPx });
   // A key never used before: discarding a staged cover can never remove the live one.
   const key = `${coverStem(input.releaseId)}-${randomBytes(6).toString('hex')}.${ARTWORK_EXTENSIONS[format]}`;

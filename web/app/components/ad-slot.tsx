@@ -1,8 +1,20 @@
 import { Link } from '@remix-run/react';
+import { artistProfileLimit, isAvailable, type Capability } from '@slipcase/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { upgradePath } from '../lib/paths';
 import { buttonVariants } from './ui/button';
+
+/** The house ads, best first: an ad for a capability runs once it is available (capabilities.ts). */
+const HOUSE_ADS: ReadonlyArray<{ key: 'promotion' | 'advanced'; to: string; capability?: Capability }> = [
+  { key: 'promotion', to: '/promotion', capability: 'promotion' },
+  { key: 'advanced', to: upgradePath('ads') },
+];
+
+/** The house ad the slot shows: the first whose service works. */
+export function houseAd() {
+  return HOUSE_ADS.find((ad) => ad.capability === undefined || isAvailable(ad.capability)) as (typeof HOUSE_ADS)[number];
+}
 
 /**
  * The free plan's ads slot (000 §6). It shows a house ad for Slipcase's own services: nothing is loaded from
@@ -15,6 +27,7 @@ export function AdSlot() {
   const headingId = useId();
   const bait = useRef<HTMLDivElement>(null);
   const [blocked, setBlocked] = useState(false);
+  const ad = houseAd();
 
   useEffect(() => {
     // Blockers apply their element rules shortly after the page loads: look a moment later.
@@ -42,11 +55,11 @@ export function AdSlot() {
         </div>
       ) : (
         <div className="mt-2 space-y-3">
-          <p className="font-medium">{t('ads.house.title')}</p>
-          <p className="text-sm text-muted-foreground">{t('ads.house.body')}</p>
+          <p className="font-medium">{t(`ads.house.${ad.key}.title`)}</p>
+          <p className="text-sm text-muted-foreground">{t(`ads.house.${ad.key}.body`, { count: artistProfileLimit('advanced') })}</p>
           <div className="flex flex-wrap items-center gap-3">
-            <Link to="/promotion" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-              {t('ads.house.action')}
+            <Link to={ad.to} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              {t(`ads.house.${ad.key}.action`)}
             </Link>
             <Link to={upgradePath('ads')} className="text-sm text-muted-foreground underline-offset-4 hover:underline">
               {t('ads.removeAds')}

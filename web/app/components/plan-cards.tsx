@@ -1,6 +1,8 @@
 import {
   billingIntervals,
+  isFeatureAvailable,
   PLANS,
+  plansWith,
   PRICES,
   royaltySharePercent,
   yearlySavingPercent,
@@ -17,12 +19,27 @@ import { CheckIcon } from './icons';
 import { Badge } from './ui/badge';
 import { Button, buttonVariants } from './ui/button';
 
-/** A few of each plan's features for its card; the full list is the comparison table. */
-const HIGHLIGHTS: Record<Plan, readonly Feature[]> = {
-  free: [],
-  pro: ['all_platforms', 'albums_and_eps', 'faster_schedules', 'presave', 'no_ads', 'dark_mode'],
-  advanced: ['multiple_artists', 'promotional_tools', 'playlist_analytics', 'api_access'],
-};
+/** The features the cards name; the full list is the comparison table. */
+const HIGHLIGHTS: readonly Feature[] = [
+  'all_platforms',
+  'albums_and_eps',
+  'faster_schedules',
+  'presave',
+  'playlist_analytics',
+  'api_access',
+  'no_ads',
+  'dark_mode',
+  'multiple_artists',
+  'promotional_tools',
+];
+
+/**
+ * The highlights a plan's card names: those the policy first gives that plan (a plan above it has them too, and
+ * says "Everything in …"), and only those this build has.
+ */
+export function cardHighlights(plan: Plan): Feature[] {
+  return HIGHLIGHTS.filter((feature) => plansWith(feature)[0] === plan && isFeatureAvailable(feature));
+}
 
 function CheckoutButtons({ plan, from }: { plan: PaidPlan; from?: string }) {
   const { t, i18n } = useTranslation('marketing');
@@ -55,7 +72,7 @@ export function PlanCards({ currentPlan, from }: { currentPlan: Plan | null; fro
   const money = (cents: number | undefined) => formatCents(i18n.language, cents ?? 0);
   return (
     <ul className="grid gap-4 md:grid-cols-3">
-      {PLANS.map((plan) => {
+      {PLANS.map((plan, index) => {
         const saving = plan === 'free' ? null : yearlySavingPercent(plan);
         const current = plan === currentPlan;
         return (
@@ -103,7 +120,13 @@ export function PlanCards({ currentPlan, from }: { currentPlan: Plan | null; fro
                   </li>
                 </>
               ) : null}
-              {HIGHLIGHTS[plan].map((feature) => (
+              {index > 1 ? (
+                <li className="flex gap-2 font-medium">
+                  <CheckIcon className="mt-0.5 text-success" />
+                  {t('pricing.everythingIn', { plan: t(`plans.${PLANS[index - 1]}.name`) })}
+                </li>
+              ) : null}
+              {cardHighlights(plan).map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <CheckIcon className="mt-0.5 text-success" />
                   {t(`features.${feature}`)}

@@ -2,6 +2,7 @@ import {
   artistProfileLimit,
   featuresOf,
   FEATURES,
+  isFeatureAvailable,
   PLANS,
   royaltySharePercent,
   supportOf,
@@ -15,7 +16,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 
 /**
  * The plans side by side (000 §6): the figures that differ (royalty share, withdrawal wait, support, artist
- * profiles), then every feature of FEATURES with whether the plan has it. All read from the domain's policy.
+ * profiles), then every feature of FEATURES that this build has (isFeatureAvailable) with whether the plan has
+ * it. All read from the domain's policy.
  */
 export function PlanComparison() {
   const { t } = useTranslation('marketing');
@@ -62,7 +64,7 @@ export function PlanComparison() {
             ))}
           </TableRow>
         ))}
-        {FEATURES.map((feature) => (
+        {FEATURES.filter((feature) => isFeatureAvailable(feature)).map((feature) => (
           <TableRow key={feature} data-feature={feature}>
             <TableHead scope="row" className="font-normal whitespace-normal text-foreground">
               {t(`features.${feature}`)}

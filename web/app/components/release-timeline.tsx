@@ -7,18 +7,20 @@ import { timelineEventKey, type TimelineItem } from '../lib/timeline';
  * Events whose recorded reason is for the log, not for people: codes (shown above as translated reasons) or the
  * system's English. Other events' reasons are a person's own words, such as an approval's note.
  */
-const MACHINE_REASONS = new Set(['rejected', 'takedown_requested', 'review_overdue', 'removed', 'removed_from_stores', 'takedown_unconfirmed']);
+const MACHINE_REASONS = new Set(['rejected', 'takedown_requested', 'review_overdue', 'removed', 'removed_from_stores', 'takedown_unconfirmed', 'updated']);
 
 /** What happened to a release, oldest first, with the reasons of rejections and takedown requests. */
 export function ReleaseTimeline({ entries }: { entries: readonly TimelineItem[] }) {
   const { t, i18n } = useTranslation();
+  // An update's recorded reason lists the fields it changed ('genre, credits'): named as the update page names them.
+  const updatedFields = (reason: string | null) => (reason ?? '').split(', ').filter(Boolean).map((field) => t(`updates:fields.${field}`, { defaultValue: field })).join(', ');
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">{t('release.noEvents')}</p>;
   return (
     <ol className="relative space-y-5 border-l pl-5" data-testid="timeline">
       {entries.map((entry, index) => {
         const key = timelineEventKey(entry);
         const what = key
-          ? t(`timeline.events.${key}`, { stores: entry.reason ?? '' })
+          ? t(`timeline.events.${key}`, { stores: entry.reason ?? '', fields: updatedFields(entry.reason) })
           : t('timeline.events.other', { status: entry.toStatus ? t(statusLabelKey(entry.toStatus)) : entry.type });
         const who = entry.actorName ?? t(`timeline.actors.${entry.actorRole}`, { defaultValue: entry.actorRole });
         const reasons = entry.rejection?.reasonCodes.filter(isReopeningReasonCode) ?? [];

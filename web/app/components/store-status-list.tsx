@@ -17,23 +17,32 @@ const STATE_VARIANTS: Record<StoreState, BadgeVariant> = {
   removal_failed: 'destructive',
 };
 
+/** A takedown waiting for its day: the stores it names (none: every store) and when it goes out. */
+export interface Leaving {
+  stores: readonly string[];
+  at: string;
+}
+
 /**
  * Each store the release went to, as the artist reads it: its state in plain words, its link, and sandbox mode.
- * `liveOn`: the release date an approved release waits for.
+ * `liveOn`: the release date an approved release waits for; `leaving`: a takedown waiting, which each store it names
+ * tells, the others staying as they are.
  */
-export function StoreStatusList({ stores, liveOn }: { stores: readonly StoreSummary[]; liveOn?: string }) {
+export function StoreStatusList({ stores, liveOn, leaving }: { stores: readonly StoreSummary[]; liveOn?: string; leaving?: Leaving }) {
   const { t, i18n } = useTranslation();
   if (stores.length === 0) return <EmptyState title={t('delivery.emptyTitle')} body={t('release.noDeliveries')} />;
   return (
     <div className="space-y-3">
       {liveOn ? <p className="text-sm">{t('delivery.liveOn', { date: formatDate(i18n.language, liveOn) })}</p> : null}
-      <StoreRows stores={stores} />
+      <StoreRows stores={stores} leaving={leaving} />
     </div>
   );
 }
 
-function StoreRows({ stores }: { stores: readonly StoreSummary[] }) {
-  const { t } = useTranslation();
+function StoreRows({ stores, leaving }: { stores: readonly StoreSummary[]; leaving?: Leaving }) {
+  const { t, i18n } = useTranslation();
+  const leaves = (store: StoreSummary) =>
+    leaving !== undefined && store.state === 'live' && (leaving.stores.length === 0 || leaving.stores.includes(store.store));
   return (
     <ul className="divide-y rounded-lg border" data-testid="stores">
       {stores.map((store) => (
@@ -48,6 +57,11 @@ function StoreRows({ stores }: { stores: readonly StoreSummary[] }) {
             <a href={store.storeUrl} target="_blank" rel="noopener noreferrer" className="w-full text-sm text-primary underline underline-offset-4 sm:w-auto">
               {t('delivery.open', { store: store.storeName })}
             </a>
+          ) : null}
+          {leaves(store) && leaving ? (
+            <p className="w-full text-sm text-muted-foreground" data-testid="store-leaves">
+              {t('delivery.leavesOn', { date: formatDate(i18n.language, leaving.at) })}
+            </p>
           ) : null}
           {store.sandbox ? (
             <p className="w-full text-sm text-muted-foreground">{t('delivery.sandbox', { store: store.storeName })}</p>

@@ -35,7 +35,8 @@ describe('TakedownDialog', () => {
 
     const warning = await screen.findByRole('dialog', { name: 'Take this release down?' });
     expect(warning).toHaveTextContent('A takedown removes “Night Drive” from every store.');
-    expect(screen.getByRole('link', { name: 'Edit the release' })).toHaveAttribute('href', '/distributions/r1/edit/basic-info');
+    // A published release is changed by an update; the wizard would answer that it can no longer be changed.
+    expect(screen.getByRole('link', { name: 'Edit the release' })).toHaveAttribute('href', '/distributions/r1/update');
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:help@example.test');
     expect(screen.getByText('Keep earning')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { TAKEDOWN_OTHER_TEXT_MAX, TAKEDOWN_REASONS } from '@slipcase/domain';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editStepPath } from '../lib/wizard-steps';
+import { releaseUpdatePath } from '../lib/paths';
 import type { IntentResult } from '../server/release-actions.server';
 import { ConfirmDialog, ConfirmDialogFooter, ReasonField, useDialogFetcher } from './confirm-dialog';
 import { FieldErrors, FormErrors } from './form-field';
@@ -62,7 +62,7 @@ export function TakedownDialog({
             <li className="rounded-md border p-3">
               <p className="font-medium">{t('takedown.warning.editTitle')}</p>
               <p className="mt-1 text-muted-foreground">{t('takedown.warning.editBody')}</p>
-              <Link to={editStepPath(release.id, 'basic-info')} className="mt-1 inline-block font-medium text-primary underline underline-offset-4">
+              <Link to={releaseUpdatePath(release.id)} className="mt-1 inline-block font-medium text-primary underline underline-offset-4">
                 {t('takedown.warning.editLink')}
               </Link>
             </li>

@@ -1,4 +1,6 @@
+import type { ChangeLine } from '@slipcase/domain';
 import { useTranslation } from 'react-i18next';
+import { UpdateChangeLines } from './update-change-lines';
 
 export interface StoreDiff {
   storeId: string;
@@ -23,29 +25,46 @@ const hunks = (patch: string) => {
   return lines.slice(Math.max(0, lines.findIndex((line) => line.startsWith('@@'))));
 };
 
+/** The stores that get the same message changes, together (most stores get the same lines). */
+function byPatch(stores: readonly StoreDiff[]): Array<{ patch: string; stores: StoreDiff[] }> {
+  const groups = new Map<string, StoreDiff[]>();
+  for (const store of stores) {
+    const patch = hunks(store.patch).join('\n');
+    groups.set(patch, [...(groups.get(patch) ?? []), store]);
+  }
+  return [...groups].map(([patch, members]) => ({ patch, stores: members }));
+}
+
 /**
- * Each store's message as it has it and as the update sends it, line by line; what else is sent again; and the
- * stores that take no updates, which keep what they have.
+ * What an update changes, in words; which stores get it (and which keep what they have, and why); and, for those who
+ * want it, the stores' DDEX messages line by line behind a toggle, one per group of stores that get the same lines.
  */
 export function UpdateDiff({
   stores,
   notSent = [],
-  fields,
+  changes,
   needsReview,
 }: {
   stores: readonly StoreDiff[];
   notSent?: ReadonlyArray<{ storeId: string; name: string }>;
-  fields: readonly string[];
+  changes: readonly ChangeLine[];
   needsReview: boolean;
 }) {
-  const { t } = useTranslation('updates');
+  const { t, i18n } = useTranslation('updates');
+  const list = (names: readonly string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names);
+  const invalid = stores.filter((store) => !store.valid);
   return (
     <div className="space-y-4" data-testid="update-diff">
-      <p className="text-sm">
-        {t('diff.changes', { fields: fields.map((field) => t(`fields.${field}`)).join(', ') })}{' '}
-        {needsReview ? t('diff.reviewed') : t('diff.notReviewed')}
-      </p>
+      <UpdateChangeLines changes={changes} />
+      <p className="text-sm">{needsReview ? t('diff.reviewed') : t('diff.notReviewed')}</p>
       {stores.length === 0 && notSent.length === 0 ? <p className="text-sm text-muted-foreground">{t('diff.noStores')}</p> : null}
+      {stores.length > 0 ? (
+        <p className="text-sm" data-testid="sent-to">
+          {t('diff.sentTo', { count: stores.length, stores: list(stores.map((store) => store.name)) })}
+          {stores.some((store) => store.resend.includes('cover')) ? ` ${t('diff.resendCover')}` : null}
+        </p>
+      ) : null}
+      {invalid.length > 0 ? <p className="text-sm text-destructive">{t('diff.invalid', { stores: list(invalid.map((store) => store.name)) })}</p> : null}
       {notSent.length > 0 ? (
         <ul className="space-y-1 text-sm" data-testid="not-sent">
           {notSent.map((store) => (
@@ -53,27 +72,25 @@ export function UpdateDiff({
           ))}
         </ul>
       ) : null}
-      {stores.map((store) => (
-        <section key={store.storeId} className="space-y-2 rounded-lg border p-3" data-store={store.storeId}>
-          <h3 className="font-medium">{store.name}</h3>
-          {store.resend.includes('cover') ? <p className="text-sm">{t('diff.resendCover')}</p> : null}
-          {!store.valid ? <p className="text-sm text-destructive">{t('diff.invalid')}</p> : null}
-          {store.patch ? (
-            <details open>
-              <summary className="cursor-pointer text-sm text-muted-foreground">{t('diff.message')}</summary>
-              <pre className="mt-2 max-h-96 overflow-auto rounded bg-muted/40 p-2 text-xs" aria-label={t('diff.messageOf', { store: store.name })}>
-                {hunks(store.patch).map((line, index) => (
-                    <span key={index} className={`block ${lineClass(line)}`}>
-                      {line || ' '}
-                    </span>
-                  ))}
+      {byPatch(stores).map((group) => {
+        const names = list(group.stores.map((store) => store.name));
+        return (
+          <details key={group.stores[0]!.storeId} className="rounded-lg border p-3" data-stores={group.stores.map((store) => store.storeId).join(' ')}>
+            <summary className="cursor-pointer text-sm text-muted-foreground">{t('diff.message', { stores: names })}</summary>
+            {group.patch ? (
+              <pre className="mt-2 max-h-96 overflow-auto rounded bg-muted/40 p-2 text-xs" aria-label={t('diff.messageOf', { stores: names })}>
+                {group.patch.split('\n').map((line, index) => (
+                  <span key={index} className={`block ${lineClass(line)}`}>
+                    {line || ' '}
+                  </span>
+                ))}
               </pre>
-            </details>
-          ) : (
-            <p className="text-sm text-muted-foreground">{t('diff.sameMessage')}</p>
-          )}
-        </section>
-      ))}
+            ) : (
+              <p className="mt-2 text-sm text-muted-foreground">{t('diff.sameMessage')}</p>
+            )}
+          </details>
+        );
+      })}
     </div>
   );
 }

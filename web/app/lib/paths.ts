@@ -12,3 +12,6 @@ export function withLangQuery(path: string, lng: string): string {
 
 /** A release's own page. */
 export const releasePath = (releaseId: string) => `/distributions/${releaseId}`;
+
+/** Where the owner changes a release the stores have (an update), rather than the wizard of a draft. */
+export const releaseUpdatePath = (releaseId: string) => `${releasePath(releaseId)}/update`;

@@ -24,7 +24,6 @@ export const releaseUpdateSchema = z.object({
         trackId: cleanString(),
         explicit: z.boolean().optional(),
         lyrics: cleanString('lines').max(LYRICS_MAX_LENGTH, { error: 'too_long' }).optional(),
-        genre: text,
         contributors: z.array(row).optional(),
         performers: z.array(row).optional(),
       }),
@@ -34,7 +33,10 @@ export const releaseUpdateSchema = z.object({
 
 export type ReleaseUpdateForm = z.infer<typeof releaseUpdateSchema>;
 
-/** The form's values as the update's changes: only the fields the page showed, blank rows left out. */
+/**
+ * The form's values as the update's changes: only the fields the page showed, blank rows left out. A track's own
+ * genre has no field on the page: it is left as it is.
+ */
 export function changesOf(value: ReleaseUpdateForm, shown: { releaseDate: boolean; credits: boolean; lyrics: boolean; genre: boolean }) {
   const named = <T extends { name?: string }>(rows: readonly T[] | undefined) => (rows ?? []).filter((r) => r.name?.trim());
   return {
@@ -45,7 +47,6 @@ export function changesOf(value: ReleaseUpdateForm, shown: { releaseDate: boolea
       trackId: track.trackId,
       explicit: track.explicit ?? false,
       ...(shown.lyrics && { lyrics: track.lyrics ?? null }),
-      ...(shown.genre && { genre: track.genre ?? null }),
       ...(shown.credits && {
         contributors: named(track.contributors).map((c) => ({ name: c.name ?? '', role: c.role ?? '', sharePercent: c.sharePercent ?? null })),
         performers: named(track.performers).map((p) => ({ name: p.name ?? '', instrument: p.instrument ?? null })),

@@ -1,5 +1,7 @@
+import { RELEASE_STATUSES } from '@slipcase/domain';
 import type { TimelineEntry } from '@slipcase/services';
 import { describe, expect, it } from 'vitest';
+import { resources, SUPPORTED_LANGUAGES } from '../i18n';
 import { decorateTimeline, timelineEventKey } from './timeline';
 
 function entry(type: string, fromStatus: TimelineEntry['fromStatus'] = null): TimelineEntry {
@@ -13,6 +15,15 @@ describe('timeline', () => {
     expect(timelineEventKey(entry('published', 'takedown_requested'))).toBe('takedown_cancelled');
     expect(timelineEventKey(entry('published', 'in_process'))).toBe('published');
     expect(timelineEventKey(entry('something_new'))).toBeNull();
+  });
+
+  it("names a move into every status of the domain's list but draft and unknown, each in all four languages", () => {
+    const named = RELEASE_STATUSES.filter((status) => timelineEventKey(entry(status)) === status);
+    expect(named).toEqual(RELEASE_STATUSES.filter((status) => status !== 'draft' && status !== 'unknown'));
+    for (const language of SUPPORTED_LANGUAGES) {
+      const events = (resources[language].common as { timeline: { events: Record<string, string> } }).timeline.events;
+      expect(named.filter((status) => !events[status]), language).toEqual([]);
+    }
   });
 
   it('gives the n-th rejection and takedown request to the n-th event of its kind', () => {

@@ -1,22 +1,14 @@
+import { RELEASE_STATUSES } from '@slipcase/domain';
 import type { TimelineEntry } from '@slipcase/services';
 
-/** Events the timeline names in words (`timeline.events.<key>`); others read "Status changed to …". */
-const NAMED_EVENTS = new Set([
+/**
+ * Events the timeline names in words (`timeline.events.<key>`): every status a release moves into (the domain's
+ * list, but for the draft it starts as and 'unknown'), and these; others read "Status changed to …".
+ */
+const NAMED_EVENTS = new Set<string>([
   'created',
-  'submitted',
-  'in_review',
-  'in_process',
-  'approved',
-  'published',
-  'rejected',
-  'reopened',
-  'expired',
-  'review_overdue',
-  'takedown_requested',
-  'takedown_cancelled',
-  'removed',
-  'removed_from_stores',
-  'takedown_unconfirmed',
+  ...RELEASE_STATUSES.filter((status) => status !== 'draft' && status !== 'unknown'),
+  ...['review_overdue', 'takedown_cancelled', 'removed_from_stores', 'takedown_unconfirmed', 'updated'],
 ]);
 
 /** Events whose reason lists store ids (a takedown's stores): shown with the stores' names. */

@@ -15,7 +15,10 @@ afterEach(() => {
 });
 
 async function landing(lng: 'en' | 'es' = 'en') {
-  const data = (await (await settle(loader({ request: new Request('http://localhost/'), params: {}, context: {} }))).json()) as { platforms: { name: string }[] };
+  const data = (await (await settle(loader({ request: new Request('http://localhost/'), params: {}, context: {} }))).json()) as {
+    platforms: { name: string }[];
+    reach: { plan: string; count: number }[];
+  };
   return { data, html: await renderPageMarkup(LandingPage, data, lng) };
 }
 
@@ -29,5 +32,29 @@ describe('the landing page', () => {
     expect(html).not.toContain('Local folder');
     expect(html).not.toMatch(/150/);
     expect((await landing('es')).html).toContain('3 tiendas');
+  });
+
+  it('says which stores each plan reaches, from the stores’ tiers, in every language', async () => {
+    // TIDAL and TikTok are premium: the free plan reaches two of the four.
+    process.env.SLIPCASE_STORES = 'spotify,deezer,tidal,tiktok';
+    const { data, html } = await landing();
+    expect(data.reach).toEqual([
+      { plan: 'free', count: 2 },
+      { plan: 'pro', count: 4 },
+      { plan: 'advanced', count: 4 },
+    ]);
+    expect(html).toContain('Free reaches 2 of the 4: those not marked PRO.');
+    expect(html).toContain('PRO reaches all 4.');
+    expect(html).not.toContain('reaches the stores of every plan');
+    expect((await landing('es')).html).toContain('Gratis alcanza 2 de las 4');
+  });
+
+  it('claims no capability that is not available and quotes nobody', async () => {
+    process.env.SLIPCASE_STORES = 'spotify';
+    const { html } = await landing();
+    for (const claim of ['Smart links', 'pre-save', 'Pre-save', 'artist page', 'mastering', 'banner generator', 'Analytics', 'Promotional tools', 'What artists say', 'in a week']) {
+      expect(html).not.toContain(claim);
+    }
+    expect(html).not.toContain('<blockquote');
   });
 });

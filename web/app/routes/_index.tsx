@@ -1,4 +1,5 @@
 import { config } from '@slipcase/config';
+import { availableCapabilities, isAvailable, planReachesStore, PLANS, type Capability } from '@slipcase/domain';
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -16,19 +17,31 @@ import { getSessionUser } from '../server/session.server';
 const FEATURES = ['platforms', 'rights', 'royalties', 'analytics', 'tools', 'review'] as const;
 const STEPS = ['upload', 'review', 'deliver', 'earn'] as const;
 const FAQ = ['cost', 'time', 'rights', 'royalties', 'stores', 'takedown', 'selfHosted'] as const;
-const TESTIMONIALS = ['maya', 'theo', 'lucia'] as const;
+/** The creative and promotion tools the "tools" card names, once available. */
+const TOOLS: readonly Capability[] = ['smart_links', 'presave', 'artist_page', 'mastering', 'lyrics', 'cover_editor', 'banner_generator'];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, platforms] = await Promise.all([getSessionUser(request), listPlatforms(config().env)]);
-  return json({ plan: user?.plan ?? null, platforms });
+  // How many of the installation's stores each plan reaches, from their tiers.
+  const reach = PLANS.map((plan) => ({ plan, count: platforms.filter((platform) => planReachesStore(plan, platform)).length }));
+  const tools = availableCapabilities().filter((capability) => TOOLS.includes(capability));
+  return json({ plan: user?.plan ?? null, platforms, reach, tools });
 }
 
 export const meta = titleMeta('marketing:pages.home');
 
-/** The landing page (000 §2): hero, features, how it works, platforms, pricing, FAQ, testimonials. */
+/**
+ * The landing page (000 §2): hero, features, how it works, platforms, pricing, FAQ. It claims only what works:
+ * a feature resting on a capability shows once it is available (capabilities.ts); no invented testimonials.
+ */
 export default function LandingPage() {
-  const { t } = useTranslation('marketing');
-  const { plan, platforms } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation('marketing');
+  const { plan, platforms, reach, tools } = useLoaderData<typeof loader>();
+  const shown = FEATURES.filter((id) => (id === 'analytics' ? isAvailable('analytics') : id === 'tools' ? tools.length > 0 : true));
+  const featureBody = (id: (typeof FEATURES)[number]) =>
+    id === 'tools'
+      ? t('landing.features.tools.body', { tools: new Intl.ListFormat(i18n.language).format(tools.map((tool) => t(`capabilities.${tool}`))) })
+      : t(`landing.features.${id}.body`);
   // The number of stores is the installation's own (its store plugins), never a figure it cannot keep.
   const featureTitle = (id: (typeof FEATURES)[number]) =>
     id !== 'platforms' ? t(`landing.features.${id}.title`) : platforms.length > 0 ? t('landing.features.platforms.title', { count: platforms.length }) : t('landing.features.platforms.title_none');
@@ -42,7 +55,7 @@ export default function LandingPage() {
       />
       <Section id="features" title={t('landing.features.heading')} lead={t('landing.features.lead')}>
         <CardGrid
-          items={FEATURES.map((id) => ({ id, title: featureTitle(id), body: t(`landing.features.${id}.body`) }))}
+          items={shown.map((id) => ({ id, title: featureTitle(id), body: featureBody(id) }))}
         />
       </Section>
       <Section id="how-it-works" title={t('landing.steps.heading')}>
@@ -69,7 +82,20 @@ export default function LandingPage() {
             ))}
           </ul>
         ) : null}
-        {platforms.length > 0 ? <p className="text-sm text-muted-foreground">{t('landing.platforms.note', { count: platforms.length })}</p> : null}
+        {platforms.length > 0 ? (
+          <div className="space-y-1 text-sm text-muted-foreground">
+            <p>{t('landing.platforms.note', { count: platforms.length })}</p>
+            <ul data-testid="plan-reach">
+              {reach.map(({ plan: each, count }) => (
+                <li key={each}>
+                  {count === platforms.length
+                    ? t('landing.platforms.reachesAll', { plan: t(`plans.${each}.name`), count })
+                    : t('landing.platforms.reachesSome', { plan: t(`plans.${each}.name`), count, total: platforms.length })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </Section>
       <Section id="pricing" title={t('landing.pricing.heading')} lead={t('landing.pricing.lead')}>
         <PlanCards currentPlan={plan} from="landing" />
@@ -79,21 +105,6 @@ export default function LandingPage() {
       </Section>
       <Section id="faq" title={t('landing.faq.heading')}>
         <Faq ids={FAQ} />
-      </Section>
-      <Section id="testimonials" title={t('landing.testimonials.heading')} lead={t('landing.testimonials.lead')}>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {TESTIMONIALS.map((id) => (
-            <li key={id}>
-              <figure className="flex h-full flex-col justify-between gap-4 rounded-xl border bg-card p-5">
-                <blockquote className="text-sm">“{t(`landing.testimonials.${id}.quote`)}”</blockquote>
-                <figcaption className="text-sm">
-                  <span className="font-medium">{t(`landing.testimonials.${id}.name`)}</span>
-                  <span className="block text-muted-foreground">{t(`landing.testimonials.${id}.role`)}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
       </Section>
     </div>
   );

@@ -144,6 +144,25 @@ describe('dashboard widgets', () => {
   });
 });
 
+describe('dashboard releases', () => {
+  it('shows a release published while its takedown leaves it in some store, takedown requested when in none', async () => {
+    const artist = await createUser(database, { username: 'leaving', password: 'pw-123456!' });
+    const requestTakedown = async (title: string, stores: string[]) => {
+      const release = await createReleaseRow(database, { ownerId: artist.id, title, status: 'takedown_requested' });
+      await database.prisma.delivery.createMany({ data: ['deezer', 'spotify'].map((store) => ({ releaseId: release.id, store, status: 'delivered' as const })) });
+      await database.prisma.takedownRequest.create({
+        data: { releaseId: release.id, requestedById: artist.id, reason: 'no_streams', processAt: new Date(Date.now() + 10 * 86_400_000), stores },
+      });
+    };
+    await requestTakedown('From Deezer only', ['deezer']);
+    await requestTakedown('From everywhere', ['deezer', 'spotify']);
+    const { releases } = await dashboardOf(artist.id);
+    const statusOf = (title: string) => releases.find((release: { title: string }) => release.title === title)?.status;
+    expect(statusOf('From Deezer only')).toBe('published');
+    expect(statusOf('From everywhere')).toBe('takedown_requested');
+  });
+});
+
 describe('dashboard page', () => {
   it('shows the free plan the Upgrade to PRO prompt and the ads slot, PRO neither, and every widget an empty state', async () => {
     const free = await createUser(database, { username: 'newcomer', password: 'pw-123456!' });
@@ -151,6 +170,10 @@ describe('dashboard page', () => {
     expect(freePage).toContain('data-testid="upgrade-prompt"');
     expect(freePage).toContain('href="/upgrade?from=dashboard"');
     expect(freePage).toContain('data-testid="sponsor-slot"');
+    // Promotion and smart links are "Coming soon": no ad or shortcut leads there yet.
+    expect(freePage).not.toContain('href="/promotion"');
+    expect(freePage).not.toContain('href="/tools/smartlinks"');
+    expect(freePage).toContain('Releasing for several artists?');
     for (const empty of ['No releases yet', 'No activity yet', 'No royalties yet', 'No track earnings yet', 'Nothing scheduled']) {
       expect(freePage).toContain(empty);
     }

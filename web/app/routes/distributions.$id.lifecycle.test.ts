@@ -80,6 +80,8 @@ async function page(who: Who, releaseId: string) {
     takedownStoreNames: string[];
     release: { timeline: Array<{ type: string }> };
     stores: Array<{ store: string; state: string; storeName: string }>;
+    badgeStatus: string;
+    canUpdate: boolean;
   };
 }
 
@@ -147,7 +149,10 @@ describe('release lifecycle on the web', () => {
     const requested = await post('pro', releaseId, { intent: 'request_takedown', reason: 'other', otherText: 'Signed to a label' });
     expect(requested).toMatchObject({ status: 200, body: { ok: true } });
     await reaches(releaseId, 'takedown_requested');
-    expect((await page('pro', releaseId)).takedown).toMatchObject({ reason: 'other', otherText: 'Signed to a label' });
+    const requestedPage = await page('pro', releaseId);
+    expect(requestedPage.takedown).toMatchObject({ reason: 'other', otherText: 'Signed to a label' });
+    // From every store: the badge says so.
+    expect(requestedPage.badgeStatus).toBe('takedown_requested');
 
     expect((await post('pro', releaseId, { intent: 'cancel_takedown' })).status).toBe(200);
     expect(await statusOf(releaseId)).toBe('published');
@@ -222,6 +227,10 @@ describe('release lifecycle on the web', () => {
     const after = await page('pro', release.id);
     expect(after.takedown).toMatchObject({ reason: 'no_streams', stores: ['local-folder', 'spotify'], on });
     expect(after.takedownStoreNames).toEqual(['Local folder', 'spotify']);
+    // Two stores in 20 days: the release stays published, and updatable, everywhere until then and in Deezer after.
+    expect(after.badgeStatus).toBe('published');
+    expect(after.canUpdate).toBe(true);
+    expect(after.stores.every((store) => store.state === 'live')).toBe(true);
 
     // Asked again while it waits: other stores are refused naming the waiting one (409), a bad day as before (400).
     const again = await ask({ stores: ['deezer'] });

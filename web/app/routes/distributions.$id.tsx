@@ -1,6 +1,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
-import { isStaff, offeredActions, takedownCandidates, UPDATABLE_STATUSES, type ReleaseStatus } from '@slipcase/domain';
+import {
+  isReleaseUpdatable,
+  isStaff,
+  offeredActions,
+  shownReleaseStatus,
+  storeStandings,
+  storesToUpdate,
+  takedownCandidates,
+  type ReleaseStatus,
+} from '@slipcase/domain';
 import type { ReleaseView } from '@slipcase/services';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +23,15 @@ import { ReleaseTimeline } from '../components/release-timeline';
 import { StatusBadge } from '../components/status-badge';
 import { StoreStatusList } from '../components/store-status-list';
 import { TakedownDialog } from '../components/takedown-dialog';
+import { WaitingUpdate } from '../components/waiting-update';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
 import { formatDate, formatDuration } from '../lib/format';
+import { releaseUpdatePath } from '../lib/paths';
 import { useKeptWarnings } from '../lib/use-kept-warnings';
 import { titleWith } from '../lib/meta';
+import { waitingUpdate } from '../server/release-update.server';
 import { storeSummaries } from '../lib/store-summaries';
 import { decorateTimeline, withStoreNames } from '../lib/timeline';
 import { performReleaseIntent } from '../server/release-actions.server';
@@ -52,6 +64,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       deliveries: staff ? release.deliveries.map((delivery) => ({ ...delivery, storeName: names[delivery.store] ?? delivery.store })) : [],
     },
     stores: storeSummaries(release.deliveries, status, names),
+    // Read per store: a takedown of some stores leaves the release published in the others, and updatable there.
+    badgeStatus: shownReleaseStatus(status, storeStandings(release.deliveries), openTakedown?.stores ?? []),
     showDeliveryDetails: staff,
     takedownStores: takedownCandidates(release.stores).map(named),
     takedownStoreNames: (openTakedown?.stores ?? []).map((store) => named(store).storeName),
@@ -67,7 +81,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     canReopen: actions.includes('reopen'),
     canRequestTakedown: actions.includes('request_takedown') && !wait,
     canCancelTakedown: actions.includes('cancel_takedown') && openTakedown?.status === 'requested',
-    canUpdate: isOwner && (UPDATABLE_STATUSES as readonly string[]).includes(status),
+    canUpdate: isOwner && isReleaseUpdatable(status, storesToUpdate(release.deliveries)),
+    // The owner's update on its way, said here rather than only when the next one is refused.
+    waitingUpdate: isOwner ? await waitingUpdate(release.id) : null,
   });
 }
 
@@ -116,7 +132,7 @@ export default function ReleasePage() {
         <Cover release={release} />
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <div className="space-y-2">
-            <StatusBadge status={release.status} data-testid="release-status" />
+            <StatusBadge status={data.badgeStatus} data-testid="release-status" />
             <h1 className="text-3xl font-semibold tracking-tight break-words">{release.title}</h1>
             <p className="text-lg text-muted-foreground">{release.artist.name}</p>
           </div>
@@ -146,7 +162,7 @@ export default function ReleasePage() {
             ) : null}
             {data.canReject ? <RejectDialog /> : null}
             {data.canUpdate ? (
-              <Link to={`/distributions/${release.id}/update`} className={buttonVariants({ variant: 'outline' })}>
+              <Link to={releaseUpdatePath(release.id)} className={buttonVariants({ variant: 'outline' })}>
                 {t('updates:updateRelease')}
               </Link>
             ) : null}
@@ -167,6 +183,7 @@ export default function ReleasePage() {
               <p className="text-muted-foreground">{t('takedown.countdownHint')}</p>
             </div>
           ) : null}
+          {data.waitingUpdate ? <WaitingUpdate waiting={data.waitingUpdate} /> : null}
           {result?.error ? <FormErrors errors={[result.error]} /> : null}
           <FormErrors errors={warnings} variant="default" />
         </div>
@@ -230,7 +247,11 @@ export default function ReleasePage() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <StoreStatusList stores={data.stores} liveOn={release.status === 'approved' ? release.releaseDate : undefined} />
+            <StoreStatusList
+              stores={data.stores}
+              liveOn={release.status === 'approved' ? release.releaseDate : undefined}
+              leaving={takedown?.status === 'requested' ? { stores: takedown.stores, at: takedown.processAt } : undefined}
+            />
           </CardContent>
         </Card>
       </div>

@@ -4,6 +4,7 @@ import type { UpdatePage } from '../server/release-update.server';
 import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
 import { createReleaseRow } from '../testing/releases';
 import { action, loader } from './distributions.$id_.update';
+import { loader as releaseLoader } from './distributions.$id';
 import { loader as reviewLoader } from './operator.reviews_.updates';
 
 let database: TestDatabase;
@@ -91,6 +92,11 @@ describe('updating a live release on the web', () => {
         proposedById: users.pro.id,
       },
     });
+    // The owner is told of it on the update page (which then offers no second form) and on the release page.
+    const waiting = { number: 1, status: 'pending_review', changes: [{ kind: 'value', field: 'label', from: null, to: 'Fresh Label' }] };
+    expect((await page('pro', ids.pro)).waiting).toMatchObject(waiting);
+    const releasePage = await releaseLoader({ request: request('pro', `/distributions/${ids.pro}`), params: { id: ids.pro }, context: {} });
+    expect(((await releasePage.json()) as { waitingUpdate: unknown }).waitingUpdate).toMatchObject(waiting);
     const response = await reviewLoader({ request: request('operator', '/operator/reviews/updates'), params: {}, context: {} });
     const { updates } = (await response.json()) as { updates: Array<{ releaseTitle: string; preview: { stores: Array<{ patch: string }> } }> };
     expect(updates.map((u) => u.releaseTitle)).toEqual(['Live pro']);

@@ -8,6 +8,7 @@ import { ConformForm } from '../components/conform-form';
 import { FieldErrors, FormErrors } from '../components/form-field';
 import { UpdateCoverField } from '../components/update-cover-field';
 import { UpdateDiff } from '../components/update-diff';
+import { WaitingUpdate } from '../components/waiting-update';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -57,7 +58,8 @@ export default function UpdateReleasePage() {
           {result.sent.needsReview ? t('sent.reviewed') : t('sent.direct')}
         </Alert>
       ) : null}
-      {page.updatable ? <UpdateForm page={page} lastResult={result?.reply} /> : <Alert>{t('notLive')}</Alert>}
+      {page.waiting && !result?.sent ? <WaitingUpdate waiting={page.waiting} /> : null}
+      {!page.updatable ? <Alert>{t('notLive')}</Alert> : page.waiting ? null : <UpdateForm page={page} lastResult={result?.reply} />}
       {result?.preview ? (
         <Card>
           <CardHeader>
@@ -220,6 +222,8 @@ function Options({ value, options, blank, ...props }: { id?: string; name: strin
   return (
     <NativeSelect {...props} defaultValue={value}>
       {blank === undefined ? null : <option value="">{blank}</option>}
+      {/* A value the list lacks (an imported instrument, a role since retired) is offered as it is, never sent back blank. */}
+      {value && !options.some((option) => option.value === value) ? <option value={value}>{value}</option> : null}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { isAppError } from '@slipcase/domain';
 import { approveReleaseUpdate, pendingUpdates, rejectReleaseUpdate } from '@slipcase/services';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
 import { FormErrors } from '../components/form-field';
@@ -50,6 +51,13 @@ export default function UpdateReviewPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const deciding = navigation.state === 'submitting' ? navigation.formData?.get('revisionId') : null;
+  // The decided update leaves the list: its outcome is said at the top, where focus (and the screen) goes.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!result) return;
+    notice.current?.focus();
+    notice.current?.scrollIntoView({ block: 'nearest' });
+  }, [result]);
   return (
     <div className="space-y-6">
       <div className="space-y-1">
@@ -59,12 +67,14 @@ export default function UpdateReviewPage() {
           {t('review.back')}
         </Link>
       </div>
-      {result?.decided ? (
-        <Alert variant="success" role="status">
-          {t(`review.${result.decided}d`)}
-        </Alert>
-      ) : null}
-      {result?.error ? <FormErrors errors={[result.error]} /> : null}
+      <div ref={notice} tabIndex={-1} className="outline-none">
+        {result?.decided ? (
+          <Alert variant="success" role="status">
+            {t(`review.${result.decided}d`)}
+          </Alert>
+        ) : null}
+        {result?.error ? <FormErrors errors={[result.error]} /> : null}
+      </div>
       {updates.length === 0 ? <EmptyState title={t('review.empty')} body={t('review.emptyBody')} /> : null}
       {updates.map((update) => (
         <Card key={update.id} data-testid="pending-update">

@@ -2,10 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { config } from '@slipcase/config';
 import { BODY_TOO_LARGE, httpStatusOf } from '@slipcase/api-contract/http-status';
 import { getPrisma } from '@slipcase/db';
-import { editableFieldsAfterRelease, formatIsoDate, isAppError, UPDATABLE_STATUSES, type ReleaseStatus } from '@slipcase/domain';
+import { editableFieldsAfterRelease, formatIsoDate, isAppError, isReleaseUpdatable, type ReleaseStatus } from '@slipcase/domain';
 import {
   discardStagedCover,
+  liveStores,
   loadRevisableRelease,
+  openUpdate,
   previewReleaseUpdate,
   previewRevision,
   proposeReleaseUpdate,
@@ -53,7 +55,7 @@ export async function loadUpdatePage(userId: string, releaseId: string) {
         performers: track.performers.map(({ name, instrument }) => ({ name, instrument: instrument ?? '' })),
       })),
     },
-    updatable: (UPDATABLE_STATUSES as readonly string[]).includes(status),
+    updatable: isReleaseUpdatable(status, await liveStores(getPrisma(), releaseId)),
     shown: {
       releaseDate: status === 'approved' && editable.includes('releaseDate'),
       credits: editable.includes('credits'),
@@ -61,7 +63,13 @@ export async function loadUpdatePage(userId: string, releaseId: string) {
       genre: editable.includes('genre'),
     },
     revisions: await releaseRevisions({ prisma: getPrisma() }, { releaseId, userId }),
+    waiting: await waitingUpdate(releaseId),
   };
+}
+
+/** The release's update on its way, if any, for its owner's pages. */
+export function waitingUpdate(releaseId: string) {
+  return openUpdate({ prisma: getPrisma() }, { releaseId });
 }
 
 export type UpdatePage = NonNullable<Awaited<ReturnType<typeof loadUpdatePage>>>;

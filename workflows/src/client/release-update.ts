@@ -1,7 +1,8 @@
 import type { ReleaseUpdateWorkflows } from '@slipcase/services/ports/workflows';
-import { RELEASE_ID_ATTRIBUTE, approveRevisionUpdate, rejectRevisionUpdate, releaseUpdateWorkflowId } from '../contracts';
+import { approveRevisionUpdate, rejectRevisionUpdate, releaseUpdateWorkflowId } from '../contracts';
 import type { releaseUpdateWorkflow } from '../workflows';
 import { startKeyed, type TemporalSource } from './connection';
+import { releaseStartLabels } from './release-labels';
 import { sendUpdate } from './refusals';
 
 /** An update of a release the stores have, one workflow per revision: `release:<id>:update:<revisionNo>`. */
@@ -11,7 +12,7 @@ export function releaseUpdateWorkflows(source: TemporalSource = {}): ReleaseUpda
       startKeyed<typeof releaseUpdateWorkflow>(source, 'releaseUpdateWorkflow', {
         workflowId: releaseUpdateWorkflowId(input.releaseId, input.revisionNo),
         args: [input],
-        typedSearchAttributes: [{ key: RELEASE_ID_ATTRIBUTE, value: input.releaseId }],
+        ...releaseStartLabels(input.releaseId, input.labels, undefined, `Update ${input.revisionNo}`),
       }),
     approve: (releaseId, revisionNo, decision) =>
       sendUpdate(source, releaseUpdateWorkflowId(releaseId, revisionNo), (handle) => handle.executeUpdate(approveRevisionUpdate, { args: [decision] })),

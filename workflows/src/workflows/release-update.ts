@@ -72,7 +72,7 @@ export async function releaseUpdateWorkflow(input: ReleaseUpdateWorkflowInput): 
   // Histories from before stores could be skipped carry no `skipped`.
   state.skipped = applied.skipped ?? [];
   try {
-    await deliverToStores(releaseUpdateWorkflowId(releaseId, revisionNo), releaseId, 'update', state.deliveries);
+    await deliverToStores(releaseUpdateWorkflowId(releaseId, revisionNo), releaseId, 'update', state.deliveries, { labels: input.labels });
   } catch (error) {
     await finishRevision({ revisionId, status: 'failed' });
     state.status = 'failed';

@@ -26,13 +26,22 @@ export interface ProprietaryPartyId {
  */
 export function collectParties(names: Iterable<string>, ids: readonly ProprietaryPartyId[] = []): Parties {
   const byKey = new Map<string, { reference: string; name: string }>();
+  // Each name as given, normalised once: the message asks for the same names' references again and again.
+  const byName = new Map<string, { reference: string; name: string }>();
   for (const name of names) {
+    if (byName.has(name)) continue;
     const key = partyKey(name);
-    if (!byKey.has(key)) byKey.set(key, { reference: `P${byKey.size + 1}`, name: name.trim() });
+    let party = byKey.get(key);
+    if (!party) {
+      party = { reference: `P${byKey.size + 1}`, name: name.trim() };
+      byKey.set(key, party);
+    }
+    byName.set(name, party);
   }
+  const keyedIds = ids.map((id) => ({ ...id, key: partyKey(id.name) }));
   return {
     reference(name) {
-      const party = byKey.get(partyKey(name));
+      const party = byName.get(name) ?? byKey.get(partyKey(name));
       if (!party) throw new Error(`No party was collected for ${JSON.stringify(name)}`);
       return party.reference;
     },
@@ -43,8 +52,8 @@ export function collectParties(names: Iterable<string>, ids: readonly Proprietar
           'Party',
           el('PartyReference', reference),
           el('PartyName', el('FullName', name)),
-          ids
-            .filter((id) => partyKey(id.name) === key)
+          keyedIds
+            .filter((id) => id.key === key)
             .map(({ namespace, id }) => el('PartyId', el('ProprietaryId', { Namespace: namespace }, id))),
         ),
       ),

@@ -73,29 +73,42 @@ export function escapeAttribute(value: string): string {
 }
 
 function renderAttributes(attributes: XmlAttributes): string {
-  return Object.entries(attributes)
-    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
-    .map(([name, value]) => ` ${name}="${escapeAttribute(String(value))}"`)
-    .join('');
+  let rendered = '';
+  for (const name in attributes) {
+    const value = attributes[name];
+    if (value !== undefined) rendered += ` ${name}="${escapeAttribute(String(value))}"`;
+  }
+  return rendered;
 }
 
-function render(element: XmlElement, indent: string): string {
+/** Appends the element's lines to `lines`: one string each, joined once for the whole document. */
+function render(element: XmlElement, indent: string, lines: string[]): void {
   const open = `${indent}<${element.name}${renderAttributes(element.attributes)}`;
   const { children } = element;
-  if (children.length === 0) return `${open}/>\n`;
-  if (children.every((child) => typeof child === 'string')) {
-    return `${open}>${children.map((text) => escapeText(text as string)).join('')}</${element.name}>\n`;
+  if (children.length === 0) {
+    lines.push(`${open}/>`);
+    return;
   }
-  let xml = `${open}>\n`;
+  if (children.every((child) => typeof child === 'string')) {
+    let text = '';
+    for (const child of children) text += escapeText(child as string);
+    lines.push(`${open}>${text}</${element.name}>`);
+    return;
+  }
+  lines.push(`${open}>`);
   const inner = `${indent}  `;
   for (const child of children) {
     if (typeof child === 'string') throw new Error(`<${element.name}> mixes text and elements; the writer does not`);
-    xml += render(child, inner);
+    render(child, inner, lines);
   }
-  return `${xml}${indent}</${element.name}>\n`;
+  lines.push(`${indent}</${element.name}>`);
 }
 
 /** The whole document: XML declaration, the root element, and a final newline. */
 export function renderXmlDocument(root: XmlElement): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${render(root, '')}`;
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  render(root, '', lines);
+  // One join rather than a string grown line by line: a flat string, which libxml2's parse reads without first
+  // flattening a rope of thousands of pieces.
+  return `${lines.join('\n')}\n`;
 }

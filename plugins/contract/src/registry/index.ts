@@ -10,6 +10,7 @@ export {
   type StoreRegistryDescription,
   type StoreRegistryOptions,
 } from './load-stores';
+export { ddexStoreProfile, STORE_ARTWORK, type DdexStoreProfileInput } from './ddex-store-profile';
 export { DDEX_CAPABILITIES, DOWNLOAD_DEAL, isPlaceholderDpid, placeholderDpid, STREAMING_DEAL, WORLDWIDE } from './profile-parts';
 export { StoreConfigError } from './store-config-error';
 export { readStoreEnv, storeEnvPrefix, type StoreEnvSettings } from './store-env';

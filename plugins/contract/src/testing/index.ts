@@ -8,3 +8,4 @@ export { deliveredFilesFor, HOSTILE_TITLES, hostileAlbum } from './hostile-album
 export { writeCover, writeTone, type ToneOptions } from './test-media';
 export { xpath, xpathAll } from './xpath';
 export { runTransportContract, type MakeTransport, type TransportContractOptions, type TransportHarness } from './transport-contract';
+export { runFeedGolden } from './feed-golden';

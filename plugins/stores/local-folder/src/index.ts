@@ -1,37 +1,31 @@
 import {
   createDdexStore,
+  DDEX_CAPABILITIES,
   ddexStorePackage,
+  ddexStoreProfile,
   DOWNLOAD_DEAL,
   GENERIC_CSV_MAPPING,
   LocalFolderTransport,
+  STORE_ARTWORK,
   STREAMING_DEAL,
-  WORLDWIDE,
   type StorePlugin,
   type StorePluginPackage,
-  type StoreProfile,
   type Transport,
 } from '@slipcase/plugin-contract';
 
 /** A store on this machine: every delivery lands as a DDEX batch in a folder, as it would on a store's SFTP server. */
-export const localFolderProfile: StoreProfile = {
-  id: 'local-folder',
-  name: 'Local folder',
-  tier: 'free',
-  recipient: { dpid: 'PADPIDA0000000002Y', name: 'Local folder' },
-  requirements: {
-    audio: { codec: 'flac', sampleRate: 44_100, bitDepth: 16 },
-    artwork: { minPx: 1500, sizePx: 3000, format: 'jpeg' },
-    leadTimeDays: 0,
-    territories: WORLDWIDE,
-  },
-  feed: { standard: 'ern-4.3', deals: [STREAMING_DEAL, DOWNLOAD_DEAL] },
-  capabilities: { acknowledgements: false, takedowns: true, updates: true },
-  maxConcurrentDeliveries: 4,
+export const localFolderProfile = ddexStoreProfile('local-folder', 'Local folder', {
+  dpid: 'PADPIDA0000000002Y',
+  audio: { codec: 'flac', sampleRate: 44_100, bitDepth: 16 },
+  artwork: { ...STORE_ARTWORK, minPx: 1500 },
+  leadTimeDays: 0,
+  deals: [STREAMING_DEAL, DOWNLOAD_DEAL],
+  capabilities: { ...DDEX_CAPABILITIES, acknowledgements: false },
   // Batches land on this machine and reach no listener: a test store for operators, never an artist's choice.
   operatorsOnly: true,
   // The demo store: the reports a person drops in are DSR flat files or the generic CSV (README, Statement formats).
   salesReports: { formats: ['dsr', 'csv'], csv: GENERIC_CSV_MAPPING },
-};
+});
 
 export interface LocalFolderStoreOptions {
   /** The folder that receives batches. */

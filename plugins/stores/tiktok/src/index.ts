@@ -1,23 +1,16 @@
-import { DDEX_CAPABILITIES, ddexStorePackage, placeholderDpid, STREAMING_DEAL, WORLDWIDE, type StoreProfile } from '@slipcase/plugin-contract';
+import { DDEX_CAPABILITIES, ddexStorePackage, ddexStoreProfile, placeholderDpid } from '@slipcase/plugin-contract';
 
 /**
  * TikTok's DDEX specification is not public. Its uploader asks for WAV or MP3 of at least 44.1 kHz / 16 bit, under
  * 200 MB and 60 s or longer, and a square cover over 1600 px (3000 recommended) under 10 MB, hence a JPEG.
  */
-export const tiktokProfile: StoreProfile = {
-  id: 'tiktok',
-  name: 'TikTok',
+export const tiktokProfile = ddexStoreProfile('tiktok', 'TikTok', {
   tier: 'premium',
   // TikTok publishes no DPID (one distributor's public code uses PADPIDA2018082301A, citing TikTok's private
   // specification): set SLIPCASE_STORE_TIKTOK_DPID to the one TikTok gives you.
-  recipient: { dpid: placeholderDpid('tiktok'), name: 'TikTok' },
-  requirements: {
-    audio: { codec: 'wav', sampleRate: 44_100, bitDepth: 16 },
-    artwork: { minPx: 1600, sizePx: 3000, format: 'jpeg' },
-    leadTimeDays: 7,
-    territories: WORLDWIDE,
-  },
-  feed: { standard: 'ern-4.3', deals: [STREAMING_DEAL] },
+  dpid: placeholderDpid('tiktok'),
+  audio: { codec: 'wav', sampleRate: 44_100, bitDepth: 16 },
+  artwork: { minPx: 1600, sizePx: 3000, format: 'jpeg' },
   // No public choreography says TikTok writes acknowledgements back.
   capabilities: { ...DDEX_CAPABILITIES, acknowledgements: false },
   maxConcurrentDeliveries: 2,
@@ -44,6 +37,6 @@ export const tiktokProfile: StoreProfile = {
       },
     },
   },
-};
+});
 
 export const storePlugins = ddexStorePackage(tiktokProfile);

@@ -22,7 +22,11 @@ export interface ItemTotal {
  * same ISRC (or, without one, the same UPC), country, currency and sign.
  */
 export class ItemTotals {
-  private byKey = new Map<string, number>();
+  /** Each recording's (or release's) items, by its ISRC (or `\u0000` and its UPC): a few countries and signs each. */
+  private byCode = new Map<string, number[]>();
+  /** The last line's code and its items: a store lists a recording's lines together, so most lines look up none. */
+  private lastCode: string | null = null;
+  private lastItems: number[] = [];
   /** One copy of each distinct text (ISRC, title, country…): a recording's ten countries' items share theirs. */
   private texts = new Map<string, string>();
   private readonly list: ItemTotal[] = [];
@@ -35,9 +39,23 @@ export class ItemTotals {
   add(line: StatementLineIn): void {
     const refund = line.amountMicros < 0n;
     const upc = line.isrc ? null : line.upc;
-    const key = `${line.isrc ?? ''}\u0000${upc ?? ''}\u0000${line.country}\u0000${line.currency}\u0000${refund ? '-' : '+'}`;
-    let index = this.byKey.get(key);
-    if (index === undefined) {
+    const code = line.isrc ?? `\u0000${upc ?? ''}`;
+    if (code !== this.lastCode) {
+      let items = this.byCode.get(code);
+      if (items === undefined) this.byCode.set(this.own(code)!, (items = []));
+      this.lastCode = code;
+      this.lastItems = items;
+    }
+    const items = this.lastItems;
+    let index = -1;
+    for (const candidate of items) {
+      const item = this.list[candidate]!;
+      if (item.country === line.country && item.currency === line.currency && item.refund === refund) {
+        index = candidate;
+        break;
+      }
+    }
+    if (index === -1) {
       index = this.list.length;
       this.list.push({
         id: this.newId(),
@@ -52,7 +70,7 @@ export class ItemTotals {
         usages: 0,
         origMicros: 0n,
       });
-      this.byKey.set(key, index);
+      items.push(index);
     }
     const item = this.list[index]!;
     this.places.add(index, line.part, line.lineNo);
@@ -62,9 +80,20 @@ export class ItemTotals {
     this.lineCount += 1;
   }
 
+  get itemCount(): number {
+    return this.list.length;
+  }
+
+  /** The items met so far from the `start`th on, while lines are still added. */
+  itemsFrom(start: number): readonly ItemTotal[] {
+    return this.list.slice(start);
+  }
+
   /** The items in the order they were first met; the lines are all added (what found an item is let go). */
   items(): ItemTotal[] {
-    this.byKey = new Map();
+    this.byCode = new Map();
+    this.lastCode = null;
+    this.lastItems = [];
     this.texts = new Map();
     return this.list;
   }

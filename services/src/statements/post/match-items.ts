@@ -8,29 +8,49 @@ export interface ItemMatch {
   ownerId: string;
 }
 
+type ItemCodes = Pick<ItemTotal, 'isrc' | 'upc'>;
+
 const withoutLeadingZeros = (digits: string) => digits.replace(/^0+/, '');
 
-/**
- * Matches items to this installation's catalogue: by ISRC to a track, else by UPC/EAN/ICPN to a release (UPC-A and
- * EAN-13 spellings alike). Items that match nothing (another distributor's codes, typos) are left out: they go to
- * suspense.
- */
-export async function matchItems(db: DbClient, items: readonly ItemTotal[]): Promise<Map<string, ItemMatch>> {
-  const isrcs = [...new Set(items.flatMap((item) => (item.isrc ? [item.isrc] : [])))];
-  const upcs = [...new Set(items.flatMap((item) => (!item.isrc && item.upc ? [withoutLeadingZeros(item.upc)] : [])))];
+/** What an item is matched by: its ISRC, else its UPC/EAN/ICPN without leading zeros (UPC-A and EAN-13 alike). */
+export function matchCode(item: ItemCodes): { isrc: string } | { upc: string } | null {
+  if (item.isrc) return { isrc: item.isrc };
+  return item.upc ? { upc: withoutLeadingZeros(item.upc) } : null;
+}
+
+/** The catalogue's tracks with these ISRCs and releases with these UPCs (without leading zeros), by code. */
+export async function catalogueMatches(db: DbClient, isrcs: readonly string[], upcs: readonly string[]) {
   const tracks = isrcs.length
-    ? await db.track.findMany({ where: { isrc: { in: isrcs } }, select: { id: true, isrc: true, releaseId: true, release: { select: { ownerId: true } } } })
+    ? await db.track.findMany({ where: { isrc: { in: [...isrcs] } }, select: { id: true, isrc: true, releaseId: true, release: { select: { ownerId: true } } } })
     : [];
   const releases = upcs.length
     ? await db.$queryRaw<{ id: string; upc: string; ownerId: string }[]>`
         SELECT id, ltrim(upc, '0') AS upc, "ownerId" FROM "Release" WHERE ltrim(upc, '0') = ANY(${upcs}::text[])`
     : [];
-  const byIsrc = new Map(tracks.map((track) => [track.isrc, { trackId: track.id, releaseId: track.releaseId, ownerId: track.release.ownerId }]));
-  const byUpc = new Map(releases.map((release) => [release.upc, { trackId: null, releaseId: release.id, ownerId: release.ownerId }]));
-  const matches = new Map<string, ItemMatch>();
-  for (const item of items) {
-    const match = item.isrc ? byIsrc.get(item.isrc) : item.upc ? byUpc.get(withoutLeadingZeros(item.upc)) : undefined;
-    if (match) matches.set(item.id, match);
+  return {
+    byIsrc: new Map(tracks.map((track): [string, ItemMatch] => [track.isrc, { trackId: track.id, releaseId: track.releaseId, ownerId: track.release.ownerId }])),
+    byUpc: new Map(releases.map((release): [string, ItemMatch] => [release.upc, { trackId: null, releaseId: release.id, ownerId: release.ownerId }])),
+  };
+}
+
+/**
+ * Matches items to this installation's catalogue: by ISRC to a track, else by UPC/EAN/ICPN to a release. Items that
+ * match nothing (another distributor's codes, typos) are left out: they go to suspense.
+ */
+export async function matchItems(db: DbClient, items: readonly (ItemCodes & { id: string })[]): Promise<Map<string, ItemMatch>> {
+  const codes = items.map(matchCode);
+  const isrcs = new Set<string>();
+  const upcs = new Set<string>();
+  for (const code of codes) {
+    if (code && 'isrc' in code) isrcs.add(code.isrc);
+    else if (code) upcs.add(code.upc);
   }
+  const { byIsrc, byUpc } = await catalogueMatches(db, [...isrcs], [...upcs]);
+  const matches = new Map<string, ItemMatch>();
+  items.forEach((item, index) => {
+    const code = codes[index];
+    const match = code && ('isrc' in code ? byIsrc.get(code.isrc) : byUpc.get(code.upc));
+    if (match) matches.set(item.id, match);
+  });
   return matches;
 }

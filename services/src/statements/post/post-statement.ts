@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@slipcase/db';
 import { convertEachCurrency, currenciesWithoutRate, isSalesPeriod, type CurrencyTotal, type UsdRate } from '@slipcase/domain';
 import { postTransaction } from '../../ledger/post-transaction';
 import { settleOwed } from '../../ledger/settle-owed';
 import { ItemTotals, type ItemTotal } from './item-totals';
-import { matchItems } from './match-items';
+import type { ItemMatch } from './match-items';
 import { PostingProblem } from './posting-problem';
-import { ownerShares, splitsInForce } from './shares-in-force';
+import { PostingLookups } from './posting-lookups';
 import type { StatementSource } from './source';
 import { statementAccounts, statementEntries, type SharingTotals } from './statement-entries';
 import { supersedeEarlier } from './supersede';
@@ -52,46 +52,46 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
   const key = { store: input.store, sha256: input.sha256 };
   const done = await deps.prisma.statement.findFirst({ where: { ...key, status: { in: ['posted', 'superseded'] } }, select: { id: true } });
   if (done) return { status: 'duplicate', statementId: done.id };
-  // Read and checked whole before the database is written to: a refused file leaves no trace but its report.
-  // Item ids in order (one random prefix, then a count) keep the items' index appending rather than scattering.
-  const prefix = randomUUID();
-  let count = 0;
-  const totals = new ItemTotals(() => `${prefix}-${(count++).toString(36)}`);
-  const currencies = new Set<string>();
-  for await (const batch of input.source.lines()) {
-    for (const line of batch) {
-      currencies.add(line.currency);
-      totals.add(line);
-    }
-  }
-  if (totals.lineCount === 0) throw new PostingProblem('statement_empty');
-  const missing = currenciesWithoutRate(currencies, input.usdRates);
-  if (missing.length > 0) throw new PostingProblem('rate_missing', { currency: missing.join(', ') });
-  const period = await resolvePeriod(input.period, input.source);
-  const { items, currencies: converted } = convertItems(totals.items(), input.usdRates);
-  const single = converted.length === 1 ? converted[0]! : null;
+  // The transaction is open while the file is read, so what posting needs from the catalogue is looked up meanwhile;
+  // a refused file rolls it back and leaves no trace but its report.
   return deps.prisma.$transaction(async (tx) => {
     // A file that failed before is tried again under the same record.
-    const fields = { period, fileNames: input.fileNames, format: input.format, importedById: input.importedById, workflowId: input.workflowId };
+    const fields = { period: input.period ?? 'unknown', fileNames: input.fileNames, format: input.format, importedById: input.importedById, workflowId: input.workflowId };
     const statement = await tx.statement.upsert({
       where: { store_sha256: key },
       create: { ...key, ...fields },
       update: { ...fields, status: 'importing', problem: Prisma.DbNull },
       select: { id: true },
     });
-    const matches = await matchItems(tx, items);
-    const owners = [...new Set([...matches.values()].map((match) => match.ownerId))];
-    const releases = [...new Set([...matches.values()].map((match) => match.releaseId))];
-    const posting = {
-      statementId: statement.id,
-      store: input.store,
-      period,
-      currencies: converted,
-      items,
-      matches,
-      shares: await ownerShares(tx, owners, period),
-      splitFor: await splitsInForce(tx, releases, period),
-    };
+    const lookups = new PostingLookups(tx, input.period !== null && isSalesPeriod(input.period) ? input.period : null);
+    // Item ids in order (one random prefix, then a count) keep the items' index appending rather than scattering; 72
+    // random bits tell statements apart, and a short id is less to write in each item and entry and less to compare.
+    const prefix = randomBytes(9).toString('base64url');
+    let count = 0;
+    const totals = new ItemTotals(() => `${prefix}-${(count++).toString(36)}`);
+    const currencies = new Set<string>();
+    for await (const batch of input.source.lines()) {
+      const known = totals.itemCount;
+      for (const line of batch) {
+        currencies.add(line.currency);
+        totals.add(line);
+      }
+      lookups.add(totals.itemsFrom(known));
+      lookups.lookUp();
+    }
+    if (totals.lineCount === 0) throw new PostingProblem('statement_empty');
+    const missing = currenciesWithoutRate(currencies, input.usdRates);
+    if (missing.length > 0) throw new PostingProblem('rate_missing', { currency: missing.join(', ') });
+    const period = await resolvePeriod(input.period, input.source);
+    const { items, currencies: converted } = convertItems(totals.items(), input.usdRates);
+    const single = converted.length === 1 ? converted[0]! : null;
+    const { matchOf, shares, splitFor } = await lookups.done(period);
+    const matches = new Map<string, ItemMatch>();
+    for (const item of items) {
+      const match = matchOf(item);
+      if (match) matches.set(item.id, match);
+    }
+    const posting = { statementId: statement.id, store: input.store, period, currencies: converted, items, matches, shares, splitFor };
     const supersededId = await supersedeEarlier(tx, { store: input.store, period, statementId: statement.id });
     await writeItems(tx, statement.id, items, totals.lines(), matches);
     const shared: SharingTotals = { suspenseUsdMicros: 0n, recouped: new Map(), feeMicros: 0n };

@@ -28,13 +28,14 @@ export interface SplitInForce {
   payeeTerms: SplitTerms['payees'];
 }
 
-/** The splits in force for the period on these releases; a track's own split wins over its release's. */
-export async function splitsInForce(db: DbClient, releaseIds: readonly string[], period: string) {
+/** The splits in force for the period on these releases, as posting takes them. */
+export async function splitsOf(db: DbClient, releaseIds: readonly string[], period: string): Promise<SplitInForce[]> {
+  if (releaseIds.length === 0) return [];
   const splits = await db.split.findMany({
     where: { releaseId: { in: [...releaseIds] }, fromPeriod: { lte: period }, OR: [{ toPeriod: null }, { toPeriod: { gte: period } }] },
     include: { payees: { orderBy: { email: 'asc' } } },
   });
-  const inForce = splits.map(
+  return splits.map(
     (split): SplitInForce => ({
       id: split.id,
       releaseId: split.releaseId,
@@ -45,8 +46,17 @@ export async function splitsInForce(db: DbClient, releaseIds: readonly string[],
       payeeTerms: split.payees.map((payee) => ({ key: payee.id, bps: payee.shareBps, recoups: payee.recoups })),
     }),
   );
+}
+
+/** The split of a release or track among these: a track's own split wins over its release's. */
+export function splitLookup(inForce: readonly SplitInForce[]) {
   const byTrack = new Map(inForce.filter((split) => split.trackId !== null).map((split) => [split.trackId!, split]));
   const byRelease = new Map(inForce.filter((split) => split.trackId === null).map((split) => [split.releaseId, split]));
   return (releaseId: string, trackId: string | null): SplitInForce | null =>
     (trackId !== null ? byTrack.get(trackId) : undefined) ?? byRelease.get(releaseId) ?? null;
+}
+
+/** The splits in force for the period on these releases; a track's own split wins over its release's. */
+export async function splitsInForce(db: DbClient, releaseIds: readonly string[], period: string) {
+  return splitLookup(await splitsOf(db, releaseIds, period));
 }

@@ -3,7 +3,7 @@ import { csvReader } from './csv-report';
 import { dsrReader } from './dsr-report';
 import type { FormatReader, ReadStatementOptions, StatementFileSource, StatementReading } from './types';
 
-const DEFAULT_BATCH = 5_000;
+const DEFAULT_BATCH = 1_000;
 
 /**
  * Opens a statement: reads until its header is known (a DSR's HEAD, a CSV's first row or the period option) and

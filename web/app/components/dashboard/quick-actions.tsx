@@ -1,20 +1,22 @@
 import { Link } from '@remix-run/react';
+import { isAvailable, type Capability } from '@slipcase/domain';
 import { useTranslation } from 'react-i18next';
 
-const ACTIONS = [
+const ACTIONS: ReadonlyArray<{ to: string; key: string; capability?: Capability }> = [
   { to: '/distributions/new', key: 'newRelease' },
   { to: '/artists/new', key: 'newArtist' },
   { to: '/royalties', key: 'royalties' },
-  { to: '/tools/smartlinks', key: 'smartLink' },
-] as const;
+  { to: '/tools/smartlinks', key: 'smartLink', capability: 'smart_links' },
+];
 
-/** The dashboard's shortcuts to what an artist does most. */
+/** The dashboard's shortcuts to what an artist does most: those that work (capabilities.ts). */
 export function QuickActions() {
   const { t } = useTranslation('shell');
+  const actions = ACTIONS.filter((action) => action.capability === undefined || isAvailable(action.capability));
   return (
     <nav aria-label={t('dashboard.quickActions.heading')}>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {ACTIONS.map((action) => (
+      <ul className="grid grid-cols-2 gap-3 lg:auto-cols-fr lg:grid-flow-col">
+        {actions.map((action) => (
           <li key={action.to}>
             <Link
               to={action.to}

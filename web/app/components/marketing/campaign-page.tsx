@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from '@remix-run/react';
+import { isAvailable, type Capability } from '@slipcase/domain';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../ui/button';
 import { Faq } from './faq';
@@ -19,10 +20,22 @@ export const CAMPAIGN_PAGES = {
 
 export type CampaignPage = keyof typeof CAMPAIGN_PAGES;
 
+/** The cards that describe a capability: shown once it is available (capabilities.ts). */
+const CARD_CAPABILITIES: Readonly<Record<string, Capability>> = { smartLinks: 'smart_links', presave: 'presave' };
+
+/** A page's cards that claim only what works. */
+export function campaignCards(page: CampaignPage): string[] {
+  return CAMPAIGN_PAGES[page].cards.filter((id) => {
+    const capability = CARD_CAPABILITIES[id];
+    return capability === undefined || isAvailable(capability);
+  });
+}
+
 export function CampaignLanding({ page }: { page: CampaignPage }) {
   const { t } = useTranslation('marketing');
   const { signedIn } = useLoaderData<{ signedIn: boolean }>();
-  const { cards, faq } = CAMPAIGN_PAGES[page];
+  const { faq } = CAMPAIGN_PAGES[page];
+  const cards = campaignCards(page);
   const start = signedIn ? { to: '/dashboard', label: t('landing.hero.toDashboard') } : { to: '/auth/signup', label: t(`${page}.cta`) };
   return (
     <div className="space-y-16 pb-6">

@@ -153,6 +153,7 @@ export const EXPECTED: Record<string, string> = {
   'page operator.statements_.suspense loader': STAFF,
   'page playlists.$id.submit loader': SIGNED_IN,
   'page playlists._index loader': PUBLIC,
+  'page pricing loader': PUBLIC,
   'page privacy-policy loader': PUBLIC,
   'page pro loader': PUBLIC,
   'page promotion loader': PUBLIC,

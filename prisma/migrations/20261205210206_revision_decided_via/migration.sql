@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ReleaseRevision" ADD COLUMN     "decidedVia" TEXT;
