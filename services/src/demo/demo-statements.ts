@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { formatMicros, parseDecimalMicros } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import type { StatementImportState, StatementImportWorkflows } from '../ports/workflows';
-import { startStatementImport } from '../statements/import/start-statement-import';
+import { runStatementImport } from '../statements/import/run-statement-import';
 import { writeDemoDsr, type DemoDsrLine } from '../statements/generate';
 import type { DemoRelease } from './demo-catalogue';
 
@@ -68,14 +68,14 @@ export async function importDemoStatements(
         directory: join(input.dir, `${store.store}-${period}`),
         gzip: true,
       });
-      const started = await startStatementImport(deps, {
+      const run = await runStatementImport(deps, {
         store: store.store,
         period,
         rates: store.rate ? [`${store.currency}=${store.rate}`] : [],
         files: report.files.map((file) => ({ name: file.split('/').at(-1)!, source: file })),
         importedById: input.operatorId,
       });
-      results.push(await deps.statements.result(started.workflowId));
+      results.push(run.state!);
     }
   }
   return results;

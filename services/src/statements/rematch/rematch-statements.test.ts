@@ -43,10 +43,11 @@ describe('rematchStatements', () => {
 });
 
 describe('suspenseReport', () => {
+  // The statement's total is whole cents; its items keep their exact share of it (not rounded to the cent).
   it('gives each code exactly, the largest first; a limit cuts the codes, never the total', async () => {
     expect(await suspenseReport({ prisma: db.prisma }, { limit: 1 })).toEqual({
       total: '6.23',
-      groups: [{ code: 'QZRM00000002', kind: 'isrc', title: 'Lost', artist: 'Act', lines: 1, usd: '5.00', statements: [{ statementId: posted, store: 'spotify', period: '2026-08', lines: 1, usd: '5.00' }] }],
+      groups: [{ code: 'QZRM00000002', kind: 'isrc', title: 'Lost', artist: 'Act', lines: 1, usd: '4.996337', statements: [{ statementId: posted, store: 'spotify', period: '2026-08', lines: 1, usd: '4.996337' }] }],
     });
   });
 });
