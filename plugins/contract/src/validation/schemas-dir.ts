@@ -23,10 +23,18 @@ function candidates(): string[] {
   return found;
 }
 
+/** This package's own folder, once found: the search resolves the package and asks the file system each time. */
+let bundled: string | undefined;
+
 /** The folder of DDEX schemas: SLIPCASE_DDEX_SCHEMAS, else the `schemas/` folder of this package. */
 export function ddexSchemasDir(): string {
   const fromEnv = config().dirs.ddexSchemas;
   if (fromEnv) return resolve(fromEnv);
+  bundled ??= bundledSchemasDir();
+  return bundled;
+}
+
+function bundledSchemasDir(): string {
   const tried = candidates();
   const dir = tried.find((candidate) => existsSync(join(candidate, MARKER)));
   if (!dir) {

@@ -42,8 +42,10 @@ export async function withValidDocument<T>(
     // Never load external DTDs or entities: acknowledgements come from outside.
     // Node's own UTF-8 encoder is faster than copying the string into WebAssembly memory character by character.
     // COMPACT keeps short texts inside their nodes (fewer allocations): the tree is only validated and read.
+    // NOBLANKS drops the indentation between elements (half the nodes), which DDEX's element-only content ignores;
+    // an element whose whole text is spaces keeps it.
     doc = XmlDocument.fromBuffer(Buffer.from(xml, 'utf8'), {
-      option: ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE | ParseOption.XML_PARSE_COMPACT,
+      option: ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE | ParseOption.XML_PARSE_COMPACT | ParseOption.XML_PARSE_NOBLANKS,
     });
   } catch (error) {
     if (error instanceof XmlLibError) throw new XmlValidationError(schema, messagesOf(error.details, options.name));
