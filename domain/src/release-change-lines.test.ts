@@ -1,40 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { releaseChangeLines } from './release-change-lines';
-import type { ReleaseSnapshot, SnapshotTrack } from './release-update';
+import { liveSnapshot, snapshotTrack } from './testing/release-snapshots';
 
-const track: SnapshotTrack = {
-  id: 't1',
+const track = snapshotTrack({
   number: 2,
   title: 'Low Tide',
-  version: null,
-  isrc: 'QZABC2600001',
-  audioSha256: 'a'.repeat(64),
-  artistName: null,
-  featuredArtists: [],
-  language: null,
-  explicit: false,
   lyrics: 'First line',
-  genre: null,
   contributors: [
     { name: 'Ana Lima', role: 'composer', sharePercent: 70 },
     { name: 'Sam Rivera', role: 'lyricist', sharePercent: 30 },
   ],
-  performers: [{ name: 'Ana Lima', instrument: null }],
-};
-const live: ReleaseSnapshot = {
-  title: 'Live',
-  artistId: 'a1',
-  upc: '0199990000012',
-  type: 'single',
-  language: 'en',
-  featuredArtists: [],
-  primaryGenre: 'pop',
-  secondaryGenre: null,
-  label: 'Tide Records',
-  releaseDate: '2026-12-01',
-  coverSha256: 'c'.repeat(64),
-  tracks: [track],
-};
+});
+const live = liveSnapshot({ label: 'Tide Records' }, track);
 const place = { track: { number: 2, title: 'Low Tide' } };
 
 describe('releaseChangeLines', () => {

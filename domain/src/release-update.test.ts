@@ -11,37 +11,10 @@ import {
   type ReleaseSnapshot,
   type SnapshotTrack,
 } from './release-update';
+import { liveSnapshot, snapshotTrack } from './testing/release-snapshots';
 
-const track: SnapshotTrack = {
-  id: 't1',
-  number: 1,
-  title: 'Song',
-  version: null,
-  isrc: 'QZABC2600001',
-  audioSha256: 'a'.repeat(64),
-  artistName: null,
-  featuredArtists: [],
-  language: null,
-  explicit: false,
-  lyrics: null,
-  genre: null,
-  contributors: [{ name: 'Ana Lima', role: 'composer', sharePercent: 100 }],
-  performers: [{ name: 'Ana Lima', instrument: null }],
-};
-const live: ReleaseSnapshot = {
-  title: 'Live',
-  artistId: 'a1',
-  upc: '0199990000012',
-  type: 'single',
-  language: 'en',
-  featuredArtists: [],
-  primaryGenre: 'pop',
-  secondaryGenre: null,
-  label: null,
-  releaseDate: '2026-12-01',
-  coverSha256: 'c'.repeat(64),
-  tracks: [track],
-};
+const track = snapshotTrack();
+const live = liveSnapshot({}, track);
 const withTrack = (patch: Partial<SnapshotTrack>): ReleaseSnapshot => ({ ...live, tracks: [{ ...track, ...patch }] });
 const pro = { status: 'published' as const, editable: UPDATABLE_FIELDS, stores: ['deezer', 'spotify'] };
 
