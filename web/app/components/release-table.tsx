@@ -3,7 +3,8 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../lib/format';
 import { StatusBadge } from './status-badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table';
+import { StackedBody, StackedCell, StackedHeader, StackedRow, StackedTable } from './ui/stacked-table';
+import { TableHead, TableRow } from './ui/table';
 
 export interface ReleaseRow {
   id: string;
@@ -14,42 +15,45 @@ export interface ReleaseRow {
   artist: { name: string };
 }
 
-/** The owner's releases; on a narrow screen title and status stay side by side, the other columns under the title. */
+/**
+ * The owner's releases, a card each on a phone; on a middle-sized screen the artist is said under the title and the
+ * UPC left out, so the status keeps its place.
+ */
 export function ReleaseTable({ releases }: { releases: readonly ReleaseRow[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table>
-      <TableHeader>
+    <StackedTable>
+      <StackedHeader>
         <TableRow>
           <TableHead>{t('releases.columns.title')}</TableHead>
-          <TableHead className="hidden md:table-cell">{t('releases.columns.artist')}</TableHead>
-          <TableHead className="hidden sm:table-cell">{t('releases.columns.releaseDate')}</TableHead>
-          <TableHead className="hidden lg:table-cell">{t('releases.columns.upc')}</TableHead>
+          <TableHead className="sm:max-md:hidden">{t('releases.columns.artist')}</TableHead>
+          <TableHead>{t('releases.columns.releaseDate')}</TableHead>
+          <TableHead className="sm:max-lg:hidden">{t('releases.columns.upc')}</TableHead>
           <TableHead>{t('releases.columns.status')}</TableHead>
         </TableRow>
-      </TableHeader>
-      <TableBody>
+      </StackedHeader>
+      <StackedBody>
         {releases.map((release) => (
-          <TableRow key={release.id}>
-            <TableCell className="font-medium">
+          <StackedRow key={release.id}>
+            <StackedCell wide className="font-medium sm:whitespace-normal">
               <Link to={`/distributions/${release.id}`} className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2">
                 {release.title}
               </Link>
-              {/* On a phone the columns left out are said under the title, so the status keeps its place. */}
-              <span className="block text-xs font-normal text-muted-foreground md:hidden">
-                {release.artist.name}
-                <span className="sm:hidden"> · {formatDate(i18n.language, release.releaseDate)}</span>
-              </span>
-            </TableCell>
-            <TableCell className="hidden md:table-cell">{release.artist.name}</TableCell>
-            <TableCell className="hidden sm:table-cell">{formatDate(i18n.language, release.releaseDate)}</TableCell>
-            <TableCell className="hidden font-mono text-xs lg:table-cell">{release.upc}</TableCell>
-            <TableCell>
+              <span className="hidden text-xs font-normal text-muted-foreground sm:max-md:block">{release.artist.name}</span>
+            </StackedCell>
+            <StackedCell label={t('releases.columns.artist')} className="sm:max-md:hidden">
+              {release.artist.name}
+            </StackedCell>
+            <StackedCell label={t('releases.columns.releaseDate')}>{formatDate(i18n.language, release.releaseDate)}</StackedCell>
+            <StackedCell label={t('releases.columns.upc')} className="sm:max-lg:hidden">
+              <span className="font-mono text-xs">{release.upc}</span>
+            </StackedCell>
+            <StackedCell label={t('releases.columns.status')}>
               <StatusBadge status={release.status} />
-            </TableCell>
-          </TableRow>
+            </StackedCell>
+          </StackedRow>
         ))}
-      </TableBody>
-    </Table>
+      </StackedBody>
+    </StackedTable>
   );
 }

@@ -1,7 +1,14 @@
 import { statusLabelKey, type ReleaseStatus } from '@slipcase/domain';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/utils';
 import { Badge, type BadgeVariant } from './ui/badge';
+
+/**
+ * A status is never cut: on a phone one longer than the room it has wraps inside its badge; on a wider screen it keeps
+ * its whole width (a table gives its column that much).
+ */
+const WHOLE = 'max-w-full whitespace-normal text-center sm:whitespace-nowrap';
 
 const RELEASE_STATUS_VARIANTS: Record<ReleaseStatus, BadgeVariant> = {
   draft: 'secondary',
@@ -19,10 +26,10 @@ const RELEASE_STATUS_VARIANTS: Record<ReleaseStatus, BadgeVariant> = {
 };
 
 /** The release's status in words; `data-status` keeps the raw value for tests and styling. */
-export function StatusBadge({ status, ...props }: { status: ReleaseStatus } & ComponentProps<'span'>) {
+export function StatusBadge({ status, className, ...props }: { status: ReleaseStatus } & ComponentProps<'span'>) {
   const { t } = useTranslation();
   return (
-    <Badge variant={RELEASE_STATUS_VARIANTS[status]} data-status={status} {...props}>
+    <Badge variant={RELEASE_STATUS_VARIANTS[status]} data-status={status} className={cn(WHOLE, className)} {...props}>
       {t(statusLabelKey(status))}
     </Badge>
   );
@@ -39,7 +46,7 @@ const DELIVERY_STATUS_VARIANTS: Record<string, BadgeVariant> = {
 export function DeliveryStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <Badge variant={DELIVERY_STATUS_VARIANTS[status] ?? 'outline'} data-status={status}>
+    <Badge variant={DELIVERY_STATUS_VARIANTS[status] ?? 'outline'} data-status={status} className={WHOLE}>
       {t(`delivery.status.${status}`, { defaultValue: status })}
     </Badge>
   );

@@ -9,7 +9,8 @@ import { EmptyState } from '../components/empty-state';
 import { formatAmount } from '../components/statements/money-text';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../components/ui/table';
+import { StackedBody, StackedCell, StackedHeader, StackedRow, StackedTable } from '../components/ui/stacked-table';
+import { TableHead, TableRow } from '../components/ui/table';
 import { encodeError, errorMessage } from '../lib/error-messages';
 import { formatCents, formatMonth } from '../lib/format';
 import { titleMeta } from '../lib/meta';
@@ -49,6 +50,7 @@ export default function SuspensePage() {
   // To the cent, the groups allocated to add up to the total shown; the exact amounts are the statements' CSV and trace.
   const usd = (amount: string) => formatAmount(i18n.language, amount, 'USD');
   const cents = (value: number) => formatCents(i18n.language, value);
+  const column = (name: string) => t(`suspense.columns.${name}`);
 
   return (
     <div className="space-y-6">
@@ -81,30 +83,30 @@ export default function SuspensePage() {
       {groups.length === 0 ? (
         <EmptyState title={t('suspense.empty.title')} body={t('suspense.empty.body')} />
       ) : (
-        <Table data-testid="suspense">
-          <TableHeader>
+        <StackedTable data-testid="suspense">
+          <StackedHeader>
             <TableRow>
-              <TableHead>{t('suspense.columns.code')}</TableHead>
-              <TableHead className="text-right">{t('suspense.columns.usd')}</TableHead>
-              <TableHead className="text-right">{t('suspense.columns.lines')}</TableHead>
-              <TableHead>{t('suspense.columns.recording')}</TableHead>
-              <TableHead>{t('suspense.columns.statements')}</TableHead>
+              <TableHead>{column('code')}</TableHead>
+              <TableHead className="text-right">{column('usd')}</TableHead>
+              <TableHead className="text-right">{column('lines')}</TableHead>
+              <TableHead>{column('recording')}</TableHead>
+              <TableHead>{column('statements')}</TableHead>
             </TableRow>
-          </TableHeader>
-          <TableBody>
+          </StackedHeader>
+          <StackedBody>
             {groups.map((group) => (
-              <TableRow key={`${group.kind}:${group.code}`} className="align-top">
-                <TableCell className="font-mono text-sm">
+              <StackedRow key={`${group.kind}:${group.code}`} className="align-top">
+                <StackedCell wide label={column('code')} className="font-mono text-sm">
                   {group.code || t('suspense.noCode')}
                   <span className="block font-sans text-xs text-muted-foreground">{t(`suspense.kind.${group.kind}`)}</span>
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{cents(group.cents)}</TableCell>
-                <TableCell className="text-right tabular-nums">{group.lines}</TableCell>
-                <TableCell className="min-w-40 whitespace-normal">
+                </StackedCell>
+                <StackedCell label={column('usd')} className="text-right tabular-nums">{cents(group.cents)}</StackedCell>
+                <StackedCell label={column('lines')} className="text-right tabular-nums">{group.lines}</StackedCell>
+                <StackedCell wide label={column('recording')} className="min-w-40 whitespace-normal">
                   <span className="block font-medium">{group.title ?? '–'}</span>
                   <span className="block text-sm text-muted-foreground">{group.artist ?? ''}</span>
-                </TableCell>
-                <TableCell className="min-w-44 whitespace-normal text-sm">
+                </StackedCell>
+                <StackedCell wide label={column('statements')} className="min-w-44 whitespace-normal text-sm">
                   <ul>
                     {group.statements.map((part) => (
                       <li key={part.statementId}>
@@ -112,11 +114,11 @@ export default function SuspensePage() {
                       </li>
                     ))}
                   </ul>
-                </TableCell>
-              </TableRow>
+                </StackedCell>
+              </StackedRow>
             ))}
-          </TableBody>
-        </Table>
+          </StackedBody>
+        </StackedTable>
       )}
     </div>
   );

@@ -34,7 +34,7 @@ export function StackedCell({ className, label, wide = false, children, ...props
       className={cn('max-sm:block max-sm:min-w-0 max-sm:p-0 max-sm:text-left max-sm:whitespace-normal max-sm:break-words', wide && 'max-sm:col-span-2', className)}
       {...props}
     >
-      {label ? <span className="block text-xs text-muted-foreground sm:hidden">{label}</span> : null}
+      {label ? <span className="block font-sans text-xs font-normal text-muted-foreground sm:hidden">{label}</span> : null}
       {children}
     </TableCell>
   );
