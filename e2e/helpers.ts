@@ -96,3 +96,16 @@ export async function totpAfter(secret: string, usedStep: number): Promise<{ cod
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
+
+/**
+ * The page as it is on a desktop (1280 px) and on a 390 px phone, kept as `<name>-1280.png` and `<name>-390.png` under
+ * the slot's screenshots folder for a person to look at (never compared); the viewport is put back as it was.
+ */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.screenshot({ path: `${E2E.shotsDir}/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+  }
+  await page.setViewportSize(before);
+}

@@ -1,22 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E } from './env';
-import { signInAs } from './helpers';
+import { expect, test } from '@playwright/test';
+import { screenshotBothWidths, signInAs } from './helpers';
 
 // Issue 34: the public pages and the dashboard claim only what works (capabilities.ts), the plans read the policy,
 // the stores each plan reaches come from the installed stores' tiers, and /pricing is the plans.
-const SCREENS = `test-results/screens-${E2E.slot}`;
-mkdirSync(SCREENS, { recursive: true });
-
-const WIDTHS = [1280, 390] as const;
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await page.screenshot({ path: `${SCREENS}/claims-${name}-${width}.png`, fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('the home page names no tool that is not there yet, quotes nobody, and says which stores each plan reaches', async ({ page }) => {
   await page.goto('/');
@@ -34,7 +20,7 @@ test('the home page names no tool that is not there yet, quotes nobody, and says
   );
   await expect(reach.getByRole('listitem').nth(1)).toHaveText(`PRO reaches all ${total}.`);
   await expect(main.getByText('reaches the stores of every plan')).toHaveCount(0);
-  await screenshots(page, 'home');
+  await screenshotBothWidths(page, 'claims-home');
 });
 
 test('/pricing is the plans, whose cards and comparison agree, promising nothing not built', async ({ page }) => {
@@ -50,7 +36,7 @@ test('/pricing is the plans, whose cards and comparison agree, promising nothing
   for (const claim of ['Pre-save campaigns', 'Advanced and playlist analytics', 'Promotional tools']) {
     await expect(page.getByRole('main').getByText(claim)).toHaveCount(0);
   }
-  await screenshots(page, 'pro');
+  await screenshotBothWidths(page, 'claims-pro');
 });
 
 test('the free dashboard advertises nothing that is "Coming soon"', async ({ page }) => {
@@ -60,5 +46,5 @@ test('the free dashboard advertises nothing that is "Coming soon"', async ({ pag
   await expect(slot.locator('a[href="/promotion"]')).toHaveCount(0);
   await expect(slot).toContainText('Releasing for several artists?');
   await expect(page.locator('main a[href="/tools/smartlinks"]')).toHaveCount(0);
-  await screenshots(page, 'free-dashboard');
+  await screenshotBothWidths(page, 'claims-free-dashboard');
 });

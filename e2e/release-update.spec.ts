@@ -1,18 +1,10 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E } from './env';
-import { queryDatabase, signInAs, signOut } from './helpers';
+import { queryDatabase, screenshotBothWidths, signInAs, signOut } from './helpers';
 import { makeMedia, type E2eMedia } from './media';
 import { createAndSubmit } from './wizard-helpers';
-
-/** The page as it is, on a desktop and on a 390 px phone (each looked at by a person, not compared). */
-async function shootBothWidths(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(E2E.shotsDir, `${name}.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(E2E.shotsDir, `${name}-phone.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 let media: E2eMedia;
 
@@ -44,19 +36,19 @@ test('an artist fixes a typo in a live release\'s credits: the diff before sendi
   const diff = page.getByTestId('update-diff');
   await expect(diff.getByTestId('update-changes')).toContainText('Ana Lima Souza added as');
   await expect(diff).toContainText('+        <FullName>Ana Lima Souza</FullName>');
-  await shootBothWidths(page, 'update-preview');
+  await screenshotBothWidths(page, 'update-preview');
   await page.getByRole('button', { name: 'Send the update' }).click();
   await expect(page.getByRole('status')).toContainText('Your update was sent for review');
   await page.goto(releasePage);
   await expect(page.getByTestId('waiting-update')).toContainText('Ana Lima Souza added as');
-  await shootBothWidths(page, 'update-waiting-release');
+  await screenshotBothWidths(page, 'update-waiting-release');
   await signOut(page);
 
   await signInAs(page, 'operator');
   await page.goto('/operator/reviews/updates');
   const pending = page.getByTestId('pending-update').filter({ hasText: 'Typo Fixes' });
   await expect(pending.getByTestId('update-diff')).toContainText('Ana Lima Souza');
-  await shootBothWidths(page, 'update-review-queue');
+  await screenshotBothWidths(page, 'update-review-queue');
   await pending.getByRole('button', { name: 'Approve update' }).click();
   await expect(page.getByRole('status')).toContainText('The update is approved');
   // Said where the operator's eyes and keyboard go, not off-screen at the top of a long queue.

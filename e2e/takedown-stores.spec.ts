@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E } from './env';
-import { queryDatabase, signInAs, signOut } from './helpers';
+import { queryDatabase, screenshotBothWidths, signInAs, signOut } from './helpers';
 import { makeMedia, type E2eMedia } from './media';
 import { createAndSubmit } from './wizard-helpers';
 
@@ -75,10 +75,7 @@ test('the artist takes a published release down from some of its stores on a cho
     [releaseId],
   );
   expect(row).toEqual({ stores: ['deezer', 'spotify'], on });
-  await page.screenshot({ path: 'test-results/screens/takedown-stores-requested.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/screens/takedown-stores-requested-390.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotBothWidths(page, 'takedown-stores-requested');
   await page.getByRole('link', { name: 'Update release' }).click();
   await expect(page).toHaveURL(`/distributions/${releaseId}/update`);
   await expect(page.getByLabel('Label')).toBeVisible();
