@@ -36,6 +36,8 @@ export const DEFAULT_SETTINGS = {
   /** A statement file (once ungzipped) larger than this is refused as it is read: a gzip bomb stops here. */
   statementMaxBytes: 4 * 1024 ** 3,
   referralTiers: [3, 10, 25] as readonly number[],
+  /** Posts on a page of the blog's list (the specification leaves it unnamed). */
+  blogPageSize: 9,
   /** GS1 company prefix for assigned UPCs, and the ISRC country+registrant prefix for assigned ISRCs. */
   upcCompanyPrefix: '0199990',
   isrcPrefix: 'QZSLC',
@@ -69,6 +71,7 @@ export const COUNT_VARIABLES: Record<CountSetting, string> = {
   lyricsMonthlyAllowance: 'SLIPCASE_LYRICS_MONTHLY_ALLOWANCE',
   followProArtistsRequired: 'SLIPCASE_FOLLOW_PRO_ARTISTS_REQUIRED',
   statementMaxBytes: 'SLIPCASE_STATEMENT_MAX_BYTES',
+  blogPageSize: 'SLIPCASE_BLOG_PAGE_SIZE',
 };
 
 /** A misspelt limit must stop the start, not silently become a default or NaN. */
