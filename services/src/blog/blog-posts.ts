@@ -57,11 +57,9 @@ export async function readBlogPost(deps: Pick<ServiceDeps, 'prisma' | 'now'>, sl
       select: { slug: true, title: true },
       orderBy: [{ publishedAt: 'asc' }, { id: 'asc' }],
     }),
-    post.tags.length === 0
-      ? Promise.resolve([])
-      : deps.prisma.blogPost.findMany({ where: { ...published(deps.now), tags: { hasSome: post.tags }, id: { not: post.id } }, select: LISTED }),
+    deps.prisma.blogPost.findMany({ where: { ...published(deps.now), tags: { hasSome: post.tags }, id: { not: post.id } }, select: LISTED }),
   ]);
-  return { post: { ...post, publishedAt: at }, previous, next, similar: similarBlogPosts(post as { id: string; tags: string[]; publishedAt: Date }, others.map(listed)) };
+  return { post: { ...post, publishedAt: at }, previous, next, similar: similarBlogPosts({ ...post, publishedAt: at }, others.map(listed)) };
 }
 
 /** Every post, drafts included, for the staff's list: the newest edited first. */
@@ -81,4 +79,12 @@ export async function staffBlogPost(deps: Pick<ServiceDeps, 'prisma'>, id: strin
 export async function latestBlogPosts(deps: Pick<ServiceDeps, 'prisma' | 'now'>, count = 20): Promise<ListedBlogPost[]> {
   const posts = await deps.prisma.blogPost.findMany({ where: published(deps.now), select: LISTED, orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }], take: count });
   return posts.map(listed);
+}
+
+/** The cover of the post at `slug`: of a published post to anyone, of a draft only when `drafts` (staff). */
+export async function blogCoverKey(deps: Pick<ServiceDeps, 'prisma' | 'now'>, input: { slug: string; drafts: boolean }) {
+  const post = await deps.prisma.blogPost.findUnique({ where: { slug: input.slug }, select: { coverKey: true, published: true, publishedAt: true } });
+  if (!post?.coverKey) return null;
+  const visible = post.published && post.publishedAt !== null && post.publishedAt <= deps.now;
+  return visible || input.drafts ? { coverKey: post.coverKey, visible } : null;
 }

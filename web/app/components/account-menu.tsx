@@ -1,7 +1,7 @@
 import { canImpersonate, isStaff, type Plan, type Role } from '@slipcase/domain';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_LINKS } from '../lib/navigation';
+import { ACCOUNT_LINKS, STAFF_LINKS } from '../lib/navigation';
 import { DisclosureMenu, menuItemClass } from './disclosure-menu';
 import { ChevronDownIcon } from './icons';
 
@@ -57,34 +57,13 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
         </p>
       </div>
       <ul className="py-1">
-        {ACCOUNT_LINKS.map((link) => (
+        {[...ACCOUNT_LINKS, ...(isStaff(user.role) ? STAFF_LINKS : [])].map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={menuItemClass}>
               {t(link.label)}
             </Link>
           </li>
         ))}
-        {isStaff(user.role) ? (
-          <li>
-            <Link to="/operator/reviews" className={menuItemClass}>
-              {t('account.reviews')}
-            </Link>
-          </li>
-        ) : null}
-        {isStaff(user.role) ? (
-          <li>
-            <Link to="/operator/statements" className={menuItemClass}>
-              {t('account.statements')}
-            </Link>
-          </li>
-        ) : null}
-        {isStaff(user.role) ? (
-          <li>
-            <Link to="/operator/deliveries" className={menuItemClass}>
-              {t('account.deliveries')}
-            </Link>
-          </li>
-        ) : null}
         {canImpersonate(user.role) ? (
           <li>
             <Link to="/admin/users" className={menuItemClass}>

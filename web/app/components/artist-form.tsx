@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Link, useNavigation, useSubmit } from '@remix-run/react';
 import {
@@ -17,13 +17,13 @@ import { ConformForm } from './conform-form';
 import { FormErrors, FormField } from './form-field';
 import { ImageCropper, type ImageCropperHandle } from './image-cropper';
 import { InputField } from './input-field';
+import { TextareaField } from './textarea-field';
 import { useOwnField } from './own-field';
 import { Button, buttonVariants } from './ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 import { Checkbox } from './ui/checkbox';
 import { Label } from './ui/label';
 import { NativeSelect } from './ui/select';
-import { Textarea } from './ui/textarea';
 
 /** An artist as the edit form starts from: the stored profile, its type and genre as the form's texts, and its picture. */
 export type ArtistFormDefaults = Omit<ArtistProfile, 'type' | 'mainGenre'> & { type: string; mainGenre: string; imageUrl: string | null };
@@ -57,16 +57,6 @@ function SelectField({
           </option>
         ))}
       </NativeSelect>
-    </FormField>
-  );
-}
-
-function TextareaField({ meta, label, hint, rows = 5 }: { meta: TextMeta; label: ReactNode; hint?: ReactNode; rows?: number }) {
-  const field = useOwnField(meta);
-  const hintId = hint ? field.descriptionId : undefined;
-  return (
-    <FormField label={label} htmlFor={field.id} hint={hint} hintId={hintId} errors={field.errors} errorId={field.errorId}>
-      <Textarea {...getTextareaProps(field, { ariaDescribedBy: hintId })} rows={rows} />
     </FormField>
   );
 }

@@ -14,3 +14,11 @@ export const ACCOUNT_LINKS = [
   { to: '/form-submissions', label: 'account.formSubmissions' },
   { to: '/account', label: 'account.settings' },
 ] as const;
+
+/** The staff's pages in the account menu (operators and admins). */
+export const STAFF_LINKS = [
+  { to: '/operator/reviews', label: 'account.reviews' },
+  { to: '/operator/statements', label: 'account.statements' },
+  { to: '/operator/deliveries', label: 'account.deliveries' },
+  { to: '/operator/blog', label: 'account.blog' },
+] as const;

@@ -13,8 +13,6 @@ interface PlaceholderSpec {
  */
 export const PLACEHOLDERS = {
   playlists: { access: 'public' },
-  blog: { access: 'public' },
-  blogPost: { access: 'public' },
   presavePage: { access: 'public' },
   spotifyAuth: { access: 'public' },
   promotion: { access: 'public' },

@@ -30,7 +30,7 @@ describe('placeholderLoader', () => {
   });
 
   it('shows a public page to anyone, and a login-required one to the signed-in user, with their plan', async () => {
-    expect(await (await load('blog', 'http://localhost/blog')).json()).toEqual({ feature: 'blog', signedIn: false, plan: null });
+    expect(await (await load('playlists', 'http://localhost/playlists')).json()).toEqual({ feature: 'playlists', signedIn: false, plan: null });
 
     const user = await createUser(database, { username: 'waiting', password: 'pw-123456!' });
     const data = await (await load('analytics', 'http://localhost/analytics', await sessionCookie(user.id))).json();
