@@ -1,18 +1,28 @@
 import { dirname, join } from 'node:path';
 import { BLOG_COVER, blogSlugCandidate, blogSlugOf, checkBlogCover, checkBlogPost, type BlogPostInput, type FieldError } from '@slipcase/domain';
-import { inspectImage, resizeImage } from '@slipcase/plugin-contract';
+import { inspectImage } from '@slipcase/plugin-contract';
+import sharp from 'sharp';
 import { isUniqueViolation } from '../database/unique-violation';
 import type { ServiceDeps } from '../deps';
 
 /** Addresses tried before giving up on a title whose address is taken (`tips`, `tips-2`, … `tips-50`). */
 const SLUG_ATTEMPTS = 50;
 
-/** The uploaded cover checked with sharp and rewritten as a 1600×900 JPEG (cropped from the centre) without metadata. */
+/**
+ * The uploaded cover checked with sharp and rewritten as a 1600×900 JPEG without metadata: cropped from the centre to
+ * 16:9 and scaled (a cover of the smallest accepted size, 800×450, twice), so every card and share shows the same shape.
+ */
 export async function prepareBlogCover(uploadPath: string): Promise<{ path: string } | { errors: FieldError[] }> {
   const errors = checkBlogCover(await inspectImage(uploadPath));
   if (errors.length > 0) return { errors };
   const path = join(dirname(uploadPath), 'blog-cover.jpg');
-  await resizeImage(uploadPath, path, { sizePx: BLOG_COVER.width, heightPx: BLOG_COVER.height, format: 'jpeg' });
+  await sharp(uploadPath)
+    .autoOrient()
+    .resize({ width: BLOG_COVER.width, height: BLOG_COVER.height, fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .jpeg({ quality: 88 })
+    .toFile(path);
   return { path };
 }
 

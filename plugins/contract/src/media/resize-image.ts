@@ -4,16 +4,14 @@ import type { ArtworkFormat, ImageFacts } from '@slipcase/domain';
 export interface ResizeOptions {
   /** Side of the square result; a smaller image keeps its size (never upscaled). */
   sizePx: number;
-  /** Height of a result that is not square (a blog cover); cropped from the centre. */
-  heightPx?: number;
   format: ArtworkFormat;
 }
 
 /** Writes a square RGB cover at most `sizePx` wide, in the store's format, without metadata. */
-export async function resizeImage(input: string, output: string, { sizePx, heightPx = sizePx, format }: ResizeOptions): Promise<ImageFacts> {
+export async function resizeImage(input: string, output: string, { sizePx, format }: ResizeOptions): Promise<ImageFacts> {
   const pipeline = sharp(input)
     .autoOrient()
-    .resize({ width: sizePx, height: heightPx, fit: 'cover', withoutEnlargement: true })
+    .resize({ width: sizePx, height: sizePx, fit: 'cover', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb');
   const encoded = format === 'jpeg' ? pipeline.jpeg({ quality: 92 }) : pipeline.png({ compressionLevel: 9 });
