@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
-import { DEMO, hydrated, queryDatabase, signInAs } from './helpers';
+import { DEMO, hydrated, openHydrated, queryDatabase, signInAs } from './helpers';
 
 // The account settings and billing in the sandbox (no STRIPE_SECRET_KEY in the e2e run). The demo accounts are
 // shared with the other specs of the run: what this one changes of them is put back afterwards.
@@ -37,10 +37,6 @@ test.afterAll(async () => {
 });
 
 /** Opens a page and waits until its scripts run (what is typed before hydration may be reset). */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await hydrated(page);
-}
 
 /** A full-page screenshot, light; then dark (html.dark, as subscribers may choose) when asked. */
 async function screenshot(page: Page, name: string, { dark = false } = {}): Promise<void> {
@@ -54,7 +50,7 @@ async function screenshot(page: Page, name: string, { dark = false } = {}): Prom
 
 test('personal data is saved and shown again', async ({ page }) => {
   await signInAs(page, 'artist');
-  await open(page, '/account');
+  await openHydrated(page, '/account');
   await expect(page.getByRole('link', { name: 'Personal and Password' })).toHaveAttribute('aria-current', 'page');
 
   await page.getByLabel('Phone number').fill('12');
@@ -80,7 +76,7 @@ test('personal data is saved and shown again', async ({ page }) => {
 
 test('the password changes with the meter going weak, medium, strong, and back again', async ({ page }) => {
   await signInAs(page, 'artist');
-  await open(page, '/account');
+  await openHydrated(page, '/account');
   const meter = page.getByTestId('password-strength');
   const newPassword = page.getByLabel('New password', { exact: true });
 
@@ -114,7 +110,7 @@ test('the password changes with the meter going weak, medium, strong, and back a
 
 test('notification toggles are saved', async ({ page }) => {
   await signInAs(page, 'artist');
-  await open(page, '/account/notifications');
+  await openHydrated(page, '/account/notifications');
   await page.getByLabel('Email notifications').uncheck();
   await page.getByLabel('Marketing emails').check();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -128,7 +124,7 @@ test('notification toggles are saved', async ({ page }) => {
 
 test('a Payoneer e-mail becomes the payout method', async ({ page }) => {
   await signInAs(page, 'artist');
-  await open(page, '/account/payout');
+  await openHydrated(page, '/account/payout');
   await page.getByLabel('Payoneer email').fill('nova.lane@payoneer.example');
   await page.getByRole('button', { name: 'Save Payoneer email' }).click();
   await expect(page.getByTestId('payout-notice')).toHaveText('Payouts go to your Payoneer account from now on.');
@@ -137,11 +133,11 @@ test('a Payoneer e-mail becomes the payout method', async ({ page }) => {
 
 test('the free user upgrades to PRO through the sandbox checkout, then cancels until the period ends', async ({ page }) => {
   await signInAs(page, 'free');
-  await open(page, '/account/payout');
+  await openHydrated(page, '/account/payout');
   await expect(page.getByTestId('payout-not-configured')).toContainText('No payout method yet');
   await screenshot(page, 'payout-not-configured');
 
-  await open(page, '/account/subscription');
+  await openHydrated(page, '/account/subscription');
   await expect(page.getByTestId('current-plan')).toHaveAttribute('data-plan', 'free');
   await screenshot(page, 'subscription-free');
   await page.getByRole('link', { name: 'See plans and upgrade' }).click();
@@ -179,7 +175,7 @@ test('every tab, light and dark, on a phone and a desktop', async ({ page }) => 
   for (const [width, height, device] of [[390, 844, 'phone'], [1280, 900, 'desktop']] as const) {
     await page.setViewportSize({ width, height });
     for (const [path, name] of TABS) {
-      await open(page, path);
+      await openHydrated(page, path);
       await expect(page.getByRole('navigation', { name: 'Account settings' }).locator('[aria-current="page"]')).toHaveCount(1);
       await screenshot(page, `${name}-${device}`, { dark: true });
     }

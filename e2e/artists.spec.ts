@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E } from './env';
-import { hydrated, queryDatabase, signInAs, watchScriptErrors } from './helpers';
+import { hydrated, openHydrated, queryDatabase, signInAs, watchScriptErrors } from './helpers';
 
 const SCREENS = `test-results/screens-${E2E.slot}`;
 const MEDIA = join(E2E.dataDir, '..', `e2e-artists-media${E2E.slot ? `-${E2E.slot}` : ''}`);
@@ -24,17 +24,13 @@ async function landscapePicture(): Promise<string> {
   return path;
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await hydrated(page);
-}
 
 test('an artist creates a profile with a cropped picture, edits it, is refused removing an artist with a release and removes the new one', async ({ page }) => {
   const picture = await landscapePicture();
   await signInAs(page, 'artist');
   const scriptErrors = watchScriptErrors(page);
 
-  await open(page, '/artists');
+  await openHydrated(page, '/artists');
   await expect(page.getByRole('heading', { name: 'Artists', level: 1 })).toBeVisible();
   await expect(page.getByTestId('my-artist').filter({ hasText: 'Nova Lane' })).toBeVisible();
   await expect(page.getByTestId('artist-allowance')).toHaveText('Artist profiles on your plan: 1 of 3');
@@ -128,7 +124,7 @@ test('an artist creates a profile with a cropped picture, edits it, is refused r
     [releaseId, nova!.ownerId, nova!.id],
   );
   try {
-    await open(page, `/artists/${nova!.id}/edit`);
+    await openHydrated(page, `/artists/${nova!.id}/edit`);
     await page.getByRole('button', { name: 'Remove artist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove Nova Lane?' });
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
@@ -143,7 +139,7 @@ test('an artist creates a profile with a cropped picture, edits it, is refused r
   }
 
   // The new artist has no release: it goes, picture and all.
-  await open(page, `/artists/${stored!.id}/edit`);
+  await openHydrated(page, `/artists/${stored!.id}/edit`);
   await page.getByRole('button', { name: 'Remove artist' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page).toHaveURL(/\/artists\?removed=Echo\+Harbor\+Collective$/);
@@ -154,7 +150,7 @@ test('an artist creates a profile with a cropped picture, edits it, is refused r
 
 test('a visitor browses the catalogue; a free user filters it with the keyboard and follows PRO artists', async ({ page }) => {
   const scriptErrors = watchScriptErrors(page);
-  await open(page, '/artists-catalog');
+  await openHydrated(page, '/artists-catalog');
   const cards = page.getByTestId('artist-card');
   await expect(cards.first()).toContainText('Aurora Vale');
   await expect(cards.first().getByTestId('verified')).toHaveCount(1);
@@ -178,7 +174,7 @@ test('a visitor browses the catalogue; a free user filters it with the keyboard 
   await signInAs(page, 'free');
   const [free] = await queryDatabase<{ id: string }>(`SELECT id FROM "User" WHERE username = 'free'`);
   try {
-    await open(page, '/artists-catalog');
+    await openHydrated(page, '/artists-catalog');
     // Keyboard only: the genre filter, then "Show artists".
     await page.getByLabel('Genre').focus();
     await page.getByLabel('Genre').selectOption('latin');

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E } from './env';
-import { hydrated, screenshotBothWidths, signInAs, signOut, watchScriptErrors } from './helpers';
+import { hydrated, openHydrated, screenshotBothWidths, signInAs, signOut, watchScriptErrors } from './helpers';
 
 const MEDIA = join(E2E.dataDir, '..', `e2e-blog-media${E2E.slot ? `-${E2E.slot}` : ''}`);
 
@@ -15,17 +15,13 @@ async function coverPicture(): Promise<string> {
   return path;
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await hydrated(page);
-}
 
 test('staff write, preview and publish a blog post with a cover; a visitor reads it on a desktop and a phone', async ({ page }) => {
   const cover = await coverPicture();
   await signInAs(page, 'operator');
   const scriptErrors = watchScriptErrors(page);
 
-  await open(page, '/operator/blog');
+  await openHydrated(page, '/operator/blog');
   await expect(page.getByRole('heading', { name: 'Blog posts', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'New post' }).click();
   await hydrated(page);
@@ -50,7 +46,7 @@ test('staff write, preview and publish a blog post with a cover; a visitor reads
   await screenshotBothWidths(page, 'blog-editor');
 
   await signOut(page);
-  await open(page, '/blog');
+  await openHydrated(page, '/blog');
   const card = page.getByRole('link', { name: 'Inside the review: what we check' });
   await expect(card).toBeVisible();
   await screenshotBothWidths(page, 'blog-list');
@@ -58,12 +54,12 @@ test('staff write, preview and publish a blog post with a cover; a visitor reads
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Inside the review: what we check', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'The cover', level: 2 })).toBeVisible();
-  expect(await page.evaluate(() => (window as { blogHacked?: boolean }).blogHacked)).toBeUndefined();
+  expect(await page.evaluate(() => (globalThis as { blogHacked?: boolean }).blogHacked)).toBeUndefined();
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Inside the review: what we check');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/blog\/inside-the-review-what-we-check\/cover\?v=/);
   await page.getByRole('link', { name: 'review', exact: true }).click();
   await expect(page.getByText('Posts about “review”')).toBeVisible();
-  await open(page, '/blog/inside-the-review-what-we-check');
+  await openHydrated(page, '/blog/inside-the-review-what-we-check');
   await screenshotBothWidths(page, 'blog-post');
 
   const feed = await page.request.get('/blog/rss.xml');

@@ -109,3 +109,9 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
   }
   await page.setViewportSize(before);
 }
+
+/** Goes to `path` and waits until its scripts have taken over the page. */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
