@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { join, resolve } from 'node:path';
 import type { StoreFeedBuildJson } from '@slipcase/api-contract/store-feed-schemas';
 import { AppError } from '@slipcase/domain';
