@@ -31,6 +31,29 @@ export const statementImportResultSchema = z.object({
 });
 export type StatementImportResultJson = z.infer<typeof statementImportResultSchema>;
 
+/** An import's id (its workflow's): `statement:<store>:<YYYY-MM or auto>:<SHA-256 of the files>`. */
+export const STATEMENT_IMPORT_ID_PATTERN = /^statement:[a-z0-9-]{1,64}:(\d{4}-\d{2}|auto):[0-9a-f]{64}$/;
+
+/** Where an import started by `POST /v1/operator/statements` is followed (under `/v1/`). */
+export const statementImportPath = (workflowId: string) => `operator/statements/imports/${encodeURIComponent(workflowId)}`;
+
+export const statementImportParamsSchema = z.object({
+  id: z.string().regex(STATEMENT_IMPORT_ID_PATTERN).meta({ description: 'The import’s id, its `workflowId`.' }),
+});
+
+/** `POST /v1/operator/statements`' answer (202): the import started, to follow at its `Location`. */
+export const statementImportStartedSchema = z.object({
+  workflowId: z.string().meta({ description: 'The import’s id (the same files again find the same one): follow it at `GET /v1/operator/statements/imports/{id}`.' }),
+  sha256: z.string().meta({ description: 'Of the files’ bytes in part order.' }),
+  status: z.literal('importing'),
+});
+
+/** `GET /v1/operator/statements/imports/{id}`: how the import stands, and once ended how it ended. */
+export const statementImportStatusSchema = statementImportResultSchema.extend({
+  linesRead: z.int().nullable().meta({ description: 'While importing: the lines read so far, when the import has said; null otherwise.' }),
+});
+export type StatementImportStatusJson = z.infer<typeof statementImportStatusSchema>;
+
 export const statementRematchBodySchema = z.strictObject({
   statementId: z.string().min(1).max(64).optional().meta({ description: 'Only this posted statement; absent for every posted statement.' }),
 });

@@ -49,6 +49,7 @@ export * from './statements/post/post-statement';
 export * from './statements/post/posting-problem';
 export * from './statements/import/start-statement-import';
 export * from './statements/import/run-statement-import';
+export * from './statements/import/statement-import-status';
 export * from './statements/import/import-statement';
 export * from './statements/import/usd-rates';
 export * from './statements/list-statements';

@@ -197,12 +197,12 @@ describe('slipcase export', () => {
     expect(Object.keys(await exportedFiles()).filter((file) => file.includes('.partial'))).toEqual([]);
   });
 
-  it('refuses without a login (exit 4) and says when the server cannot be reached (exit 6)', async () => {
+  it('without a login, acts locally and needs --as (exit 2); says when the server cannot be reached (exit 6)', async () => {
     const { SLIPCASE_URL: url, SLIPCASE_TOKEN: token } = process.env;
     try {
       delete process.env.SLIPCASE_URL;
       process.env.SLIPCASE_CONFIG_DIR = join(work, 'no-login');
-      expect((await runCli(['export', out])).exit).toBe(4);
+      expect((await runCli(['export', out])).exit).toBe(2);
       process.env.SLIPCASE_URL = 'http://127.0.0.1:1';
       const run = await runCli(['export', out, '--json']);
       expect(run.exit).toBe(6);

@@ -5,7 +5,7 @@ import { login, type LoginResult } from '../lib/remote/login';
 export default class Login extends SlipcaseCommand {
   static override summary = 'Sign the CLI in to a Slipcase server with a personal access token.';
   static override description = [
-    'Make the token on the server at /account/api-tokens (PRO and Advanced; staff on any plan). The token is checked against the server, then saved with its address in ~/.config/slipcase/credentials.json (readable by you only; SLIPCASE_CONFIG_DIR moves it). From then on every command talks to that server. In CI, set SLIPCASE_URL and SLIPCASE_TOKEN instead.',
+    'Make the token on the server at /account/api-tokens (PRO and Advanced; staff on any plan). The token is checked against the server, then saved with its address in ~/.config/slipcase/credentials.json (readable by you only; SLIPCASE_CONFIG_DIR moves it). From then on every command talks to that server. In CI, set SLIPCASE_URL and SLIPCASE_TOKEN instead. `login` and `logout` themselves act on this machine only.',
     'Exit codes: 0 signed in, 1 unexpected error, 2 usage error, 4 the token is unknown, expired or revoked (or its account has no API access), 6 the server cannot be reached.',
   ].join('\n\n');
   static override examples = [

@@ -1,4 +1,5 @@
-import type { ReleaseStatus } from '@slipcase/domain';
+import { problemOf } from '@slipcase/api-contract/zod-issues';
+import type { FieldError, ReleaseStatus } from '@slipcase/domain';
 import { InvalidInputError, type InputProblem } from './invalid-input';
 import { aboutRelease, releasePath } from './release-actions/remote-release';
 import type { ApiClient } from './remote/api-client';
@@ -17,9 +18,15 @@ export interface ReleaseValidation {
 }
 
 /** `GET /v1/releases/{id}/validation`: the submission's own check on the release as stored, without submitting. */
-export async function validateRelease(api: ApiClient, releaseId: string): Promise<ReleaseValidation> {
+export async function validateRemotely(api: ApiClient, releaseId: string): Promise<ReleaseValidation> {
   const answer = await aboutRelease(releaseId, () => api.request<Omit<ReleaseValidation, 'releaseId'>>('GET', releasePath(releaseId, 'validation')));
   return { releaseId, ...answer };
+}
+
+/** The submission's check of a release on this machine's database, as `GET /v1/releases/{id}/validation` answers it. */
+export function validationOf(release: { id: string; status: ReleaseStatus }, checked: { errors: FieldError[]; warnings: FieldError[] }): ReleaseValidation {
+  const { errors, warnings } = checked;
+  return { releaseId: release.id, status: release.status, ok: errors.length === 0, errors: errors.map(problemOf), warnings: warnings.map(problemOf) };
 }
 
 /** Its problems, one `<field>: <message>` line each (exit 5); a problem of the whole release is the release's. */

@@ -91,6 +91,24 @@ export async function buildStoreFeed(deps: StoreFeedDeps, input: { releaseId: st
   }
 }
 
+/** A batch built in a folder of its own, kept until `close` removes it (when its files have been read or sent). */
+export interface OpenStoreFeed {
+  built: StoreFeedResult;
+  close(): Promise<void>;
+}
+
+/** The batch built in a folder of its own, for a caller that reads its files after answering (a streamed answer). */
+export async function openStoreFeed(deps: StoreFeedDeps, input: { releaseId: string; store: StoreProfile }): Promise<OpenStoreFeed> {
+  const outDir = await mkdtemp(join(tmpdir(), 'slipcase-feed-'));
+  const close = () => rm(outDir, { recursive: true, force: true });
+  try {
+    return { built: await buildStoreFeed(deps, { ...input, outDir }), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
 /**
  * The batch built in a folder of its own, handed to `use` (to read or send its files), then removed whatever happens.
  */
@@ -99,11 +117,11 @@ export async function withStoreFeed<T>(
   input: { releaseId: string; store: StoreProfile },
   use: (built: StoreFeedResult) => Promise<T>,
 ): Promise<T> {
-  const outDir = await mkdtemp(join(tmpdir(), 'slipcase-feed-'));
+  const feed = await openStoreFeed(deps, input);
   try {
-    return await use(await buildStoreFeed(deps, { ...input, outDir }));
+    return await use(feed.built);
   } finally {
-    await rm(outDir, { recursive: true, force: true });
+    await feed.close();
   }
 }
 

@@ -1,18 +1,20 @@
 import { Flags } from '@oclif/core';
 import { ARTIST_GENRES, ARTIST_TYPES, OTHER_ARTIST_ID_STORES, SOCIAL_NETWORKS } from '@slipcase/domain';
 import type { ArtistJson } from '@slipcase/api-contract/artist-schemas';
-import { createArtist, socialLinksOf, storeProfilesOf } from '../../lib/artists/artists';
+import { artistDeskFor } from '../../lib/artists/artist-desk-for';
+import { socialLinksOf, storeProfilesOf } from '../../lib/artists/artists';
 import { SlipcaseCommand } from '../../lib/base-command';
-import { RETRY_LATER_EXIT } from '../../lib/mode-help';
-import { requireRemote } from '../../lib/remote/require-remote';
+import { actingUserFlag } from '../../lib/flags';
+import { RETRY_LATER_EXIT, signedInHelp } from '../../lib/mode-help';
 
 export default class ArtistsCreate extends SlipcaseCommand {
   static override summary = 'Create an artist profile on your account.';
   static override description = [
-    'On the server the CLI is signed in to (`slipcase login`, or SLIPCASE_URL and SLIPCASE_TOKEN; the write scope), with the web\'s rules: a name, a type and a main genre, and either your existing Spotify profile (--provider-profile) or a new one asked for (--request-new-profile). Your plan limits how many profiles you have. Prints the new artist\'s id; with --json, the artist.',
+    signedInHelp('write', 'it makes the artist on the platform\'s database for the account --as names (username or e-mail), else SLIPCASE_USER.'),
+    'The web\'s rules apply either way: a name, a type and a main genre, and either your existing Spotify profile (--provider-profile) or a new one asked for (--request-new-profile). Your plan limits how many profiles you have. Prints the new artist\'s id; with --json, the artist.',
     `Types: ${ARTIST_TYPES.join(', ')}. Genres: ${ARTIST_GENRES.join(', ')}. Social networks: ${SOCIAL_NETWORKS.join(', ')}. Stores with artist profiles (--store-profile; left out, a new profile is made there): ${OTHER_ARTIST_ID_STORES.join(', ')}.`,
     'Every problem is printed, one `<flag>: <message>` line each, in the web\'s words; nothing is created unless all is well.',
-    `Exit codes: 0 created, 1 unexpected error, 2 usage error, 4 refused (not signed in, a token without the scope, the plan's limit of profiles), 5 invalid input (a field missing or refused), ${RETRY_LATER_EXIT}.`,
+    `Exit codes: 0 created, 1 unexpected error, 2 usage error (no --as, or --as while signed in), 3 no such user, 4 refused (a blocked account, a token without the scope, the plan's limit of profiles), 5 invalid input (a field missing or refused), ${RETRY_LATER_EXIT}.`,
   ].join('\n\n');
   static override examples = [
     '<%= config.bin %> <%= command.id %> --name "The Test Tones" --type band --genre electronic --request-new-profile',
@@ -32,13 +34,15 @@ export default class ArtistsCreate extends SlipcaseCommand {
     social: Flags.string({ description: 'A social profile (repeat for several)', multiple: true, default: [], helpValue: '<network>=<url>' }),
     'provider-profile': Flags.string({ description: 'The artist\'s existing Spotify profile', helpValue: '<url>' }),
     'request-new-profile': Flags.boolean({ description: 'Ask the stores for a new artist profile' }),
+    as: actingUserFlag(),
     'store-profile': Flags.string({ description: 'The artist\'s existing profile in another store (repeat for several)', multiple: true, default: [], helpValue: '<store>=<id or link>' }),
   };
 
   async run(): Promise<ArtistJson> {
-    const { flags } = await this.parse(ArtistsCreate);
-    const api = await requireRemote();
-    const artist = await createArtist(api, {
+    const parsed = await this.parse(ArtistsCreate);
+    const { flags } = parsed;
+    const desk = await artistDeskFor(parsed, async () => ({ prisma: await this.database(), as: flags.as }));
+    const artist = await desk.create({
       name: flags.name,
       type: flags.type,
       mainGenre: flags.genre,

@@ -5,7 +5,7 @@ import { scaffoldStorePlugin, type ScaffoldedPlugin } from '../../lib/scaffold-s
 export default class PluginsNew extends SlipcaseCommand {
   static override summary = 'Create a store plugin package, slipcase-plugin-<name>, that passes the contract suite as generated.';
   static override description = [
-    'Writes package.json (marked "slipcase": { "storePlugin": true }), src/index.ts (the store\'s profile, its TODO values valid, exported as storePlugins through ddexStorePackage), src/index.test.ts (the StorePlugin contract suite), tsconfig.json and a README saying what to fill in, how to test and how to install the package next to Slipcase. Put it under plugins/stores/ of a Slipcase checkout to develop it there.',
+    'Writes package.json (marked "slipcase": { "storePlugin": true }), src/index.ts (the store\'s profile, its TODO values valid, exported as storePlugins through ddexStorePackage), src/index.test.ts (the StorePlugin contract suite), tsconfig.json and a README saying what to fill in, how to test and how to install the package next to Slipcase. Put it under plugins/stores/ of a Slipcase checkout to develop it there. Local by nature: it writes on this machine, signed in or not.',
     'Exit codes: 0 created, 1 unexpected error, 2 usage error (e.g. a name that cannot be a store id), 4 the folder already exists.',
   ].join('\n\n');
   static override examples = [

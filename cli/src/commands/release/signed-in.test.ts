@@ -136,12 +136,12 @@ describe('slipcase release validate', () => {
     });
   });
 
-  it('does not check another account’s release (exit 3), and says how to sign in without a login (exit 4)', async () => {
+  it('does not check another account’s release (exit 3; locally, exit 4 naming its owner)', async () => {
     const { id } = await createDraftRelease(prisma, stranger.id);
     expect(await cli('release', 'validate', id)).toMatchObject({ exit: 3, message: `Release ${id} not found` });
-    expect(await world.signedOut(() => cli('release', 'validate', id))).toMatchObject({
+    expect(await world.signedOut(() => cli('release', 'validate', id, '--as', owner.username))).toMatchObject({
       exit: 4,
-      message: 'Sign in first: slipcase login --url <server> --token <token> (or set SLIPCASE_URL and SLIPCASE_TOKEN)',
+      message: `Permission denied: release ${id} belongs to ${stranger.username}, not ${owner.username}`,
     });
   });
 });

@@ -1,6 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '@slipcase/services';
 import { writeDemoDsr } from '@slipcase/services/statements/generate/write-demo-dsr';
@@ -102,6 +102,31 @@ describe('slipcase statements import, locally and signed in', () => {
       expect(JSON.parse(run.remote.stdout).error.code).toBe(JSON.parse(run.local.stdout).error.code);
     }
     expect(await world.db.prisma.statement.count()).toBe(3);
+  }, 60_000);
+
+  it('answers the upload 202 with where to follow the import, which says how it ended', async () => {
+    const file = await euroReport('http', 6_000_000n, '2026-06');
+    const form = new FormData();
+    form.set('store', 'spotify');
+    form.append('rate', 'EUR=1.08');
+    form.append('files', new Blob([await readFile(file)]), basename(file));
+    const auth = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+    const started = await fetch(new URL('/v1/operator/statements', world.url), { method: 'POST', body: form, headers: auth });
+    expect(started.status).toBe(202);
+    const body = (await started.json()) as { workflowId: string; status: string };
+    expect(body).toMatchObject({ workflowId: expect.stringMatching(/^statement:spotify:auto:[0-9a-f]{64}$/), status: 'importing' });
+    const location = started.headers.get('Location')!;
+    expect(location).toBe(`/v1/operator/statements/imports/${encodeURIComponent(body.workflowId)}`);
+    let status: { status: string; linesRead: number | null; period?: string } = { status: 'importing', linesRead: null };
+    while (status.status === 'importing') {
+      const answer = await fetch(new URL(location, world.url), { headers: auth });
+      expect(answer.status).toBe(200);
+      status = (await answer.json()) as typeof status;
+    }
+    expect(status).toMatchObject({ status: 'posted', period: '2026-06', usdTotal: '6.48', linesRead: null, workflowId: body.workflowId });
+    const unknown = await fetch(new URL(`/v1/operator/statements/imports/${encodeURIComponent(`statement:spotify:auto:${'0'.repeat(64)}`)}`, world.url), { headers: auth });
+    expect(unknown.status).toBe(404);
+    expect((await fetch(new URL('/v1/operator/statements/imports/nonsense', world.url), { headers: auth })).status).toBe(400);
   }, 60_000);
 
   it('is refused to a signed-in account that is no staff, and --as is refused signed in', async () => {

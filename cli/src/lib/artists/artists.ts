@@ -1,9 +1,7 @@
 import { OTHER_ARTIST_ID_STORES, SOCIAL_NETWORKS } from '@slipcase/domain';
 import type { artistFields } from '@slipcase/api-contract/artist-fields';
-import type { ArtistJson } from '@slipcase/api-contract/artist-schemas';
 import type { z } from 'zod';
-import { InvalidInputError } from '../invalid-input';
-import type { ApiClient } from '../remote/api-client';
+import { InvalidInputError, type InputProblem } from '../invalid-input';
 
 /** `POST /v1/artists`: the artist form's fields, without the picture. */
 export type NewArtist = Omit<z.input<typeof artistFields>, 'image'>;
@@ -16,6 +14,11 @@ const FLAG_FOR_FIELD: Record<string, string> = {
   providerProfile: 'provider-profile',
   requestNewProfile: 'request-new-profile',
 };
+
+/** Refused fields named after the flags that gave them, whichever side refused them. */
+export function namedAfterFlags(problems: readonly InputProblem[]): InvalidInputError {
+  return new InvalidInputError(problems.map(({ field, code, message }) => ({ field: flagOf(field), code, message })));
+}
 
 function flagOf(field: string): string {
   const [root = '', ...rest] = field.split('.');
@@ -48,18 +51,4 @@ export function socialLinksOf(values: readonly string[]): NewArtist['socialLinks
 /** `--store-profile apple-music=<id or link>`, repeated, as the artist's profiles in the other stores. */
 export function storeProfilesOf(values: readonly string[]): NewArtist['storeProfiles'] {
   return keyedValuesOf(values, OTHER_ARTIST_ID_STORES, 'store-profile', '<store>=<id or link>');
-}
-
-export async function listArtists(api: ApiClient): Promise<ArtistJson[]> {
-  return (await api.request<{ artists: ArtistJson[] }>('GET', 'artists')).artists;
-}
-
-/** Creates an artist with the web's rules and the plan's limit; every refused field is named after its flag. */
-export async function createArtist(api: ApiClient, artist: NewArtist): Promise<ArtistJson> {
-  try {
-    return (await api.request<{ artist: ArtistJson }>('POST', 'artists', { json: artist })).artist;
-  } catch (error) {
-    if (!(error instanceof InvalidInputError)) throw error;
-    throw new InvalidInputError(error.problems.map((problem) => ({ ...problem, field: flagOf(problem.field) })));
-  }
 }

@@ -1,16 +1,14 @@
 import { join } from 'node:path';
-import { AppError } from '@slipcase/domain';
 import { checkRelativePath } from '@slipcase/plugin-contract/batch/transport';
 import type { ReleaseJson } from '@slipcase/api-contract/release-schemas';
-import { InvalidInputError } from '../invalid-input';
-import type { ApiClient } from '../remote/api-client';
+import type { CatalogueSource } from './catalogue-source';
 import type { CatalogueFile, CatalogueRelease } from './export-report';
 import type { ExportTally } from './export-tally';
 import { remoteFiles, type RemoteFile } from './remote-files';
 import { existingFile, saveStream, type SavedFile } from './save-file';
 
 export interface ReleaseExportContext {
-  api: ApiClient;
+  source: CatalogueSource;
   dir: string;
   tally: ExportTally;
   /** Bytes of this release's files fetched, or found already there. */
@@ -21,7 +19,7 @@ export interface ReleaseExportContext {
 const target = (dir: string, path: string) => join(dir, ...checkRelativePath(path));
 
 /** A stored file, fetched unless the export already has it with the server's SHA-256. */
-async function exportFile(file: RemoteFile, context: ReleaseExportContext): Promise<CatalogueFile> {
+async function exportFile(release: ReleaseJson, file: RemoteFile, context: ReleaseExportContext): Promise<CatalogueFile> {
   const path = target(context.dir, file.path);
   const existing = await existingFile(path);
   let saved: SavedFile;
@@ -29,25 +27,18 @@ async function exportFile(file: RemoteFile, context: ReleaseExportContext): Prom
     context.onBytes(file.bytes);
     saved = { ...existing, written: false };
   } else {
-    const response = await context.api.download(file.apiPath);
-    saved = await saveStream(response.body, path, { expectedSha256: file.sha256, onBytes: context.onBytes });
+    saved = await saveStream(await context.source.file(release, file), path, { expectedSha256: file.sha256, onBytes: context.onBytes });
   }
   context.tally.count(file.path, saved);
   return { path: file.path, kind: file.kind, sha256: saved.sha256, bytes: saved.bytes, ...(file.track && { track: file.track }) };
 }
 
-/** The release's ERN 4.3 message, or why the server cannot make one yet (a draft without a cover, say). */
+/** The release's ERN 4.3 message, or why none can be made of it yet (a draft without a cover, say). */
 async function exportMessage(release: ReleaseJson, context: ReleaseExportContext): Promise<CatalogueFile | string[]> {
   const path = `${release.upc}/${release.upc}.xml`;
-  let response: Response;
-  try {
-    response = await context.api.download(`releases/${encodeURIComponent(release.id)}/ern`);
-  } catch (error) {
-    if (error instanceof InvalidInputError) return error.problems.map((problem) => problem.message);
-    if (error instanceof AppError && error.code === 'release_incomplete') return [error.message];
-    throw error;
-  }
-  const saved = await saveStream(response.body, target(context.dir, path));
+  const message = await context.source.message(release);
+  if ('problems' in message) return message.problems;
+  const saved = await saveStream(message.xml, target(context.dir, path));
   context.tally.count(path, saved);
   return { path, kind: 'message', sha256: saved.sha256, bytes: saved.bytes };
 }
@@ -55,7 +46,7 @@ async function exportMessage(release: ReleaseJson, context: ReleaseExportContext
 /** `<dir>/<UPC>/<UPC>.xml` and `<dir>/<UPC>/resources/…`: the release's message, audio and cover. */
 export async function exportRelease(release: ReleaseJson, context: ReleaseExportContext): Promise<CatalogueRelease> {
   const files: CatalogueFile[] = [];
-  for (const file of remoteFiles(release)) files.push(await exportFile(file, context));
+  for (const file of remoteFiles(release)) files.push(await exportFile(release, file, context));
   const message = await exportMessage(release, context);
   return {
     id: release.id,

@@ -28,7 +28,7 @@ export async function existingFile(path: string): Promise<{ sha256: string; byte
  * are refused (`download_failed`) and nothing is kept; bytes `target` already holds change nothing.
  */
 export async function saveStream(
-  body: ReadableStream<Uint8Array> | null,
+  body: ReadableStream<Uint8Array> | Readable | null,
   target: string,
   options: { expectedSha256?: string | null; onBytes?: (bytes: number) => void } = {},
 ): Promise<SavedFile> {
@@ -37,7 +37,7 @@ export async function saveStream(
   const temporary = join(dirname(target), `.${basename(target)}.partial`);
   const counter = measuringStream(options.onBytes);
   try {
-    const source = body ? Readable.fromWeb(body as Parameters<typeof Readable.fromWeb>[0]) : Readable.from([]);
+    const source = body instanceof Readable ? body : body ? Readable.fromWeb(body as Parameters<typeof Readable.fromWeb>[0]) : Readable.from([]);
     await pipeline(source, counter.stream, createWriteStream(temporary));
     const { sha256, bytes } = counter.measured();
     if (options.expectedSha256 && sha256 !== options.expectedSha256) {

@@ -4,6 +4,7 @@ import type { ReopeningResult } from '../reopen';
 import type { SubmissionResult } from '../submit';
 import type { CancelledTakedown, Confirm, TakedownInput, TakedownResult } from '../takedown';
 import type { ReleaseUpdateAnswer, UpdateInput } from '../release-update-file';
+import type { ReleaseValidation } from '../validate-release';
 import type { ReleaseShown } from './release-shown';
 
 /** A new single as `release create` takes it; who owns it is `--as` locally, the token's account on a server. */
@@ -17,6 +18,8 @@ export interface ReleaseActions {
   show(releaseId: string): Promise<ReleaseShown>;
   deliveries(releaseId: string): Promise<DeliveryView[]>;
   create(input: NewSingle): Promise<ReleaseShown>;
+  /** Every problem the submission (for a rejected release, the reopening) would refuse, without submitting. */
+  validate(releaseId: string): Promise<ReleaseValidation>;
   submit(releaseId: string): Promise<SubmissionResult>;
   reopen(releaseId: string): Promise<ReopeningResult>;
   /** `confirm` asks at the terminal; without it only `input.yes` lets the request through. */

@@ -10,6 +10,7 @@ import { requestTakedownWith, type FindTakedownTarget } from '../takedown';
 import { createSingleRemotely } from './create-single-remotely';
 import { aboutRelease, fetchRelease, postReleaseAction, releasePath, type ReleaseAnswer } from './remote-release';
 import type { ReleaseUpdateAnswer } from '../release-update-file';
+import { validateRemotely } from '../validate-release';
 import type { ReleaseActions } from './release-actions';
 import { releaseShownOf } from './release-shown';
 
@@ -56,6 +57,7 @@ export function remoteReleaseActions(api: ApiClient, options: { stderr: NodeJS.W
     async create(input) {
       return show(await createSingleRemotely(api, input, options));
     },
+    validate: (releaseId) => validateRemotely(api, releaseId),
     async submit(releaseId) {
       const { answer, outcome } = await act<Submitted>(releaseId, 'submit', STATUS_REFUSALS.submit);
       const { releaseId: id, title, user } = outcome;

@@ -11,7 +11,8 @@ export async function statementDeskFor(
   local: () => Promise<{ prisma: PrismaClient; as: string | undefined }>,
 ): Promise<StatementDesk> {
   const api = await signedInClient(commandLine);
-  if (api) return (await import('./statement-desk-remote')).remoteStatementDesk(api);
+  // An import's progress goes to stderr, so that stdout (and --json) holds only how it ended.
+  if (api) return (await import('./statement-desk-remote')).remoteStatementDesk(api, process.stderr);
   const [{ localStatementDesk }, { prisma, as }] = await Promise.all([import('./statement-desk-local'), local()]);
-  return localStatementDesk(prisma, as);
+  return localStatementDesk(prisma, as, process.stderr);
 }

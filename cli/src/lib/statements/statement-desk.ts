@@ -21,7 +21,7 @@ export interface StatementImportAsked {
 export interface StatementDesk {
   /** The imported statements, the newest first, at most `limit`. */
   list(limit: number): Promise<StatementListed[]>;
-  /** Imports the files and waits until the statement is posted or refused. */
+  /** Imports the files and follows the import (its progress said as it goes) until it is posted or refused. */
   import(asked: StatementImportAsked): Promise<StatementImportReport>;
   /** One posted statement's suspense matched again, or every posted statement's. */
   rematch(statementId: string | undefined): Promise<RematchReport>;

@@ -1,8 +1,7 @@
-import { normalizeArtistProfile } from '@slipcase/domain';
 import { z } from 'zod';
 import { newArtistApiSchema } from '@slipcase/api-contract/artist-api-schema';
-import { apiError } from '../api-auth.server';
-import { createArtist, listMyArtists } from '@slipcase/services/artists/profiles';
+import { addArtist } from '@slipcase/services/artists/add-artist';
+import { listMyArtists } from '@slipcase/services/artists/profiles';
 import { accountDeps } from '../deps.server';
 import { apiJson, defineOperation } from './operation.server';
 import { artistJsonSchema, type ArtistJson } from '@slipcase/api-contract/artist-schemas';
@@ -40,11 +39,8 @@ export const createArtistOperation = defineOperation({
   responses: { 201: { description: 'The artist made', schema: z.object({ artist: artistJsonSchema }) } },
   refusals: [400, 403],
   async handle({ caller, body }) {
-    const { name = '', type = '', mainGenre = '' } = body;
-    const created = await createArtist(accountDeps(), { ownerId: caller.user.id, profile: normalizeArtistProfile({ ...body, name, type, mainGenre }) });
-    if ('errors' in created) return apiProblems(403, created.errors);
-    const artist = (await artistsOf(caller.user.id)).find((each) => each.id === created.id);
-    if (!artist) return apiError('not_found');
-    return apiJson({ artist }, 201);
+    const added = await addArtist(accountDeps(), { ownerId: caller.user.id, fields: body });
+    if ('errors' in added) return apiProblems(403, added.errors);
+    return apiJson({ artist: added.artist satisfies ArtistJson }, 201);
   },
 });

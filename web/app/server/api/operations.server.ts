@@ -15,7 +15,7 @@ import { getLedgerCheck } from './ledger-check.server';
 import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
 import { cancelPayoutOperation, getPayout, listPayouts, requestPayoutOperation } from './payouts.server';
 import { listReleaseSplits, setReleaseSplit } from './splits.server';
-import { getSuspense, importStatementOperation, listStatementImports, rematchStatementsOperation } from './statement-imports.server';
+import { getStatementImportOperation, getSuspense, importStatementOperation, listStatementImports, rematchStatementsOperation } from './statement-imports.server';
 import { getStatementCsv, getStatementPdf, listStatements } from './statements.server';
 import { deleteTrackOperation, updateTrack } from './tracks.server';
 import { addTracks } from './track-batch.server';
@@ -69,6 +69,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   getStatementPdf,
   listStatementImports,
   importStatementOperation,
+  getStatementImportOperation,
   rematchStatementsOperation,
   getSuspense,
 ];

@@ -1,7 +1,10 @@
 import { BODY_TOO_LARGE } from '@slipcase/api-contract/http-status';
 import {
   statementImportFormSchema,
-  statementImportResultSchema,
+  statementImportParamsSchema,
+  statementImportPath,
+  statementImportStartedSchema,
+  statementImportStatusSchema,
   statementRematchBodySchema,
   statementRematchResultSchema,
   suspenseQuerySchema,
@@ -9,7 +12,8 @@ import {
 } from '@slipcase/api-contract/statement-console-schemas';
 import { statementImportListSchema, statementImportsQuerySchema } from '@slipcase/api-contract/statement-import-schemas';
 import { isAppError } from '@slipcase/domain';
-import { rematchReport, rematchStatements, runStatementImport, suspenseReport } from '@slipcase/services';
+import { z } from 'zod';
+import { rematchReport, rematchStatements, runStatementImport, statementImportStatus, suspenseReport } from '@slipcase/services';
 import { listedStatements } from '@slipcase/services/statements/list-statements';
 import { STATEMENT_MAX_FILES } from '@slipcase/services/statements/import/start-statement-import';
 import { apiError } from '../api-auth.server';
@@ -54,8 +58,8 @@ export function importStatementOperationWith(limits: { maxFileBytes: number; max
     path: '/v1/operator/statements',
     scope: 'review',
     tag: TAG,
-    summary: 'Import a store’s sales statement and wait until it is posted or refused (staff)',
-    description: `What the operators’ statements page and \`slipcase statements import\` do: the files are stored, the import workflow reads and checks every line, matches them to tracks by ISRC and to releases by UPC, and posts the whole statement or nothing (lines matching nothing go to suspense). The answer comes when it has ended: \`posted\`, \`duplicate\` (the same files were imported already: nothing posted again) or \`failed\` (nothing posted; \`problem\` says why, with its part and line). The store, the period and the rates are checked before a file is stored (400).`,
+    summary: 'Import a store’s sales statement: store the files and start the import (staff)',
+    description: `What the operators’ statements page and \`slipcase statements import\` do: the files are stored, then the import workflow reads and checks every line, matches them to tracks by ISRC and to releases by UPC, and posts the whole statement or nothing (lines matching nothing go to suspense). The answer (202) comes once the files are stored and the import started, with its id and \`Location\`: follow it with \`GET /v1/operator/statements/imports/{id}\` until it is \`posted\`, \`duplicate\` (the same files were imported already: nothing posted again) or \`failed\` (nothing posted; \`problem\` says why, with its part and line). The store, the period and the rates are checked before a file is stored (400).`,
     upload: {
       fields: statementImportFormSchema,
       files: {
@@ -63,7 +67,13 @@ export function importStatementOperationWith(limits: { maxFileBytes: number; max
         description: `The statement’s files (DDEX DSR flat files, \`.tsv\` or \`.txt\`, or CSV, gzipped or not), a split report’s parts in order, at most ${STATEMENT_MAX_FILES} of at most ${limits.maxText} each; one over that is a 413 \`statement_too_large\`.`,
       },
     },
-    responses: { 200: { description: 'How the import ended', schema: statementImportResultSchema } },
+    responses: {
+      202: {
+        description: 'The import started',
+        schema: statementImportStartedSchema,
+        headers: [{ name: 'Location', description: 'Where the import is followed: `/v1/operator/statements/imports/{id}`.', schema: z.string() }],
+      },
+    },
     refusals: [400, 413],
     async handle({ caller, request }) {
       requireStaff(caller);
@@ -73,8 +83,8 @@ export function importStatementOperationWith(limits: { maxFileBytes: number; max
         }
         if (!form.ok) return apiError('invalid_input', { field: 'body' });
         try {
-          const run = await runStatementImport(await workflowServiceDeps(), statementImportRequest(form, caller.user.id));
-          return apiJson({ ...run.state, workflowId: run.workflowId, sha256: run.sha256 });
+          const { workflowId, sha256 } = await runStatementImport(await workflowServiceDeps(), statementImportRequest(form, caller.user.id), { wait: false });
+          return apiJson({ workflowId, sha256, status: 'importing' }, 202, { Location: `/v1/${statementImportPath(workflowId)}` });
         } catch (error) {
           return refusal(error);
         }
@@ -84,6 +94,28 @@ export function importStatementOperationWith(limits: { maxFileBytes: number; max
 }
 
 export const importStatementOperation = importStatementOperationWith({ maxFileBytes: STATEMENT_FORM.maxFileBytes, maxText: STATEMENT_FORM.maxText });
+
+export const getStatementImportOperation = defineOperation({
+  operationId: 'getStatementImport',
+  method: 'GET',
+  path: '/v1/operator/statements/imports/{id}',
+  scope: 'review',
+  tag: TAG,
+  summary: 'How an import started by `POST /v1/operator/statements` stands (staff)',
+  description:
+    '`importing` (with the lines read so far, once the import has said), then how it ended: `posted` (the statement, its totals and suspense), `duplicate` (the same files were imported already) or `failed` (nothing posted; `problem` says why, with its part and line). `slipcase statements import` asks this until the import has ended. 404 for an id no import has.',
+  params: statementImportParamsSchema,
+  responses: { 200: { description: 'How the import stands', schema: statementImportStatusSchema } },
+  refusals: [400, 404],
+  async handle({ caller, params }) {
+    requireStaff(caller);
+    try {
+      return apiJson(await statementImportStatus(await workflowServiceDeps(), params.id ?? ''));
+    } catch (error) {
+      return refusal(error);
+    }
+  },
+});
 
 export const rematchStatementsOperation = defineOperation({
   operationId: 'rematchStatements',

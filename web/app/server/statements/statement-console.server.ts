@@ -2,6 +2,7 @@ import { config } from '@slipcase/config';
 import { getPrisma, readRuntimeInfo } from '@slipcase/db';
 import { centsSummingTo, decimalAmount, formatMicros, isAppError, shownCents } from '@slipcase/domain';
 import { currencyTotalTexts, listStatements, listSuspense, rematchStatements, runStatementImport, type StatementImportState } from '@slipcase/services';
+import { STATEMENT_IMPORT_ID_PATTERN } from '@slipcase/api-contract/statement-console-schemas';
 import { encodeError } from '../../lib/error-messages';
 import { withRequestForm, type RequestForm } from '../api/request-form.server';
 import { workflowServiceDeps } from '../deps.server';
@@ -9,7 +10,6 @@ import { storeNames } from '../stores.server';
 
 /** One statement file may be this large (a year of a big store's DSR, gzipped or not). */
 export const STATEMENT_MAX_BYTES = 4 * 1024 ** 3;
-const WORKFLOW_ID = /^statement:[a-z0-9-]{1,64}:(\d{4}-\d{2}|auto):[0-9a-f]{64}$/;
 
 /**
  * The Temporal Web UI: the configured one, else the one `npm start` started (its runtime file), else the local dev
@@ -58,7 +58,7 @@ export interface RunningImport {
 
 /** How each import this operator started is doing (null when Temporal cannot say, e.g. it is away). */
 export async function runningImports(workflowIds: readonly string[]): Promise<RunningImport[]> {
-  const ids = [...new Set(workflowIds.filter((id) => WORKFLOW_ID.test(id)))].slice(0, 10);
+  const ids = [...new Set(workflowIds.filter((id) => STATEMENT_IMPORT_ID_PATTERN.test(id)))].slice(0, 10);
   if (ids.length === 0) return [];
   const { statements } = await workflowServiceDeps();
   return Promise.all(

@@ -245,6 +245,7 @@ export const EXPECTED: Record<string, string> = {
   'v1 listStatements': API_SIGNED_IN,
   'v1 listStatementImports': API_STAFF,
   'v1 importStatement': API_STAFF,
+  'v1 getStatementImport': API_STAFF,
   'v1 rematchStatements': API_STAFF,
   'v1 getSuspense': API_STAFF,
   'v1 putArtwork': API_OWNER,
