@@ -119,10 +119,15 @@ export interface OpenedTransaction {
 }
 
 /**
- * The first half of `postTransaction`: the transaction's row and its accounts, before any entry. Its entries then go
- * in with `writeEntries`, which a caller may start beside another COPY of its own (a statement's items).
+ * The first half of `postTransaction`: the transaction's row and its accounts, before any entry (those in `opened`,
+ * by key, were opened before in the same database transaction). Its entries then go in with `writeEntries`, which a
+ * caller may start beside another COPY of its own (a statement's items).
  */
-export async function openTransaction(db: DbClient, input: Omit<TransactionInput, 'entries'>): Promise<OpenedTransaction> {
+export async function openTransaction(
+  db: DbClient,
+  input: Omit<TransactionInput, 'entries'>,
+  opened: ReadonlyMap<string, string> = new Map(),
+): Promise<OpenedTransaction> {
   const transaction = await db.ledgerTransaction.create({
     data: {
       kind: input.kind,
@@ -134,7 +139,9 @@ export async function openTransaction(db: DbClient, input: Omit<TransactionInput
     },
     select: { id: true },
   });
-  return { id: transaction.id, accountIds: await accountIds(db, input.accounts ?? []) };
+  const ids = new Map(opened);
+  for (const [key, id] of await accountIds(db, (input.accounts ?? []).filter((ref) => !opened.has(accountKey(ref))))) ids.set(key, id);
+  return { id: transaction.id, accountIds: ids };
 }
 
 /**

@@ -86,7 +86,7 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
     const period = await resolvePeriod(input.period, input.source);
     const { items, currencies: converted } = convertItems(totals.items(), input.usdRates);
     const single = converted.length === 1 ? converted[0]! : null;
-    const { matchOf, shares, splitFor } = await lookups.done(period);
+    const { matchOf, shares, splitFor, accountIds } = await lookups.done(period);
     const matches = new Map<string, ItemMatch>();
     for (const item of items) {
       const match = matchOf(item);
@@ -100,7 +100,7 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
       period,
       memo: `${input.store} ${period}`,
       accounts: statementAccounts(posting, [...new Set(matches.values())]),
-    });
+    }, accountIds);
     const shared: SharingTotals = { suspenseUsdMicros: 0n, recouped: new Map(), feeMicros: 0n };
     // The items' COPY and the entries' are queued on the connection together: the entries are made while the database
     // still writes the items, rather than after it has (the second COPY's rows wait in its buffer until it starts).
