@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
-import { openRows, withRows } from './bulk-rows';
+import { allWritten, openRows, withRows } from './bulk-rows';
 import { CopyRowWriter } from './copy-rows';
 
 let db: TestDatabase;
@@ -55,4 +55,24 @@ describe('openRows on a PostgreSQL server', () => {
     await expect(abandoned).rejects.toThrow(/do not balance/);
     expect(await db.prisma.$queryRawUnsafe(`SELECT count(*)::int AS n FROM bulk_kept`)).toEqual([{ n: 0 }]);
   });
+
+  it('queues two COPYs begun together on the connection, the second made while the first is written, and fails whole when either does', async () => {
+    await db.prisma.$executeRawUnsafe(`CREATE TABLE bulk_together (key text PRIMARY KEY)`);
+    const write = async (tx: Parameters<Parameters<typeof db.prisma.$transaction>[0]>[0], keys: string[]) => {
+      const writer = await openRows(tx, 'bulk_together', { key: 'text' });
+      // Chunks big enough to outgrow the second COPY's buffer while it waits for the first.
+      await withRows(writer, async () => {
+        for (let start = 0; start < keys.length; start += 50_000) await writer.insert(keys.slice(start, start + 50_000).map((key) => [key]));
+      });
+    };
+    const many = (prefix: string) => Array.from({ length: 400_000 }, (_, index) => `${prefix}-${index}`);
+    await db.prisma.$transaction(async (tx) => {
+      await allWritten([write(tx, many('a')), write(tx, many('b'))]);
+      expect(await tx.$queryRawUnsafe(`SELECT count(*)::int AS n FROM bulk_together`)).toEqual([{ n: 800_000 }]);
+    }, { timeout: 60_000 });
+    await db.prisma.$executeRawUnsafe(`TRUNCATE bulk_together`);
+    const failing = db.prisma.$transaction((tx) => allWritten([write(tx, ['same', 'same']), write(tx, many('c'))]), { timeout: 60_000 });
+    await expect(failing).rejects.toThrow(/duplicate key/);
+    expect(await db.prisma.$queryRawUnsafe(`SELECT count(*)::int AS n FROM bulk_together`)).toEqual([{ n: 0 }]);
+  }, 90_000);
 });

@@ -23,3 +23,13 @@ export async function withRows<T>(writer: RowWriter, write: () => Promise<T>): P
     throw error;
   }
 }
+
+/**
+ * Writes begun together on one transaction (their COPYs queue on its connection, each made while the one before is
+ * written): waits for all, then throws the first failure, so the transaction is rolled back only once none of them
+ * still holds a COPY open on its connection.
+ */
+export async function allWritten(writes: readonly Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(writes)).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}

@@ -40,6 +40,9 @@ export class CopyRowWriter implements RowWriter {
     const stream = this.open();
     const text = copyLines(rows, this.fixedCells);
     if (!stream.write(text)) await Promise.race([once(stream, 'drain'), this.done]);
+    // A turn of the event loop: the socket sends what it holds. Without it, rows made in a row of resolved promises
+    // starve the connection until the buffer is full, and the database waits while Node makes them.
+    else await new Promise<void>((resolve) => setImmediate(resolve));
   }
 
   async flush(): Promise<void> {

@@ -107,6 +107,27 @@ export async function postTransaction(db: DbClient, input: TransactionInput): Pr
   const listed = Array.isArray(input.entries) ? (input.entries as readonly EntryInput[]) : null;
   const upfront = listed && imbalance(listed);
   if (upfront) throw new UnbalancedTransactionError(upfront.currency, upfront.sum);
+  const opened = await openTransaction(db, input);
+  await writeEntries(db, opened, input.entries);
+  return opened.id;
+}
+
+/** A transaction's row, written, and the ids of the accounts its entries were said to name. */
+export interface OpenedTransaction {
+  id: string;
+  accountIds: Map<string, string>;
+}
+
+/**
+ * The first half of `postTransaction`: the transaction's row and its accounts, before any entry (those in `opened`,
+ * by key, were opened before in the same database transaction). Its entries then go in with `writeEntries`, which a
+ * caller may start beside another COPY of its own (a statement's items).
+ */
+export async function openTransaction(
+  db: DbClient,
+  input: Omit<TransactionInput, 'entries'>,
+  opened: ReadonlyMap<string, string> = new Map(),
+): Promise<OpenedTransaction> {
   const transaction = await db.ledgerTransaction.create({
     data: {
       kind: input.kind,
@@ -118,13 +139,23 @@ export async function postTransaction(db: DbClient, input: TransactionInput): Pr
     },
     select: { id: true },
   });
+  const ids = new Map(opened);
+  for (const [key, id] of await accountIds(db, (input.accounts ?? []).filter((ref) => !opened.has(accountKey(ref))))) ids.set(key, id);
+  return { id: transaction.id, accountIds: ids };
+}
+
+/**
+ * The second half of `postTransaction`: the entries of an opened transaction, checked to sum to zero per currency
+ * once all are written (the caller's transaction rolls them back otherwise), and the accounts' balances moved by them.
+ */
+export async function writeEntries(db: DbClient, opened: OpenedTransaction, entries: TransactionInput['entries']): Promise<void> {
   const sums = new Map<string, bigint>();
   // Each account's move, summed here as the entries are written rather than by the database over them afterwards.
   const moved = new Map<string, bigint>();
-  const ids = await accountIds(db, input.accounts ?? []);
-  const writer = await openRows(db, 'LedgerEntry', ENTRY_TYPES, { transactionId: transaction.id });
+  const ids = opened.accountIds;
+  const writer = await openRows(db, 'LedgerEntry', ENTRY_TYPES, { transactionId: opened.id });
   await withRows(writer, async () => {
-    for (const chunk of chunked(input.entries, ENTRY_CHUNK)) {
+    for (const chunk of chunked(entries, ENTRY_CHUNK)) {
       const keys: string[] = [];
       const unknown: AccountRef[] = [];
       for (const entry of chunk) {
@@ -148,10 +179,8 @@ export async function postTransaction(db: DbClient, input: TransactionInput): Pr
       await writer.insert(rows);
     }
   });
-  // Made as they were read, the entries are checked once all are written: the caller's transaction rolls them back.
   for (const [currency, sum] of sums) if (sum !== 0n) throw new UnbalancedTransactionError(currency, sum);
   await moveBalancesBy(db, moved);
-  return transaction.id;
 }
 
 /**

@@ -15,8 +15,9 @@ export async function notifyStatementReady(deps: Pick<ServiceDeps, 'prisma' | 'n
   const statement = await prisma.statement.findUnique({ where: { id: input.statementId }, select: { id: true, period: true } });
   if (!statement) return [];
   const credited = await prisma.$queryRaw<{ userId: string }[]>`
-    SELECT DISTINCT a."userId" FROM "LedgerEntry" e JOIN "LedgerAccount" a ON a.id = e."accountId"
-    WHERE e."statementId" = ${statement.id} AND a.kind = 'artist' AND a."userId" IS NOT NULL AND e."amountMicros" <> 0
+    SELECT DISTINCT a."userId"
+    FROM "LedgerTransaction" t JOIN "LedgerEntry" e ON e."transactionId" = t.id JOIN "LedgerAccount" a ON a.id = e."accountId"
+    WHERE t."statementId" = ${statement.id} AND a.kind = 'artist' AND a."userId" IS NOT NULL AND e."amountMicros" <> 0
     ORDER BY a."userId"`;
   const told: string[] = [];
   for (const { userId } of credited) {

@@ -20,15 +20,17 @@ export function matchCode(item: ItemCodes): { isrc: string } | { upc: string } |
 
 /** The catalogue's tracks with these ISRCs and releases with these UPCs (without leading zeros), by code. */
 export async function catalogueMatches(db: DbClient, isrcs: readonly string[], upcs: readonly string[]) {
+  // Plain SQL: a statement asks in several rounds while it is read, and Prisma's query building cost more CPU than this.
   const tracks = isrcs.length
-    ? await db.track.findMany({ where: { isrc: { in: [...isrcs] } }, select: { id: true, isrc: true, releaseId: true, release: { select: { ownerId: true } } } })
+    ? await db.$queryRaw<{ id: string; isrc: string; releaseId: string; ownerId: string }[]>`
+        SELECT t.id, t.isrc, t."releaseId", r."ownerId" FROM "Track" t JOIN "Release" r ON r.id = t."releaseId" WHERE t.isrc = ANY(${[...isrcs]}::text[])`
     : [];
   const releases = upcs.length
     ? await db.$queryRaw<{ id: string; upc: string; ownerId: string }[]>`
         SELECT id, ltrim(upc, '0') AS upc, "ownerId" FROM "Release" WHERE ltrim(upc, '0') = ANY(${upcs}::text[])`
     : [];
   return {
-    byIsrc: new Map(tracks.map((track): [string, ItemMatch] => [track.isrc, { trackId: track.id, releaseId: track.releaseId, ownerId: track.release.ownerId }])),
+    byIsrc: new Map(tracks.map((track): [string, ItemMatch] => [track.isrc, { trackId: track.id, releaseId: track.releaseId, ownerId: track.ownerId }])),
     byUpc: new Map(releases.map((release): [string, ItemMatch] => [release.upc, { trackId: null, releaseId: release.id, ownerId: release.ownerId }])),
   };
 }

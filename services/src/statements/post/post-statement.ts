@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@slipcase/db';
 import { convertEachCurrency, currenciesWithoutRate, isSalesPeriod, type CurrencyTotal, type UsdRate } from '@slipcase/domain';
-import { postTransaction } from '../../ledger/post-transaction';
+import { allWritten } from '../../ledger/bulk-rows';
+import { openTransaction, writeEntries } from '../../ledger/post-transaction';
 import { settleOwed } from '../../ledger/settle-owed';
 import { ItemTotals, type ItemTotal } from './item-totals';
 import type { ItemMatch } from './match-items';
@@ -85,7 +86,7 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
     const period = await resolvePeriod(input.period, input.source);
     const { items, currencies: converted } = convertItems(totals.items(), input.usdRates);
     const single = converted.length === 1 ? converted[0]! : null;
-    const { matchOf, shares, splitFor } = await lookups.done(period);
+    const { matchOf, shares, splitFor, accountIds } = await lookups.done(period);
     const matches = new Map<string, ItemMatch>();
     for (const item of items) {
       const match = matchOf(item);
@@ -93,16 +94,17 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
     }
     const posting = { statementId: statement.id, store: input.store, period, currencies: converted, items, matches, shares, splitFor };
     const supersededId = await supersedeEarlier(tx, { store: input.store, period, statementId: statement.id });
-    await writeItems(tx, statement.id, items, totals.lines(), matches);
-    const shared: SharingTotals = { suspenseUsdMicros: 0n, recouped: new Map(), feeMicros: 0n };
-    await postTransaction(tx, {
+    const ledger = await openTransaction(tx, {
       kind: 'statement',
       statementId: statement.id,
       period,
       memo: `${input.store} ${period}`,
-      entries: statementEntries(posting, shared),
       accounts: statementAccounts(posting, [...new Set(matches.values())]),
-    });
+    }, accountIds);
+    const shared: SharingTotals = { suspenseUsdMicros: 0n, recouped: new Map(), feeMicros: 0n };
+    // The items' COPY and the entries' are queued on the connection together: the entries are made while the database
+    // still writes the items, rather than after it has (the second COPY's rows wait in its buffer until it starts).
+    await allWritten([writeItems(tx, statement.id, items, totals.lines(), matches), writeEntries(tx, ledger, statementEntries(posting, shared))]);
     // A refund or a re-issue that took a balance below zero is carried as money owed; new earnings pay it back first.
     await settleOwed(tx);
     const { suspenseUsdMicros, recouped } = shared;

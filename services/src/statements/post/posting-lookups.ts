@@ -1,7 +1,9 @@
 import type { DbClient, Plan } from '@slipcase/db';
+import { accountIds } from '../../ledger/accounts';
 import type { ItemTotal } from './item-totals';
 import { catalogueMatches, matchCode, type ItemMatch } from './match-items';
 import { ownerShares, splitLookup, splitsOf, type SplitInForce } from './shares-in-force';
+import { sharingAccounts } from './statement-entries';
 
 type Share = { plan: Plan; shareBps: number };
 
@@ -15,7 +17,8 @@ const ROUND_CODES = 2_000;
  * What posting a statement needs from the catalogue (the recordings and releases its items name, their owners'
  * shares, the splits in force), looked up while the lines are still being read: each `lookUp()` asks for the codes
  * met since the last one, in the background on the posting's own transaction, one round at a time. The shares and
- * splits depend on the period: looked up as they come when it is known from the start, else once it is.
+ * splits depend on the period: looked up as they come when it is known from the start, else once it is. With them,
+ * the ledger accounts the matched items will be shared to are opened meanwhile too (in the posting's transaction).
  */
 export class PostingLookups {
   private readonly byIsrc = new Map<string, ItemMatch | null>();
@@ -28,6 +31,9 @@ export class PostingLookups {
   private readonly releases = new Set<string>();
   private newOwners: string[] = [];
   private newReleases: string[] = [];
+  /** Matches whose owners' and payees' accounts are not opened yet; the ids of those that are, by key. */
+  private unopened: ItemMatch[] = [];
+  private readonly opened = new Map<string, string>();
   private round: Promise<void> | null = null;
   private failure: { error: unknown } | null = null;
 
@@ -85,6 +91,8 @@ export class PostingLookups {
     }
     await this.sharesAndSplits();
     return {
+      /** The ids of the accounts opened while reading, by key (`ledger/accounts.ts`): more may be needed. */
+      accountIds: this.opened as ReadonlyMap<string, string>,
       /** The item's match, by its codes. */
       matchOf: (item: Pick<ItemTotal, 'isrc' | 'upc'>): ItemMatch | undefined => {
         const code = matchCode(item);
@@ -103,7 +111,11 @@ export class PostingLookups {
     const { byIsrc, byUpc } = await catalogueMatches(this.db, isrcs, upcs);
     for (const [isrc, match] of byIsrc) this.found(this.byIsrc, isrc, match);
     for (const [upc, match] of byUpc) this.found(this.byUpc, upc, match);
-    if (this.period !== null) await this.sharesAndSplits();
+    if (this.period === null) return;
+    await this.sharesAndSplits();
+    const matches = this.unopened;
+    this.unopened = [];
+    for (const [key, id] of await accountIds(this.db, sharingAccounts(splitLookup(this.splits), matches))) this.opened.set(key, id);
   }
 
   /** A value not seen before is kept in `seen` and queued in `queue`. */
@@ -116,6 +128,7 @@ export class PostingLookups {
 
   private found(by: Map<string, ItemMatch | null>, code: string, match: ItemMatch): void {
     by.set(code, match);
+    this.unopened.push(match);
     PostingLookups.once(this.owners, this.newOwners, match.ownerId);
     PostingLookups.once(this.releases, this.newReleases, match.releaseId);
   }

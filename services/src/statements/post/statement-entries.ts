@@ -76,9 +76,16 @@ export function statementAccounts(posting: Pick<StatementPosting, 'store' | 'cur
   const { store } = posting;
   const accounts = [currencyConversion('USD'), platformFee(), suspense(store)];
   for (const { currency } of posting.currencies) accounts.push(storeReceivable(store, currency), currencyConversion(currency));
+  accounts.push(...sharingAccounts(posting.splitFor, matches));
+  return accounts;
+}
+
+/** The accounts the items with these matches are shared to: each owner's and their split's payees'. */
+export function sharingAccounts(splitFor: StatementPosting['splitFor'], matches: Iterable<ItemMatch>): AccountRef[] {
+  const accounts: AccountRef[] = [];
   for (const match of matches) {
     accounts.push(artistBalance(match.ownerId));
-    for (const payee of posting.splitFor(match.releaseId, match.trackId)?.payees ?? []) accounts.push(payeeAccount(payee));
+    for (const payee of splitFor(match.releaseId, match.trackId)?.payees ?? []) accounts.push(payeeAccount(payee));
   }
   return accounts;
 }
