@@ -18,13 +18,15 @@ export interface AppOptions {
   log?: boolean;
   /** The methods each path's route answers (./route-methods.ts); other methods get 405 with `Allow`. */
   methodsOf?: MethodsOf;
+  /** The public pages' render cache (./public-pages.ts), in front of Remix. */
+  publicPages?: RequestHandler;
 }
 
 /**
  * The web server's Express app: what every request shares (security headers, compression, static assets, an access
  * log, the CSRF origin check), then the resumable uploads, then Remix.
  */
-export function createApp({ remix, clientDir, uploads, log = true, methodsOf }: AppOptions): express.Express {
+export function createApp({ remix, clientDir, uploads, log = true, methodsOf, publicPages }: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Behind a TLS-terminating proxy, the request's protocol and host are the proxy's headers (SLIPCASE_TRUST_PROXY=1).
@@ -57,6 +59,7 @@ export function createApp({ remix, clientDir, uploads, log = true, methodsOf }: 
   });
   // tus streams request bodies itself: nothing before it may read them.
   if (uploads) app.use(uploads);
+  if (publicPages) app.use(publicPages);
   app.all('*', remix);
   return app;
 }

@@ -5,11 +5,13 @@
  */
 import { join, resolve } from 'node:path';
 import { createRequestHandler } from '@remix-run/express';
-import { installGlobals, type ServerBuild } from '@remix-run/node';
+import { createRequestHandler as createFetchHandler, installGlobals, type ServerBuild } from '@remix-run/node';
 import { initConfigOrExit } from '@slipcase/config';
-import { getPrisma } from '@slipcase/db';
+import { getPrisma, resolveDatabaseUrl } from '@slipcase/db';
 import { sweepExpiredUploads, uploadStore } from '../app/server/media/tus-store.server';
 import { createApp } from './app';
+import { createPublicPageCache } from './public-page-cache';
+import { publicPages } from './public-pages';
 import { routeMethods } from './route-methods';
 import { tusUploads } from './uploads';
 
@@ -22,12 +24,16 @@ const build = (await import(join(buildDir, 'server/index.js'))) as ServerBuild;
 const port = config.web.port;
 
 const store = uploadStore();
+// Loaders and actions read the caller's address from the context (sign-in throttling per address).
+const loadContext = (req: { ip?: string }) => ({ clientAddress: req.ip ?? '' });
+const mode = config.nodeEnv ?? undefined;
+const cache = await createPublicPageCache({ prisma: getPrisma(), databaseUrl: resolveDatabaseUrl() });
 const app = createApp({
   clientDir: join(buildDir, 'client'),
   uploads: tusUploads({ store, prisma: getPrisma }),
   methodsOf: routeMethods(build),
-  // Loaders and actions read the caller's address from the context (sign-in throttling per address).
-  remix: createRequestHandler({ build, mode: config.nodeEnv ?? undefined, getLoadContext: (req) => ({ clientAddress: req.ip ?? '' }) }),
+  publicPages: publicPages({ cache, build: build.assets.version, render: createFetchHandler(build, mode), loadContext }),
+  remix: createRequestHandler({ build, mode, getLoadContext: loadContext }),
 });
 
 // Uploads nobody finished or processed go a day after they began; checked at start and every hour.
@@ -45,5 +51,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     clearInterval(sweeper);
     server.close();
+    void cache.close();
   });
 }

@@ -7,6 +7,8 @@ export interface RenderedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** Only on an answer that is not kept (a cookie makes it this visitor's). */
+  cookies?: string[];
 }
 
 /** `page` is what `publicPageChanged` names; `variant` what else the answer depends on (language, device, build). */
