@@ -60,3 +60,9 @@ export async function recordSmartLinkClick(deps: Pick<ServiceDeps, 'prisma' | 'n
   await countVisit(deps, entry.smartLinkId, input, input.key);
   return entry.url;
 }
+
+/** The cover of a smart link's release, for its public page: the stored file's key and format, or null. */
+export async function smartLinkCover(deps: Pick<ServiceDeps, 'prisma'>, input: { slug: string }): Promise<{ key: string; format: string | null } | null> {
+  const row = await deps.prisma.smartLink.findUnique({ where: { slug: input.slug }, select: { release: { select: { coverKey: true, coverFormat: true } } } });
+  return row?.release.coverKey ? { key: row.release.coverKey, format: row.release.coverFormat } : null;
+}
