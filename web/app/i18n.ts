@@ -1,10 +1,9 @@
 import { SHARED_MESSAGES } from '@slipcase/api-contract/messages';
 import { SCHEDULE_TEXT_VALUES } from '@slipcase/domain';
 import type { InitOptions, Resource } from 'i18next';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './lib/languages';
 
-export const SUPPORTED_LANGUAGES = ['en', 'es', 'pt', 'tr'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en';
+export { FALLBACK_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } from './lib/languages';
 
 /**
  * The namespaces, one file each per language (`locales/<lng>/<ns>.json`): `common` for what every page shares
@@ -49,7 +48,3 @@ export const i18nOptions = {
   interpolation: { escapeValue: false, defaultVariables: { ...SCHEDULE_TEXT_VALUES } },
   react: { useSuspense: false },
 } satisfies InitOptions;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}

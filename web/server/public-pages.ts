@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { AppLoadContext } from '@remix-run/node';
 import { deviceOf } from '@slipcase/domain';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
-import { catalogueSearch } from '../app/lib/catalogue';
-import { readCatalogueQuery } from '../app/server/artists/catalogue.server';
+import { catalogueSearch, readCatalogueQuery } from '../app/lib/catalogue';
 import { CACHED_PAGE_NONCE } from '../app/server/document-headers.server';
 import { SESSION_COOKIE_NAME } from '../app/server/session.server';
-import { i18next } from '../app/i18next.server';
+import { languageDetector } from '../app/server/language-detection.server';
 import type { PublicPageCache, RenderedPage } from './public-page-cache';
 
 /** A public page the render cache answers for anonymous visitors: one line each. */
@@ -78,7 +77,7 @@ export function publicPages({ cache, build, render, loadContext, routes = PUBLIC
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
     if (url.searchParams.has('_data')) return next();
     const request = fetchRequest(req, url);
-    i18next
+    languageDetector
       .getLocale(request)
       .then((locale) => {
         const key = { page: req.path, variant: [build, locale, route.variant?.(url, req) ?? ''].join('|') };
