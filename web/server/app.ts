@@ -18,7 +18,7 @@ export interface AppOptions {
   log?: boolean;
   /** The methods each path's route answers (./route-methods.ts); other methods get 405 with `Allow`. */
   methodsOf?: MethodsOf;
-  /** The public pages' render cache (./public-pages.ts), in front of Remix. */
+  /** The public pages' render cache (./public-pages.ts), in front of everything but the headers every answer has. */
   publicPages?: RequestHandler;
 }
 
@@ -44,6 +44,12 @@ export function createApp({ remix, clientDir, uploads, log = true, methodsOf, pu
     res.append = (name, value) => (ours.has(name.toLowerCase()) && value !== undefined ? res.setHeader(name, value) : append(name, value));
     next();
   });
+  // Public pages for anonymous visitors come from the render cache before anything else reads the request: their
+  // GET needs no method check, no file lookup and no CSRF check. They have their own access log line.
+  if (publicPages) {
+    if (log) app.use(morgan('tiny', { skip: (_req, res) => res.locals.publicPage !== true }));
+    app.use(publicPages);
+  }
   app.use(requestGuard(uploads ? TUS_PATH : null, methodsOf));
   if (clientDir) {
     // Vite fingerprints what it puts under assets/: cached for good. The rest of client/ is public/ copied as is.
@@ -59,7 +65,6 @@ export function createApp({ remix, clientDir, uploads, log = true, methodsOf, pu
   });
   // tus streams request bodies itself: nothing before it may read them.
   if (uploads) app.use(uploads);
-  if (publicPages) app.use(publicPages);
   app.all('*', remix);
   return app;
 }

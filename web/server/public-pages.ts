@@ -7,6 +7,7 @@ import { CACHED_PAGE_NONCE } from '../app/server/document-headers.server';
 import { SESSION_COOKIE_NAME } from '../app/server/session.server';
 import { languageDetector } from '../app/server/language-detection.server';
 import type { PublicPageCache, RenderedPage } from './public-page-cache';
+import { uncleanPartOf } from './request-guard';
 
 /** A public page the render cache answers for anonymous visitors: one line each. */
 interface PublicPageRoute {
@@ -52,6 +53,13 @@ function fetchRequest(req: ExpressRequest, url: URL): Request {
   return new Request(url, { method: 'GET', headers });
 }
 
+/** Each Set-Cookie of an answer: Remix's fetch Headers (installGlobals) have `getAll`, Node's own `getSetCookie`. */
+function cookiesOf(headers: Headers): string[] {
+  const own = headers as Headers & { getAll?: (name: string) => string[] };
+  if (typeof own.getSetCookie === 'function') return own.getSetCookie();
+  return own.getAll?.('set-cookie') ?? [];
+}
+
 async function rendered(response: Response): Promise<{ page: RenderedPage; store: boolean }> {
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
@@ -61,35 +69,86 @@ async function rendered(response: Response): Promise<{ page: RenderedPage; store
   const body = Buffer.from(await response.arrayBuffer());
   // Only a plain page for everyone: an error, a redirect or a cookie is this visitor's answer.
   const store = response.status === 200 && !response.headers.has('set-cookie');
-  return { page: { status: response.status, headers, body, cookies: response.headers.getSetCookie() }, store };
+  return { page: { status: response.status, headers, body, cookies: cookiesOf(response.headers) }, store };
 }
 
 /**
- * Answers the public pages of PUBLIC_PAGES through the render cache when nobody is signed in: a GET without a
- * session, not a client navigation's data request. The render's nonce is a placeholder that each answer replaces
+ * Answers the public pages of PUBLIC_PAGES through the render cache when nobody is signed in: a GET of a clean URL
+ * without a session, not a client navigation's data request. The render's nonce is a placeholder that each answer replaces
  * with a fresh one, so every visitor's page still has its own Content-Security-Policy nonce.
  */
+/** A render's body cut at each nonce placeholder, once per render: each answer joins the parts with its own nonce. */
+const bodyParts = new WeakMap<RenderedPage, Buffer[]>();
+const PLACEHOLDER = Buffer.from(CACHED_PAGE_NONCE);
+
+function partsOf(page: RenderedPage): Buffer[] {
+  let parts = bodyParts.get(page);
+  if (!parts) {
+    parts = [];
+    let from = 0;
+    for (let at = page.body.indexOf(PLACEHOLDER); at !== -1; at = page.body.indexOf(PLACEHOLDER, from)) {
+      parts.push(page.body.subarray(from, at));
+      from = at + PLACEHOLDER.length;
+    }
+    parts.push(page.body.subarray(from));
+    bodyParts.set(page, parts);
+  }
+  return parts;
+}
+
+function withNonce(page: RenderedPage, nonce: string): Buffer {
+  const parts = partsOf(page);
+  const value = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [value, part])));
+}
+
+/** The language detected for what decides it (the cookie, `?lang=`, Accept-Language), remembered for the next one alike. */
+function languages() {
+  const known = new Map<string, Promise<string>>();
+  return (req: ExpressRequest, url: URL, request: () => Request): Promise<string> => {
+    const decides = `${req.headers.cookie ?? ''}\n${url.searchParams.get('lang') ?? ''}\n${req.headers['accept-language'] ?? ''}`;
+    let found = known.get(decides);
+    if (!found) {
+      if (known.size >= 1000) known.clear();
+      found = languageDetector.getLocale(request());
+      known.set(decides, found);
+    }
+    return found;
+  };
+}
+
+/**
+ * Answers the public pages of PUBLIC_PAGES through the render cache when nobody is signed in: a GET of a clean URL
+ * without a session, not a client navigation's data request. The render's nonce is a placeholder that each answer
+ * replaces with a fresh one, so every visitor's page still has its own Content-Security-Policy nonce.
+ */
 export function publicPages({ cache, build, render, loadContext, routes = PUBLIC_PAGES }: PublicPageOptions): RequestHandler {
+  const languageOf = languages();
   return (req, res, next) => {
-    if (req.method !== 'GET' || hasSession(req)) return next();
+    // A URL with a control character or a broken escape goes on to the request guard's 400.
+    if (req.method !== 'GET' || hasSession(req) || uncleanPartOf(req.originalUrl)) return next();
     const route = routes.find((each) => each.path.test(req.path));
     if (!route) return next();
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
     if (url.searchParams.has('_data')) return next();
-    const request = fetchRequest(req, url);
-    languageDetector
-      .getLocale(request)
+    let request: Request | undefined;
+    const requestOnce = () => (request ??= fetchRequest(req, url));
+    languageOf(req, url, requestOnce)
       .then((locale) => {
         const key = { page: req.path, variant: [build, locale, route.variant?.(url, req) ?? ''].join('|') };
-        return cache.cachedPublicPage(key, async () => rendered(await render(request, { ...loadContext(req), renderingForCache: true })), { maxAgeMs: route.maxAgeMs });
+        return cache.cachedPublicPage(key, async () => rendered(await render(requestOnce(), { ...loadContext(req), renderingForCache: true })), { maxAgeMs: route.maxAgeMs });
       })
       .then(({ page, from }) => {
         const nonce = randomBytes(18).toString('base64');
-        res.status(page.status);
+        const body = withNonce(page, nonce);
+        res.locals.publicPage = true;
+        res.statusCode = page.status;
         for (const [name, value] of Object.entries(page.headers)) if (value) res.setHeader(name, value.replaceAll(CACHED_PAGE_NONCE, nonce));
         for (const cookie of page.cookies ?? []) res.append('Set-Cookie', cookie);
         res.setHeader('X-Slipcase-Cache', from);
-        res.send(page.body.toString('utf8').replaceAll(CACHED_PAGE_NONCE, nonce));
+        // Not res.send: its ETag would hash every answer, and no two answers are alike (the nonce).
+        res.setHeader('Content-Length', body.length);
+        res.end(body);
       })
       .catch(next);
   };

@@ -1,4 +1,4 @@
-import { countryCode, orderForDevice, type Device } from '@slipcase/domain';
+import { countryCode, isSmartLinkSlug, orderForDevice, type Device } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 
 /** Everything `/s/{slug}` shows, as plain data (the render cache keeps the page it makes). */
@@ -13,6 +13,7 @@ export interface SmartLinkPage {
 
 /** The public page's data for a visitor on `device`: active buttons only, stores ranked for the device. Null: no such link. */
 export async function smartLinkPage(deps: Pick<ServiceDeps, 'prisma'>, input: { slug: string; device: Device }): Promise<SmartLinkPage | null> {
+  if (!isSmartLinkSlug(input.slug)) return null;
   const row = await deps.prisma.smartLink.findUnique({
     where: { slug: input.slug },
     select: {
@@ -47,6 +48,7 @@ function countVisit(deps: Pick<ServiceDeps, 'prisma' | 'now'>, smartLinkId: stri
 
 /** One view of `/s/{slug}`, counted by day, country and device. False: no such link. */
 export async function recordSmartLinkView(deps: Pick<ServiceDeps, 'prisma' | 'now'>, input: { slug: string } & Visit): Promise<boolean> {
+  if (!isSmartLinkSlug(input.slug)) return false;
   const link = await deps.prisma.smartLink.findUnique({ where: { slug: input.slug }, select: { id: true } });
   if (!link) return false;
   await countVisit(deps, link.id, input, '');
@@ -55,6 +57,7 @@ export async function recordSmartLinkView(deps: Pick<ServiceDeps, 'prisma' | 'no
 
 /** A click on a button: counted like a view, and answered with where the button goes. Null: no such active button. */
 export async function recordSmartLinkClick(deps: Pick<ServiceDeps, 'prisma' | 'now'>, input: { slug: string; key: string } & Visit): Promise<string | null> {
+  if (!isSmartLinkSlug(input.slug)) return null;
   const entry = await deps.prisma.smartLinkEntry.findFirst({ where: { key: input.key, active: true, smartLink: { slug: input.slug } }, select: { url: true, smartLinkId: true } });
   if (!entry) return null;
   await countVisit(deps, entry.smartLinkId, input, input.key);
@@ -63,6 +66,7 @@ export async function recordSmartLinkClick(deps: Pick<ServiceDeps, 'prisma' | 'n
 
 /** The cover of a smart link's release, for its public page: the stored file's key and format, or null. */
 export async function smartLinkCover(deps: Pick<ServiceDeps, 'prisma'>, input: { slug: string }): Promise<{ key: string; format: string | null } | null> {
+  if (!isSmartLinkSlug(input.slug)) return null;
   const row = await deps.prisma.smartLink.findUnique({ where: { slug: input.slug }, select: { release: { select: { coverKey: true, coverFormat: true } } } });
   return row?.release.coverKey ? { key: row.release.coverKey, format: row.release.coverFormat } : null;
 }
