@@ -1,9 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import morgan from 'morgan';
 import { config } from '@slipcase/config';
 import { TUS_PATH } from '../app/lib/media-upload';
 import { isCsrfSafe } from './csrf';
+import type { PublicPageHandler } from './public-pages';
 import { refuse, requestGuard, type MethodsOf } from './request-guard';
 import { securityHeaders } from './security-headers';
 
@@ -18,15 +20,13 @@ export interface AppOptions {
   log?: boolean;
   /** The methods each path's route answers (./route-methods.ts); other methods get 405 with `Allow`. */
   methodsOf?: MethodsOf;
-  /** The public pages' render cache (./public-pages.ts), in front of everything but the headers every answer has. */
-  publicPages?: RequestHandler;
 }
 
 /**
  * The web server's Express app: what every request shares (security headers, compression, static assets, an access
  * log, the CSRF origin check), then the resumable uploads, then Remix.
  */
-export function createApp({ remix, clientDir, uploads, log = true, methodsOf, publicPages }: AppOptions): express.Express {
+export function createApp({ remix, clientDir, uploads, log = true, methodsOf }: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Behind a TLS-terminating proxy, the request's protocol and host are the proxy's headers (SLIPCASE_TRUST_PROXY=1).
@@ -44,12 +44,6 @@ export function createApp({ remix, clientDir, uploads, log = true, methodsOf, pu
     res.append = (name, value) => (ours.has(name.toLowerCase()) && value !== undefined ? res.setHeader(name, value) : append(name, value));
     next();
   });
-  // Public pages for anonymous visitors come from the render cache before anything else reads the request: their
-  // GET needs no method check, no file lookup and no CSRF check. They have their own access log line.
-  if (publicPages) {
-    if (log) app.use(morgan('tiny', { skip: (_req, res) => res.locals.publicPage !== true }));
-    app.use(publicPages);
-  }
   app.use(requestGuard(uploads ? TUS_PATH : null, methodsOf));
   if (clientDir) {
     // Vite fingerprints what it puts under assets/: cached for good. The rest of client/ is public/ copied as is.
@@ -67,4 +61,15 @@ export function createApp({ remix, clientDir, uploads, log = true, methodsOf, pu
   if (uploads) app.use(uploads);
   app.all('*', remix);
   return app;
+}
+
+/** The access log line (morgan's `tiny`, as the app writes) of an answer given before the app. */
+export function accessLogLine(): (req: IncomingMessage, res: ServerResponse) => void {
+  const log = morgan('tiny');
+  return (req, res) => log(req, res, () => undefined);
+}
+
+/** The server's request listener: the public pages' render cache (./public-pages.ts) first, the app for what it leaves. */
+export function withPublicPages(app: express.Express, publicPages: PublicPageHandler): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => publicPages(req, res, () => app(req, res));
 }

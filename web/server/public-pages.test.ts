@@ -1,10 +1,10 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
 import { publicPageChanged } from '@slipcase/services/public-pages/public-page-changed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHED_PAGE_NONCE } from '../app/server/document-headers.server';
-import { createApp } from './app';
+import { createApp, withPublicPages } from './app';
 import { createPublicPageCache, type PublicPageCache } from './public-page-cache';
 import { publicPages } from './public-pages';
 
@@ -28,12 +28,9 @@ async function render(request: Request, context: { renderingForCache?: boolean }
 beforeAll(async () => {
   db = await createTestDatabase();
   cache = await createPublicPageCache({ prisma: db.prisma, databaseUrl: db.url });
-  const app = createApp({
-    log: false,
-    publicPages: publicPages({ cache, build: 'build-1', render: (request, context) => render(request, context as never), loadContext: () => ({ clientAddress: '' }) }),
-    remix: (req, res) => void res.status(200).type('text/html').send(`remix ${req.path}`),
-  });
-  server = app.listen(0);
+  const app = createApp({ log: false, remix: (req, res) => void res.status(200).type('text/html').send(`remix ${req.path}`) });
+  const pages = publicPages({ cache, build: 'build-1', render: (request, context) => render(request, context as never), loadContext: () => ({ clientAddress: '' }) });
+  server = createServer(withPublicPages(app, pages)).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -51,6 +48,8 @@ describe('public pages through the render cache', () => {
     const first = await fetch(`${base}/s/song`);
     const second = await fetch(`${base}/s/song`);
     expect([first.headers.get('x-slipcase-cache'), second.headers.get('x-slipcase-cache')]).toEqual(['render', 'memory']);
+    // The headers every answer has, as the app sets them.
+    expect(second.headers.get('x-frame-options')).toBe('DENY');
     const [one, two] = [await first.text(), await second.text()];
     expect(one.replace(nonceOf(one)!, '')).toBe(two.replace(nonceOf(two)!, ''));
     expect(nonceOf(one)).not.toBe(nonceOf(two));

@@ -1,19 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { AppLoadContext } from '@remix-run/node';
 import { deviceOf } from '@slipcase/domain';
-import type { Request as ExpressRequest, RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { config } from '@slipcase/config';
 import { catalogueSearch, readCatalogueQuery } from '../app/lib/catalogue';
 import { CACHED_PAGE_NONCE } from '../app/server/document-headers.server';
 import { SESSION_COOKIE_NAME } from '../app/server/session.server';
 import { languageDetector } from '../app/server/language-detection.server';
 import type { PublicPageCache, RenderedPage } from './public-page-cache';
 import { uncleanPartOf } from './request-guard';
+import { securityHeaders } from './security-headers';
 
 /** A public page the render cache answers for anonymous visitors: one line each. */
 interface PublicPageRoute {
   path: RegExp;
   /** What else than the language its answer depends on. */
-  variant?: (url: URL, req: ExpressRequest) => string;
+  variant?: (url: URL, req: IncomingMessage) => string;
   /** Kept at most this long: for a page whose data changes without an edit anyone invalidates (follower counts). */
   maxAgeMs?: number;
 }
@@ -22,7 +24,7 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   { path: /^\/$/ },
   { path: /^\/artists-catalog$/, variant: (url) => catalogueSearch(readCatalogueQuery(url.searchParams)), maxAgeMs: 60_000 },
   // Stores are ordered for the visitor's device.
-  { path: /^\/s\/[^/]+$/, variant: (_url, req) => deviceOf(req.get('user-agent') ?? '') },
+  { path: /^\/s\/[^/]+$/, variant: (_url, req) => deviceOf(req.headers['user-agent'] ?? '') },
   { path: /^\/release\/[^/]+$/ },
   { path: /^\/me\/[^/]+$/ },
 ];
@@ -36,15 +38,15 @@ export interface PublicPageOptions {
   build: string;
   /** Remix's fetch handler. */
   render: (request: Request, context: AppLoadContext) => Promise<Response>;
-  loadContext: (req: ExpressRequest) => AppLoadContext;
+  loadContext: (req: IncomingMessage) => AppLoadContext;
   routes?: readonly PublicPageRoute[];
 }
 
-function hasSession(req: ExpressRequest): boolean {
+function hasSession(req: IncomingMessage): boolean {
   return (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
 }
 
-function fetchRequest(req: ExpressRequest, url: URL): Request {
+function fetchRequest(req: IncomingMessage, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
@@ -72,11 +74,6 @@ async function rendered(response: Response): Promise<{ page: RenderedPage; store
   return { page: { status: response.status, headers, body, cookies: cookiesOf(response.headers) }, store };
 }
 
-/**
- * Answers the public pages of PUBLIC_PAGES through the render cache when nobody is signed in: a GET of a clean URL
- * without a session, not a client navigation's data request. The render's nonce is a placeholder that each answer replaces
- * with a fresh one, so every visitor's page still has its own Content-Security-Policy nonce.
- */
 /** A render's body cut at each nonce placeholder, once per render: each answer joins the parts with its own nonce. */
 const bodyParts = new WeakMap<RenderedPage, Buffer[]>();
 const PLACEHOLDER = Buffer.from(CACHED_PAGE_NONCE);
@@ -105,7 +102,7 @@ function withNonce(page: RenderedPage, nonce: string): Buffer {
 /** The language detected for what decides it (the cookie, `?lang=`, Accept-Language), remembered for the next one alike. */
 function languages() {
   const known = new Map<string, Promise<string>>();
-  return (req: ExpressRequest, url: URL, request: () => Request): Promise<string> => {
+  return (req: IncomingMessage, url: URL, request: () => Request): Promise<string> => {
     const decides = `${req.headers.cookie ?? ''}\n${url.searchParams.get('lang') ?? ''}\n${req.headers['accept-language'] ?? ''}`;
     let found = known.get(decides);
     if (!found) {
@@ -117,39 +114,55 @@ function languages() {
   };
 }
 
+/** Whether the request came over TLS, as Express's `req.secure` says (a proxy's X-Forwarded-Proto when trusted). */
+function isSecure(req: IncomingMessage): boolean {
+  const forwarded = req.headers['x-forwarded-proto'];
+  if (config().web.trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0]!.trim() === 'https';
+  return (req.socket as { encrypted?: boolean }).encrypted === true;
+}
+
+export type PublicPageHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
 /**
  * Answers the public pages of PUBLIC_PAGES through the render cache when nobody is signed in: a GET of a clean URL
- * without a session, not a client navigation's data request. The render's nonce is a placeholder that each answer
- * replaces with a fresh one, so every visitor's page still has its own Content-Security-Policy nonce.
+ * without a session, not a client navigation's data request. It runs on Node's own request, before Express: a
+ * cached page needs none of the app's middleware but the headers every answer has (./app.ts sets the same). The
+ * render's nonce is a placeholder that each answer replaces with a fresh one, so every visitor's page still has its
+ * own Content-Security-Policy nonce. `onAnswer` is told of each page answered (the access log).
  */
-export function publicPages({ cache, build, render, loadContext, routes = PUBLIC_PAGES }: PublicPageOptions): RequestHandler {
+export function publicPages({ cache, build, render, loadContext, routes = PUBLIC_PAGES, onAnswer }: PublicPageOptions & { onAnswer?: (req: IncomingMessage, res: ServerResponse) => void }): PublicPageHandler {
   const languageOf = languages();
   return (req, res, next) => {
+    const target = req.url ?? '/';
     // A URL with a control character or a broken escape goes on to the request guard's 400.
-    if (req.method !== 'GET' || hasSession(req) || uncleanPartOf(req.originalUrl)) return next();
-    const route = routes.find((each) => each.path.test(req.path));
-    if (!route) return next();
-    const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
-    if (url.searchParams.has('_data')) return next();
+    if (req.method !== 'GET' || hasSession(req) || uncleanPartOf(target)) return next();
+    const secure = isSecure(req);
+    const url = new URL(target, `${secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
+    const route = routes.find((each) => each.path.test(url.pathname));
+    if (!route || url.searchParams.has('_data')) return next();
     let request: Request | undefined;
     const requestOnce = () => (request ??= fetchRequest(req, url));
     languageOf(req, url, requestOnce)
       .then((locale) => {
-        const key = { page: req.path, variant: [build, locale, route.variant?.(url, req) ?? ''].join('|') };
+        const key = { page: url.pathname, variant: [build, locale, route.variant?.(url, req) ?? ''].join('|') };
         return cache.cachedPublicPage(key, async () => rendered(await render(requestOnce(), { ...loadContext(req), renderingForCache: true })), { maxAgeMs: route.maxAgeMs });
       })
       .then(({ page, from }) => {
         const nonce = randomBytes(18).toString('base64');
         const body = withNonce(page, nonce);
-        res.locals.publicPage = true;
+        onAnswer?.(req, res);
         res.statusCode = page.status;
+        for (const [name, value] of Object.entries(securityHeaders(secure))) res.setHeader(name, value);
         for (const [name, value] of Object.entries(page.headers)) if (value) res.setHeader(name, value.replaceAll(CACHED_PAGE_NONCE, nonce));
-        for (const cookie of page.cookies ?? []) res.append('Set-Cookie', cookie);
+        if (page.cookies?.length) res.setHeader('Set-Cookie', page.cookies);
         res.setHeader('X-Slipcase-Cache', from);
-        // Not res.send: its ETag would hash every answer, and no two answers are alike (the nonce).
         res.setHeader('Content-Length', body.length);
         res.end(body);
       })
-      .catch(next);
+      .catch((error: unknown) => {
+        console.error('[slipcase-web] public page', url.pathname, error);
+        // The app answers it as it would without the cache.
+        if (!res.headersSent) next();
+      });
   };
 }

@@ -19,9 +19,9 @@ export interface SmartLinkAnalytics {
 
 /** PRO only (policy `smartlink_analytics`), refused here whatever asks: the page, `/v1` or the CLI. */
 export async function smartLinkAnalytics(deps: Pick<ServiceDeps, 'prisma' | 'now'>, input: { userId: string; smartLinkId: string }): Promise<SmartLinkAnalytics> {
+  const link = await ownedSmartLink(deps.prisma, input);
   const user = await deps.prisma.user.findUnique({ where: { id: input.userId }, select: { plan: true } });
   if (!user || !isPlan(user.plan) || !can(user.plan, 'smartlink_analytics')) throw new AppError('premium_required', 'analytics');
-  const link = await ownedSmartLink(deps.prisma, input);
   const rows = await deps.prisma.smartLinkCount.findMany({ where: { smartLinkId: link.id }, select: { day: true, country: true, device: true, entry: true, count: true } });
 
   const add = <K extends string>(map: Map<K, { views: number; clicks: number }>, key: K, row: { entry: string; count: number }) => {
