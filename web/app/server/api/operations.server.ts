@@ -15,6 +15,7 @@ import { getLedgerCheck } from './ledger-check.server';
 import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
 import { cancelPayoutOperation, getPayout, listPayouts, requestPayoutOperation } from './payouts.server';
 import { listReleaseSplits, setReleaseSplit } from './splits.server';
+import { createSmartLinkOperation, getSmartLink, getSmartLinkAnalytics } from './smart-links.server';
 import { getSuspense, importStatementOperation, listStatementImports, rematchStatementsOperation } from './statement-imports.server';
 import { getStatementCsv, getStatementPdf, listStatements } from './statements.server';
 import { deleteTrackOperation, updateTrack } from './tracks.server';
@@ -71,4 +72,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   importStatementOperation,
   rematchStatementsOperation,
   getSuspense,
+  // Smart links (issue 29)
+  createSmartLinkOperation,
+  getSmartLink,
+  getSmartLinkAnalytics,
 ];
