@@ -61,15 +61,18 @@ for (const [name, make] of Object.entries(FAN_PAGES)) {
 }
 
 test('an artist makes a smart link of a published release, edits it, and a fan on a phone uses it', async ({ page, request }) => {
-  await publishedRelease('Harbour Lights');
+  // Titles of their own: a retried test finds the first try's releases too.
+  const run = randomUUID().slice(0, 4);
+  const title = `Harbour Lights ${run}`;
+  await publishedRelease(title);
   await signInAs(page, 'artist');
   await page.goto('/tools/smartlinks');
   await hydrated(page);
-  await page.getByLabel('Release').selectOption({ label: 'Harbour Lights — Nova Lane' });
+  await page.getByLabel('Release').selectOption({ label: `${title} — Nova Lane` });
   const slug = `harbour-${randomUUID().slice(0, 6)}`;
   await page.getByLabel('Address (optional)').fill(slug);
   await page.getByRole('button', { name: 'Create smart link' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Harbour Lights' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('smart-link-url')).toContainText(`/s/${slug}`);
   const entries = page.getByTestId('smart-link-entries');
   await expect(entries.getByRole('listitem')).toHaveCount(3);
@@ -87,10 +90,10 @@ test('an artist makes a smart link of a published release, edits it, and a fan o
   await screenshotBothWidths(page, 'smart-link-editor');
 
   // Another artist's address is taken.
-  await publishedRelease('Second Song');
+  await publishedRelease(`Second Song ${run}`);
   await page.goto('/tools/smartlinks');
   await hydrated(page);
-  await page.getByLabel('Release').selectOption({ label: 'Second Song — Nova Lane' });
+  await page.getByLabel('Release').selectOption({ label: `Second Song ${run} — Nova Lane` });
   await page.getByLabel('Address (optional)').fill(slug);
   await page.getByRole('button', { name: 'Create smart link' }).click();
   await expect(page.getByText('This address is taken by another smart link. Choose another one.')).toBeVisible();
@@ -100,10 +103,10 @@ test('an artist makes a smart link of a published release, edits it, and a fan o
   // A fan on an iPhone: Apple Music first, the hidden store gone, the click counted and sent on.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/s/${slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Harbour Lights' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const buttons = page.getByRole('list', { name: 'Listen on' }).getByRole('link');
   await expect(buttons).toHaveText([/Spotify/, /Apple Music/, /Bandcamp/]);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Harbour Lights — Nova Lane');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${title} — Nova Lane`);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
   await screenshotBothWidths(page, 'smart-link-public');
   const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -118,8 +121,8 @@ test('an artist makes a smart link of a published release, edits it, and a fan o
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, 'artist');
   await page.goto('/tools/smartlinks');
-  await page.getByRole('link', { name: 'Harbour Lights' }).click();
-  await page.getByRole('link', { name: 'Analytics' }).click();
+  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('navigation', { name: 'Smart link sections' }).getByRole('link', { name: 'Analytics' }).click();
   const analytics = page.getByTestId('smart-link-analytics');
   await expect(analytics.locator('dl')).toContainText(/Views\s*[1-9]/);
   await expect(analytics.locator('dl')).toContainText(/Clicks\s*1/);
