@@ -27,8 +27,8 @@ export function SmartLinkEntries({ entries }: { entries: readonly SmartLinkEntry
   return (
     <ul className="divide-y rounded-xl border bg-card" data-testid="smart-link-entries">
       {entries.map((entry) => (
-        <li key={entry.key} className="flex flex-wrap items-center gap-3 p-3">
-          <div className="min-w-0 flex-1">
+        <li key={entry.key} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-3">
+          <div className="min-w-0 sm:flex-1">
             <p className="flex flex-wrap items-center gap-2 font-medium">
               {entry.name}
               {entry.custom ? <Badge variant="secondary">{t('editor.custom')}</Badge> : null}
@@ -38,7 +38,7 @@ export function SmartLinkEntries({ entries }: { entries: readonly SmartLinkEntry
               {entry.url}
             </p>
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <EntryButton
               intent="toggle"
               fields={{ key: entry.key, active: entry.active ? 'false' : 'true' }}
