@@ -24,6 +24,12 @@ export const ERROR_CODES = Object.keys({
   image_not_square: true,
   release_incomplete: true,
   server_error: true,
+  // Smart links (issue 29)
+  smartlink_no_distribution_key: true,
+  smartlink_not_published: true,
+  smartlink_slug_taken: true,
+  smartlink_invalid_slug: true,
+  smartlink_link_required: true,
   update_not_live: true,
   update_cover_too_small: true,
   update_no_changes: true,

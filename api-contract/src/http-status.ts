@@ -26,6 +26,12 @@ const HTTP_STATUS = {
   auth_failed: UNAUTHORIZED,
   invalid_credentials: UNAUTHORIZED,
   not_found: NOT_FOUND,
+  // Smart links (issue 29)
+  smartlink_no_distribution_key: CONFLICT,
+  smartlink_not_published: CONFLICT,
+  smartlink_slug_taken: CONFLICT,
+  smartlink_invalid_slug: BAD_REQUEST,
+  smartlink_link_required: BAD_REQUEST,
   permission_denied: FORBIDDEN,
   invalid_transition: CONFLICT,
   delivery_not_failed: CONFLICT,

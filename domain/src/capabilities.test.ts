@@ -5,13 +5,13 @@ import { FEATURES } from './policy';
 const none = Object.fromEntries(CAPABILITIES.map((capability) => [capability, false])) as Record<Capability, boolean>;
 
 describe('capabilities', () => {
-  it('has none of the "Coming soon" pages available yet', () => {
-    expect(availableCapabilities()).toEqual([]);
-    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(false);
+  it('has smart links available and the other "Coming soon" pages not yet', () => {
+    expect(availableCapabilities()).toEqual(['smart_links']);
+    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(capability === 'smart_links');
   });
 
   it('holds back the plan features resting on a capability that is not available, and only those', () => {
-    expect(FEATURES.filter((feature) => !isFeatureAvailable(feature, none))).toEqual(['presave', 'playlist_analytics', 'featured_video', 'promotional_tools']);
+    expect(FEATURES.filter((feature) => !isFeatureAvailable(feature, none))).toEqual(['presave', 'playlist_analytics', 'featured_video', 'promotional_tools', 'smartlink_analytics']);
     expect(isFeatureAvailable('api_access', none)).toBe(true);
   });
 

@@ -20,7 +20,7 @@ export type Capability = (typeof CAPABILITIES)[number];
 
 const AVAILABLE: Record<Capability, boolean> = {
   analytics: false,
-  smart_links: false,
+  smart_links: true,
   presave: false,
   artist_page: false,
   mastering: false,
@@ -45,6 +45,7 @@ const FEATURE_CAPABILITIES: Partial<Record<Feature, Capability>> = {
   playlist_analytics: 'analytics',
   featured_video: 'artist_page',
   promotional_tools: 'promotion',
+  smartlink_analytics: 'smart_links',
 };
 
 /** Whether a plan feature works in this build, so that a plan may promise it. */

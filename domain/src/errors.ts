@@ -138,7 +138,13 @@ export type ErrorCode =
   | 'update_pending'
   | 'statement_not_posted'
   | 'statement_too_large'
-  | 'server_error';
+  | 'server_error'
+  // Smart links (issue 29)
+  | 'smartlink_no_distribution_key'
+  | 'smartlink_not_published'
+  | 'smartlink_slug_taken'
+  | 'smartlink_invalid_slug'
+  | 'smartlink_link_required';
 
 export class AppError extends Error {
   constructor(

@@ -51,3 +51,4 @@ export * from './statements';
 export * from './store-state';
 export * from './store-standing';
 export * from './delivery-status';
+export * from './smart-links';

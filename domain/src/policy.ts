@@ -39,6 +39,8 @@ export const FEATURES = [
   'no_ads',
   'multiple_artists',
   'promotional_tools',
+  // Smart links (issue 29): views, clicks, devices and countries of a smart link.
+  'smartlink_analytics',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

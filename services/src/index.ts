@@ -62,3 +62,6 @@ export * from './splits/index';
 export * from './updates/index';
 export * from './royalties/trace/trace-royalties';
 export * from './royalties/trace/trace-json';
+// Smart links and the public pages' render cache (issue 29)
+export * from './smart-links/index';
+export { publicPageChanged, type PublicPageTarget } from './public-pages/public-page-changed';

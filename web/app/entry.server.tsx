@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { createInstance } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -7,7 +7,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nOptions } from './i18n';
 import { i18next } from './i18next.server';
 import { NonceContext } from './lib/nonce';
-import { applyDataHeaders, applyDocumentHeaders, isPrivateRequest, newNonce } from './server/document-headers.server';
+import { applyDataHeaders, applyDocumentHeaders, CACHED_PAGE_NONCE, isPrivateRequest, newNonce } from './server/document-headers.server';
+import { renderingForCache } from './server/load-context';
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -16,13 +17,14 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
   const instance = createInstance();
   // The root loader decided the language (a signed-in user's saved one first); without it, detect it here.
   const rootData = remixContext.staticHandlerContext.loaderData.root as { locale?: string; user?: unknown } | undefined;
   const lng = rootData?.locale ?? (await i18next.getLocale(request));
   await instance.use(initReactI18next).init({ ...i18nOptions, lng });
-  const nonce = newNonce();
+  const nonce = renderingForCache(loadContext) ? CACHED_PAGE_NONCE : newNonce();
   applyDocumentHeaders(responseHeaders, { nonce, signedIn: Boolean(rootData?.user) || isPrivateRequest(request) });
 
   return new Promise<Response>((resolve, reject) => {

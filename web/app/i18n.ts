@@ -1,21 +1,20 @@
 import { SHARED_MESSAGES } from '@slipcase/api-contract/messages';
 import { SCHEDULE_TEXT_VALUES } from '@slipcase/domain';
 import type { InitOptions, Resource } from 'i18next';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './lib/languages';
 
-export const SUPPORTED_LANGUAGES = ['en', 'es', 'pt', 'tr'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en';
+export { FALLBACK_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } from './lib/languages';
 
 /**
  * The namespaces, one file each per language (`locales/<lng>/<ns>.json`): `common` for what every page shares
  * (errors, statuses, releases), `auth` for sign-in and sign-up, `account` for the settings, `shell` for the
  * navigation, footer and dashboard, `marketing` for the public pages, `uploads` for the upload widget, `artists` for
  * the artist profiles and the catalogue, `wizard` for the release wizard, `operator` for the staff's statement console,
- * `splits` for the royalty splits page, `updates` for updates of releases the stores have, `blog` for the blog and its staff editor. Keys of another namespace read `ns:key`.
+ * `splits` for the royalty splits page, `updates` for updates of releases the stores have, `blog` for the blog and its staff editor, `smartlinks` for smart links and their public pages. Keys of another namespace read `ns:key`.
  * `common` also holds the messages `/v1` and the CLI share (errors, statuses, takedown, delivery steps): those
  * sections are the API contract's (`api-contract/locales/<lng>/messages.json`, decision 023).
  */
-export const NAMESPACES = ['common', 'auth', 'signup', 'access', 'account', 'shell', 'marketing', 'uploads', 'artists', 'wizard', 'operator', 'splits', 'updates', 'blog'] as const;
+export const NAMESPACES = ['common', 'auth', 'signup', 'access', 'account', 'shell', 'marketing', 'uploads', 'artists', 'wizard', 'operator', 'splits', 'updates', 'blog', 'smartlinks'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Tree = { [key: string]: string | Tree };
@@ -49,7 +48,3 @@ export const i18nOptions = {
   interpolation: { escapeValue: false, defaultVariables: { ...SCHEDULE_TEXT_VALUES } },
   react: { useSuspense: false },
 } satisfies InitOptions;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}

@@ -1,9 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import morgan from 'morgan';
 import { config } from '@slipcase/config';
 import { TUS_PATH } from '../app/lib/media-upload';
 import { isCsrfSafe } from './csrf';
+import type { PublicPageHandler } from './public-pages';
 import { refuse, requestGuard, type MethodsOf } from './request-guard';
 import { securityHeaders } from './security-headers';
 
@@ -59,4 +61,15 @@ export function createApp({ remix, clientDir, uploads, log = true, methodsOf }: 
   if (uploads) app.use(uploads);
   app.all('*', remix);
   return app;
+}
+
+/** The access log line (morgan's `tiny`, as the app writes) of an answer given before the app. */
+export function accessLogLine(): (req: IncomingMessage, res: ServerResponse) => void {
+  const log = morgan('tiny');
+  return (req, res) => log(req, res, () => undefined);
+}
+
+/** The server's request listener: the public pages' render cache (./public-pages.ts) first, the app for what it leaves. */
+export function withPublicPages(app: express.Express, publicPages: PublicPageHandler): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => publicPages(req, res, () => app(req, res));
 }

@@ -8,6 +8,10 @@ import * as loginPage from '../app/routes/auth.login';
 import * as signupPage from '../app/routes/auth.signup';
 import * as home from '../app/routes/_index';
 import * as v1Artists from '../app/routes/v1.artists';
+import * as v1SmartLinks from '../app/routes/v1.smartlinks';
+import * as v1SmartLink from '../app/routes/v1.smartlinks.$id';
+import * as smartLinkPage from '../app/routes/s.$slug';
+import * as smartLinkClick from '../app/routes/s.$slug.go.$store';
 import * as v1Captcha from '../app/routes/v1.auth.captcha';
 import * as v1Login from '../app/routes/v1.auth.login';
 import * as v1Register from '../app/routes/v1.auth.register';
@@ -44,6 +48,10 @@ const ROUTES: RouteTable = [
   ['/account/api-tokens', accountTokens],
   ['/webhooks/stripe', stripeWebhook],
   ['/v1/artists', v1Artists],
+  ['/v1/smartlinks', v1SmartLinks],
+  ['/v1/smartlinks/:id', v1SmartLink],
+  ['/s/:slug', smartLinkPage],
+  ['/s/:slug/go/:store', smartLinkClick],
   ['/v1/auth/captcha', v1Captcha],
   ['/v1/auth/login', v1Login],
   ['/v1/auth/register', v1Register],
@@ -130,6 +138,13 @@ const CASES: [string, Case][] = [
   ['/v1 artist name with a NUL', v1('POST', '/v1/artists', { name: `Nova${NUL}`, type: 'solo', mainGenre: 'pop' }, 400, 'invalid_characters')],
   ['/v1 artist biography with an escape', v1('POST', '/v1/artists', { name: 'Nova', type: 'solo', mainGenre: 'pop', biography: ESC }, 400, 'invalid_characters')],
   ['/v1 artist country with a NUL', v1('POST', '/v1/artists', { name: 'Nova', type: 'solo', mainGenre: 'pop', country: NUL }, 400, 'invalid_characters')],
+  // Smart links (issue 29)
+  ['/v1 smart link address with a NUL', v1('POST', '/v1/smartlinks', { releaseId: 'cmnosuchrelease0000000000', slug: `song${NUL}` }, 400, 'invalid_characters')],
+  ['/v1 smart link address with an escape', v1('POST', '/v1/smartlinks', { releaseId: 'cmnosuchrelease0000000000', slug: `${ESC}[2J` }, 400, 'invalid_characters')],
+  ['/v1 smart link address that is a script', v1('POST', '/v1/smartlinks', { releaseId: 'cmnosuchrelease0000000000', slug: 'javascript:alert(1)' }, 400, 'smartlink_invalid_slug')],
+  ['/v1 smart link id with a NUL', { method: 'GET', path: '/v1/smartlinks/abc%00', as: 'token', status: 400, code: 'invalid_characters' }],
+  ['smart link page with a NUL', { method: 'GET', path: '/s/song%00', as: 'nobody', status: 400, code: 'invalid_characters' }],
+  ['smart link click with an escape', { method: 'GET', path: '/s/song/go/%1B%5B2J', as: 'nobody', status: 400, code: 'invalid_characters' }],
   ['/v1 takedown text with a NUL', v1('POST', '/v1/releases/{release}/takedown', { reason: 'other', otherText: NUL }, 400, 'invalid_characters')],
   ['/v1 takedown store with a NUL', v1('POST', '/v1/releases/{release}/takedown', { reason: 'mistake', stores: [`spotify${NUL}`] }, 400, 'invalid_characters')],
   ['/v1 takedown day with an escape', v1('POST', '/v1/releases/{release}/takedown', { reason: 'mistake', on: `${ESC}[2J` }, 400, 'invalid_characters')],

@@ -24,7 +24,7 @@ function decoded(value: string): string | null {
 }
 
 /** What of the URL is not clean text: a malformed escape or a control character (a NUL reaches PostgreSQL as an id). */
-function uncleanPartOf(url: string): string | null {
+export function uncleanPartOf(url: string): string | null {
   const [path = '', query = ''] = url.split('?', 2);
   const pathText = decoded(path);
   if (pathText === null || forbiddenCharacter(pathText)) return 'path';

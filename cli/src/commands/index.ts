@@ -11,6 +11,9 @@ import Logout from './logout';
 import PayoutCancel from './payout/cancel';
 import PayoutRequest from './payout/request';
 import PayoutStatus from './payout/status';
+// Smart links (issue 29)
+import SmartLinkCreate from './smartlink/create';
+import SmartLinkShow from './smartlink/show';
 import PluginsList from './plugins/list';
 import PluginsNew from './plugins/new';
 import ReleaseCancelTakedown from './release/cancel-takedown';
@@ -51,6 +54,9 @@ export const COMMANDS = {
   'payout:cancel': PayoutCancel,
   'payout:request': PayoutRequest,
   'payout:status': PayoutStatus,
+  // Smart links (issue 29)
+  'smartlink:create': SmartLinkCreate,
+  'smartlink:show': SmartLinkShow,
   'plugins:list': PluginsList,
   'plugins:new': PluginsNew,
   'release:cancel-takedown': ReleaseCancelTakedown,

@@ -20,6 +20,12 @@ export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 // A record rather than a switch: the type checker refuses a new domain error code until it has an exit code.
 const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   not_found: ExitCode.notFound,
+  // Smart links (issue 29)
+  smartlink_no_distribution_key: ExitCode.refused,
+  smartlink_not_published: ExitCode.refused,
+  smartlink_slug_taken: ExitCode.refused,
+  smartlink_invalid_slug: ExitCode.invalidInput,
+  smartlink_link_required: ExitCode.invalidInput,
   permission_denied: ExitCode.refused,
   invalid_transition: ExitCode.refused,
   delivery_not_failed: ExitCode.refused,

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@slipcase/db';
 import { SENT_STATUSES } from '@slipcase/domain';
 import type { StorePlugin } from '@slipcase/plugin-contract';
+import { refreshReleaseSmartLink } from '../smart-links/edit-smart-link';
 
 /**
  * Once a release is live, each store that took it without giving a link in its acknowledgement gets the one its
@@ -27,5 +28,7 @@ export async function recordStoreLinks(
     await deps.prisma.delivery.update({ where: { id: delivery.id }, data: { storeUrl } });
     linked.push(delivery.store);
   }
+  // A new store link is a new button on the release's smart link, and its public page changes.
+  if (linked.length > 0) await refreshReleaseSmartLink(deps, input);
   return { linked };
 }

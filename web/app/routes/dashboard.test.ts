@@ -170,9 +170,9 @@ describe('dashboard page', () => {
     expect(freePage).toContain('data-testid="upgrade-prompt"');
     expect(freePage).toContain('href="/upgrade?from=dashboard"');
     expect(freePage).toContain('data-testid="sponsor-slot"');
-    // Promotion and smart links are "Coming soon": no ad or shortcut leads there yet.
+    // Promotion is "Coming soon": no ad leads there yet. Smart links are built: the shortcut leads there.
     expect(freePage).not.toContain('href="/promotion"');
-    expect(freePage).not.toContain('href="/tools/smartlinks"');
+    expect(freePage).toContain('href="/tools/smartlinks"');
     expect(freePage).toContain('Releasing for several artists?');
     for (const empty of ['No releases yet', 'No activity yet', 'No royalties yet', 'No track earnings yet', 'Nothing scheduled']) {
       expect(freePage).toContain(empty);

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION_COOKIE_NAME } from './session.server';
 
+/**
+ * The nonce a page rendered for the public-page cache carries (web/server/public-pages.ts): each answer from the
+ * cache replaces it with a fresh one, in the page and in its policy.
+ */
+export const CACHED_PAGE_NONCE = 'c2xpcGNhc2UtY2FjaGVkLXBhZ2U=';
+
 /** A fresh nonce for one page's inline scripts (Remix's hydration data and its scroll restoration). */
 export function newNonce(): string {
   return randomBytes(18).toString('base64');

@@ -1,16 +1,10 @@
-import { config } from '@slipcase/config';
 import type { PrismaClient } from '@slipcase/db';
 import { listSplits, setSplit, type SplitDeps } from '@slipcase/services';
 import { InvalidInputError } from '../invalid-input';
+import { publicUrl } from '../public-url';
 import { errorMessage } from '../messages';
 import { requireActingUser } from '../users';
 import type { SplitActions, UnsentInvitation } from './split-actions';
-
-/** Where links point: SLIPCASE_PUBLIC_URL, else the local web app's address (as the web's mails do). */
-function publicUrl(): string {
-  const { web } = config();
-  return web.publicUrl ?? `http://localhost:${web.port}`;
-}
 
 /** The splits commands on this machine's database as the account `as` names. This machine sends no mail. */
 export function localSplitActions({ prisma, as }: { prisma: PrismaClient; as: string | undefined }): SplitActions {

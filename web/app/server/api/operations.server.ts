@@ -16,6 +16,7 @@ import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
 import { cancelPayoutOperation, getPayout, listPayouts, requestPayoutOperation } from './payouts.server';
 import { listReleaseSplits, setReleaseSplit } from './splits.server';
 import { getStatementImportOperation, getSuspense, importStatementOperation, listStatementImports, rematchStatementsOperation } from './statement-imports.server';
+import { createSmartLinkOperation, getSmartLink, getSmartLinkAnalytics } from './smart-links.server';
 import { getStatementCsv, getStatementPdf, listStatements } from './statements.server';
 import { deleteTrackOperation, updateTrack } from './tracks.server';
 import { addTracks } from './track-batch.server';
@@ -72,4 +73,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   getStatementImportOperation,
   rematchStatementsOperation,
   getSuspense,
+  // Smart links (issue 29)
+  createSmartLinkOperation,
+  getSmartLink,
+  getSmartLinkAnalytics,
 ];
