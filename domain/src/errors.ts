@@ -138,6 +138,14 @@ export type ErrorCode =
   | 'update_pending'
   | 'statement_not_posted'
   | 'statement_too_large'
+  // Streaming providers and pre-save (issue 29)
+  | 'presave_not_enabled'
+  | 'presave_release_out'
+  | 'provider_not_configured'
+  | 'provider_refused'
+  | 'oauth_state_used'
+  | 'oauth_state_invalid'
+  | 'provider_access_revoked'
   | 'server_error';
 
 export class AppError extends Error {
