@@ -61,3 +61,4 @@ export * from './splits/index';
 export * from './updates/index';
 export * from './royalties/trace/trace-royalties';
 export * from './royalties/trace/trace-json';
+export * from './presave/index';
