@@ -13,6 +13,7 @@ import {
   type PresaveSummary,
   type StreamingProviderId,
 } from '@slipcase/domain';
+import { RECORD_ID_PATTERN } from '@slipcase/api-contract/clean-input';
 import type { PresaveWorkflows } from '../ports/presave-workflows';
 import { offeredProviders } from '../streaming/streaming-providers';
 import { presavePagePath, type StreamingDeps } from './presave-deps';
@@ -42,6 +43,7 @@ export async function createPresaveCampaign(
   input: { userId: string; releaseId: string },
 ): Promise<{ campaignId: string; key: string; workflowId: string }> {
   const { prisma, now } = deps;
+  if (!RECORD_ID_PATTERN.test(input.releaseId)) throw new AppError('not_found', 'releaseId');
   const release = await prisma.release.findFirst({ where: { id: input.releaseId, ownerId: input.userId }, include: { presaveCampaign: true } });
   if (!release) throw new AppError('not_found', 'releaseId');
   let campaign = release.presaveCampaign;
@@ -121,6 +123,7 @@ export interface PresaveCampaignDetail {
 /** `/tools/presave/{id}`, `GET /v1/presaves/{id}` and `slipcase presave show`: one campaign of the user's, with its subscribers. */
 export async function presaveCampaignDetail(deps: Pick<StreamingDeps, 'prisma' | 'now'>, input: { userId: string; campaignId: string }): Promise<PresaveCampaignDetail> {
   await requirePresavePlan(deps.prisma, input.userId);
+  if (!RECORD_ID_PATTERN.test(input.campaignId)) throw new AppError('not_found', 'campaignId');
   const campaign = await deps.prisma.presaveCampaign.findFirst({
     where: { OR: [{ id: input.campaignId }, { key: input.campaignId }], ownerId: input.userId },
     include: {
