@@ -6,3 +6,4 @@ export * from '../ports/presave-workflows';
 export * from '../streaming/provider';
 export * from '../streaming/streaming-providers';
 export * from '../streaming/token-cipher';
+export * from '../streaming/streaming-from-config';

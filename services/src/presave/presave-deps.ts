@@ -1,6 +1,6 @@
 import type { ServiceDeps } from '../deps';
 import type { StreamingProviders } from '../streaming/streaming-providers';
-import type { TokenCipher } from '../streaming/token-cipher';
+import type { TokenSealer } from '../streaming/token-cipher';
 
 /**
  * What the connection and pre-save use cases are given: the configured providers and the tokens' cipher, besides the
@@ -9,7 +9,7 @@ import type { TokenCipher } from '../streaming/token-cipher';
  */
 export interface StreamingDeps extends Pick<ServiceDeps, 'prisma' | 'now'> {
   providers: StreamingProviders;
-  cipher: TokenCipher;
+  cipher: TokenSealer;
   publicPageChanged?: (page: string) => Promise<void>;
 }
 

@@ -44,7 +44,7 @@ describe('release day for each subscriber', () => {
     const entries = fake.library.length;
     expect(await presaveForSubscriber(deps, { subscriberId })).toMatchObject({ outcome: 'saved' });
     expect(fake.library.length).toBe(entries);
-    await completePresaveCampaign(deps, { campaignId });
+    expect(await completePresaveCampaign(deps, { campaignId })).toEqual({ saved: 1, failed: 0, revoked: 0 });
     expect((await db.prisma.presaveCampaign.findUniqueOrThrow({ where: { id: campaignId } })).completedAt).toEqual(deps.now);
   });
 

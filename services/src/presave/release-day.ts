@@ -104,7 +104,13 @@ export async function failPresaveSubscriber(deps: Pick<StreamingDeps, 'prisma' |
   return { subscriberId: input.subscriberId, outcome: 'failed', detail };
 }
 
-/** The release-day run is over. */
-export async function completePresaveCampaign(deps: Pick<StreamingDeps, 'prisma' | 'now'>, input: { campaignId: string }): Promise<void> {
+/** The release-day run is over: what became of every subscriber, those who revoked before release day included. */
+export async function completePresaveCampaign(
+  deps: Pick<StreamingDeps, 'prisma' | 'now'>,
+  input: { campaignId: string },
+): Promise<Record<'saved' | 'failed' | 'revoked', number>> {
   await deps.prisma.presaveCampaign.updateMany({ where: { id: input.campaignId, completedAt: null }, data: { completedAt: deps.now } });
+  const groups = await deps.prisma.presaveSubscriber.groupBy({ by: ['outcome'], where: { campaignId: input.campaignId }, _count: true });
+  const count = (outcome: PresaveOutcome) => groups.find((group) => group.outcome === outcome)?._count ?? 0;
+  return { saved: count('saved'), failed: count('failed'), revoked: count('revoked') };
 }

@@ -2,12 +2,18 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
 
+/** What the use cases need of the cipher. */
+export interface TokenSealer {
+  encrypt(plain: string): string;
+  decrypt(stored: string): string;
+}
+
 /**
  * Providers' tokens at rest: AES-256-GCM with a random 96-bit IV each, the key from the configuration
  * (SLIPCASE_STREAMING_TOKEN_KEY). A stored value is `v1.<iv>.<tag>.<ciphertext>` in base64url; one that was altered,
  * or written under another key, does not decrypt.
  */
-export class TokenCipher {
+export class TokenCipher implements TokenSealer {
   private readonly key: Buffer;
 
   constructor(base64Key: string) {
