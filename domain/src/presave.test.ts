@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
-import { checkPresaveCampaign, presaveLiveAt, presaveStage, retryAfterMs, summarizePresave, tokenNeedsRefresh } from './presave';
+import { checkPresaveCampaign, presaveLiveAt, providerText, presaveStage, retryAfterMs, summarizePresave, tokenNeedsRefresh } from './presave';
 
 const now = new Date('2026-12-01T12:00:00Z');
 const release = { status: 'approved', presaveEnabled: true, liveAt: new Date('2026-12-18T00:00:00Z') };
@@ -38,6 +38,11 @@ describe('pre-save rules', () => {
     expect(retryAfterMs(new Date(now.getTime() + 20_000).toUTCString(), now)).toBe(20_000);
     expect(retryAfterMs(null, now)).toBe(30_000);
     expect(retryAfterMs('soon\u0000', now)).toBe(30_000);
+  });
+
+  it('keeps no control character of a provider’s text, and cuts it short', () => {
+    expect(providerText('Nova\u0000 \u001b[31mStar\u009b', 100)).toBe('Nova   [31mStar');
+    expect(providerText('x'.repeat(300), 200)).toHaveLength(200);
   });
 
   it('refreshes a token five minutes before it expires', () => {

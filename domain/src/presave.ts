@@ -1,6 +1,7 @@
 import { can } from './policy';
 import type { Plan } from './plan';
 import { AppError } from './errors';
+import { isCleanText } from './clean-text';
 
 /**
  * Pre-save campaigns (001 §2, §4, §6): a PRO artist's release with pre-save switched on gets a public page where fans
@@ -109,4 +110,12 @@ export function summarizePresave(rows: readonly SubscriberRow[]): PresaveSummary
   const countries = [...perCountry].map(([country, subscribers]) => ({ country, subscribers }))
     .sort((a, b) => b.subscribers - a.subscribers || String(a.country).localeCompare(String(b.country)));
   return { total: rows.length, byOutcome, daily, countries };
+}
+
+/**
+ * Text a provider sent (a display name, an error) as we store and show it: control characters (NUL, terminal escapes)
+ * become spaces, and it is cut to `max` characters.
+ */
+export function providerText(text: string, max: number): string {
+  return [...text].map((ch) => (isCleanText(ch) ? ch : ' ')).join('').trim().slice(0, max);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError, presaveLiveAt, presaveStage, STREAMING_PROVIDERS, type StreamingProviderId } from '@slipcase/domain';
+import { AppError, presaveLiveAt, presaveStage, providerText, STREAMING_PROVIDERS, type StreamingProviderId } from '@slipcase/domain';
 import type { StreamingProvider } from '../streaming/provider';
 import type { StreamingDeps } from './presave-deps';
 
@@ -92,7 +92,7 @@ export async function completeProviderConnection(
   if (!account.id) throw new AppError('provider_refused', 'provider', { provider: provider.name }, 'the provider named no account');
 
   const fields = {
-    displayName: account.name.slice(0, 200),
+    displayName: providerText(account.name, 200) || account.id.slice(0, 200),
     country: account.country && /^[A-Z]{2}$/i.test(account.country) ? account.country.toUpperCase() : null,
     followers: Math.max(0, Math.trunc(account.followers)),
     accessToken: deps.cipher.encrypt(tokens.accessToken),

@@ -1,4 +1,4 @@
-import { AppError, presaveLiveAt, tokenNeedsRefresh, type PresaveOutcome } from '@slipcase/domain';
+import { AppError, presaveLiveAt, providerText, tokenNeedsRefresh, type PresaveOutcome } from '@slipcase/domain';
 import { ProviderAccessRevoked, ProviderFailure } from '../streaming/provider';
 import { configuredProvider, revokeConnection } from './connections';
 import type { StreamingDeps } from './presave-deps';
@@ -94,7 +94,7 @@ export async function presaveForSubscriber(deps: StreamingDeps, input: { subscri
 
 /** After the last retry: the subscriber is reported failed, with why. */
 export async function failPresaveSubscriber(deps: Pick<StreamingDeps, 'prisma' | 'now'>, input: { subscriberId: string; message: string }): Promise<PresaveResult> {
-  const detail = input.message.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, 500);
+  const detail = providerText(input.message, 500);
   const row = await deps.prisma.presaveSubscriber.updateMany({ where: { id: input.subscriberId, outcome: 'pending' }, data: { outcome: 'failed', detail, finishedAt: deps.now } });
   if (row.count === 0) {
     const current = await deps.prisma.presaveSubscriber.findUnique({ where: { id: input.subscriberId } });

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { isAppError, STREAMING_PROVIDERS } from '@slipcase/domain';
-import { beginProviderConnection, completeProviderConnection, disconnectProvider, presavePagePath, userConnections } from '@slipcase/services';
+import { beginProviderConnection, completeProviderConnection, disconnectProvider, offeredProviders, presavePagePath, userConnections } from '@slipcase/services';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BrandLink } from '../components/app-header';
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
   const connections = user
     ? await userConnections(deps, { userId: user.id })
-    : Object.values(deps.providers).map((p) => ({ provider: p.id, name: p.name, connectedAs: null }));
+    : offeredProviders(deps.providers).map((p) => ({ provider: p.id, name: p.name, connectedAs: null as string | null }));
   const connected = connections.find((c) => c.provider === query.get('connected'))?.name ?? null;
   return json({ error: null, signedIn: user !== null, connections, connected });
 }
