@@ -5,9 +5,9 @@ import { FEATURES } from './policy';
 const none = Object.fromEntries(CAPABILITIES.map((capability) => [capability, false])) as Record<Capability, boolean>;
 
 describe('capabilities', () => {
-  it('has none of the "Coming soon" pages available yet', () => {
-    expect(availableCapabilities()).toEqual([]);
-    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(false);
+  it('has pre-save available (issue 29), and none of the other "Coming soon" pages yet', () => {
+    expect(availableCapabilities()).toEqual(['presave']);
+    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(capability === 'presave');
   });
 
   it('holds back the plan features resting on a capability that is not available, and only those', () => {
