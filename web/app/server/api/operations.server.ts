@@ -14,6 +14,7 @@ import { traceRoyaltiesOperation } from './royalty-trace.server';
 import { getLedgerCheck } from './ledger-check.server';
 import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
 import { cancelPayoutOperation, getPayout, listPayouts, requestPayoutOperation } from './payouts.server';
+import { getPresave, listPresaves } from './presaves.server';
 import { listReleaseSplits, setReleaseSplit } from './splits.server';
 import { getSuspense, importStatementOperation, listStatementImports, rematchStatementsOperation } from './statement-imports.server';
 import { getStatementCsv, getStatementPdf, listStatements } from './statements.server';
@@ -71,4 +72,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   importStatementOperation,
   rematchStatementsOperation,
   getSuspense,
+  // Pre-save (issue 29)
+  listPresaves,
+  getPresave,
 ];
