@@ -25,7 +25,7 @@ type FanState = 'campaign' | 'save' | 'share' | 'thanks' | 'cancelled' | 'out';
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await presavePage(streamingDeps(), { key: params.key ?? '' });
-  if (!page) return json({ page: null, state: 'not_found' as const, thanks: null, url: null, canCancel: false }, { status: 404 });
+  if (!page) return json({ page: null, state: 'not_found' as const, thanks: null, path: null, url: null, canCancel: false }, { status: 404 });
   const query = new URL(request.url).searchParams;
   const thanks = query.get('thanks');
   const step = query.get('step');
@@ -34,7 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (query.get('cancelled') === '1') state = 'cancelled';
   else if (isStreamingProvider(thanks) && canCancel) state = 'thanks';
   else if (page.stage === 'out' && state !== 'share') state = 'out';
-  return json({ page, state, thanks: isStreamingProvider(thanks) ? thanks : null, url: `${publicBaseUrl()}${presavePagePath(page.key)}`, canCancel });
+  const path = presavePagePath(page.key);
+  return json({ page, state, thanks: isStreamingProvider(thanks) ? thanks : null, path, url: `${publicBaseUrl()}${path}`, canCancel });
 }
 
 const connectSchema = z.object({ provider: z.enum(STREAMING_PROVIDERS) });
@@ -74,10 +75,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export const handle = BARE_PAGE;
 
 export default function PresavePage() {
-  const { page, state, thanks, url, canCancel } = useLoaderData<typeof loader>();
+  const { page, state, thanks, path, url, canCancel } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, i18n } = useTranslation(['presave', 'common']);
-  if (!page) {
+  if (!page || !path) {
     return (
       <main className="mx-auto max-w-md space-y-4 py-12 text-center" data-state="not_found">
         <h1 className="text-2xl font-semibold">{t('presave:page.notFoundTitle')}</h1>
@@ -88,7 +89,7 @@ export default function PresavePage() {
       </main>
     );
   }
-  const base = presavePagePath(page.key);
+  const base = path;
   const provider = page.providers.find((p) => p.id === thanks);
   const date = formatDate(i18n.language, page.releaseDate);
   return (
