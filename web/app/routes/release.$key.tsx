@@ -78,6 +78,7 @@ export default function PresavePage() {
   const { page, state, thanks, path, url, canCancel } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, i18n } = useTranslation(['presave', 'common']);
+  const { t: common } = useTranslation();
   if (!page || !path) {
     return (
       <main className="mx-auto max-w-md space-y-4 py-12 text-center" data-state="not_found">
@@ -97,7 +98,7 @@ export default function PresavePage() {
       <div className="space-y-4" data-state={state}>
         {result && 'error' in result ? (
           <Alert variant="destructive" role="alert">
-            {errorMessage(t, result.error)}
+            {errorMessage(common, result.error)}
           </Alert>
         ) : null}
         {state === 'campaign' ? (

@@ -71,13 +71,14 @@ export const handle = BARE_PAGE;
 export default function ConnectPage() {
   const { error, signedIn, connections, connected } = useLoaderData<typeof loader>();
   const { t } = useTranslation(['presave', 'common']);
+  const { t: common } = useTranslation();
   return (
     <main className="mx-auto flex max-w-md flex-col gap-6 py-4" data-testid="connect-page">
       <BrandLink to="/" />
       <h1 className="text-2xl font-semibold tracking-tight">{t('presave:connect.title')}</h1>
       {error ? (
         <div className="space-y-4">
-          <Alert variant="destructive">{errorMessage(t, error)}</Alert>
+          <Alert variant="destructive">{errorMessage(common, error)}</Alert>
           <Link to="/" className={buttonVariants({ variant: 'outline' })}>
             {t('presave:page.home')}
           </Link>

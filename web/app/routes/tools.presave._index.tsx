@@ -42,13 +42,14 @@ export default function PresaveCampaignsPage() {
   const { upgrade, rows } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, i18n } = useTranslation(['presave', 'common']);
+  const { t: common } = useTranslation();
   return (
     <div className="space-y-6" data-testid="presave-campaigns">
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">{t('presave:tools.title')}</h1>
         <p className="text-muted-foreground">{t('presave:tools.intro')}</p>
       </header>
-      {result && 'error' in result ? <Alert variant="destructive">{errorMessage(t, result.error)}</Alert> : null}
+      {result && 'error' in result ? <Alert variant="destructive">{errorMessage(common, result.error)}</Alert> : null}
       {upgrade ? (
         <UpgradePrompt from="presave" />
       ) : rows.length === 0 ? (
