@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { httpStatusOf } from '@slipcase/api-contract/http-status';
-import { isAppError, STREAMING_PROVIDERS } from '@slipcase/domain';
+import { isAppError, STREAMING_PROVIDERS, type StreamingProviderId } from '@slipcase/domain';
 import { beginProviderConnection, completeProviderConnection, disconnectProvider, offeredProviders, presavePagePath, userConnections } from '@slipcase/services';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -20,6 +20,12 @@ import { getSessionUser, requireUser } from '../server/session.server';
  * used once; a replayed one is refused with its own message), and where a signed-in user connects or disconnects
  * their own accounts (the playlist pitch needs one).
  */
+interface Connection {
+  provider: StreamingProviderId;
+  name: string;
+  connectedAs: string | null;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const deps = streamingDeps();
@@ -34,15 +40,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return redirect(`/spotify-auth?connected=${done.provider}`);
     } catch (error) {
       if (!isAppError(error)) throw error;
-      return json({ error: encodeError(error), signedIn: false, connections: [], connected: null }, { status: httpStatusOf(error.code) });
+      return json({ error: encodeError(error), signedIn: false, connections: [] as Connection[], connected: null }, { status: httpStatusOf(error.code) });
     }
   }
   const user = await getSessionUser(request);
-  const connections = user
+  const connections: Connection[] = user
     ? await userConnections(deps, { userId: user.id })
-    : offeredProviders(deps.providers).map((p) => ({ provider: p.id, name: p.name, connectedAs: null as string | null }));
+    : offeredProviders(deps.providers).map((p) => ({ provider: p.id, name: p.name, connectedAs: null }));
   const connected = connections.find((c) => c.provider === query.get('connected'))?.name ?? null;
-  return json({ error: null, signedIn: user !== null, connections, connected });
+  return json({ error: null as string | null, signedIn: user !== null, connections, connected });
 }
 
 const providerSchema = z.object({ provider: z.enum(STREAMING_PROVIDERS) });
