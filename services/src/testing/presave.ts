@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { createTestDatabase } from '@slipcase/db/testing';
+import { AppError } from '@slipcase/domain';
+import { afterAll, beforeAll } from 'vitest';
 import type { PrismaClient } from '@slipcase/db';
 import type { StreamingProviderId } from '@slipcase/domain';
 import { beginProviderConnection, completeProviderConnection } from '../presave/connections';
@@ -7,7 +10,7 @@ import type { StreamingDeps } from '../presave/presave-deps';
 import type { PresaveWorkflows } from '../ports/presave-workflows';
 import { streamingProviders } from '../streaming/streaming-providers';
 import { TokenCipher } from '../streaming/token-cipher';
-import type { FakeStreaming } from '../streaming/testing/fake-streaming';
+import { FakeStreaming } from '../streaming/testing/fake-streaming';
 import { createDraftRelease, createTestUser, daysFromToday } from './release-fixture';
 
 export const CALLBACK = 'http://localhost:3000/spotify-auth';
@@ -46,3 +49,26 @@ export async function presaveAs(deps: StreamingDeps, fake: FakeStreaming, option
   const params = { state: back.searchParams.get('state')!, code: back.searchParams.get('code') };
   return { params, result: await completeProviderConnection(deps, params) };
 }
+
+export interface StreamingWorld {
+  db: Awaited<ReturnType<typeof createTestDatabase>>;
+  fake: FakeStreaming;
+  deps: StreamingDeps;
+}
+
+/** A fresh database and the fake providers for a test file, started before its tests and stopped after them. */
+export function useStreamingWorld(): StreamingWorld {
+  const world = {} as StreamingWorld;
+  beforeAll(async () => {
+    const [db, fake] = await Promise.all([createTestDatabase(), FakeStreaming.start()]);
+    Object.assign(world, { db, fake, deps: fakeStreamingDeps(db.prisma, fake) });
+  });
+  afterAll(async () => {
+    await world.fake?.stop();
+    await world.db?.drop();
+  });
+  return world;
+}
+
+/** The refusal's code a call ends with ("resolved" when it does not refuse). */
+export const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: unknown) => (error instanceof AppError ? error.code : error));
