@@ -33,6 +33,11 @@ export const ERROR_CODES = Object.keys({
   update_pending: true,
   statement_not_posted: true,
   statement_too_large: true,
+  // Slipcase.Me artist pages (issue 29)
+  invalid_handle: true,
+  handle_taken: true,
+  invalid_youtube_url: true,
+  consent_required: true,
   invalid_choice: true,
   too_long: true,
   premium_required: true,

@@ -158,6 +158,11 @@ const HTTP_STATUS = {
   statement_not_posted: CONFLICT,
   // Answered 413 (BODY_TOO_LARGE) where a body is refused unread; a stored file over the limit is one read and refused.
   statement_too_large: UNPROCESSABLE,
+  // Slipcase.Me artist pages (issue 29)
+  invalid_handle: BAD_REQUEST,
+  handle_taken: CONFLICT,
+  invalid_youtube_url: BAD_REQUEST,
+  consent_required: BAD_REQUEST,
   server_error: SERVER,
 } as const satisfies Record<ErrorCode, RefusalStatus>;
 

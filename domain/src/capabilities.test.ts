@@ -5,13 +5,14 @@ import { FEATURES } from './policy';
 const none = Object.fromEntries(CAPABILITIES.map((capability) => [capability, false])) as Record<Capability, boolean>;
 
 describe('capabilities', () => {
-  it('has none of the "Coming soon" pages available yet', () => {
-    expect(availableCapabilities()).toEqual([]);
-    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(false);
+  it('has only the built pages available, the others "Coming soon"', () => {
+    const built: Capability[] = ['artist_page'];
+    expect(availableCapabilities()).toEqual(built);
+    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(built.includes(capability));
   });
 
   it('holds back the plan features resting on a capability that is not available, and only those', () => {
-    expect(FEATURES.filter((feature) => !isFeatureAvailable(feature, none))).toEqual(['presave', 'playlist_analytics', 'featured_video', 'promotional_tools']);
+    expect(FEATURES.filter((feature) => !isFeatureAvailable(feature, none))).toEqual(['presave', 'playlist_analytics', 'featured_video', 'artist_page_insights', 'promotional_tools']);
     expect(isFeatureAvailable('api_access', none)).toBe(true);
   });
 

@@ -138,6 +138,11 @@ export type ErrorCode =
   | 'update_pending'
   | 'statement_not_posted'
   | 'statement_too_large'
+  // Slipcase.Me artist pages (issue 29)
+  | 'invalid_handle'
+  | 'handle_taken'
+  | 'invalid_youtube_url'
+  | 'consent_required'
   | 'server_error';
 
 export class AppError extends Error {

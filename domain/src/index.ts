@@ -50,3 +50,5 @@ export * from './statements';
 export * from './store-state';
 export * from './store-standing';
 export * from './delivery-status';
+export * from './artist-page';
+export * from './color-contrast';
