@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkArtistPage, normalizeArtistPage, parseYouTubeVideoId, readPageLook, shownVideoId, suggestHandle, type ArtistPageInput } from './artist-page';
+import { checkArtistPage, checkPageFollow, normalizeArtistPage, parseYouTubeVideoId, readPageLook, shownVideoId, suggestHandle, type ArtistPageInput } from './artist-page';
 
 const valid = (over: Partial<ArtistPageInput> = {}): ArtistPageInput => ({
   handle: 'nova-lane',
@@ -106,5 +106,16 @@ describe('what a page shows', () => {
     expect(suggestHandle('Nova Lane!')).toBe('nova-lane');
     expect(suggestHandle('Beyoncé & Co')).toBe('beyonce-co');
     expect(suggestHandle('!!')).toBeNull();
+  });
+});
+
+describe('checkPageFollow', () => {
+  it('wants a valid e-mail and the consent', () => {
+    expect(checkPageFollow({ email: ' fan@example.com ', consent: true })).toEqual([]);
+    expect(checkPageFollow({ email: 'fan@example.com\u0000', consent: false })).toEqual([
+      { code: 'invalid_email', field: 'email' },
+      { code: 'consent_required', field: 'consent' },
+    ]);
+    expect(checkPageFollow({ email: '', consent: true })).toEqual([{ code: 'required', field: 'email' }]);
   });
 });

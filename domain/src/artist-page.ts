@@ -1,6 +1,7 @@
 import type { FieldError } from './errors';
 import { isSocialLink, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type SocialLinks } from './artist-links';
 import { ARTIST_FIELD_MAX } from './artist-rules';
+import { isEmail } from './account-rules';
 import { forbiddenCharacter } from './clean-text';
 import { can } from './policy';
 import type { Plan } from './plan';
@@ -208,4 +209,14 @@ export function readPageLook(stored: { layout: string; palette: string; pattern:
 /** The featured video a public page shows: only while the owner's plan has `featured_video` (a lapsed PRO keeps it stored). */
 export function shownVideoId(plan: Plan, videoUrl: string | null): string | null {
   return videoUrl && can(plan, 'featured_video') ? parseYouTubeVideoId(videoUrl) : null;
+}
+
+/** A fan following a page: a valid e-mail address and the consent box ticked (no consent, nothing kept). */
+export function checkPageFollow(input: { email: string; consent: boolean }): FieldError[] {
+  const errors: FieldError[] = [];
+  const email = input.email.trim();
+  if (email === '') errors.push({ code: 'required', field: 'email' });
+  else if (!isEmail(email)) errors.push({ code: 'invalid_email', field: 'email' });
+  if (!input.consent) errors.push({ code: 'consent_required', field: 'consent' });
+  return errors;
 }

@@ -42,6 +42,11 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   update_pending: ExitCode.refused,
   statement_not_posted: ExitCode.refused,
   statement_too_large: ExitCode.invalidInput,
+  // Slipcase.Me artist pages (issue 29)
+  invalid_handle: ExitCode.invalidInput,
+  handle_taken: ExitCode.refused,
+  invalid_youtube_url: ExitCode.invalidInput,
+  consent_required: ExitCode.invalidInput,
   premium_required: ExitCode.refused,
   payout_not_configured: ExitCode.refused,
   payout_not_waiting: ExitCode.refused,

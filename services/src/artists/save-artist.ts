@@ -42,14 +42,18 @@ export async function saveArtist(
     if (count === 0) return { ok: false, kind: 'not_found' };
     id = artistId;
   }
-  if (picturePath) {
-    try {
-      await storage.put(artistImageKey(id), picturePath);
-    } catch (error) {
-      console.error('[artists] the profile picture could not be stored', error);
-      return { ok: false, kind: 'picture_not_stored' };
-    }
-    await prisma.artist.update({ where: { id }, data: { imageKey: artistImageKey(id) } });
-  }
+  if (picturePath && !(await storeArtistPicture({ prisma, storage }, id, picturePath))) return { ok: false, kind: 'picture_not_stored' };
   return { ok: true, artistId: id };
+}
+
+/** Stores a prepared picture (prepareArtistPicture) as the artist's image; false when storage refused it. */
+export async function storeArtistPicture(deps: Pick<ServiceDeps, 'prisma' | 'storage'>, artistId: string, picturePath: string): Promise<boolean> {
+  try {
+    await deps.storage.put(artistImageKey(artistId), picturePath);
+  } catch (error) {
+    console.error('[artists] the profile picture could not be stored', error);
+    return false;
+  }
+  await deps.prisma.artist.update({ where: { id: artistId }, data: { imageKey: artistImageKey(artistId) } });
+  return true;
 }
