@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@slipcase/db';
-import { AppError } from '@slipcase/domain';
+import { AppError, isHandle } from '@slipcase/domain';
 import { NOT_BLOCKED } from '../accounts/not-blocked';
 
 type Deps = { prisma: PrismaClient };
@@ -15,7 +15,9 @@ export async function findMyPage({ prisma }: Deps, { ownerId, pageId }: { ownerI
 }
 
 /** A page by handle whose owner's account is not blocked, with the owner's plan; null when there is none. */
-export function findPublicPage({ prisma }: Deps, handle: string) {
+export async function findPublicPage({ prisma }: Deps, handle: string) {
+  // What is no handle (a NUL, a path) finds nothing without asking the database.
+  if (!isHandle(handle)) return null;
   return prisma.artistPage.findFirst({
     where: { handle, artist: { owner: NOT_BLOCKED } },
     include: { artist: { include: { owner: { select: { plan: true } } } } },

@@ -124,6 +124,7 @@ describe('the public page', () => {
     await db.prisma.user.update({ where: { id: ownerId }, data: { freeze: true } });
     expect(await publicArtistPage(deps(), { handle: 'with-releases' })).toBeNull();
     expect(await publicArtistPage(deps(), { handle: 'nobody-here' })).toBeNull();
+    expect(await publicArtistPage(deps(), { handle: 'with-releases\u0000' })).toBeNull();
   });
 });
 
@@ -153,6 +154,7 @@ describe('followers and visits', () => {
     await recordPageVisit({ ...deps(), now: new Date('2026-12-04T23:59:00Z') }, { handle: 'VISITED-PRO', country: 'PT' });
     await recordPageVisit(deps(), { handle: 'visited-free', country: 'PT' });
     await recordPageVisit(deps(), { handle: 'no-such-page', country: 'PT' });
+    await recordPageVisit(deps(), { handle: 'visited-pro\u0000', country: 'PT' });
 
     const insights = await pageInsights(deps(), pro);
     expect(insights.visitsTotal).toBe(5);

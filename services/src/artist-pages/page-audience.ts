@@ -1,4 +1,4 @@
-import { AppError, can, checkPageFollow, isCountryCode, normalizeHandle, type FieldError } from '@slipcase/domain';
+import { AppError, can, checkPageFollow, isCountryCode, isHandle, normalizeHandle, type FieldError } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import { findPublicPage } from './artist-page-store';
 
@@ -36,9 +36,11 @@ export async function followArtistPage(
  * one statement (no cookie, no address). Unknown handles count nothing.
  */
 export async function recordPageVisit(deps: Deps, input: { handle: string; country: string | null }): Promise<void> {
+  const handle = normalizeHandle(input.handle);
+  if (!isHandle(handle)) return;
   const day = deps.now.toISOString().slice(0, 10);
   await deps.prisma.$executeRaw`
     INSERT INTO "ArtistPageVisitDay" ("pageId", "day", "country", "visits")
-    SELECT "id", ${day}::date, ${storedCountry(input.country) ?? ''}, 1 FROM "ArtistPage" WHERE "handle" = ${normalizeHandle(input.handle)}
+    SELECT "id", ${day}::date, ${storedCountry(input.country) ?? ''}, 1 FROM "ArtistPage" WHERE "handle" = ${handle}
     ON CONFLICT ("pageId", "day", "country") DO UPDATE SET "visits" = "ArtistPageVisitDay"."visits" + 1`;
 }

@@ -61,7 +61,7 @@ function SelectField({
   );
 }
 
-function TextareaField({ meta, label, hint, rows = 5 }: { meta: TextMeta; label: ReactNode; hint?: ReactNode; rows?: number }) {
+export function TextareaField({ meta, label, hint, rows = 5 }: { meta: TextMeta; label: ReactNode; hint?: ReactNode; rows?: number }) {
   const field = useOwnField(meta);
   const hintId = hint ? field.descriptionId : undefined;
   return (
@@ -72,7 +72,7 @@ function TextareaField({ meta, label, hint, rows = 5 }: { meta: TextMeta; label:
 }
 
 /** The cropper tied to the form's `image` field, whose server errors it shows. */
-function PictureField({
+export function PictureField({
   meta,
   cropper,
   currentUrl,
@@ -128,7 +128,7 @@ function StreamingProfile({ profile, requestNew }: { profile: TextMeta; requestN
   );
 }
 
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>

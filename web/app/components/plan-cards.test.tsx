@@ -38,7 +38,9 @@ describe('the plans', () => {
   it('promise no feature this build does not have: no pre-save campaigns, analytics or promotional tools yet', async () => {
     await renderPlans();
     const text = document.body.textContent ?? '';
-    for (const claim of ['Pre-save campaigns', 'Advanced and playlist analytics', 'Promotional tools', 'Featured video']) expect(text).not.toContain(claim);
+    for (const claim of ['Pre-save campaigns', 'Advanced and playlist analytics', 'Promotional tools']) expect(text).not.toContain(claim);
+    // Slipcase.Me is built: its PRO features are offered.
+    expect(text).toContain('Featured video on your artist page');
     expect(FEATURES.filter((feature) => document.querySelector(`tr[data-feature="${feature}"]`) === null)).toEqual(
       FEATURES.filter((feature) => !isFeatureAvailable(feature)),
     );
