@@ -6,6 +6,9 @@ import {
   readSocialLinks,
   type ArtistPageInput,
   type FieldError,
+  type PageLayout,
+  type PagePalette,
+  type PagePattern,
   type Plan,
   type SocialLinks,
 } from '@slipcase/domain';
@@ -23,9 +26,9 @@ export interface ArtistPageEditor {
   plan: Plan;
   settings: {
     handle: string;
-    layout: string;
-    palette: string;
-    pattern: string;
+    layout: PageLayout;
+    palette: PagePalette;
+    pattern: PagePattern;
     videoUrl: string;
     bio: string;
     socialLinks: SocialLinks;

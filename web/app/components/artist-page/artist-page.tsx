@@ -31,7 +31,7 @@ export function ArtistPage({ view, follow, headingLevel = 1 }: { view: ArtistPag
   const centered = layout === 'centered';
 
   const intro = (
-    <div className={cn('flex gap-4', centered || layout === 'sidebar' ? 'flex-col items-center text-center' : 'flex-col sm:flex-row sm:items-center', layout === 'sidebar' && 'md:items-start md:text-left')}>
+    <div className={cn('flex gap-4', centered || layout === 'sidebar' ? 'flex-col items-center text-center' : 'flex-col @lg:flex-row @lg:items-center', layout === 'sidebar' && '@3xl:items-start @3xl:text-left')}>
       <Picture view={view} />
       <div className="min-w-0 space-y-2">
         <Heading className="text-3xl font-bold tracking-tight break-words" data-testid="me-name">
@@ -45,7 +45,7 @@ export function ArtistPage({ view, follow, headingLevel = 1 }: { view: ArtistPag
   const socials =
     view.socialLinks.length > 0 ? (
       <nav aria-label={t('me.public.socialLinks')}>
-        <ul className={cn('flex flex-wrap gap-2', centered && 'justify-center', layout === 'sidebar' && 'justify-center md:justify-start')}>
+        <ul className={cn('flex flex-wrap gap-2', centered && 'justify-center', layout === 'sidebar' && 'justify-center @3xl:justify-start')}>
           {view.socialLinks.map((link) => (
             <li key={link.network}>
               <a
@@ -125,9 +125,9 @@ export function ArtistPage({ view, follow, headingLevel = 1 }: { view: ArtistPag
   const followBox = follow ? <div className="rounded-xl bg-[color:var(--me-surface)] p-4">{follow}</div> : null;
 
   return (
-    <div style={style} className="w-full flex-1" data-testid="artist-page" data-layout={layout} data-palette={view.look.palette} data-pattern={view.look.pattern}>
+    <div style={style} className="@container w-full flex-1" data-testid="artist-page" data-layout={layout} data-palette={view.look.palette} data-pattern={view.look.pattern}>
       {layout === 'sidebar' ? (
-        <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-[18rem_1fr]">
+        <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 @3xl:grid-cols-[18rem_1fr]">
           <aside className="space-y-6">
             {intro}
             {socials}
@@ -158,9 +158,9 @@ function Picture({ view }: { view: ArtistPageView }) {
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
   return view.imageUrl ? (
-    <img src={view.imageUrl} alt="" width={160} height={160} className="size-32 shrink-0 rounded-full object-cover sm:size-40" />
+    <img src={view.imageUrl} alt="" width={160} height={160} className="size-32 shrink-0 rounded-full object-cover @lg:size-40" />
   ) : (
-    <div aria-hidden="true" className="flex size-32 shrink-0 items-center justify-center rounded-full bg-[color:var(--me-surface)] text-4xl font-bold sm:size-40">
+    <div aria-hidden="true" className="flex size-32 shrink-0 items-center justify-center rounded-full bg-[color:var(--me-surface)] text-4xl font-bold @lg:size-40">
       {initials}
     </div>
   );
