@@ -50,6 +50,7 @@ const BODIES: Record<string, Omit<ApiCall, 'token'>> = {
   rejectReview: { json: { reasonCodes: ['audio_error'] } },
   createArtist: { json: { name: 'Mine', type: 'solo', mainGenre: 'pop', requestNewProfile: true } },
   rematchStatements: { json: {} },
+  createArtistPage: { json: { artistId: '{artistId}', handle: 'stolen-page' } },
 };
 
 function call(operation: ApiOperation, route: ApiRouteModule, token: string) {
@@ -90,6 +91,8 @@ describe('/v1 authorization, operation by operation', () => {
       // a withdrawal of the stranger's own, with no amount: refused on its own body, the owner's money untouched
       else if (operation.operationId === 'requestPayout') expect(answer.body.error, label).toMatchObject({ code: 'required', field: 'amountCents' });
       else if (operation.operationId === 'createRelease') expect(answer.body.error, label).toMatchObject({ code: 'release_without_artist', field: 'artistId' });
+      // a page for the owner's artist: not found, as the artist is not the stranger's
+      else if (operation.operationId === 'createArtistPage') expect(answer.body.error, label).toMatchObject({ code: 'not_found', field: 'artistId' });
       else expect(answer.status, label).toBeLessThan(300);
     }
     expect(await ownersData()).toEqual(before);
