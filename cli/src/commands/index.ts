@@ -6,6 +6,7 @@ import DeliveriesRetry from './deliveries/retry';
 import Export from './export';
 import FeedBuild from './feed/build';
 import LedgerCheck from './ledger/check';
+import MeShow from './me/show';
 import Login from './login';
 import Logout from './logout';
 import PayoutCancel from './payout/cancel';
@@ -47,6 +48,7 @@ export const COMMANDS = {
   'feed:build': FeedBuild,
   'ledger:check': LedgerCheck,
   login: Login,
+  'me:show': MeShow,
   logout: Logout,
   'payout:cancel': PayoutCancel,
   'payout:request': PayoutRequest,
