@@ -1,15 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E } from './env';
 import { hydrated, queryDatabase, screenshotBothWidths, signInAs, watchScriptErrors } from './helpers';
+
+/** A landscape picture (a gradient with a disc), for the cropper to square. */
+async function picture(): Promise<string> {
+  const dir = join(E2E.dataDir, '..', `e2e-me-media${E2E.slot ? `-${E2E.slot}` : ''}`);
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, 'portrait.jpg');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1100"><rect width="1600" height="1100" fill="#7c3aed"/><circle cx="800" cy="520" r="360" fill="#fde68a"/></svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(path);
+  return path;
+}
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);
 }
 
-/** Whether anything makes the page scroll sideways at the current width. */
-async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+/** Whether anything makes the page scroll sideways at the current width (a script text: no DOM types here). */
+function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate<boolean>('document.documentElement.scrollWidth > window.innerWidth');
 }
 
 /** A published single of the demo's Nova Lane, live in one store with its store link, as a delivery leaves it. */
@@ -64,6 +77,7 @@ test('an artist makes a Slipcase.Me page, a fan on a phone visits and follows it
   await page.getByLabel('Spotify').fill('https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb');
   await page.getByLabel('Bandcamp').fill('https://novalane.bandcamp.com');
   await page.getByLabel('YouTube link').fill('https://youtu.be/dQw4w9WgXcQ');
+  await page.getByLabel(/Choose a picture/).setInputFiles(await picture());
   await page.getByRole('button', { name: 'Save page' }).click();
   await expect(page.getByTestId('me-saved')).toBeVisible();
   await hydrated(page);
@@ -89,6 +103,10 @@ test('an artist makes a Slipcase.Me page, a fan on a phone visits and follows it
   await expect(fan.getByTestId('me-release')).toContainText('Night Swim');
   await expect(fan.getByRole('link', { name: 'Spotify' }).last()).toHaveAttribute('href', 'https://open.spotify.com/album/1a2b3c');
   await expect(fan.getByTestId('me-video')).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  const portrait = fan.getByTestId('artist-page').locator('img').first();
+  await expect(portrait).toHaveAttribute('src', /^\/artists\/[^/]+\/image\?v=\d+$/);
+  const served = await fan.request.get((await portrait.getAttribute('src'))!);
+  expect(await sharp(await served.body()).metadata()).toMatchObject({ format: 'jpeg', width: 1000, height: 1000 });
   expect(await scrollsSideways(fan)).toBe(false);
   await fan.getByRole('button', { name: 'Follow' }).click();
   await expect(fan.getByText('Tick the box to agree to receive news from this artist.')).toBeVisible();
