@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Link, useNavigation, useSubmit } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import {
   ARTIST_FIELD_MAX,
   ARTIST_IMAGE_MIN_PX,
@@ -10,7 +10,7 @@ import {
   SOCIAL_NETWORK_NAMES,
   type ArtistProfile,
 } from '@slipcase/domain';
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ARTIST_GENRES, ARTIST_IMAGE_ACCEPT, ARTIST_TYPES, artistSchema, SOCIAL_NETWORKS } from '../lib/artist-schema';
 import { ConformForm } from './conform-form';
@@ -18,6 +18,7 @@ import { FormErrors, FormField } from './form-field';
 import { ImageCropper, type ImageCropperHandle } from './image-cropper';
 import { InputField } from './input-field';
 import { useOwnField } from './own-field';
+import { useCroppedSubmit } from './use-cropped-submit';
 import { Button, buttonVariants } from './ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 import { Checkbox } from './ui/checkbox';
@@ -161,11 +162,7 @@ export function ArtistForm({
 }) {
   const { t } = useTranslation('artists');
   const { t: ts } = useTranslation('shell');
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const cropper = useRef<ImageCropperHandle>(null);
-  const [exporting, setExporting] = useState(false);
-  const busy = exporting || navigation.state === 'submitting';
+  const { cropper, onSubmit, busy } = useCroppedSubmit();
 
   const [form, fields] = useForm({
     id,
@@ -182,16 +179,7 @@ export function ArtistForm({
           storeProfiles: defaults.storeProfiles,
         }
       : { type: 'solo' },
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      setExporting(true);
-      void (cropper.current?.exportBlob() ?? Promise.resolve(null))
-        .then((blob) => {
-          if (blob) formData.set('image', new File([blob], 'image.jpg', { type: 'image/jpeg' }));
-          submit(formData, { method: 'post', encType: 'multipart/form-data' });
-        })
-        .finally(() => setExporting(false));
-    },
+    onSubmit,
   });
   const social = fields.socialLinks.getFieldset();
   const stores = fields.storeProfiles.getFieldset();

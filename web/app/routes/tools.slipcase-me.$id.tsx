@@ -1,7 +1,7 @@
 import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { artistPageSchema } from '@slipcase/api-contract/artist-page-schemas';
 import {
   ARTIST_FIELD_MAX,
@@ -15,8 +15,8 @@ import {
 } from '@slipcase/domain';
 import { loadArtistPageEditor } from '@slipcase/services/artist-pages/artist-page-editor';
 import { pageInsights } from '@slipcase/services/artist-pages/page-insights';
-import { useRef, useState } from 'react';
-import type { ImageCropperHandle } from '../components/image-cropper';
+import { useState } from 'react';
+import { useCroppedSubmit } from '../components/use-cropped-submit';
 import { useTranslation } from 'react-i18next';
 import { ArtistPage } from '../components/artist-page/artist-page';
 import { PictureField, Section, TextareaField } from '../components/artist-form';
@@ -89,12 +89,8 @@ export default function SlipcaseMeEditor() {
   const { editor, insights } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const cropper = useRef<ImageCropperHandle>(null);
-  const [exporting, setExporting] = useState(false);
+  const { cropper, onSubmit, busy } = useCroppedSubmit();
   const [draft, setDraft] = useState<FormData | null>(null);
-  const busy = exporting || navigation.state === 'submitting';
   const schema = artistPageSchema(editor.plan);
 
   const [form, fields] = useForm({
@@ -105,16 +101,7 @@ export default function SlipcaseMeEditor() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     defaultValue: { ...editor.settings, socialLinks: editor.settings.socialLinks },
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      setExporting(true);
-      void (cropper.current?.exportBlob() ?? Promise.resolve(null))
-        .then((blob) => {
-          if (blob) formData.set('image', new File([blob], 'image.jpg', { type: 'image/jpeg' }));
-          submit(formData, { method: 'post', encType: 'multipart/form-data' });
-        })
-        .finally(() => setExporting(false));
-    },
+    onSubmit,
   });
   const social = fields.socialLinks.getFieldset();
   const preview = previewOf(editor, draft);

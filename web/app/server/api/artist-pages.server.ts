@@ -19,10 +19,14 @@ import { apiProblems } from './problems.server';
 
 const TAG = 'Artist pages';
 
-/** An AppError of a use case as its `/v1` refusal; anything else goes on up. */
-function refusal(error: unknown): Response {
-  if (isAppError(error)) return apiError(error.code, { field: error.field, params: error.params });
-  throw error;
+/** The answer of `work`, or its use case's AppError as the `/v1` refusal; anything else goes on up. */
+async function answering(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isAppError(error)) return apiError(error.code, { field: error.field, params: error.params });
+    throw error;
+  }
 }
 
 /** The owner's page as `/v1` and `slipcase me show` give it. */
@@ -74,14 +78,11 @@ export const createArtistPageOperation = defineOperation({
   body: createArtistPageSchema,
   responses: { 201: { description: 'The page made', schema: z.object({ page: artistPageResponseSchema }) } },
   refusals: [400, 404, 409],
-  async handle({ caller, body }) {
-    try {
+  handle: ({ caller, body }) =>
+    answering(async () => {
       const { pageId } = await createArtistPage(await serviceDeps(), { ownerId: caller.user.id, artistId: body.artistId, handle: body.handle ?? '' });
       return apiJson({ page: await artistPageAnswer(caller.user.id, pageId) }, 201);
-    } catch (error) {
-      return refusal(error);
-    }
-  },
+    }),
 });
 
 export const getArtistPage = defineOperation({
@@ -93,13 +94,7 @@ export const getArtistPage = defineOperation({
   summary: 'A page of the account’s: its settings, what the plan allows, visits in the last 30 days and followers (PRO)',
   responses: { 200: { description: 'The page', schema: z.object({ page: artistPageResponseSchema }) } },
   refusals: [404],
-  async handle({ caller, params }) {
-    try {
-      return apiJson({ page: await artistPageAnswer(caller.user.id, params.id ?? '') });
-    } catch (error) {
-      return refusal(error);
-    }
-  },
+  handle: ({ caller, params }) => answering(async () => apiJson({ page: await artistPageAnswer(caller.user.id, params.id ?? '') })),
 });
 
 export const updateArtistPageOperation = defineOperation({
@@ -114,17 +109,14 @@ export const updateArtistPageOperation = defineOperation({
   body: artistPageFields.omit({ image: true }).strict(),
   responses: { 200: { description: 'The page as changed', schema: z.object({ page: artistPageResponseSchema }) } },
   refusals: [400, 404, 409],
-  async handle({ caller, params, body }) {
-    const ownerId = caller.user.id;
-    const pageId = params.id ?? '';
-    try {
+  handle: ({ caller, params, body }) =>
+    answering(async () => {
+      const ownerId = caller.user.id;
+      const pageId = params.id ?? '';
       const current = await loadArtistPageEditor(await serviceDeps(), { ownerId, pageId });
       const merged = { ...current.settings, ...body, socialLinks: { ...current.settings.socialLinks, ...body.socialLinks } };
       const saved = await saveArtistPage(await serviceDeps(), { ownerId, pageId, page: artistPageInput(merged) });
       if (!saved.ok) return apiProblems(saved.errors.some((error) => error.code === 'handle_taken') ? 409 : 400, saved.errors);
       return apiJson({ page: await artistPageAnswer(ownerId, pageId) });
-    } catch (error) {
-      return refusal(error);
-    }
-  },
+    }),
 });
