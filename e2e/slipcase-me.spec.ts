@@ -98,6 +98,7 @@ test('an artist makes a Slipcase.Me page, a fan on a phone visits and follows it
     if (!['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:') foreign.push(request.url());
   });
   await fan.goto('/me/Nova-Lane');
+  await expect(fan).toHaveURL(/\/me\/nova-lane$/);
   await hydrated(fan);
   await expect(fan.getByRole('heading', { name: 'Nova Lane', level: 1 })).toBeVisible();
   await expect(fan.getByTestId('me-release')).toContainText('Night Swim');

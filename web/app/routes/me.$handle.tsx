@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { followArtistPageSchema } from '@slipcase/api-contract/artist-page-schemas';
 import { PAGE_PALETTES } from '@slipcase/domain';
@@ -24,6 +24,8 @@ export const handle = BARE_PAGE;
 export async function loader({ params }: LoaderFunctionArgs) {
   const view = await publicArtistPage(await serviceDeps(), { handle: params.handle ?? '' });
   if (!view) throw new Response('Not found', { status: 404 });
+  // One address per page (/me/Nova-Lane is /me/nova-lane): what the render cache keeps and an edit invalidates.
+  if (params.handle !== view.handle) throw redirect(`/me/${view.handle}`, 301);
   return json({ view, baseUrl: publicBaseUrl() });
 }
 

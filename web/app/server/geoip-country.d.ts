@@ -1,5 +1,5 @@
-// geoip-country ships no types; this is the part of its API that countryOfAddress uses.
+// geoip-country ships no types; only its lookup is used (app/server/visitor.server.ts).
 declare module 'geoip-country' {
-  const geoip: { lookup(ip: string): { country: string } | null };
+  const geoip: { lookup(address: string): { country: string } | null };
   export default geoip;
 }
