@@ -129,6 +129,26 @@ function StreamingProfile({ profile, requestNew }: { profile: TextMeta; requestN
   );
 }
 
+/** One link field per social network (SOCIAL_NETWORKS), two columns from small screens up. */
+export function SocialLinkFields({ fields }: { fields: Record<(typeof SOCIAL_NETWORKS)[number], TextMeta> }) {
+  const { t } = useTranslation('artists');
+  return (
+    <div className="grid items-start gap-5 sm:grid-cols-2">
+      {SOCIAL_NETWORKS.map((network) => (
+        <InputField
+          key={network}
+          meta={fields[network]}
+          type="url"
+          label={SOCIAL_NETWORK_NAMES[network]}
+          placeholder={t(`form.socialPlaceholder.${network}`)}
+          spellCheck={false}
+          maxLength={ARTIST_FIELD_MAX.socialLink}
+        />
+      ))}
+    </div>
+  );
+}
+
 export function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
     <Card>
@@ -220,18 +240,7 @@ export function ArtistForm({
 
       <Section title={t('form.sections.links')} description={t('form.sections.linksDescription')}>
         <InputField meta={fields.website} type="url" label={t('form.website')} placeholder="https://" autoComplete="url" />
-        <div className="grid items-start gap-5 sm:grid-cols-2">
-          {SOCIAL_NETWORKS.map((network) => (
-            <InputField
-              key={network}
-              meta={social[network]}
-              type="url"
-              label={SOCIAL_NETWORK_NAMES[network]}
-              placeholder={t(`form.socialPlaceholder.${network}`)}
-              spellCheck={false}
-            />
-          ))}
-        </div>
+        <SocialLinkFields fields={social} />
       </Section>
 
       <Section title={t('form.sections.streaming')} description={t('form.sections.streamingDescription')}>

@@ -10,7 +10,6 @@ import {
   isSocialLink,
   parseYouTubeVideoId,
   readPageLook,
-  SOCIAL_NETWORK_NAMES,
   SOCIAL_NETWORKS,
 } from '@slipcase/domain';
 import { loadArtistPageEditor } from '@slipcase/services/artist-pages/artist-page-editor';
@@ -19,7 +18,7 @@ import { useState } from 'react';
 import { useCroppedSubmit } from '../components/use-cropped-submit';
 import { useTranslation } from 'react-i18next';
 import { ArtistPage } from '../components/artist-page/artist-page';
-import { PictureField, Section, TextareaField } from '../components/artist-form';
+import { PictureField, Section, SocialLinkFields, TextareaField } from '../components/artist-form';
 import { PageInsightsPanel } from '../components/artist-page/page-insights';
 import { LayoutField, PaletteField, PatternField } from '../components/artist-page/page-look-fields';
 import { ConformForm } from '../components/conform-form';
@@ -161,19 +160,7 @@ export default function SlipcaseMeEditor() {
             )}
           </Section>
           <Section title={t('me.editor.sections.links')} description={t('me.editor.sharedWithProfile')}>
-            <div className="grid items-start gap-5 sm:grid-cols-2">
-              {SOCIAL_NETWORKS.map((network) => (
-                <InputField
-                  key={network}
-                  meta={social[network]}
-                  type="url"
-                  label={SOCIAL_NETWORK_NAMES[network]}
-                  placeholder={t(`form.socialPlaceholder.${network}`)}
-                  spellCheck={false}
-                  maxLength={ARTIST_FIELD_MAX.socialLink}
-                />
-              ))}
-            </div>
+            <SocialLinkFields fields={social} />
           </Section>
           <FormErrors id={form.errorId} errors={form.errors} />
           <div className="flex flex-wrap gap-3">
