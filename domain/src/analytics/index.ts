@@ -1,0 +1,2 @@
+export * from './analytics-range';
+export * from './trend-file';
