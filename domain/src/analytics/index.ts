@@ -1,2 +1,3 @@
 export * from './analytics-range';
 export * from './trend-file';
+export * from './trend-rollups';

@@ -49,6 +49,7 @@ export interface TrendRow extends TrendCounts {
 
 export type TrendProblemCode =
   | 'empty_file'
+  | 'not_utf8'
   | 'missing_column'
   | 'broken_row'
   | 'control_character'
@@ -73,6 +74,7 @@ export interface TrendProblem {
 /** The English words of each problem; `{{detail}}` is the value or column. Web and CLI translate by code. */
 export const TREND_PROBLEM_MESSAGES: Record<TrendProblemCode, string> = {
   empty_file: 'The file has no header row.',
+  not_utf8: 'The file is not UTF-8 text.',
   missing_column: 'The column {{detail}} is missing from the header row.',
   broken_row: 'The row does not have the columns of the header: {{detail}}.',
   control_character: 'A cell holds a control character (such as NUL), which a trend file never contains.',
