@@ -128,7 +128,9 @@ function readCount(value: string, line: number, problems: TrendProblem[]): numbe
   return Number(trimmed);
 }
 
-function readRow(cells: Record<string, string>, line: number, day: IsoDate, today: IsoDate, problems: TrendProblem[]): TrendRow {
+type TrendColumn = (typeof TREND_COLUMNS)[number];
+
+function readRow(cells: Record<TrendColumn, string>, line: number, day: IsoDate, today: IsoDate, problems: TrendProblem[]): TrendRow {
   const date = cells.date.trim();
   if (!isIsoDate(date)) problems.push({ code: 'bad_date', line, detail: date });
   else if (date > today) problems.push({ code: 'future_date', line, detail: date });
@@ -138,19 +140,19 @@ function readRow(cells: Record<string, string>, line: number, day: IsoDate, toda
   const territory = cells.territory.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(territory)) problems.push({ code: 'bad_territory', line, detail: cells.territory });
   for (const [column, allowed] of Object.entries(CHOICES)) {
-    const value = cells[column].trim();
+    const value = cells[column as keyof typeof CHOICES].trim();
     if (value !== '' && !(allowed as readonly string[]).includes(value)) problems.push({ code: 'unknown_value', line, detail: `${column}=${value}` });
   }
-  const [streams, listeners, saves, playlistAdds] = COUNT_COLUMNS.map((column) => readCount(cells[column], line, problems));
+  const count = (column: (typeof COUNT_COLUMNS)[number]) => readCount(cells[column], line, problems);
   return {
     line,
     isrc,
     territory,
     city: cells.city.trim(),
-    streams,
-    listeners,
-    saves,
-    playlistAdds,
+    streams: count('streams'),
+    listeners: count('listeners'),
+    saves: count('saves'),
+    playlistAdds: count('playlist_adds'),
     playlistId: cells.playlist_id.trim(),
     playlistName: cells.playlist_name.trim(),
     source: (cells.source.trim() || 'other') as TrendSource,
@@ -184,7 +186,7 @@ export function readTrendFile(text: string, day: IsoDate, today: IsoDate): { row
   const rows: TrendRow[] = [];
   const seen = new Map<string, number>();
   for (let index = 1; index < lines.length; index++) {
-    const raw = lines[index];
+    const raw = lines[index] ?? '';
     const line = index + 1;
     if (raw.trim() === '') continue;
     if (!isCleanText(raw)) {
@@ -196,7 +198,7 @@ export function readTrendFile(text: string, day: IsoDate, today: IsoDate): { row
       problems.push({ code: 'broken_row', line, detail: cells ? `${cells.length} of ${header.length}` : 'a quote is not closed' });
       continue;
     }
-    const row = readRow(Object.fromEntries(header.map((name, i) => [name, cells[i]])), line, day, today, problems);
+    const row = readRow(Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])) as Record<TrendColumn, string>, line, day, today, problems);
     const key = trendRowKey(row);
     const earlier = seen.get(key);
     if (earlier !== undefined) problems.push({ code: 'duplicate_row', line, detail: `line ${earlier}` });
