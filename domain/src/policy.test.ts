@@ -94,8 +94,8 @@ describe('roles', () => {
 
 describe('analyticsAccess', () => {
   it('limits the free plan to 90 days without the advanced view; PRO and Advanced see all', () => {
-    expect(analyticsAccess('free')).toEqual({ advanced: false, ranges: ['7d', '30d', '90d'] });
-    expect(analyticsAccess('pro')).toEqual({ advanced: true, ranges: ['7d', '30d', '90d', '1y', 'all'] });
-    expect(analyticsAccess('advanced').advanced).toBe(true);
+    expect(analyticsAccess('free')).toEqual({ advanced: false, ranges: ['7d', '30d', '90d'], labelTotal: false });
+    expect(analyticsAccess('pro')).toEqual({ advanced: true, ranges: ['7d', '30d', '90d', '1y', 'all'], labelTotal: false });
+    expect(analyticsAccess('advanced')).toMatchObject({ advanced: true, labelTotal: true });
   });
 });

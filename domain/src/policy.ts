@@ -153,10 +153,16 @@ export interface AnalyticsAccess {
   advanced: boolean;
   /** The ranges the plan may ask for: the free plan's "analytics limited" is the last 90 days at most. */
   ranges: readonly AnalyticsRange[];
+  /** "An Advanced account sees all its artists and a label total" (issue 30). */
+  labelTotal: boolean;
 }
 
 /** What a plan sees of analytics (001 §1 "analytics limited" on the free plan); the server leaves out the rest. */
 export function analyticsAccess(plan: Plan): AnalyticsAccess {
   const advanced = can(plan, 'playlist_analytics');
-  return { advanced, ranges: advanced ? ANALYTICS_RANGES : ANALYTICS_RANGES.filter((range) => range.endsWith('d')) };
+  return {
+    advanced,
+    ranges: advanced ? ANALYTICS_RANGES : ANALYTICS_RANGES.filter((range) => range.endsWith('d')),
+    labelTotal: can(plan, 'multiple_artists'),
+  };
 }
