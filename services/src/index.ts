@@ -61,3 +61,6 @@ export * from './splits/index';
 export * from './updates/index';
 export * from './royalties/trace/trace-royalties';
 export * from './royalties/trace/trace-json';
+export * from './analytics/analytics-for';
+export * from './analytics/import-trend-day';
+export * from './analytics/import-store-trend-day';

@@ -13,8 +13,9 @@ export interface RollupSpans {
 }
 
 const firstOfMonth = (day: IsoDate) => `${day.slice(0, 7)}-01`;
-const nextMonth = (month: IsoDate) => {
-  const [year, number] = month.split('-').map(Number) as [number, number];
+/** The first day of the month after `month`'s. */
+export const nextMonth = (month: IsoDate): IsoDate => {
+  const [year, number] = month.slice(0, 7).split('-').map(Number) as [number, number];
   return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, '0')}-01`;
 };
 
