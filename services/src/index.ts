@@ -64,3 +64,4 @@ export * from './royalties/trace/trace-json';
 export * from './analytics/analytics-for';
 export * from './analytics/import-trend-day';
 export * from './analytics/import-store-trend-day';
+export * from './analytics/analytics-csv';
