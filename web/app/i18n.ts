@@ -15,7 +15,7 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * `common` also holds the messages `/v1` and the CLI share (errors, statuses, takedown, delivery steps): those
  * sections are the API contract's (`api-contract/locales/<lng>/messages.json`, decision 023).
  */
-export const NAMESPACES = ['common', 'auth', 'signup', 'access', 'account', 'shell', 'marketing', 'uploads', 'artists', 'wizard', 'operator', 'splits', 'updates'] as const;
+export const NAMESPACES = ['common', 'auth', 'signup', 'access', 'account', 'shell', 'marketing', 'uploads', 'artists', 'wizard', 'operator', 'splits', 'updates', 'analytics'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Tree = { [key: string]: string | Tree };

@@ -74,6 +74,7 @@ export const EXPECTED: Record<string, string> = {
   'page admin.users action': ADMIN,
   'page admin.users loader': ADMIN,
   'page analytics loader': SIGNED_IN,
+  'page analytics_.export[.]csv loader': SIGNED_IN,
   'page artists-catalog loader': PUBLIC,
   'page artists.$id.edit action': SIGNED_IN,
   'page artists.$id.edit loader': SIGNED_IN_NOT_FOUND,
