@@ -5,9 +5,9 @@ import { FEATURES } from './policy';
 const none = Object.fromEntries(CAPABILITIES.map((capability) => [capability, false])) as Record<Capability, boolean>;
 
 describe('capabilities', () => {
-  it('has none of the "Coming soon" pages available yet', () => {
-    expect(availableCapabilities()).toEqual([]);
-    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(false);
+  it('has analytics available (issue 30) and the other "Coming soon" pages not yet', () => {
+    expect(availableCapabilities()).toEqual(['analytics']);
+    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(capability === 'analytics');
   });
 
   it('holds back the plan features resting on a capability that is not available, and only those', () => {
