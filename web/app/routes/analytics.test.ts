@@ -36,7 +36,7 @@ const request = (who: keyof typeof users, path: string) => new Request(`http://l
 const load = async (who: keyof typeof users, query = '') => {
   try {
     const response = await loader({ request: request(who, `/analytics${query}`), params: {}, context: {} });
-    return { status: response.status, data: (await response.json()) as { report: Record<string, unknown>; refused: string | null } };
+    return { status: response.status, data: (await response.json()) as { report: object; refused: string | null } };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, data: null };
     throw thrown;

@@ -217,6 +217,7 @@ export const EXPECTED: Record<string, string> = {
   'v1 createArtist': API_SIGNED_IN,
   'v1 createRelease': API_SIGNED_IN,
   'v1 deleteTrack': API_OWNER,
+  'v1 getAnalytics': API_SIGNED_IN,
   'v1 getArtwork': API_NOT_FOUND,
   'v1 getLedgerCheck': API_STAFF,
   'v1 getRelease': API_OWNER,
