@@ -92,7 +92,7 @@ export const TREND_PROBLEM_MESSAGES: Record<TrendProblemCode, string> = {
 /** At most this many problems are listed per file: enough to fix it, not a copy of a broken file. */
 export const MAX_TREND_PROBLEMS = 50;
 
-const COUNT_COLUMNS = ['streams', 'listeners', 'saves', 'playlist_adds'] as const;
+type CountColumn = 'streams' | 'listeners' | 'saves' | 'playlist_adds';
 const CHOICES = {
   source: TREND_SOURCES,
   age_band: TREND_AGE_BANDS,
@@ -108,11 +108,16 @@ export function splitCsvLine(line: string): string[] | null {
   for (let i = 0; i < line.length; i++) {
     const char = line[i];
     if (quoted) {
-      if (char === '"' && line[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"' && cell === '') quoted = true;
-    else if (char === ',') cells.push(cell), (cell = '');
+    else if (char === ',') {
+      cells.push(cell);
+      cell = '';
+    }
     else cell += char;
   }
   if (quoted) return null;
@@ -143,7 +148,7 @@ function readRow(cells: Record<TrendColumn, string>, line: number, day: IsoDate,
     const value = cells[column as keyof typeof CHOICES].trim();
     if (value !== '' && !(allowed as readonly string[]).includes(value)) problems.push({ code: 'unknown_value', line, detail: `${column}=${value}` });
   }
-  const count = (column: (typeof COUNT_COLUMNS)[number]) => readCount(cells[column], line, problems);
+  const count = (column: CountColumn) => readCount(cells[column], line, problems);
   return {
     line,
     isrc,

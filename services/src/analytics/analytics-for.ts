@@ -22,7 +22,6 @@ export interface AnalyticsInput extends AnalyticsSubjectInput {
   range: AnalyticsRange;
 }
 
-const COUNTS: readonly (keyof AnalyticsCounts)[] = ['streams', 'listeners', 'saves', 'playlistAdds'];
 const BASIC_DIMS: readonly TrendDimension[] = ['total', 'territory'];
 const ADVANCED_DIMS: readonly TrendDimension[] = ['city', 'audience', 'device', 'source', 'playlist'];
 /** The longest list a breakdown shows; the CSV has the same rows. */
@@ -105,7 +104,9 @@ export async function analyticsFor(deps: { prisma: PrismaClient }, input: Analyt
   const points = new Map(periodsOf(grain, from, to).map((period) => [period, { period, total: 0, stores: Object.fromEntries(stores.map((store) => [store, 0])) }]));
   for (const row of chartRows) {
     const point = points.get(row.period);
-    if (point) (point.stores[row.store] = row.streams), (point.total += row.streams);
+    if (!point) continue;
+    point.stores[row.store] = row.streams;
+    point.total += row.streams;
   }
   const estimate = new Map(estimatedMonths.map((row) => [`${row.period} ${row.store}`, row.streams]));
   const confirmed: ConfirmedMonth[] = usage.map((row) => {

@@ -34,7 +34,10 @@ export default function AnalyticsPage() {
   const storeName = (id: string) => stores[id] ?? id;
   const query = (changes: Record<string, string>) => {
     const params = new URLSearchParams(location.search);
-    for (const [name, value] of Object.entries(changes)) (value ? params.set(name, value) : params.delete(name));
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) params.set(name, value);
+      else params.delete(name);
+    }
     return `?${params.toString()}`;
   };
   const rows = (list: readonly AnalyticsRow[], label: (row: AnalyticsRow) => string = (row) => row.label) =>

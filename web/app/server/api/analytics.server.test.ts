@@ -38,7 +38,7 @@ describe('GET /v1/analytics', () => {
     expect(body).toMatchObject({ overview: { streams: { value: 12 } }, playlists: [{ key: 'p2', label: 'City Pop', streams: 12 }] });
   });
 
-  it('refuses the label total to a plan without it (the free plan has no API access; its refusals are the service test'"'"'s)', async () => {
+  it("refuses the label total to a plan without it (the free plan has no API access; its refusals are the service test's)", async () => {
     expect(await get('pro', '?artistId=all')).toMatchObject({ status: 400, body: { error: { code: 'invalid_choice', field: 'artistId' } } });
   });
 
