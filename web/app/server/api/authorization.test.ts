@@ -90,6 +90,8 @@ describe('/v1 authorization, operation by operation', () => {
       // a withdrawal of the stranger's own, with no amount: refused on its own body, the owner's money untouched
       else if (operation.operationId === 'requestPayout') expect(answer.body.error, label).toMatchObject({ code: 'required', field: 'amountCents' });
       else if (operation.operationId === 'createRelease') expect(answer.body.error, label).toMatchObject({ code: 'release_without_artist', field: 'artistId' });
+      // a smart link without a release named: refused on its own body, nobody's release looked at
+      else if (operation.operationId === 'createSmartLink') expect(answer.status, label).toBe(400);
       else expect(answer.status, label).toBeLessThan(300);
     }
     expect(await ownersData()).toEqual(before);
