@@ -25,7 +25,7 @@ const PUBLIC: RouteCase[] = [
   { path: '/auth/forgot-password' },
   { path: '/playlists', title: 'Playlists' },
   { path: '/blog', title: 'Blog' },
-  { path: '/blog/getting-started', title: 'Blog post' },
+  { path: '/blog/BLOGPOST', title: 'Shell Test Post' },
   { path: '/terms-and-conditions', title: 'Terms and conditions' },
   { path: '/privacy-policy', title: 'Privacy policy' },
   { path: '/cookie-policy', title: 'Cookie policy' },
@@ -69,7 +69,7 @@ const PRIVATE: RouteCase[] = [
   { path: '/tools/presave', title: 'Pre-save campaigns' },
   { path: '/tools/presave/c1', title: 'Pre-save campaign' },
   { path: '/tools/smartlinks', title: 'Smart links' },
-  { path: '/tools/smartlinks/s1', title: 'Smart link' },
+  { path: '/tools/smartlinks/SMARTLINK', title: 'Shell Test Single' },
   { path: '/tools/slipcase-me', title: 'Slipcase.Me' },
   { path: '/tools/slipcase-me/p1', title: 'Artist page' },
   { path: '/tools/lyrics', title: 'Lyrics generator' },
@@ -106,6 +106,36 @@ async function demoArtist(): Promise<string> {
   return artist!.id;
 }
 
+/** A published post, written straight to the database, so the post page has something to show. */
+async function demoBlogPost(): Promise<string> {
+  await queryDatabase(
+    `INSERT INTO "BlogPost" (id, slug, title, summary, body, tags, "authorName", published, "publishedAt", "updatedAt")
+     VALUES ('shell-e2e-post', 'shell-e2e-post', 'Shell Test Post', 'A post for the shell test.', 'Hello.', '{}', 'Slipcase', true, now(), now())
+     ON CONFLICT (id) DO NOTHING`,
+  );
+  return 'shell-e2e-post';
+}
+
+/** The smart link of the shell's release: its page exists for its owner only. */
+async function demoSmartLink(release: string): Promise<string> {
+  await queryDatabase(
+    `INSERT INTO "SmartLink" (id, "releaseId", slug, "updatedAt") VALUES ('shell-e2e-link', $1, 'shell-e2e-link', now()) ON CONFLICT (id) DO NOTHING`,
+    [release],
+  );
+  return 'shell-e2e-link';
+}
+
+/** The route's path with its placeholders (RELEASE, ARTIST, SMARTLINK, BLOGPOST) made real. */
+async function realPath(path: string): Promise<string> {
+  if (path.includes('BLOGPOST')) return path.replace('BLOGPOST', await demoBlogPost());
+  if (path.includes('SMARTLINK')) return path.replace('SMARTLINK', await demoSmartLink(await demoRelease()));
+  if (path.includes('RELEASE')) return path.replace('RELEASE', await demoRelease());
+  if (path.includes('ARTIST')) return path.replace('ARTIST', await demoArtist());
+  return path;
+}
+
+const isPlaceholder = (path: string) => /RELEASE|ARTIST|SMARTLINK|BLOGPOST/.test(path);
+
 const fileName = (path: string) => path.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';
 
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -120,16 +150,15 @@ async function expectTitle(page: Page, route: RouteCase, releaseTitle?: string):
 
 test('a visitor sees every public page with its title, bare pages without the navigation, and is sent to sign in from the others', async ({ page }) => {
   for (const route of PUBLIC) {
-    const response = await page.goto(route.path);
-    expect(response?.status(), route.path).toBe(200);
+    const path = await realPath(route.path);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
     await expectTitle(page, route);
     await expect(page.getByRole('banner'), route.path).toHaveCount(route.bare ? 0 : 1);
     await screenshot(page, `visitor-${fileName(route.path)}`);
   }
-  const release = await demoRelease();
-  const artist = await demoArtist();
   for (const route of PRIVATE) {
-    const path = route.path.replace('RELEASE', release).replace('ARTIST', artist);
+    const path = await realPath(route.path);
     await page.goto(path);
     await expect(page, path).toHaveURL(`/auth/login?${new URLSearchParams({ redirect: path })}`);
   }
@@ -171,10 +200,9 @@ test('a page that fails says what happened in the reader’s language, inside th
 /** Every page the demo artist (PRO) reaches, each answering 200 with its title, hydrated without an error. */
 async function visitEveryPage(page: Page, suffix: string) {
   const release = await demoRelease();
-  const artist = await demoArtist();
   const scriptErrors = watchScriptErrors(page);
   for (const route of [...PRIVATE, ...PUBLIC.filter((each) => !each.path.startsWith('/auth/'))]) {
-    const path = route.path.replace('RELEASE', release).replace('ARTIST', artist);
+    const path = await realPath(route.path);
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expectTitle(page, route, RELEASE_TITLE);
@@ -228,7 +256,7 @@ test('the free user has Upgrade, the ads slot and the Upgrade to PRO prompt, and
   await expect(page).toHaveURL('/upgrade?from=dashboard');
   await expect(page.getByTestId('upgrade-from')).toHaveText('You came from: your dashboard');
   await expect(page.locator('form[action="/billing/checkout"] input[name="from"]').first()).toHaveValue('dashboard');
-  for (const route of PRIVATE.filter((each) => !each.path.includes('RELEASE') && !each.path.includes('ARTIST'))) {
+  for (const route of PRIVATE.filter((each) => !isPlaceholder(each.path))) {
     await page.goto(route.path);
     await expectTitle(page, route);
     await screenshot(page, `free-${fileName(route.path)}`);

@@ -1,4 +1,4 @@
-import { CUSTOM_LINK_NAME_MAX, CUSTOM_LINK_URL_MAX, DEVICES, SMARTLINK_SLUG_MAX, webAddress } from '@slipcase/domain';
+import { CUSTOM_LINK_NAME_MAX, CUSTOM_LINK_URL_MAX, DEVICES, SMARTLINK_SLUG_MAX, SMARTLINK_SLUG_OR_BLANK_PATTERN, webAddress } from '@slipcase/domain';
 import { z } from 'zod';
 import { cleanString, recordIdSchema } from './clean-input';
 
@@ -7,7 +7,7 @@ import { cleanString, recordIdSchema } from './clean-input';
 export const smartLinkCreateSchema = z.object({
   releaseId: recordIdSchema,
   /** Blank: the address suggested from the artist and title. */
-  slug: cleanString().trim().max(SMARTLINK_SLUG_MAX, { error: 'smartlink_invalid_slug' }).optional(),
+  slug: cleanString().trim().max(SMARTLINK_SLUG_MAX, { error: 'smartlink_invalid_slug' }).regex(SMARTLINK_SLUG_OR_BLANK_PATTERN, { error: 'smartlink_invalid_slug' }).optional(),
 });
 
 export const customLinkSchema = z.object({

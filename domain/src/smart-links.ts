@@ -32,10 +32,18 @@ export function orderForDevice<T extends { key: string; position: number; custom
 
 export const SMARTLINK_SLUG_MIN = 3;
 export const SMARTLINK_SLUG_MAX = 60;
-const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+/**
+ * Lowercase letters and digits in words joined by single hyphens, at least SMARTLINK_SLUG_MIN (3) long: a first
+ * word of three or more, or a shorter one followed by another. Written without lookahead so the OpenAPI document
+ * can carry it and a fuzzer can generate from it.
+ */
+const SLUG_BODY = '[a-z0-9]{3,}(?:-[a-z0-9]+)*|[a-z0-9]{1,2}(?:-[a-z0-9]+)+';
+export const SMARTLINK_SLUG_PATTERN = new RegExp(`^(?:${SLUG_BODY})$`);
+/** The same, or blank (the form's "suggest one for me"). */
+export const SMARTLINK_SLUG_OR_BLANK_PATTERN = new RegExp(`^(?:|${SLUG_BODY})$`);
 
 export function isSmartLinkSlug(slug: string): boolean {
-  return slug.length >= SMARTLINK_SLUG_MIN && slug.length <= SMARTLINK_SLUG_MAX && SLUG_PATTERN.test(slug) && !slug.includes('--');
+  return slug.length <= SMARTLINK_SLUG_MAX && SMARTLINK_SLUG_PATTERN.test(slug);
 }
 
 /** The address suggested for a release: `artist-title` in plain letters, cut to fit. */
