@@ -36,7 +36,7 @@ const FILE_NAME_MAX = 200;
 /** A file name as shown: no control characters or terminal escapes, no path, at most 200 characters. */
 export function cleanFileName(name: string): string {
   // eslint-disable-next-line no-control-regex
-  const base = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').split(/[\\/]/).at(-1)!.trim();
+  const base = name.replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').split(/[\\/]/).at(-1)!.trim();
   return base.slice(0, FILE_NAME_MAX) || 'track';
 }
 
