@@ -3,3 +3,4 @@ export * from './request-mastering';
 export * from './master-track';
 export * from './mastering-payments';
 export * from './mastering-jobs';
+export * from './mastering-checkout';

@@ -11,6 +11,10 @@ import type { MasteringWorkflows } from '../ports/workflows';
 import { listMasteringJobs, masteringJobOf } from './mastering-jobs';
 import { recordMasteringPayment, refundMasteringJob } from './mastering-payments';
 import { cleanFileName, requestMastering } from './request-mastering';
+import { startMasteringCheckout } from './mastering-checkout';
+import { SandboxBillingProvider } from '../billing/providers/sandbox-provider';
+import { readSandboxSession } from '../billing/providers/sandbox-token';
+import { paySandboxPayment } from '../billing/sandbox-checkout';
 
 /** The code an AppError was thrown with (so a test fails on any other error). */
 async function refusal(promise: Promise<unknown>): Promise<string> {
@@ -105,5 +109,28 @@ describe('mastering jobs', () => {
     expect(await db.prisma.masteringJob.findUniqueOrThrow({ where: { id: paid.jobId } })).toMatchObject({ refundedAt: now, refundedById: operator.id });
     expect(await refusal(refundMasteringJob(refundDeps, { jobId: paid.jobId, operatorId: operator.id }))).toBe('mastering_not_refundable');
     expect((await requestMastering(deps(), { userId: owner.id, source, fileName: 'a.wav', preset: 'balanced' })).charge).toBe('pay');
+  }, 120_000);
+
+  it('charges a new track through the billing provider\'s checkout; paying it (twice) starts the job once', async () => {
+    const [owner, other] = [await createTestUser(db.prisma), await createTestUser(db.prisma)];
+    const provider = new SandboxBillingProvider({ secret: 'mastering-test' });
+    const source = await writeMusic(join(dir, 'checkout.wav'), { seconds: 4, gainDb: -12 });
+    const job = await requestMastering(deps(), { userId: owner.id, source, fileName: 'Checkout.wav', preset: 'loud' });
+    const urls = { successUrl: 'http://localhost:3000/tools/mastering/x?paid=1', cancelUrl: 'http://localhost:3000/tools/mastering' };
+
+    expect(await refusal(startMasteringCheckout({ prisma: db.prisma, provider }, { userId: other.id, jobId: job.jobId, ...urls }))).toBe('not_found');
+    const checkout = await startMasteringCheckout({ prisma: db.prisma, provider }, { userId: owner.id, jobId: job.jobId, ...urls });
+    if (!('url' in checkout)) throw new Error(`no checkout: ${checkout.error}`);
+    const session = readSandboxSession(new URL(checkout.url).searchParams.get('session'), 'mastering-test');
+    if (session?.kind !== 'payment') throw new Error('not a payment session');
+    expect(session).toMatchObject({ userId: owner.id, amountCents: 1500, metadata: { masteringJobId: job.jobId } });
+
+    const syncDeps = { prisma: db.prisma, now, mastering, cancelPayout: async () => null, planOfPriceId: () => null };
+    const before = started.length;
+    await paySandboxPayment(syncDeps, session);
+    await paySandboxPayment(syncDeps, session);
+    expect(started.slice(before)).toEqual([job.jobId]);
+    expect(await db.prisma.masteringJob.findUniqueOrThrow({ where: { id: job.jobId } })).toMatchObject({ status: 'pending', amountCents: 1500, paidAt: now, checkoutId: session.id });
+    expect(await refusal(startMasteringCheckout({ prisma: db.prisma, provider }, { userId: owner.id, jobId: job.jobId, ...urls }))).toBe('invalid_transition');
   }, 120_000);
 });
