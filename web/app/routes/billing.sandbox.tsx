@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { cleanString } from '@slipcase/api-contract/clean-input';
@@ -70,12 +71,10 @@ function useSession<Kind extends 'checkout' | 'payment' | 'portal' | 'connect'>(
   return { ...(data.session as Extract<typeof data.session, { kind: Kind }>), token: data.token };
 }
 
-function SandboxCheckout() {
-  const { t, i18n } = useTranslation('account');
-  const session = useSession<'checkout'>();
-  const navigation = useNavigation();
-  const paying = navigation.state !== 'idle';
-  const price = formatCents(i18n.language, session.amountCents);
+/** A sandbox checkout's card: what is bought (`children`, rows of a list), its total and the pay and cancel buttons. */
+function SandboxPayCard({ token, cancelPath, price, children }: { token: string | null; cancelPath: string; price: string; children: ReactNode }) {
+  const { t } = useTranslation('account');
+  const paying = useNavigation().state !== 'idle';
   return (
     <Card>
       <CardHeader>
@@ -85,25 +84,16 @@ function SandboxCheckout() {
         <CardDescription>{t('sandbox.checkout.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="text-muted-foreground">{t('sandbox.checkout.plan')}</dt>
-          <dd className="font-medium">{t(`plans.${session.plan}`)}</dd>
-          <dt className="text-muted-foreground">{t('sandbox.checkout.billing')}</dt>
-          <dd className="font-medium">{t(`sandbox.checkout.${session.interval}`)}</dd>
-          <dt className="text-muted-foreground">{t('sandbox.checkout.total')}</dt>
-          <dd className="font-medium tabular-nums">
-            {price} {t(`intervals.${session.interval}`)}
-          </dd>
-        </dl>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">{children}</dl>
       </CardContent>
       <CardFooter className="flex-wrap">
         <Form method="post">
-          <input type="hidden" name="session" value={session.token ?? ''} />
+          <input type="hidden" name="session" value={token ?? ''} />
           <Button type="submit" disabled={paying}>
             {paying ? t('sandbox.checkout.paying') : t('sandbox.checkout.pay', { price })}
           </Button>
         </Form>
-        <Link to={session.cancelPath} className={buttonVariants({ variant: 'ghost' })}>
+        <Link to={cancelPath} className={buttonVariants({ variant: 'ghost' })}>
           {t('sandbox.checkout.cancel')}
         </Link>
       </CardFooter>
@@ -111,40 +101,36 @@ function SandboxCheckout() {
   );
 }
 
+function SandboxCheckout() {
+  const { t, i18n } = useTranslation('account');
+  const session = useSession<'checkout'>();
+  const price = formatCents(i18n.language, session.amountCents);
+  return (
+    <SandboxPayCard token={session.token} cancelPath={session.cancelPath} price={price}>
+      <dt className="text-muted-foreground">{t('sandbox.checkout.plan')}</dt>
+      <dd className="font-medium">{t(`plans.${session.plan}`)}</dd>
+      <dt className="text-muted-foreground">{t('sandbox.checkout.billing')}</dt>
+      <dd className="font-medium">{t(`sandbox.checkout.${session.interval}`)}</dd>
+      <dt className="text-muted-foreground">{t('sandbox.checkout.total')}</dt>
+      <dd className="font-medium tabular-nums">
+        {price} {t(`intervals.${session.interval}`)}
+      </dd>
+    </SandboxPayCard>
+  );
+}
+
 /** A one-time payment (a mastering job): what is bought and its price, paid once. */
 function SandboxPayment() {
   const { t, i18n } = useTranslation('account');
   const session = useSession<'payment'>();
-  const paying = useNavigation().state !== 'idle';
   const price = formatCents(i18n.language, session.amountCents);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h1 className="text-xl">{t('sandbox.checkout.heading')}</h1>
-        </CardTitle>
-        <CardDescription>{t('sandbox.checkout.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="sr-only">{t('sandbox.checkout.plan')}</dt>
-          <dd className="col-span-2 font-medium break-words">{session.description}</dd>
-          <dt className="text-muted-foreground">{t('sandbox.checkout.total')}</dt>
-          <dd className="font-medium tabular-nums">{price}</dd>
-        </dl>
-      </CardContent>
-      <CardFooter className="flex-wrap">
-        <Form method="post">
-          <input type="hidden" name="session" value={session.token ?? ''} />
-          <Button type="submit" disabled={paying}>
-            {paying ? t('sandbox.checkout.paying') : t('sandbox.checkout.pay', { price })}
-          </Button>
-        </Form>
-        <Link to={session.cancelPath} className={buttonVariants({ variant: 'ghost' })}>
-          {t('sandbox.checkout.cancel')}
-        </Link>
-      </CardFooter>
-    </Card>
+    <SandboxPayCard token={session.token} cancelPath={session.cancelPath} price={price}>
+      <dt className="sr-only">{t('sandbox.checkout.plan')}</dt>
+      <dd className="col-span-2 font-medium break-words">{session.description}</dd>
+      <dt className="text-muted-foreground">{t('sandbox.checkout.total')}</dt>
+      <dd className="font-medium tabular-nums">{price}</dd>
+    </SandboxPayCard>
   );
 }
 
