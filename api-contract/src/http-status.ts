@@ -164,6 +164,11 @@ const HTTP_STATUS = {
   statement_not_posted: CONFLICT,
   // Answered 413 (BODY_TOO_LARGE) where a body is refused unread; a stored file over the limit is one read and refused.
   statement_too_large: UNPROCESSABLE,
+  mastering_audio_quality: UNPROCESSABLE,
+  mastering_silent: UNPROCESSABLE,
+  mastering_loop_too_long: BAD_REQUEST,
+  mastering_loop_outside: BAD_REQUEST,
+  mastering_not_refundable: CONFLICT,
   server_error: SERVER,
 } as const satisfies Record<ErrorCode, RefusalStatus>;
 

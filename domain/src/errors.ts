@@ -144,7 +144,13 @@ export type ErrorCode =
   | 'smartlink_not_published'
   | 'smartlink_slug_taken'
   | 'smartlink_invalid_slug'
-  | 'smartlink_link_required';
+  | 'smartlink_link_required'
+  // Mastering (issue 32)
+  | 'mastering_audio_quality'
+  | 'mastering_silent'
+  | 'mastering_loop_too_long'
+  | 'mastering_loop_outside'
+  | 'mastering_not_refundable';
 
 export class AppError extends Error {
   constructor(

@@ -15,6 +15,7 @@ export * from './blog';
 export * from './errors';
 export * from './identifiers';
 export * from './languages';
+export * from './mastering';
 export * from './media-rules';
 export * from './money';
 export * from './plan';

@@ -144,3 +144,43 @@ export const FREE_EDITABLE_FIELDS: readonly UpdatableField[] = ['artwork', 'expl
 export function editableFieldsAfterRelease(plan: Plan): readonly UpdatableField[] {
   return isPremium(plan) ? UPDATABLE_FIELDS : FREE_EDITABLE_FIELDS;
 }
+
+/** Mastering's price per track (001 §9: 15 dollars), the same on every plan, in US cents. */
+export const MASTERING_PRICE_CENTS = 1500;
+/** After paying for a track, its owner may master it again with any preset for free this long (001 §9). */
+export const MASTERING_REVISION_DAYS = 7;
+const REVISION_MS = MASTERING_REVISION_DAYS * 24 * 60 * 60 * 1000;
+
+/** A mastering job's payment, as the charge rule reads it. */
+export interface MasteringPayment {
+  id: string;
+  paidAt: Date | null;
+  refundedAt: Date | null;
+}
+
+export type MasteringCharge =
+  | { kind: 'pay'; amountCents: number }
+  | { kind: 'revision'; paidJobId: string; freeUntil: Date };
+
+/**
+ * What a new mastering job of a track costs: nothing while a paid, unrefunded job of the same track (the same
+ * audio, by its hash, of the same account) is younger than 7 days; otherwise the price. A refund ends the window.
+ */
+export function masteringCharge(paidJobsOfTrack: readonly MasteringPayment[], now: Date): MasteringCharge {
+  const open = paidJobsOfTrack
+    .filter((job) => job.paidAt && !job.refundedAt && now.getTime() - job.paidAt.getTime() < REVISION_MS)
+    .sort((a, b) => b.paidAt!.getTime() - a.paidAt!.getTime());
+  const [latest] = open;
+  if (!latest) return { kind: 'pay', amountCents: MASTERING_PRICE_CENTS };
+  return { kind: 'revision', paidJobId: latest.id, freeUntil: new Date(latest.paidAt!.getTime() + REVISION_MS) };
+}
+
+/**
+ * Why an operator may not refund a job (the money-back guarantee), or null: only a job that was paid for, once.
+ * A free revision has nothing to refund; refunding its paid job ends the window.
+ */
+export function masteringRefundRefusal(job: { amountCents: number; paidAt: Date | null; refundedAt: Date | null }): string | null {
+  if (job.refundedAt) return 'already_refunded';
+  if (!job.paidAt || job.amountCents <= 0) return 'not_paid';
+  return null;
+}

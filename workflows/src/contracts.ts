@@ -314,3 +314,20 @@ export const approveRevisionUpdate = defineUpdate<ReleaseUpdateState, [ReviewDec
 /** Operator rejection of an update: accepted only while it waits for review; the stores keep what they have. */
 export const rejectRevisionUpdate = defineUpdate<ReleaseUpdateState, [ReviewDecision]>('rejectRevision');
 export const releaseUpdateStateQuery = defineQuery<ReleaseUpdateState>('releaseUpdateState');
+
+// ── Mastering (issue 32) ──
+
+/** The DSP runs on a queue of its own, so the workers that master (CPU-bound, one at a time) scale apart. */
+export const MASTERING_TASK_QUEUE = 'slipcase-mastering';
+export const masteringWorkflowId = (jobId: string): string => `mastering:${jobId}`;
+
+export interface MasteringWorkflowInput {
+  jobId: string;
+}
+
+export interface MasteringWorkflowResult {
+  jobId: string;
+  status: 'succeeded' | 'failed';
+  /** The error code of a failed job. */
+  failure?: string;
+}

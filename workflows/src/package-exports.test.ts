@@ -20,6 +20,7 @@ describe('the workflows package', () => {
       'closeTemporalClient',
       'deliveryWorkflows',
       'getTemporalClient',
+      'masteringWorkflows',
       'releaseUpdateWorkflows',
       'releaseWorkflows',
       'resolveTemporalAddress',

@@ -5,7 +5,7 @@ import { config } from '@slipcase/config';
 import type { Settings } from '@slipcase/domain';
 import type { StorePlugin } from '@slipcase/plugin-contract';
 import { createActivities } from './activities';
-import { TASK_QUEUE, deliveryTaskQueue } from './contracts';
+import { MASTERING_TASK_QUEUE, TASK_QUEUE, deliveryTaskQueue } from './contracts';
 import type { PayoutRails } from '@slipcase/services/payouts/rails/index';
 
 /** The workflow code the worker bundles (webpack + swc, sandboxed). */
@@ -43,7 +43,7 @@ export async function createWorker(options: WorkerOptions): Promise<SlipcaseWork
     rails: options.rails,
   });
   const namespace = options.namespace ?? 'default';
-  const { deliverRelease, checkAcknowledgement } = activities;
+  const { deliverRelease, checkAcknowledgement, masterTrack } = activities;
   const workers = await Promise.all([
     Worker.create({
       connection: options.connection,
@@ -63,6 +63,14 @@ export async function createWorker(options: WorkerOptions): Promise<SlipcaseWork
         maxConcurrentActivityTaskExecutions: store.maxConcurrentDeliveries,
       }),
     ),
+    // Mastering is CPU-bound: one job at a time per worker process; more processes master more at once.
+    Worker.create({
+      connection: options.connection,
+      namespace,
+      taskQueue: MASTERING_TASK_QUEUE,
+      activities: { masterTrack },
+      maxConcurrentActivityTaskExecutions: 1,
+    }),
   ]);
   return {
     async run() {

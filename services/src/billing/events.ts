@@ -6,6 +6,7 @@ import {
   type InvoiceObject,
   type SubscriptionObject,
 } from './provider';
+import { recordMasteringPayment } from '../mastering/mastering-payments';
 import { markPastDue, startSubscription, syncSubscription, type SyncDeps } from './subscription-sync';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -28,6 +29,7 @@ async function handle(event: BillingEvent, deps: SyncDeps): Promise<boolean> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object as CheckoutSessionObject;
+      if (session.mode === 'payment') return masteringPaid(session, deps);
       const subscriptionId = idOf(session.subscription);
       if (session.mode !== 'subscription' || !session.client_reference_id || !subscriptionId) return false;
       // A payment still on its way grants nothing yet: the subscription's own events say when it is active.
@@ -58,4 +60,14 @@ async function handle(event: BillingEvent, deps: SyncDeps): Promise<boolean> {
     default:
       return false;
   }
+}
+
+/** A paid mastering job's checkout (its metadata names the job): the job is paid and its workflow starts. */
+async function masteringPaid(session: CheckoutSessionObject, deps: SyncDeps): Promise<boolean> {
+  const jobId = (session.metadata as { masteringJobId?: string } | null)?.masteringJobId;
+  const paymentId = idOf(session.payment_intent ?? null);
+  if (!jobId || !paymentId || session.payment_status !== 'paid') return false;
+  if (!deps.mastering) throw new Error(`Mastering job ${jobId} was paid, but this server cannot start its workflow`);
+  await recordMasteringPayment({ prisma: deps.prisma, now: deps.now, mastering: deps.mastering }, { jobId, checkoutId: session.id, paymentId });
+  return true;
 }

@@ -18,6 +18,10 @@ export interface BillingProvider {
   /** An express connected account (the given one, else a new one) and the link that onboards it. */
   createConnectOnboarding(input: ConnectOnboardingInput): Promise<ConnectOnboarding>;
   retrieveConnectAccount(accountId: string): Promise<ConnectAccount>;
+  /** A hosted checkout of one payment (a mastering job's price); `metadata` comes back on its completed event. */
+  createPaymentCheckout(input: PaymentCheckoutInput): Promise<RedirectSession>;
+  /** Gives a payment back whole (the mastering money-back guarantee, a job that failed). */
+  refundPayment(paymentId: string): Promise<{ id: string }>;
   /** The event of a webhook whose signature is right; throws WebhookSignatureError otherwise. */
   verifyWebhook(payload: string, signature: string | null): BillingEvent;
 }
@@ -29,6 +33,20 @@ export interface CheckoutInput {
   customerId: string | null;
   plan: PaidPlan;
   interval: BillingInterval;
+  /** Absolute URLs; `{CHECKOUT_SESSION_ID}` in the success URL is replaced by the session's id. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface PaymentCheckoutInput {
+  userId: string;
+  email: string;
+  customerId: string | null;
+  /** US cents. */
+  amountCents: number;
+  /** What the buyer sees they pay for. */
+  description: string;
+  metadata: Record<string, string>;
   /** Absolute URLs; `{CHECKOUT_SESSION_ID}` in the success URL is replaced by the session's id. */
   successUrl: string;
   cancelUrl: string;
@@ -87,6 +105,8 @@ export interface CheckoutSessionObject {
   payment_status?: string;
   customer: Ref | null;
   subscription: Ref | null;
+  /** A one-time payment's (mode `payment`). */
+  payment_intent?: Ref | null;
   metadata: BillingMetadata | Record<string, string> | null;
 }
 

@@ -56,3 +56,32 @@ export function sandboxCheckoutEvents(session: SandboxCheckout, now: Date): Bill
 export async function paySandboxCheckout(deps: SyncDeps, session: SandboxCheckout): Promise<void> {
   for (const event of sandboxCheckoutEvents(session, deps.now)) await applyBillingEvent(deps, event);
 }
+
+/** A one-time payment of the sandbox provider (a mastering job's), as its signed page token carries it. */
+export interface SandboxPayment {
+  id: string;
+  userId: string;
+  customerId: string;
+  metadata: Record<string, string>;
+}
+
+/** The event Stripe sends when a one-time checkout is paid, its payment's id derived from the session's. */
+export function sandboxPaymentEvents(session: SandboxPayment, now: Date): BillingEvent[] {
+  const suffix = session.id.replace(/^cs_sandbox_/, '');
+  const completed: CheckoutSessionObject = {
+    id: session.id,
+    mode: 'payment',
+    client_reference_id: session.userId,
+    payment_status: 'paid',
+    customer: session.customerId,
+    subscription: null,
+    payment_intent: `pi_sandbox_${suffix}`,
+    metadata: session.metadata,
+  };
+  return [{ id: `evt_sandbox_${suffix}_payment`, type: 'checkout.session.completed', created: Math.floor(now.getTime() / 1000), data: { object: completed } }];
+}
+
+/** "Pay" on the sandbox's page for a one-time payment. */
+export async function paySandboxPayment(deps: SyncDeps, session: SandboxPayment): Promise<void> {
+  for (const event of sandboxPaymentEvents(session, deps.now)) await applyBillingEvent(deps, event);
+}

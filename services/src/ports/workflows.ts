@@ -7,6 +7,8 @@ import type {
   Channel,
   DeliveryRetry,
   DeliveryState,
+  MasteringWorkflowInput,
+  MasteringWorkflowResult,
   RejectionDecision,
   ReleaseLabels,
   ReleaseUpdateState,
@@ -29,6 +31,8 @@ export type {
   Channel,
   DeliveryRetry,
   DeliveryState,
+  MasteringWorkflowInput,
+  MasteringWorkflowResult,
   ReleaseUpdateState,
   ReleaseUpdateWorkflowInput,
   RejectionDecision,
@@ -122,6 +126,14 @@ export interface DeliveryWorkflows {
   resend(input: { releaseId: string; store: string; n: number }): Promise<StartedWorkflow>;
 }
 
+/** A mastering job's workflow: the DSP on its own task queue, then the job's row. */
+export interface MasteringWorkflows {
+  /** Starts it, or finds the one already running for the job. */
+  start(input: MasteringWorkflowInput): Promise<StartedWorkflow>;
+  /** Waits for it to finish and returns how it ended. */
+  result(jobId: string): Promise<MasteringWorkflowResult>;
+}
+
 /** Every workflow port, as the web and the CLI's local mode build them once. */
 export interface WorkflowPorts {
   deliveries: DeliveryWorkflows;
@@ -130,4 +142,5 @@ export interface WorkflowPorts {
   takedowns: TakedownWorkflows;
   withdrawals: WithdrawalWorkflows;
   statements: StatementImportWorkflows;
+  mastering: MasteringWorkflows;
 }

@@ -10,5 +10,6 @@ export function unreachableWorkflows(message: string): WorkflowPorts {
     takedowns: { running: fail, start: fail, cancel: fail, state: fail },
     withdrawals: { start: fail, cancel: fail, state: fail },
     statements: { start: fail, state: fail, result: fail },
+    mastering: { start: fail, result: fail },
   };
 }

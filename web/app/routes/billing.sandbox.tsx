@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { cleanString } from '@slipcase/api-contract/clean-input';
@@ -10,7 +11,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { formatCents } from '../lib/format';
 import { titleMeta } from '../lib/meta';
 import { PAYOUT_PATH } from '../server/account/paths';
-import { paySandboxCheckout } from '@slipcase/services/billing/sandbox-checkout';
+import { paySandboxCheckout, paySandboxPayment } from '@slipcase/services/billing/sandbox-checkout';
 import { billingDeps } from '../server/billing/billing-deps.server';
 import { sandboxSessionFor } from '../server/billing/sandbox-checkout.server';
 import { readFormValue } from '../server/read-form.server';
@@ -39,8 +40,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const { session: token } = await readFormValue(request, paySchema);
   const session = sessionOf(user, token ?? null);
-  if (session.kind !== 'checkout') throw new Response('Not found', { status: 404 });
-  await paySandboxCheckout(billingDeps(), session);
+  if (session.kind === 'payment') await paySandboxPayment(billingDeps(), session);
+  else if (session.kind === 'checkout') await paySandboxCheckout(billingDeps(), session);
+  else throw new Response('Not found', { status: 404 });
   return redirect(session.successPath);
 }
 
@@ -58,23 +60,21 @@ export default function SandboxPage() {
         </AlertTitle>
         <p className="text-muted-foreground">{t('sandbox.warning')}</p>
       </Alert>
-      {session.kind === 'checkout' ? <SandboxCheckout /> : session.kind === 'portal' ? <SandboxPortal /> : <SandboxConnect />}
+      {session.kind === 'checkout' ? <SandboxCheckout /> : session.kind === 'payment' ? <SandboxPayment /> : session.kind === 'portal' ? <SandboxPortal /> : <SandboxConnect />}
     </div>
   );
 }
 
 /** The loader's session, of the kind the page already checked. */
-function useSession<Kind extends 'checkout' | 'portal' | 'connect'>() {
+function useSession<Kind extends 'checkout' | 'payment' | 'portal' | 'connect'>() {
   const data = useLoaderData<typeof loader>();
   return { ...(data.session as Extract<typeof data.session, { kind: Kind }>), token: data.token };
 }
 
-function SandboxCheckout() {
-  const { t, i18n } = useTranslation('account');
-  const session = useSession<'checkout'>();
-  const navigation = useNavigation();
-  const paying = navigation.state !== 'idle';
-  const price = formatCents(i18n.language, session.amountCents);
+/** A sandbox checkout's card: what is bought (`children`, rows of a list), its total and the pay and cancel buttons. */
+function SandboxPayCard({ token, cancelPath, price, children }: { token: string | null; cancelPath: string; price: string; children: ReactNode }) {
+  const { t } = useTranslation('account');
+  const paying = useNavigation().state !== 'idle';
   return (
     <Card>
       <CardHeader>
@@ -84,29 +84,53 @@ function SandboxCheckout() {
         <CardDescription>{t('sandbox.checkout.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="text-muted-foreground">{t('sandbox.checkout.plan')}</dt>
-          <dd className="font-medium">{t(`plans.${session.plan}`)}</dd>
-          <dt className="text-muted-foreground">{t('sandbox.checkout.billing')}</dt>
-          <dd className="font-medium">{t(`sandbox.checkout.${session.interval}`)}</dd>
-          <dt className="text-muted-foreground">{t('sandbox.checkout.total')}</dt>
-          <dd className="font-medium tabular-nums">
-            {price} {t(`intervals.${session.interval}`)}
-          </dd>
-        </dl>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">{children}</dl>
       </CardContent>
       <CardFooter className="flex-wrap">
         <Form method="post">
-          <input type="hidden" name="session" value={session.token ?? ''} />
+          <input type="hidden" name="session" value={token ?? ''} />
           <Button type="submit" disabled={paying}>
             {paying ? t('sandbox.checkout.paying') : t('sandbox.checkout.pay', { price })}
           </Button>
         </Form>
-        <Link to={session.cancelPath} className={buttonVariants({ variant: 'ghost' })}>
+        <Link to={cancelPath} className={buttonVariants({ variant: 'ghost' })}>
           {t('sandbox.checkout.cancel')}
         </Link>
       </CardFooter>
     </Card>
+  );
+}
+
+function SandboxCheckout() {
+  const { t, i18n } = useTranslation('account');
+  const session = useSession<'checkout'>();
+  const price = formatCents(i18n.language, session.amountCents);
+  return (
+    <SandboxPayCard token={session.token} cancelPath={session.cancelPath} price={price}>
+      <dt className="text-muted-foreground">{t('sandbox.checkout.plan')}</dt>
+      <dd className="font-medium">{t(`plans.${session.plan}`)}</dd>
+      <dt className="text-muted-foreground">{t('sandbox.checkout.billing')}</dt>
+      <dd className="font-medium">{t(`sandbox.checkout.${session.interval}`)}</dd>
+      <dt className="text-muted-foreground">{t('sandbox.checkout.total')}</dt>
+      <dd className="font-medium tabular-nums">
+        {price} {t(`intervals.${session.interval}`)}
+      </dd>
+    </SandboxPayCard>
+  );
+}
+
+/** A one-time payment (a mastering job): what is bought and its price, paid once. */
+function SandboxPayment() {
+  const { t, i18n } = useTranslation('account');
+  const session = useSession<'payment'>();
+  const price = formatCents(i18n.language, session.amountCents);
+  return (
+    <SandboxPayCard token={session.token} cancelPath={session.cancelPath} price={price}>
+      <dt className="sr-only">{t('sandbox.checkout.plan')}</dt>
+      <dd className="col-span-2 font-medium break-words">{session.description}</dd>
+      <dt className="text-muted-foreground">{t('sandbox.checkout.total')}</dt>
+      <dd className="font-medium tabular-nums">{price}</dd>
+    </SandboxPayCard>
   );
 }
 

@@ -24,7 +24,8 @@ import { railsFromEnv } from '@slipcase/services/payouts/rails/rails-from-env';
 import type { PayoutRails } from '@slipcase/services/payouts/rails/rail';
 import { cancelPayout, failPayout, payPayout, type FailPayoutInput, type PayoutInput } from './payouts';
 import { importStatement } from './statements';
-import { LocalFileStorage, type StatementImportInput } from '@slipcase/services';
+import { failMasteringJob, masterTrack } from './mastering';
+import { LocalFileStorage, type MasteringRefunds, type StatementImportInput } from '@slipcase/services';
 import { mailStatementsReadyActivity, notifyStatementReadyActivity, statementMailer, statementMailPendingActivity, type StatementMailer } from './statement-notice';
 
 export type { DeliverReleaseInput, DeliverReleaseResult } from './deliver-release';
@@ -50,6 +51,8 @@ export interface ActivityDeps {
   statementMail?: StatementMailer;
   /** Where mails' links point; config().web.publicUrl (`npm start` sets it) or the local web server when absent. */
   publicUrl?: string;
+  /** Gives back a failed mastering job's payment (the billing provider); a failed job is only marked when absent. */
+  masteringRefunds?: MasteringRefunds;
 }
 
 /** The running activity's heartbeat and attempt, read when called (each activity call has its own context). */
@@ -99,6 +102,8 @@ export function createActivities(deps: ActivityDeps) {
     notifyStatementReady: (input: { statementId: string }) => notifyStatementReadyActivity(deps, input),
     mailStatementsReady: (input: { period: string }) => mailStatementsReadyActivity({ prisma: deps.prisma, mail: statementMail, baseUrl, storeName }, input),
     statementMailPending: (input: { period: string }) => statementMailPendingActivity(deps, input),
+    masterTrack: (input: { jobId: string }) => masterTrack({ prisma: deps.prisma, storage: new LocalFileStorage(deps.storageDir) }, input),
+    failMasteringJob: (input: { jobId: string; failure: string }) => failMasteringJob({ prisma: deps.prisma, refunds: deps.masteringRefunds }, input),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { WorkflowPorts } from '@slipcase/services/ports/workflows';
 import { deliveryWorkflows } from './deliveries';
+import { masteringWorkflows } from './mastering';
 import { releaseWorkflows } from './release';
 import { releaseUpdateWorkflows } from './release-update';
 import { takedownWorkflows } from './takedown';
@@ -19,7 +20,7 @@ export {
   type TemporalSource,
 } from './connection';
 export { WORKFLOW_REFUSALS } from './refusals';
-export { deliveryWorkflows, releaseUpdateWorkflows, releaseWorkflows, statementImportWorkflows, takedownWorkflows, withdrawalWorkflows };
+export { deliveryWorkflows, masteringWorkflows, releaseUpdateWorkflows, releaseWorkflows, statementImportWorkflows, takedownWorkflows, withdrawalWorkflows };
 
 /** Every workflow port the services take, reaching Temporal through `source` (default: the process-wide client). */
 export function workflowPorts(source: TemporalSource = {}): WorkflowPorts {
@@ -30,5 +31,6 @@ export function workflowPorts(source: TemporalSource = {}): WorkflowPorts {
     takedowns: takedownWorkflows(source),
     withdrawals: withdrawalWorkflows(source),
     statements: statementImportWorkflows(source),
+    mastering: masteringWorkflows(source),
   };
 }

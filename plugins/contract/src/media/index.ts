@@ -5,3 +5,4 @@ export { createAudioAnalyzer, type AudioAnalyzerOptions } from './audio-analyzer
 export { transcodeAudio, type TranscodeOptions } from './transcode-audio';
 export { resizeImage, type ResizeOptions } from './resize-image';
 export { hashFile, md5File, sha256, sha256File, type HashAlgorithm } from './hash-file';
+export * from './mastering/index';

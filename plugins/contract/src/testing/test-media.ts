@@ -35,6 +35,36 @@ export async function writeTone(path: string, options: ToneOptions = {}): Promis
   return path;
 }
 
+export interface MusicOptions extends Omit<ToneOptions, 'frequency' | 'channels'> {
+  /** Overall level in dB (0 puts the loudest beats near full scale); -6 by default. */
+  gainDb?: number;
+}
+
+/**
+ * Writes a music-like stereo signal: a decaying 55 Hz kick on every half second, an A major chord, pink-noise
+ * hats on every quarter, and a slow swell between quiet and loud passages, so loudness, range and true peak are
+ * those of a mix rather than of a steady tone.
+ */
+export async function writeMusic(path: string, options: MusicOptions = {}): Promise<string> {
+  const { format = 'wav', seconds = 20, sampleRate = 48_000, bitDepth = 24, gainDb = -6 } = options;
+  const swell = '(0.6+0.4*sin(2*PI*t/7))';
+  const kick = '0.5*sin(2*PI*55*t)*exp(-10*mod(t,0.5))';
+  const voice = (a: number) => `(${kick}+0.12*sin(2*PI*${220 + a}*t)+0.1*sin(2*PI*277.2*t)+0.08*sin(2*PI*329.6*t))*${swell}`;
+  const graph = [
+    `aevalsrc='${voice(0)}|${voice(1)}':s=${sampleRate}:d=${seconds}[chords]`,
+    `anoisesrc=c=pink:a=0.08:r=${sampleRate}:d=${seconds}:seed=7,aeval='val(0)*exp(-30*mod(t,0.25))|val(0)*exp(-30*mod(t,0.25))'[hats]`,
+    `[chords][hats]amix=inputs=2:normalize=0,volume=${gainDb}dB[out]`,
+  ].join(';');
+  const result = await runProcess(ffmpeg.command(), [
+    '-nostdin', '-v', 'error', '-y', '-filter_complex', graph, '-map', '[out]',
+    ...(format === 'mp3' ? ['-ar', String(sampleRate)] : []),
+    ...CODECS[format](bitDepth),
+    fileUrlArg(resolve(path)),
+  ]);
+  if (result.code !== 0) throw new Error(`ffmpeg could not write test music: ${result.stderr}`);
+  return path;
+}
+
 /** Writes a real square cover (a two-colour pattern, so resizing has something to resample). */
 export async function writeCover(path: string, { sizePx = 1500, format = 'png' }: { sizePx?: number; format?: 'png' | 'jpeg' } = {}): Promise<string> {
   const half = Math.round(sizePx / 2);

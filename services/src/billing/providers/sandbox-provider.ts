@@ -89,6 +89,26 @@ export class SandboxBillingProvider implements provider.BillingProvider {
     return { id: accountId, detailsSubmitted: accountId.startsWith(SANDBOX_ACCOUNT_PREFIX) };
   }
 
+  async createPaymentCheckout(input: provider.PaymentCheckoutInput): Promise<provider.RedirectSession> {
+    const id = randomId('cs_sandbox_');
+    const session: SandboxSession = {
+      kind: 'payment',
+      id,
+      userId: input.userId,
+      amountCents: input.amountCents,
+      description: input.description,
+      metadata: input.metadata,
+      customerId: input.customerId ?? randomId('cus_sandbox_'),
+      successPath: pathOf(input.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', id)),
+      cancelPath: pathOf(input.cancelUrl),
+    };
+    return { id, url: this.pageUrl(session, input.successUrl) };
+  }
+
+  async refundPayment(paymentId: string): Promise<{ id: string }> {
+    return { id: `re_sandbox_${paymentId.replace(/^pi_sandbox_/, '')}` };
+  }
+
   verifyWebhook(payload: string, signature: string | null): provider.BillingEvent {
     return verifyStripeSignature(payload, signature, this.options.webhookSecret);
   }

@@ -92,6 +92,27 @@ export class StripeBillingProvider implements provider.BillingProvider {
     return { id: account.id, detailsSubmitted: account.details_submitted === true };
   }
 
+  async createPaymentCheckout(input: provider.PaymentCheckoutInput): Promise<provider.RedirectSession> {
+    const session = await this.client.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ price_data: { currency: 'usd', unit_amount: input.amountCents, product_data: { name: input.description } }, quantity: 1 }],
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      client_reference_id: input.userId,
+      ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
+      metadata: input.metadata,
+      payment_intent_data: { metadata: input.metadata },
+    });
+    if (!session.url) throw new Error(`Checkout session ${session.id} has no URL`);
+    return { id: session.id, url: session.url };
+  }
+
+  async refundPayment(paymentId: string): Promise<{ id: string }> {
+    // One refund per payment, however often a failed job's activity or an operator's click asks.
+    const refund = await this.client.refunds.create({ payment_intent: paymentId }, { idempotencyKey: `slipcase-refund:${paymentId}` });
+    return { id: refund.id };
+  }
+
   verifyWebhook(payload: string, signature: string | null): provider.BillingEvent {
     return verifyStripeSignature(payload, signature, this.options.webhookSecret);
   }

@@ -17,6 +17,8 @@ export class UnconfiguredBillingProvider implements BillingProvider {
   cancelAtPeriodEnd = async () => this.refuse();
   createConnectOnboarding = async () => this.refuse();
   retrieveConnectAccount = async () => this.refuse();
+  createPaymentCheckout = async () => this.refuse();
+  refundPayment = async () => this.refuse();
   verifyWebhook(): never {
     throw new WebhookSignatureError(BILLING_NOT_CONFIGURED);
   }

@@ -11,6 +11,8 @@ export interface BillingProviderFixture {
   subscriptionId: string;
   customerId: string;
   accountId: string;
+  /** A payment the provider can refund. */
+  paymentId: string;
   close?: () => Promise<void>;
 }
 
@@ -55,6 +57,22 @@ export function runBillingProviderContract(name: string, makeFixture: () => Prom
     it('refuses Advanced billed monthly, which is sold yearly only', async () => {
       const refusal = await checkout('advanced', 'monthly').catch((error: unknown) => error);
       expect(isAppError(refusal) && refusal.code).toBe('invalid_choice');
+    });
+
+    it('opens a checkout of one payment, and refunds a payment', async () => {
+      const session = await fixture.provider.createPaymentCheckout({
+        userId: 'user-contract',
+        email: 'contract@example.test',
+        customerId: null,
+        amountCents: 1500,
+        description: 'Slipcase mastering (loud): song.wav',
+        metadata: { masteringJobId: 'job-contract' },
+        successUrl: `${BASE}/tools/mastering/job-contract?paid=1`,
+        cancelUrl: `${BASE}/tools/mastering`,
+      });
+      expect(session.id).toMatch(/^cs_/);
+      expectAbsoluteUrl(session.url);
+      expect((await fixture.provider.refundPayment(fixture.paymentId)).id).toMatch(/^re_/);
     });
 
     it('opens payment management for a customer', async () => {

@@ -1,10 +1,10 @@
 import { getPrisma } from '@slipcase/db';
 import type { BillingDeps } from '@slipcase/services/billing/billing-deps';
 import { cancelWithdrawal } from '@slipcase/services';
-import { withdrawalWorkflows } from '@slipcase/workflows/client';
+import { masteringWorkflows, withdrawalWorkflows } from '@slipcase/workflows/client';
 import { billingProviderFromEnv, planOfPriceId } from './provider-from-env.server';
 
-/** The billing use cases' dependencies for one request: the configured provider and the withdrawal workflow's cancel. */
+/** The billing use cases' dependencies for one request: the configured provider, the withdrawal workflow's cancel and the mastering workflow's start. */
 export function billingDeps(now = new Date()): BillingDeps {
   const prisma = getPrisma();
   return {
@@ -13,5 +13,6 @@ export function billingDeps(now = new Date()): BillingDeps {
     provider: billingProviderFromEnv(),
     planOfPriceId: (priceId) => planOfPriceId(priceId),
     cancelPayout: (input) => cancelWithdrawal({ prisma, withdrawals: withdrawalWorkflows() }, input),
+    mastering: masteringWorkflows(),
   };
 }

@@ -4,11 +4,11 @@ import { readSandboxSession, type SandboxSession } from '@slipcase/services/bill
 
 /**
  * The sandbox page's session for the signed-in user: null when Stripe is configured (the sandbox is off), when
- * the token is not one of ours or expired, or when the checkout is someone else's.
+ * the token is not one of ours or expired, or when the checkout (or payment) is someone else's.
  */
 export function sandboxSessionFor(token: string | null, userId: string, env: Record<string, string | undefined> = config().env): SandboxSession | null {
   if (billingProviderFromEnv(env).name !== 'sandbox') return null;
   const session = readSandboxSession(token, sandboxSecret(env));
-  if (!session || (session.kind === 'checkout' && session.userId !== userId)) return null;
+  if (!session || ((session.kind === 'checkout' || session.kind === 'payment') && session.userId !== userId)) return null;
   return session;
 }
