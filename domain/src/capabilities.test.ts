@@ -5,9 +5,9 @@ import { FEATURES } from './policy';
 const none = Object.fromEntries(CAPABILITIES.map((capability) => [capability, false])) as Record<Capability, boolean>;
 
 describe('capabilities', () => {
-  it('has smart links available and the other "Coming soon" pages not yet', () => {
-    expect(availableCapabilities()).toEqual(['smart_links']);
-    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(capability === 'smart_links');
+  it('has analytics (issue 30) and smart links available and the other "Coming soon" pages not yet', () => {
+    expect(availableCapabilities()).toEqual(['analytics', 'smart_links']);
+    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(capability === 'analytics' || capability === 'smart_links');
   });
 
   it('holds back the plan features resting on a capability that is not available, and only those', () => {

@@ -314,3 +314,21 @@ export const approveRevisionUpdate = defineUpdate<ReleaseUpdateState, [ReviewDec
 /** Operator rejection of an update: accepted only while it waits for review; the stores keep what they have. */
 export const rejectRevisionUpdate = defineUpdate<ReleaseUpdateState, [ReviewDecision]>('rejectRevision');
 export const releaseUpdateStateQuery = defineQuery<ReleaseUpdateState>('releaseUpdateState');
+
+/** A store's daily trend file for one day (issue 30): importing it again changes nothing, a corrected file replaces the day. */
+export const trendsDayWorkflowId = (store: string, day: string): string => `trends:${store}:${day}`;
+
+/** The Temporal schedule that reads a store's trend files each day. */
+export const trendsScheduleId = (store: string): string => `trends:${store}`;
+
+export interface TrendsDayInput {
+  store: string;
+  /** YYYY-MM-DD. */
+  day: string;
+}
+
+/** What the day's import came to (services' StoreTrendDayOutcome, without the problems' details). */
+export interface TrendsDayResult {
+  status: 'imported' | 'replaced' | 'unchanged' | 'refused' | 'no_file';
+  importId?: string;
+}

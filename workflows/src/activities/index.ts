@@ -2,6 +2,7 @@ import { config } from '@slipcase/config';
 import { Context } from '@temporalio/activity';
 import type { PrismaClient } from '@slipcase/db';
 import type { Settings } from '@slipcase/domain';
+import type { TrendsDayInput } from '../contracts';
 import type { StorePlugin } from '@slipcase/plugin-contract';
 import { deliverRelease, type ActivityProgress, type DeliverReleaseInput } from './deliver-release';
 import { checkAcknowledgement, type CheckAcknowledgementInput } from './check-acknowledgement';
@@ -24,6 +25,7 @@ import { railsFromEnv } from '@slipcase/services/payouts/rails/rails-from-env';
 import type { PayoutRails } from '@slipcase/services/payouts/rails/rail';
 import { cancelPayout, failPayout, payPayout, type FailPayoutInput, type PayoutInput } from './payouts';
 import { importStatement } from './statements';
+import { importTrendsDay } from './trends';
 import { LocalFileStorage, type StatementImportInput } from '@slipcase/services';
 import { mailStatementsReadyActivity, notifyStatementReadyActivity, statementMailer, statementMailPendingActivity, type StatementMailer } from './statement-notice';
 
@@ -97,6 +99,7 @@ export function createActivities(deps: ActivityDeps) {
     cancelPayout: (input: PayoutInput) => cancelPayout(deps.prisma, input),
     importStatement: (input: StatementImportInput) => importStatement({ ...deps, storage: new LocalFileStorage(deps.storageDir) }, input),
     notifyStatementReady: (input: { statementId: string }) => notifyStatementReadyActivity(deps, input),
+    importTrendsDay: (input: TrendsDayInput) => importTrendsDay(deps, input),
     mailStatementsReady: (input: { period: string }) => mailStatementsReadyActivity({ prisma: deps.prisma, mail: statementMail, baseUrl, storeName }, input),
     statementMailPending: (input: { period: string }) => statementMailPendingActivity(deps, input),
   };

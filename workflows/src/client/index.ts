@@ -19,6 +19,7 @@ export {
   type TemporalSource,
 } from './connection';
 export { WORKFLOW_REFUSALS } from './refusals';
+export { ensureTrendSchedules, importTrendsDayNow, TRENDS_SCHEDULE_HOUR_UTC } from './trends';
 export { deliveryWorkflows, releaseUpdateWorkflows, releaseWorkflows, statementImportWorkflows, takedownWorkflows, withdrawalWorkflows };
 
 /** Every workflow port the services take, reaching Temporal through `source` (default: the process-wide client). */
