@@ -28,13 +28,15 @@ describe('sumTrendDay', () => {
   it('sums per track and per artist, each dimension adding up to the total', () => {
     expect(find('track', 't1', 'total', '')?.streams).toBe(13);
     expect(find('artist', 'a1', 'total', '')).toMatchObject({ streams: 20, listeners: 15, saves: 3, playlistAdds: 1 });
-    for (const dim of ['territory', 'device', 'source', 'audience'] as const) {
+    for (const dim of ['territory', 'device', 'source', 'audience', 'track'] as const) {
       const total = sums.rollups.filter((sum) => sum.scope === 'artist' && sum.dim === dim).reduce((a, sum) => a + sum.streams, 0);
       expect(total, dim).toBe(20);
     }
     expect(find('artist', 'a1', 'city', 'FR|Paris')?.streams).toBe(10);
     expect(find('artist', 'a1', 'playlist', 'p1')?.streams).toBe(7);
     expect(find('track', 't1', 'device', 'desktop')?.streams).toBe(3);
+    expect(find('artist', 'a1', 'track', 't1')?.streams).toBe(13);
+    expect(sums.rollups.some((sum) => sum.scope === 'track' && sum.dim === 'track')).toBe(false);
   });
 
   it('keeps rows of unknown ISRCs aside, counted, and names the playlists', () => {

@@ -1,7 +1,10 @@
 import type { TrendCounts, TrendRow } from './trend-file';
 
-/** The dimensions a day's rows are summed by; `total` has one key, ''. */
-export const TREND_DIMENSIONS = ['total', 'territory', 'city', 'playlist', 'audience', 'device', 'source'] as const;
+/**
+ * The dimensions a day's rows are summed by; `total` has one key, ''. `track` (key: the track's id) is an artist's
+ * only: the top tracks come from the artist's rows, as every other sum of an artist's page.
+ */
+export const TREND_DIMENSIONS = ['total', 'territory', 'city', 'playlist', 'audience', 'device', 'source', 'track'] as const;
 export type TrendDimension = (typeof TREND_DIMENSIONS)[number];
 export type TrendScope = 'track' | 'artist';
 
@@ -59,8 +62,9 @@ export function sumTrendDay(rows: readonly TrendRow[], trackOf: (isrc: string) =
       continue;
     }
     if (row.playlistId && row.playlistName) playlists.set(row.playlistId, row.playlistName);
+    const keys = keysOf(row);
     for (const [scope, scopeId] of [['track', track.trackId], ['artist', track.artistId]] as const) {
-      for (const [dim, key] of keysOf(row)) {
+      for (const [dim, key] of scope === 'artist' ? [...keys, ['track', track.trackId] as [TrendDimension, string]] : keys) {
         const id = `${scope}\u0000${scopeId}\u0000${dim}\u0000${key}`;
         const sum = sums.get(id) ?? { scope, scopeId, dim, key, streams: 0, listeners: 0, saves: 0, playlistAdds: 0 };
         sum.streams += row.streams;

@@ -11,8 +11,8 @@ import {
   type IsoDate,
   type TrendDimension,
 } from '@slipcase/domain';
-import type { AnalyticsCounts, AnalyticsMetric, AnalyticsReport, AnalyticsRow, ConfirmedMonth } from './analytics-report';
-import { analyticsSubject, type AnalyticsSubjectInput } from './analytics-subject';
+import type { AnalyticsCounts, AnalyticsMetric, AnalyticsReport, AnalyticsRow, AnalyticsTrackRow, ConfirmedMonth } from './analytics-report';
+import { analyticsSubject, type AnalyticsSubject, type AnalyticsSubjectInput } from './analytics-subject';
 import { confirmedUsage } from './confirmed-usage';
 import { reportedDays, streamsByMonthAndStore, streamsByPeriodAndStore, sumsByKey, totalsById, type CountSums } from './rollup-queries';
 
@@ -59,6 +59,31 @@ function monthsOf(from: IsoDate, to: IsoDate): string[] {
   return periodsOf('month', from, to).map((month) => month.slice(0, 7));
 }
 
+/** The most streamed tracks, titled: a release's from the subject, an artist's looked up (only those shown). */
+async function topTracksOf(prisma: PrismaClient, subject: AnalyticsSubject, streamed: readonly (CountSums & { id: string })[]): Promise<AnalyticsTrackRow[]> {
+  // Those tied with the last one shown too: ties are ordered by title, which only the lookup knows.
+  const least = [...streamed].sort((a, b) => b.streams - a.streams)[ANALYTICS_ROWS - 1]?.streams ?? 0;
+  const top = streamed.filter((row) => row.streams >= least);
+  const titled =
+    subject.tracks.length > 0
+      ? subject.tracks
+      : (
+          await prisma.track.findMany({
+            where: { id: { in: top.map((row) => row.id) } },
+            select: { id: true, title: true, releaseId: true, release: { select: { title: true } } },
+          })
+        ).map(({ release: { title: releaseTitle }, ...rest }) => ({ ...rest, releaseTitle }));
+  const totals = new Map(top.map((row) => [row.id, row]));
+  return titled
+    .flatMap((track) => {
+      const sums = totals.get(track.id);
+      return sums ? [{ trackId: track.id, title: track.title, releaseId: track.releaseId, releaseTitle: track.releaseTitle, label: track.title, ...counts(sums) }] : [];
+    })
+    .sort(byStreams)
+    .slice(0, ANALYTICS_ROWS)
+    .map(({ label: _label, ...track }) => track);
+}
+
 async function playlistNames(prisma: PrismaClient, ids: readonly string[]): Promise<Map<string, string>> {
   const found = await prisma.trendPlaylist.findMany({ where: { playlistId: { in: [...ids] } }, select: { playlistId: true, name: true }, orderBy: { updatedAt: 'asc' } });
   return new Map(found.map((playlist) => [playlist.playlistId, playlist.name]));
@@ -72,11 +97,9 @@ async function playlistNames(prisma: PrismaClient, ids: readonly string[]): Prom
  */
 export async function analyticsFor(deps: { prisma: PrismaClient }, input: AnalyticsInput): Promise<AnalyticsReport> {
   const { prisma } = deps;
-  const user = await prisma.user.findUnique({ where: { id: input.userId }, select: { plan: true } });
-  if (!user) throw new AppError('not_found', 'userId');
-  const access = analyticsAccess(user.plan);
+  const subject = await analyticsSubject(prisma, input);
+  const access = analyticsAccess(subject.plan);
   if (!access.ranges.includes(input.range)) throw new AppError('premium_required', 'range');
-  const subject = await analyticsSubject(prisma, access, input);
   const days = await reportedDays(prisma, subject.scope);
   const empty: AnalyticsReport = {
     artists: subject.artists, artistId: subject.artistId, release: subject.release, track: subject.track, range: input.range, access, window: null,
@@ -89,14 +112,16 @@ export async function analyticsFor(deps: { prisma: PrismaClient }, input: Analyt
   const window = analyticsWindow(input.range, days.last, days.first);
   const { from, to } = window;
   const grain = input.range === 'all' && daysBetween(from, to) > 366 ? 'month' : 'day';
-  const trackScope = { scope: 'track' as const, ids: subject.tracks.map((track) => track.id) };
+  const perArtist = subject.scope.scope === 'artist';
+  // An artist's top tracks are the artist's `track` rows, read with the other sums; a release's from its tracks' own.
+  const dims = [...BASIC_DIMS, ...(perArtist ? ['track' as const] : []), ...(access.advanced ? ADVANCED_DIMS : [])];
   const months = monthsOf(from, to);
   const [sums, previous, chartRows, trackTotals, usage, estimatedMonths] = await Promise.all([
-    sumsByKey(prisma, subject.scope, access.advanced ? [...BASIC_DIMS, ...ADVANCED_DIMS] : BASIC_DIMS, from, to),
+    sumsByKey(prisma, subject.scope, dims, from, to),
     window.previous ? sumsByKey(prisma, subject.scope, ['total'], window.previous.from, window.previous.to) : null,
     streamsByPeriodAndStore(prisma, subject.scope, grain, grain === 'month' ? `${from.slice(0, 7)}-01` : from, to),
-    totalsById(prisma, trackScope, from, to),
-    confirmedUsage(prisma, trackScope.ids, months[0]!, months[months.length - 1]!),
+    perArtist ? null : totalsById(prisma, subject.scope, from, to),
+    confirmedUsage(prisma, subject.scope, months[0]!, months[months.length - 1]!),
     streamsByMonthAndStore(prisma, subject.scope, months),
   ]);
 
@@ -114,14 +139,11 @@ export async function analyticsFor(deps: { prisma: PrismaClient }, input: Analyt
     const off = row.usages > 0 && estimated > 0 ? Math.round(((estimated - row.usages) / row.usages) * 1000) / 10 : null;
     return { period: row.period, store: row.store, usages: row.usages, estimated, estimateOffPercent: off };
   });
-  const totals = new Map(trackTotals.map((row) => [row.id, row]));
-  const tracks = subject.tracks
-    .map((track) => ({ trackId: track.id, title: track.title, releaseId: track.releaseId, releaseTitle: track.releaseTitle, label: track.title, ...counts(totals.get(track.id) ?? zero()) }))
-    .filter((track) => track.streams > 0)
-    .sort(byStreams)
-    .slice(0, ANALYTICS_ROWS)
-    .map(({ label: _label, ...track }) => track);
-  const names = access.advanced ? await playlistNames(prisma, sums.filter((sum) => sum.dim === 'playlist').map((sum) => sum.key)) : new Map<string, string>();
+  const streamed = (trackTotals ?? sums.filter((sum) => sum.dim === 'track').map((sum) => ({ ...sum, id: sum.key }))).filter((row) => row.streams > 0);
+  const [tracks, names] = await Promise.all([
+    topTracksOf(prisma, subject, streamed),
+    access.advanced ? playlistNames(prisma, sums.filter((sum) => sum.dim === 'playlist').map((sum) => sum.key)) : new Map<string, string>(),
+  ]);
   const advanced = <T>(rows: () => T): T | null => (access.advanced ? rows() : null);
   const total = (list: typeof sums | null) => list?.find((sum) => sum.dim === 'total') ?? zero();
   return {

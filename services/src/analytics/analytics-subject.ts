@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@slipcase/db';
-import { AppError, type AnalyticsAccess } from '@slipcase/domain';
+import { analyticsAccess, AppError, type Plan } from '@slipcase/domain';
 import type { RollupScope } from './rollup-queries';
 
 export interface AnalyticsSubjectInput {
@@ -9,13 +9,15 @@ export interface AnalyticsSubjectInput {
   trackId?: string;
 }
 
-/** What a report is about, checked to be the user's: its rollup scope and the tracks whose statements count. */
+/** What a report is about, checked to be the user's: its rollup scope, and the user's plan. */
 export interface AnalyticsSubject {
+  plan: Plan;
   artists: { id: string; name: string }[];
   artistId: string | null;
   release: { id: string; title: string } | null;
   track: { id: string; title: string; releaseId: string } | null;
   scope: RollupScope;
+  /** A release's or a track's tracks; none for an artist, whose top tracks come from the artist's own rollups. */
   tracks: { id: string; title: string; releaseId: string; releaseTitle: string }[];
 }
 
@@ -25,8 +27,14 @@ const notYours = (field: string) => new AppError('not_found', field);
  * The artist, release or track asked for, among the user's own: another account's id is not found, as one that does
  * not exist. Without an artist, the user's first; 'all' (the label total) only where the plan has it.
  */
-export async function analyticsSubject(prisma: PrismaClient, access: AnalyticsAccess, input: AnalyticsSubjectInput): Promise<AnalyticsSubject> {
-  const artists = await prisma.artist.findMany({ where: { ownerId: input.userId }, select: { id: true, name: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+export async function analyticsSubject(prisma: PrismaClient, input: AnalyticsSubjectInput): Promise<AnalyticsSubject> {
+  const user = await prisma.user.findUnique({
+    where: { id: input.userId },
+    select: { plan: true, artists: { select: { id: true, name: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
+  });
+  if (!user) throw new AppError('not_found', 'userId');
+  const { artists } = user;
+  const access = analyticsAccess(user.plan);
   const release = input.releaseId
     ? await prisma.release.findFirst({ where: { id: input.releaseId, ownerId: input.userId }, select: { id: true, title: true, artistId: true } })
     : null;
@@ -43,15 +51,19 @@ export async function analyticsSubject(prisma: PrismaClient, access: AnalyticsAc
   if (artistId === 'all' && artists.length === 0) artistId = null;
   const artistIds = artistId === 'all' ? artists.map((artist) => artist.id) : artistId ? [artistId] : [];
 
-  const tracks = (
-    await prisma.track.findMany({
-      where: track ? { id: track.id } : release ? { releaseId: release.id } : { release: { ownerId: input.userId, artistId: { in: artistIds } } },
-      select: { id: true, title: true, releaseId: true, release: { select: { title: true } } },
-      orderBy: [{ releaseId: 'asc' }, { number: 'asc' }],
-    })
-  ).map(({ release: { title: releaseTitle }, ...rest }) => ({ ...rest, releaseTitle }));
+  const tracks =
+    track || release
+      ? (
+          await prisma.track.findMany({
+            where: track ? { id: track.id } : { releaseId: release!.id },
+            select: { id: true, title: true, releaseId: true, release: { select: { title: true } } },
+            orderBy: [{ releaseId: 'asc' }, { number: 'asc' }],
+          })
+        ).map(({ release: { title: releaseTitle }, ...rest }) => ({ ...rest, releaseTitle }))
+      : [];
   const scope: RollupScope = track || release ? { scope: 'track', ids: tracks.map((found) => found.id) } : { scope: 'artist', ids: artistIds };
   return {
+    plan: user.plan,
     artists,
     artistId,
     release: release && { id: release.id, title: release.title },
