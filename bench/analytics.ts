@@ -1,5 +1,6 @@
+import pg from 'pg';
 import { createTestDatabase } from '@slipcase/db/testing';
-import { addDays, rollupSpans, TREND_COLUMNS, TREND_DEVICES, TREND_SOURCES } from '@slipcase/domain';
+import { addDays, rollupSpans, TREND_COLUMNS, TREND_DIMENSIONS, TREND_DEVICES, TREND_SOURCES } from '@slipcase/domain';
 import { analyticsFor, importTrendDay } from '@slipcase/services';
 import { intOption, interleaved, median } from './timing';
 
@@ -41,6 +42,23 @@ function dayFile(day: string, isrcs: readonly string[], perTrack: number, seed: 
 }
 
 /**
+ * The hand-written query, on a plain `pg` client: every sum the page shows (totals and each dimension's values, the
+ * top tracks among them) in one statement over the same rows the page reads (whole months, the edges from days).
+ */
+function handWritten(client: pg.Client, from: string, to: string) {
+  const spans = rollupSpans(from, to);
+  const windows = [
+    ...spans.days.map((span) => `(grain = 'day' AND day BETWEEN '${span.from}' AND '${span.to}')`),
+    ...(spans.months ? [`(grain = 'month' AND day BETWEEN '${spans.months.from}' AND '${spans.months.to}')`] : []),
+  ].join(' OR ');
+  const sql = `SELECT dim, key, sum(streams)::float8 AS streams, sum(listeners)::float8 AS listeners, sum(saves)::float8 AS saves,
+      sum("playlistAdds")::float8 AS "playlistAdds" FROM "TrendRollup"
+    WHERE scope = 'artist' AND "scopeId" = ANY($1::text[]) AND dim = ANY($2::text[]) AND (${windows})
+    GROUP BY dim, key`;
+  return (ids: readonly string[]) => client.query(sql, [ids, [...TREND_DIMENSIONS]]);
+}
+
+/**
  * `npm run bench -- analytics [--rows N] [--calls N]`: N daily trend rows (10,000,000) of 1,000 tracks over a year
  * imported through importTrendDay, then the page's analyticsFor for a 50-track artist and the 1,000-track label
  * (one year, median of --calls), against a hand-written query of the same rollups; last line `ratio=`.
@@ -62,15 +80,10 @@ export async function run(args: readonly string[]): Promise<void> {
       lastMs = performance.now() - dayStart;
     }
     console.log(`Import: ${(365 * TRACKS * perTrack).toLocaleString('en')} rows in ${((performance.now() - started) / 1000).toFixed(1)} s; the last day (${(TRACKS * perTrack).toLocaleString('en')} rows) ${lastMs.toFixed(0)} ms`);
-    const spans = rollupSpans(addDays(LAST_DAY, -364), LAST_DAY);
     const artistIds = (await db.prisma.artist.findMany({ where: { ownerId: labelId }, select: { id: true } })).map((a) => a.id);
-    // The hand-written query: every sum the page shows (totals and each dimension's values) in one statement.
-    const hand = (ids: string[]) => db.prisma.$queryRawUnsafe(
-      `SELECT dim, key, sum(streams), sum(listeners), sum(saves), sum("playlistAdds") FROM "TrendRollup"
-       WHERE scope = 'artist' AND "scopeId" = ANY($1::text[])
-         AND ((grain = 'month' AND day BETWEEN $2::date AND $3::date) OR (grain = 'day' AND day BETWEEN $4::date AND $5::date))
-       GROUP BY dim, key`,
-      ids, spans.months!.from, spans.months!.to, spans.days[0]?.from ?? '1970-01-01', spans.days.at(-1)?.to ?? '1970-01-01');
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const hand = handWritten(client, addDays(LAST_DAY, -364), LAST_DAY);
     const page = (id: string) => analyticsFor({ prisma: db.prisma }, { userId: labelId, artistId: id, range: '1y' });
     const [artistPage, labelPage, artistHand, labelHand] = await interleaved(
       [() => page(artistId), () => page('all'), () => hand([artistId]), () => hand(artistIds)],
@@ -79,6 +92,7 @@ export async function run(args: readonly string[]): Promise<void> {
     console.log(`Loader, 50-track artist, 1 year: median ${artistPage!.toFixed(1)} ms (hand-written ${artistHand!.toFixed(1)} ms)`);
     console.log(`Loader, 1,000-track label, 1 year: median ${labelPage!.toFixed(1)} ms (hand-written ${labelHand!.toFixed(1)} ms)`);
     console.log(`ratio=${(labelPage! / labelHand!).toFixed(2)}`);
+    await client.end();
   } finally {
     await db.drop();
   }
