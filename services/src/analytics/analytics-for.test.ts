@@ -92,7 +92,7 @@ describe('analyticsFor', () => {
   it('finds nothing of another account\'s, and refuses the label total to a plan without it', async () => {
     await expect(analyticsFor({ prisma: db.prisma }, { userId: stranger, range: '7d', artistId: owner.artistId })).rejects.toMatchObject({ code: 'not_found', field: 'artistId' });
     await expect(analyticsFor({ prisma: db.prisma }, { userId: stranger, range: '7d', trackId: owner.trackId })).rejects.toMatchObject({ code: 'not_found', field: 'trackId' });
-    await expect(analyticsFor({ prisma: db.prisma }, { userId: owner.id, range: '7d', artistId: 'all' })).rejects.toMatchObject({ code: 'invalid_choice' });
+    await expect(analyticsFor({ prisma: db.prisma }, { userId: owner.id, range: '7d', artistId: 'all' })).rejects.toMatchObject({ code: 'premium_required', field: 'artistId' });
   });
 
   it('gives the free plan 90 days at most and no advanced view, decided on the server', async () => {

@@ -46,7 +46,8 @@ export async function analyticsSubject(prisma: PrismaClient, input: AnalyticsSub
   if (track && release && track.releaseId !== release.id) throw notYours('trackId');
 
   let artistId = track?.release.artistId ?? release?.artistId ?? input.artistId ?? artists[0]?.id ?? null;
-  if (artistId === 'all' && !access.labelTotal) throw new AppError('invalid_choice', 'artistId');
+  // The label total is the Advanced plan's: asked for on another plan it is refused as beyond the plan (403 on /v1).
+  if (artistId === 'all' && !access.labelTotal) throw new AppError('premium_required', 'artistId');
   if (artistId !== null && artistId !== 'all' && !artists.some((artist) => artist.id === artistId)) throw notYours('artistId');
   if (artistId === 'all' && artists.length === 0) artistId = null;
   const artistIds = artistId === 'all' ? artists.map((artist) => artist.id) : artistId ? [artistId] : [];

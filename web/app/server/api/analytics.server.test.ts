@@ -39,7 +39,7 @@ describe('GET /v1/analytics', () => {
   });
 
   it("refuses the label total to a plan without it (the free plan has no API access; its refusals are the service test's)", async () => {
-    expect(await get('pro', '?artistId=all')).toMatchObject({ status: 400, body: { error: { code: 'invalid_choice', field: 'artistId' } } });
+    expect(await get('pro', '?artistId=all')).toMatchObject({ status: 403, body: { error: { code: 'premium_required', field: 'artistId' } } });
   });
 
   it('answers another account\'s artist 404, and a bad range or id 400', async () => {

@@ -14,7 +14,7 @@ export const analyticsOperation = defineOperation({
   summary: 'Streams, listeners, territories and the rest of an artist’s analytics over a range',
   description:
     'The numbers `/analytics` shows and `slipcase analytics` prints, for an artist of the account (or `all`, the label total, on Advanced), a release or a track: the overview with the change against the range before, streams per day and store, territories, tracks, the months statements confirmed, and on PRO and Advanced cities, age and gender, devices, sources and playlists. ' +
-    'A range beyond the plan is 403 `premium_required`; another account’s artist, release or track is 404.',
+    'A range or the label total beyond the plan is 403 `premium_required`; another account’s artist, release or track is 404.',
   query: analyticsQuerySchema,
   responses: { 200: { description: 'The report', schema: analyticsReportSchema } },
   refusals: [400, 403, 404],
