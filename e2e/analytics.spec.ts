@@ -63,6 +63,9 @@ test('the demo trend files imported show as charts and tables, the same in the C
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('header').first()).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  // The chart drawn at the sheet's width in place of the screen's.
+  await expect(chart.locator('svg.recharts-surface').first()).toBeHidden();
+  await expect(chart.locator('svg.recharts-surface').nth(1)).toBeVisible();
   await page.screenshot({ path: join(E2E.shotsDir, 'analytics-print-media.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 });
