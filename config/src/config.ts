@@ -19,7 +19,7 @@ export interface Config {
   logLevel: Variables['SLIPCASE_LOG_LEVEL'];
   /** The business settings (domain's readSettings). */
   settings: Settings;
-  dirs: { data: string; storage: string; tus: string; delivery: string; ddexSchemas: string | null };
+  dirs: { data: string; storage: string; tus: string; delivery: string; trends: string; ddexSchemas: string | null };
   database: { url: string | null; embeddedPort: number };
   temporal: { address: string | null; namespace: string; devPort: number; devUiPort: number; uiUrl: string | null; cliPath: string | null };
   web: {
@@ -74,6 +74,7 @@ export function toConfig(v: Variables, env: Env): Config {
       storage: v.SLIPCASE_STORAGE_DIR ?? join(data, 'uploads'),
       tus: v.SLIPCASE_TUS_DIR ?? join(data, 'tus'),
       delivery: v.SLIPCASE_DELIVERY_DIR ?? join(data, 'deliveries'),
+      trends: v.SLIPCASE_TRENDS_DIR ?? join(data, 'trends'),
       ddexSchemas: v.SLIPCASE_DDEX_SCHEMAS ?? null,
     },
     database: { url: v.DATABASE_URL ?? null, embeddedPort: v.SLIPCASE_PGLITE_PORT },

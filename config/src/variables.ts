@@ -13,6 +13,7 @@ const platform = {
   SLIPCASE_STORAGE_DIR: optional(text()).describe('Uploaded audio and artwork; default $SLIPCASE_DATA_DIR/uploads'),
   SLIPCASE_TUS_DIR: optional(text()).describe('Resumable uploads while they are sent; default $SLIPCASE_DATA_DIR/tus'),
   SLIPCASE_DELIVERY_DIR: optional(text()).describe('Where stores in sandbox mode write their batches; default $SLIPCASE_DATA_DIR/deliveries'),
+  SLIPCASE_TRENDS_DIR: optional(text()).describe('Where stores in sandbox mode read their daily trend files; default $SLIPCASE_DATA_DIR/trends'),
   SLIPCASE_LOG_LEVEL: withDefault(oneOf(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR']), 'WARN').describe('Log level of the Temporal worker'),
   FFMPEG_PATH: withDefault(text(), 'ffmpeg').describe('ffmpeg binary'),
   FFPROBE_PATH: withDefault(text(), 'ffprobe').describe('ffprobe binary'),

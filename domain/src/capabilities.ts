@@ -19,7 +19,7 @@ export const CAPABILITIES = [
 export type Capability = (typeof CAPABILITIES)[number];
 
 const AVAILABLE: Record<Capability, boolean> = {
-  analytics: false,
+  analytics: true,
   smart_links: true,
   presave: false,
   artist_page: false,

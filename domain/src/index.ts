@@ -50,6 +50,7 @@ export * from './usernames';
 export * from './withdrawal';
 export * from './royalties/index';
 export * from './statements';
+export * from './analytics/index';
 export * from './store-state';
 export * from './store-standing';
 export * from './delivery-status';

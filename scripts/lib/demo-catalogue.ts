@@ -6,12 +6,15 @@ import { availableStores, LocalFileStorage } from '@slipcase/services';
 import { publishDemoBlog } from '@slipcase/services/demo/demo-blog';
 import { publishDemoCatalogue } from '@slipcase/services/demo/demo-catalogue';
 import { demoTotalUsd, importDemoStatements } from '@slipcase/services/demo/demo-statements';
-import { workflowPorts } from '@slipcase/workflows/client';
+import { writeDemoTrendFiles } from '@slipcase/services/demo/demo-trends';
+import { formatIsoDate } from '@slipcase/domain';
+import { importTrendsDayNow, workflowPorts } from '@slipcase/workflows/client';
 
 /**
  * The demo data that needs the running platform: the demo artist's singles created, submitted, approved and
  * delivered by the worker, then three months of demo store statements imported through the statement workflow; and
- * the demo blog's posts, written and published through the staff's use cases.
+ * the demo blog's posts, written and published through the staff's use cases; then a year of daily trend files
+ * imported through the trends day workflow.
  * Returns a line for the start's summary.
  */
 export async function prepareDemoCatalogue(options: { config: Config; databaseUrl: string; temporalAddress: string }): Promise<string> {
@@ -19,7 +22,8 @@ export async function prepareDemoCatalogue(options: { config: Config; databaseUr
   const prisma = createPrismaClient(databaseUrl);
   const connection = await Connection.connect({ address: temporalAddress });
   try {
-    const ports = workflowPorts({ client: new Client({ connection }) });
+    const client = new Client({ connection });
+    const ports = workflowPorts({ client });
     const deps = {
       prisma,
       now: new Date(),
@@ -35,7 +39,13 @@ export async function prepareDemoCatalogue(options: { config: Config; databaseUr
     const results = await importDemoStatements(deps, { releases, operatorId: operator.id, dir: join(workDir, 'statements') });
     const failed = results.filter((result) => result.status === 'failed');
     if (failed.length) throw new Error(`Demo statements refused: ${failed.map((result) => result.problem?.message).join('; ')}`);
-    return `  Demo         ${releases.length} published singles of ${releases[0]?.artist}, ${results.length} store statements imported (USD ${demoTotalUsd(results)}), ${posts} blog posts`;
+    // A year of daily trend files, as the sandbox stores' drops, imported through the day workflow like any store's.
+    const stores = [...new Set(releases.flatMap((release) => release.stores))];
+    const recordings = releases.map((release, index) => ({ isrc: release.isrc, releasedDaysAgo: Math.max(120, 330 - index * 70) }));
+    const days = await writeDemoTrendFiles(config.dirs.trends, stores, formatIsoDate(deps.now), recordings);
+    const runs = stores.flatMap((store) => days.map((day) => ({ store, day })));
+    for (let next = 0; next < runs.length; next += 8) await Promise.all(runs.slice(next, next + 8).map((run) => importTrendsDayNow({ client }, run)));
+    return `  Demo         ${releases.length} published singles of ${releases[0]?.artist}, ${results.length} store statements imported (USD ${demoTotalUsd(results)}), ${posts} blog posts, ${days.length} days of trends from ${stores.length} stores`;
   } finally {
     await connection.close();
     await prisma.$disconnect();

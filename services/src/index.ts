@@ -66,3 +66,8 @@ export * from './royalties/trace/trace-json';
 export * from './smart-links/index';
 export { publicPageChanged, type PublicPageTarget } from './public-pages/public-page-changed';
 export * from './mastering/index';
+// Analytics from the stores' trend files (issue 30)
+export * from './analytics/analytics-for';
+export * from './analytics/import-trend-day';
+export * from './analytics/import-store-trend-day';
+export * from './analytics/analytics-csv';

@@ -331,3 +331,23 @@ export interface MasteringWorkflowResult {
   /** The error code of a failed job. */
   failure?: string;
 }
+
+// ── Analytics (issue 30) ──
+
+/** A store's daily trend file for one day (issue 30): importing it again changes nothing, a corrected file replaces the day. */
+export const trendsDayWorkflowId = (store: string, day: string): string => `trends:${store}:${day}`;
+
+/** The Temporal schedule that reads a store's trend files each day. */
+export const trendsScheduleId = (store: string): string => `trends:${store}`;
+
+export interface TrendsDayInput {
+  store: string;
+  /** YYYY-MM-DD. */
+  day: string;
+}
+
+/** What the day's import came to (services' StoreTrendDayOutcome, without the problems' details). */
+export interface TrendsDayResult {
+  status: 'imported' | 'replaced' | 'unchanged' | 'refused' | 'no_file';
+  importId?: string;
+}

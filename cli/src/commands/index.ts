@@ -1,3 +1,4 @@
+import Analytics from './analytics';
 import ArtistsCreate from './artists/create';
 import ArtistsList from './artists/list';
 import DeliveriesList from './deliveries/list';
@@ -41,6 +42,7 @@ import Upload from './upload';
 
 /** The command ids oclif knows (explicit strategy: no directory scanning at start-up). */
 export const COMMANDS = {
+  analytics: Analytics,
   'artists:create': ArtistsCreate,
   'artists:list': ArtistsList,
   'deliveries:list': DeliveriesList,

@@ -18,7 +18,6 @@ export const PLACEHOLDERS = {
   promotion: { access: 'public' },
   coverEditor: { access: 'public' },
   masteringLanding: { access: 'public' },
-  analytics: { access: 'user' },
   playlistSubmit: { access: 'user' },
   mastering: { access: 'user' },
   masteringJob: { access: 'user' },

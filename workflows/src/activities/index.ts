@@ -2,6 +2,7 @@ import { config } from '@slipcase/config';
 import { Context } from '@temporalio/activity';
 import type { PrismaClient } from '@slipcase/db';
 import type { Settings } from '@slipcase/domain';
+import type { TrendsDayInput } from '../contracts';
 import type { StorePlugin } from '@slipcase/plugin-contract';
 import { deliverRelease, type ActivityProgress, type DeliverReleaseInput } from './deliver-release';
 import { checkAcknowledgement, type CheckAcknowledgementInput } from './check-acknowledgement';
@@ -26,6 +27,7 @@ import { cancelPayout, failPayout, payPayout, type FailPayoutInput, type PayoutI
 import { importStatement } from './statements';
 import { failMasteringJob, masterTrack } from './mastering';
 import { LocalFileStorage, type MasteringRefunds, type StatementImportInput } from '@slipcase/services';
+import { importTrendsDay } from './trends';
 import { mailStatementsReadyActivity, notifyStatementReadyActivity, statementMailer, statementMailPendingActivity, type StatementMailer } from './statement-notice';
 
 export type { DeliverReleaseInput, DeliverReleaseResult } from './deliver-release';
@@ -100,6 +102,7 @@ export function createActivities(deps: ActivityDeps) {
     cancelPayout: (input: PayoutInput) => cancelPayout(deps.prisma, input),
     importStatement: (input: StatementImportInput) => importStatement({ ...deps, storage: new LocalFileStorage(deps.storageDir) }, input),
     notifyStatementReady: (input: { statementId: string }) => notifyStatementReadyActivity(deps, input),
+    importTrendsDay: (input: TrendsDayInput) => importTrendsDay(deps, input),
     mailStatementsReady: (input: { period: string }) => mailStatementsReadyActivity({ prisma: deps.prisma, mail: statementMail, baseUrl, storeName }, input),
     statementMailPending: (input: { period: string }) => statementMailPendingActivity(deps, input),
     masterTrack: (input: { jobId: string }) => masterTrack({ prisma: deps.prisma, storage: new LocalFileStorage(deps.storageDir) }, input),

@@ -21,6 +21,7 @@ export {
 } from './connection';
 export { WORKFLOW_REFUSALS } from './refusals';
 export { deliveryWorkflows, masteringWorkflows, releaseUpdateWorkflows, releaseWorkflows, statementImportWorkflows, takedownWorkflows, withdrawalWorkflows };
+export { ensureTrendSchedules, importTrendsDayNow, TRENDS_SCHEDULE_HOUR_UTC } from './trends';
 
 /** Every workflow port the services take, reaching Temporal through `source` (default: the process-wide client). */
 export function workflowPorts(source: TemporalSource = {}): WorkflowPorts {

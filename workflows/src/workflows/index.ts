@@ -6,3 +6,4 @@ export { statementImportWorkflow } from './statement-import';
 export { statementMailWorkflow } from './statement-mail';
 export { releaseUpdateWorkflow } from './release-update';
 export { masteringWorkflow } from './mastering';
+export { trendsDayWorkflow, trendsScheduleWorkflow } from './trends';

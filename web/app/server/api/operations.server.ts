@@ -11,6 +11,7 @@ import { createReleaseOperation, getRelease, listReleases, updateRelease } from 
 import { approveReview, listReviews, rejectReview } from './reviews.server';
 import { getRoyaltyLedger } from './royalty-ledger.server';
 import { traceRoyaltiesOperation } from './royalty-trace.server';
+import { analyticsOperation } from './analytics.server';
 import { getLedgerCheck } from './ledger-check.server';
 import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
 import { cancelPayoutOperation, getPayout, listPayouts, requestPayoutOperation } from './payouts.server';
@@ -57,6 +58,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   getRoyaltyLedger,
   getRoyaltiesSummary,
   traceRoyaltiesOperation,
+  analyticsOperation,
   listLedgerEntries,
   getLedgerCheck,
   listPayouts,
