@@ -3,6 +3,8 @@ import type { StatementLineIn } from './source';
 /** A statement's lines for one recording (or release) in one country, currency and sign, added up while they stream. */
 export interface ItemTotal {
   id: string;
+  /** Its place among the statement's items, in the order of their first lines. */
+  seq: number;
   isrc: string | null;
   upc: string | null;
   country: string;
@@ -50,6 +52,7 @@ export class ItemTotals {
   private fresh: ItemTotal[] = [];
   private closed: ItemTotal[] = [];
   lineCount = 0;
+  itemCount = 0;
 
   constructor(private readonly newId: () => string) {}
 
@@ -69,6 +72,7 @@ export class ItemTotals {
     if (item === undefined) {
       item = {
         id: this.newId(),
+        seq: this.itemCount++,
         isrc: this.own(line.isrc),
         upc: this.own(upc),
         country: this.own(line.country)!,

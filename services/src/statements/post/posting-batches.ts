@@ -112,7 +112,9 @@ export class PostingBatches {
     return currencies;
   }
 
-  private async write(items: readonly ConvertedItem[], closing: Iterable<EntryInput> = []): Promise<void> {
+  private async write(items: ConvertedItem[], closing: Iterable<EntryInput> = []): Promise<void> {
+    // In the order of the file, those held back for the last cent among them: entries are listed in the order written.
+    items.sort((a, b) => a.seq - b.seq);
     const ledger = await this.open();
     const current = this.lookups.current();
     ledger.know(current.accountIds);
