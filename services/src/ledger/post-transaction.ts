@@ -168,9 +168,12 @@ export class TransactionEntries {
     private readonly opened: OpenedTransaction,
   ) {}
 
-  /** Accounts opened meanwhile (in the same database transaction), by key, for the entries still to come. */
+  /** Accounts opened elsewhere in the same database transaction, by key: a map that may grow between writes. */
+  private known: ReadonlyMap<string, string> = new Map();
+
+  /** Looks up in `accountIds` too (as it then is at each write) the accounts not opened with the transaction. */
   know(accountIds: ReadonlyMap<string, string>): void {
-    for (const [key, id] of accountIds) this.opened.accountIds.set(key, id);
+    this.known = accountIds;
   }
 
   async write(entries: TransactionInput['entries']): Promise<void> {
@@ -186,7 +189,11 @@ export class TransactionEntries {
           sums.set(currency, (sums.get(currency) ?? 0n) + entry.amountMicros);
           const key = accountKey(entry.account);
           keys.push(key);
-          if (!ids.has(key)) unknown.push(entry.account);
+          if (!ids.has(key)) {
+            const id = this.known.get(key);
+            if (id === undefined) unknown.push(entry.account);
+            else ids.set(key, id);
+          }
         }
         if (unknown.length > 0) {
           await writer.flush();

@@ -24,7 +24,7 @@ export interface ItemTotal {
  * recording not met again in this many others' lines is done: its items are closed and can be posted while the rest
  * of the file is read. Should its lines come again later, they make items of their own (the same sums, in two rows).
  */
-const OPEN_CODES = 1_000;
+const OPEN_CODES = 250;
 
 interface OpenCode {
   items: ItemTotal[];

@@ -8,8 +8,8 @@ import { closingEntries, itemsEntries, statementAccounts, type SharingTotals, ty
 import { supersedeEarlier } from './supersede';
 import { writeItems } from './write-items';
 
-/** Items written in one go (their rows and their entries, a COPY each): a few a million-line statement. */
-const BATCH_ITEMS = 8_192;
+/** Items written in one go (their rows and their entries, a COPY each): about 25 for a million-line statement. */
+const BATCH_ITEMS = 4_096;
 /** Items the reading may run ahead of the writing by before it waits for a batch to be written. */
 const BACKLOG_ITEMS = 4 * BATCH_ITEMS;
 

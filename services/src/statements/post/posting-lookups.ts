@@ -12,9 +12,10 @@ const ASKED = 'asked';
 
 /**
  * Codes a round waits for while reading: each round costs the reading some CPU of its own (Prisma's queries run in
- * this process), so a million-line file is looked up in a few rounds rather than one per batch of lines.
+ * this process), so a million-line file is looked up in about twenty rounds rather than one per batch of lines; and
+ * few enough that a recording's items are posted soon after its lines are read (`PostingBatches`).
  */
-const ROUND_CODES = 2_000;
+const ROUND_CODES = 500;
 
 /**
  * What posting a statement needs from the catalogue (the recordings and releases its items name, their owners'
