@@ -144,7 +144,9 @@ export type ErrorCode =
   | 'smartlink_not_published'
   | 'smartlink_slug_taken'
   | 'smartlink_invalid_slug'
-  | 'smartlink_link_required';
+  | 'smartlink_link_required'
+  // Referral program (issue 33)
+  | 'referral_own_code';
 
 export class AppError extends Error {
   constructor(
