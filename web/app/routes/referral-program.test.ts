@@ -51,6 +51,15 @@ describe('/referral-program', () => {
     expect((await page()).stats).toEqual({ visits: 1, signups: 0, paying: 0 });
   });
 
+  it('does not count the referrer opening their own link: their program page says it is theirs', async () => {
+    const own = await visit('Nova', { Cookie: cookie });
+    expect(own.headers.get('Location')).toBe('/referral-program?own=1');
+    const request = new Request('http://localhost/referral-program?own=1', { headers: { Cookie: cookie } });
+    const data = await (await loader({ request, params: {}, context: {} })).json();
+    expect(data.stats.visits).toBe(1);
+    expect(await renderPageMarkup(ReferralProgramPage, data)).toContain('That is your own share link');
+  });
+
   it('shows the link, the steps, the tiers of the settings and the terms, in the reader’s language', async () => {
     const data = await page();
     expect(data.shareUrl).toBe('https://music.example.org/r/nova');

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { referralProgram } from '@slipcase/services/referrals/referral-program';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '../components/copy-field';
+import { Alert } from '../components/ui/alert';
 import { TierList } from '../components/referral/tier-list';
 import { ReferralStats } from '../components/referral/referral-stats';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -16,7 +17,8 @@ import { requireUser } from '../server/session.server';
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const program = await referralProgram(await serviceDeps(), { userId: user.id });
-  return json({ ...program, shareUrl: `${publicBaseUrl()}${program.sharePath}` });
+  const ownLink = new URL(request.url).searchParams.get('own') === '1';
+  return json({ ...program, shareUrl: `${publicBaseUrl()}${program.sharePath}`, ownLink });
 }
 
 export const meta = titleMeta('referral:title');
@@ -33,6 +35,9 @@ export default function ReferralProgramPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground">{t('lead')}</p>
       </header>
+      {program.ownLink ? (
+        <Alert data-testid="own-link-notice">{t('share.ownLink')}</Alert>
+      ) : null}
 
       <Card>
         <CardHeader>
