@@ -58,6 +58,11 @@ test('a referrer shares their link; a visit, sign-ups and a friend paying throug
   await visitor.goto(shareUrl.pathname);
   await visitor.close();
 
+  // The referrer opening their own link is told so, and it is not a visit.
+  await page.goto(shareUrl.pathname);
+  await expect(page).toHaveURL(/\/referral-program\?own=1$/);
+  await expect(page.getByTestId('own-link-notice')).toContainText('That is your own share link');
+
   // The third friend buys PRO: the billing event credits the referrer's first tier.
   const friend = await signedIn(browser, FRIENDS[2]!);
   await openHydrated(friend, '/upgrade');

@@ -1,28 +1,14 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useCopy } from '../lib/use-copy';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
 import { controlClassName } from './ui/input';
 import { Label } from './ui/label';
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
-/**
- * A read-only value with a Copy button and a status line read out by screen readers. Without a clipboard (an
- * insecure context, permission refused) the value is left selected, so Ctrl+C works.
- */
+/** A read-only value with a Copy button and a status line read out by screen readers. */
 export function CopyField({ id, label, value, texts }: { id: string; label: string; value: string; texts: { copy: string; copied: string; failed: string } }) {
   const field = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<CopyState>('idle');
-
-  async function copyValue() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopy('copied');
-    } catch {
-      field.current?.select();
-      setCopy('failed');
-    }
-  }
+  const { state: copy, copy: copyValue } = useCopy(field);
 
   return (
     <div className="grid gap-2">
@@ -37,7 +23,7 @@ export function CopyField({ id, label, value, texts }: { id: string; label: stri
           className={cn(controlClassName, 'h-9 min-w-0 font-mono')}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button type="button" variant="outline" onClick={copyValue}>
+        <Button type="button" variant="outline" onClick={() => copyValue(value)}>
           {texts.copy}
         </Button>
       </div>
