@@ -26,7 +26,7 @@ const AVAILABLE: Record<Capability, boolean> = {
   mastering: false,
   lyrics: false,
   cover_editor: false,
-  banner_generator: false,
+  banner_generator: true,
   promotion: false,
 };
 

@@ -10,6 +10,7 @@ export * from './capabilities';
 export * from './calling-codes';
 export * from './clean-text';
 export * from './contact-details';
+export * from './banners';
 export * from './blog';
 export * from './referral';
 export * from './errors';

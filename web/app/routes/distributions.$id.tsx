@@ -74,6 +74,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     takedown: status === 'takedown_requested' ? (openTakedown ?? null) : null,
     // A takedown just requested: its workflow moves the release to takedown_requested in a moment.
     takedownStarting: status === 'published' && openTakedown !== undefined,
+    // Approved and its release date has come: its workflow publishes it in a moment.
+    goingLive: status === 'approved' && new Date(release.releaseDate).getTime() <= Date.now(),
     takedownWait: wait,
     supportEmail: isOwner && status === 'published' ? supportEmail() : null,
     canSubmit: actions.includes('submit'),
@@ -124,7 +126,7 @@ export default function ReleasePage() {
   const justReopened = result?.ok === true && result.intent === 'reopen' && release.status === 'rejected';
   // A takedown's deliveries too, while the release waits in takedown_requested.
   const delivering = data.stores.some((store) => store.state === 'delivering');
-  const live = MOVING_STATUSES.has(release.status) || delivering || justSubmitted || justReopened || data.takedownStarting;
+  const live = MOVING_STATUSES.has(release.status) || delivering || justSubmitted || justReopened || data.takedownStarting || data.goingLive;
   usePolling(live);
 
   return (

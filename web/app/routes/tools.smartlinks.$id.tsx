@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { customLinkSchema } from '@slipcase/api-contract/smart-link-schemas';
-import { can, isAppError } from '@slipcase/domain';
+import { can } from '@slipcase/domain';
 import { addCustomLink, ownedSmartLink, refreshSmartLink, removeCustomLink, setSmartLinkEntryActive, smartLinkAnalytics } from '@slipcase/services/smart-links/index';
 import { useTranslation } from 'react-i18next';
 import { IntentButton } from '../components/intent-button';
@@ -17,17 +17,13 @@ import { serviceDeps } from '../server/deps.server';
 import { formOf, readForm, readFormValue, readIntent } from '../server/read-form.server';
 import { requireUser } from '../server/session.server';
 import { runSmartLinkForm, smartLinkUrl } from '../server/smart-links.server';
+import { notFoundAs404 } from '../server/not-found.server';
 
 const TABS = ['editor', 'analytics'] as const;
 
 /** The caller's smart link; another account's, or none, is a 404. */
 async function ownedOr404(userId: string, smartLinkId: string) {
-  try {
-    return await ownedSmartLink((await serviceDeps()).prisma, { userId, smartLinkId });
-  } catch (error) {
-    if (isAppError(error) && error.code === 'not_found') throw new Response('Not found', { status: 404 });
-    throw error;
-  }
+  return ownedSmartLink((await serviceDeps()).prisma, { userId, smartLinkId }).catch(notFoundAs404);
 }
 
 /** `?tab=analytics` shows the analytics tab: PRO only, which the service checks again whatever asks. */
@@ -61,11 +57,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await refreshSmartLink(deps, owned);
   }
   return json({ intent, reply: null });
-}
-
-function notFoundAs404(error: unknown): never {
-  if (isAppError(error) && error.code === 'not_found') throw new Response('Not found', { status: 404 });
-  throw error;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => (error || !data ? errorTitle(matches, error) : titleWith(data.link.release.title));

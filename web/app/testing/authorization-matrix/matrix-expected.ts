@@ -181,6 +181,7 @@ export const EXPECTED: Record<string, string> = {
   'page theme loader': PUBLIC,
   'page tools._index loader': SIGNED_IN,
   'page tools.banner-generator loader': SIGNED_IN,
+  'page tools.banner-generator_.$releaseId.$file loader': SIGNED_IN_NOT_FOUND,
   'page tools.lyrics.$id loader': SIGNED_IN,
   'page tools.lyrics._index loader': SIGNED_IN,
   'page tools.mastering.$id loader': SIGNED_IN,

@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { openHydrated, screenshotBothWidths, signInAs, watchScriptErrors } from './helpers';
+
+test('an artist makes banners of a release in three sizes, picks other colours from the keyboard and downloads them', async ({ page }) => {
+  const scriptErrors = watchScriptErrors(page);
+  await signInAs(page, 'artist');
+  await openHydrated(page, '/tools/banner-generator');
+  await expect(page).toHaveTitle('Banner generator | Slipcase');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banner generator');
+
+  // Each format drawn from the cover: loaded, and the size it says.
+  for (const [format, width, height] of [['horizontal', 820, 300], ['square', 1080, 1080], ['story', 1080, 1920]] as const) {
+    const image = page.getByTestId(`banner-${format}`).getByRole('img');
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]), format).toEqual([width, height]);
+    await expect(page.getByTestId(`banner-${format}`)).toContainText(`${width}×${height}`);
+  }
+  await screenshotBothWidths(page, 'banners');
+
+  // Another palette, chosen with the arrow keys: the page follows it in its address and its pictures.
+  const palettes = page.getByRole('group', { name: 'Colours' }).getByRole('radio');
+  expect(await palettes.count()).toBeGreaterThan(1);
+  await palettes.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/palette=1/);
+  await expect(page.getByTestId('banner-square').getByRole('img')).toHaveAttribute('src', /palette=1$/);
+
+  const [square] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Square (PNG)' }).click()]);
+  expect(square.suggestedFilename()).toMatch(/^[a-z0-9-]+-square\.png$/);
+  const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download all three (ZIP)' }).click()]);
+  expect(all.suggestedFilename()).toMatch(/^[a-z0-9-]+-banners\.zip$/);
+  const zip = await readFile((await all.path())!);
+  expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  expect(scriptErrors).toEqual([]);
+});
+
+test('an account without a release is told how to get one', async ({ page }) => {
+  await signInAs(page, 'free');
+  await openHydrated(page, '/tools/banner-generator');
+  await expect(page.getByText('No release to make banners of yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start a release' })).toHaveAttribute('href', '/distributions/new');
+  await screenshotBothWidths(page, 'banners-empty');
+});
