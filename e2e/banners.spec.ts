@@ -1,8 +1,32 @@
-import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openHydrated, screenshotBothWidths, signInAs, watchScriptErrors } from './helpers';
+import sharp from 'sharp';
+import { E2E } from './env';
+import { openHydrated, queryDatabase, screenshotBothWidths, signInAs, watchScriptErrors } from './helpers';
+
+/** A release of the demo artist's with a two-colour cover in the platform's storage, as an upload leaves one. */
+async function releaseWithCover(title: string): Promise<void> {
+  const id = `e2e-${randomUUID().slice(0, 12)}`;
+  const folder = join(E2E.dataDir, 'uploads', 'e2e-banners');
+  await mkdir(folder, { recursive: true });
+  const band = await sharp({ create: { width: 1500, height: 500, channels: 3, background: '#1d3557' } }).png().toBuffer();
+  await sharp({ create: { width: 1500, height: 1500, channels: 3, background: '#e76f51' } })
+    .composite([{ input: band, left: 0, top: 1000 }])
+    .jpeg()
+    .toFile(join(folder, `${id}.jpg`));
+  const [owner] = await queryDatabase<{ userId: string; artistId: string }>(
+    `SELECT u.id AS "userId", a.id AS "artistId" FROM "User" u JOIN "Artist" a ON a."ownerId" = u.id WHERE u.username = 'artist' ORDER BY a."createdAt" LIMIT 1`,
+  );
+  await queryDatabase(
+    `INSERT INTO "Release" (id, "ownerId", "artistId", title, "releaseDate", upc, "coverKey", "coverFormat", "updatedAt") VALUES ($1, $2, $3, $4, CURRENT_DATE + 60, $5, $6, 'jpeg', now())`,
+    [id, owner!.userId, owner!.artistId, title, String(Date.now()).slice(-12).padStart(13, '0'), `e2e-banners/${id}.jpg`],
+  );
+}
 
 test('an artist makes banners of a release in three sizes, picks other colours from the keyboard and downloads them', async ({ page }) => {
+  await releaseWithCover('Golden Hour (Sunset Mix)');
   const scriptErrors = watchScriptErrors(page);
   await signInAs(page, 'artist');
   await openHydrated(page, '/tools/banner-generator');
@@ -16,6 +40,7 @@ test('an artist makes banners of a release in three sizes, picks other colours f
     expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]), format).toEqual([width, height]);
     await expect(page.getByTestId(`banner-${format}`)).toContainText(`${width}×${height}`);
   }
+  await expect(page.getByRole('combobox', { name: 'Release' })).toHaveValue(/^e2e-/);
   await screenshotBothWidths(page, 'banners');
 
   // Another palette, chosen with the arrow keys: the page follows it in its address and its pictures.

@@ -72,7 +72,13 @@ export async function coverPalettes(coverPath: string): Promise<BannerPalette[]>
 export async function drawBanner(release: Pick<BannerRelease, 'title' | 'artist'>, coverPath: string, format: BannerFormat, palette: BannerPalette): Promise<Buffer> {
   const { width, height } = BANNER_FORMATS[format];
   const { cover, text } = LAYOUTS[format];
-  const coverImage = await sharp(coverPath).resize(cover.size, cover.size, { fit: 'cover' }).png().toBuffer();
+  // A frame in the text's colour keeps the cover apart from a background of its own colour.
+  const frame = Math.max(3, Math.round(cover.size / 120));
+  const coverImage = await sharp(coverPath)
+    .resize(cover.size, cover.size, { fit: 'cover' })
+    .extend({ top: frame, bottom: frame, left: frame, right: frame, background: palette.text })
+    .png()
+    .toBuffer();
   const title = await textLayer(release.title, { size: text.title, width: text.width, colour: palette.text, bold: true, align: text.align, lines: text.lines });
   const artist = await textLayer(release.artist, { size: text.artist, width: text.width, colour: palette.text, bold: false, align: text.align, lines: 1 });
   const left = (layer: { width: number }) => (text.align === 'centre' ? text.left + Math.max(0, Math.round((text.width - layer.width) / 2)) : text.left);
@@ -83,7 +89,7 @@ export async function drawBanner(release: Pick<BannerRelease, 'title' | 'artist'
   );
   return sharp({ create: { width, height, channels: 3, background: palette.background } })
     .composite([
-      { input: coverImage, left: cover.left, top: cover.top },
+      { input: coverImage, left: cover.left - frame, top: cover.top - frame },
       { input: title.data, left: left(title), top: text.top },
       { input: accent, left: text.align === 'centre' ? Math.round((width - accentWidth) / 2) : text.left, top: accentTop },
       { input: artist.data, left: left(artist), top: accentTop + 26 },
