@@ -30,6 +30,8 @@ export const ERROR_CODES = Object.keys({
   smartlink_slug_taken: true,
   smartlink_invalid_slug: true,
   smartlink_link_required: true,
+  // Referral program (issue 33)
+  referral_own_code: true,
   update_not_live: true,
   update_cover_too_small: true,
   update_no_changes: true,

@@ -32,6 +32,8 @@ const HTTP_STATUS = {
   smartlink_slug_taken: CONFLICT,
   smartlink_invalid_slug: BAD_REQUEST,
   smartlink_link_required: BAD_REQUEST,
+  // Referral program (issue 33)
+  referral_own_code: BAD_REQUEST,
   permission_denied: FORBIDDEN,
   invalid_transition: CONFLICT,
   delivery_not_failed: CONFLICT,

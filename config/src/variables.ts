@@ -77,6 +77,8 @@ const settings = {
     .describe('Country and registrant code of assigned ISRCs'),
   SLIPCASE_DDEX_SENDER_DPID: optional(text()).describe('DDEX party id feeds are sent as'),
   SLIPCASE_DDEX_SENDER_NAME: optional(text()).describe('DDEX party name feeds are sent as'),
+  SLIPCASE_REFERRAL_TIERS: optional(z.string().regex(/^\s*\d+\s*:\s*\d+\s*(,\s*\d+\s*:\s*\d+\s*)*$/, { error: 'referred:cents pairs separated by commas, like 3:1000,10:5000' }))
+    .describe('Referral reward tiers: paying referred users and the credit in cents; default 3:1000,10:5000,25:15000'),
 };
 
 /** The slipcase CLI. */

@@ -150,7 +150,9 @@ export type ErrorCode =
   | 'mastering_silent'
   | 'mastering_loop_too_long'
   | 'mastering_loop_outside'
-  | 'mastering_not_refundable';
+  | 'mastering_not_refundable'
+  // Referral program (issue 33)
+  | 'referral_own_code';
 
 export class AppError extends Error {
   constructor(

@@ -12,6 +12,7 @@ export * from './clean-text';
 export * from './contact-details';
 export * from './banners';
 export * from './blog';
+export * from './referral';
 export * from './errors';
 export * from './identifiers';
 export * from './languages';

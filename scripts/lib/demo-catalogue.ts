@@ -5,6 +5,7 @@ import { createPrismaClient } from '@slipcase/db';
 import { availableStores, LocalFileStorage } from '@slipcase/services';
 import { publishDemoBlog } from '@slipcase/services/demo/demo-blog';
 import { publishDemoCatalogue } from '@slipcase/services/demo/demo-catalogue';
+import { seedDemoReferrals } from '@slipcase/services/demo/demo-referrals';
 import { demoTotalUsd, importDemoStatements } from '@slipcase/services/demo/demo-statements';
 import { writeDemoTrendFiles } from '@slipcase/services/demo/demo-trends';
 import { formatIsoDate } from '@slipcase/domain';
@@ -13,8 +14,8 @@ import { importTrendsDayNow, workflowPorts } from '@slipcase/workflows/client';
 /**
  * The demo data that needs the running platform: the demo artist's singles created, submitted, approved and
  * delivered by the worker, then three months of demo store statements imported through the statement workflow; and
- * the demo blog's posts, written and published through the staff's use cases; then a year of daily trend files
- * imported through the trends day workflow.
+ * the demo blog's posts, written and published through the staff's use cases; the demo artist's referrals; then a
+ * year of daily trend files imported through the trends day workflow.
  * Returns a line for the start's summary.
  */
 export async function prepareDemoCatalogue(options: { config: Config; databaseUrl: string; temporalAddress: string }): Promise<string> {
@@ -34,6 +35,7 @@ export async function prepareDemoCatalogue(options: { config: Config; databaseUr
     };
     const workDir = join(config.dirs.data, 'demo');
     const posts = await publishDemoBlog(deps, { dir: join(workDir, 'blog'), authorName: 'Slipcase team' });
+    const referred = await seedDemoReferrals(deps, { referrerUsername: 'artist' });
     const releases = await publishDemoCatalogue(deps, { artistUsername: 'artist', operatorUsername: 'operator', mediaDir: join(workDir, 'media') });
     const operator = await prisma.user.findUniqueOrThrow({ where: { username: 'operator' }, select: { id: true } });
     const results = await importDemoStatements(deps, { releases, operatorId: operator.id, dir: join(workDir, 'statements') });
@@ -45,7 +47,7 @@ export async function prepareDemoCatalogue(options: { config: Config; databaseUr
     const days = await writeDemoTrendFiles(config.dirs.trends, stores, formatIsoDate(deps.now), recordings);
     const runs = stores.flatMap((store) => days.map((day) => ({ store, day })));
     for (let next = 0; next < runs.length; next += 8) await Promise.all(runs.slice(next, next + 8).map((run) => importTrendsDayNow({ client }, run)));
-    return `  Demo         ${releases.length} published singles of ${releases[0]?.artist}, ${results.length} store statements imported (USD ${demoTotalUsd(results)}), ${posts} blog posts, ${days.length} days of trends from ${stores.length} stores`;
+    return `  Demo         ${releases.length} published singles of ${releases[0]?.artist}, ${results.length} store statements imported (USD ${demoTotalUsd(results)}), ${posts} blog posts, ${referred} referred accounts, ${days.length} days of trends from ${stores.length} stores`;
   } finally {
     await connection.close();
     await prisma.$disconnect();

@@ -26,6 +26,7 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   smartlink_slug_taken: ExitCode.refused,
   smartlink_invalid_slug: ExitCode.invalidInput,
   smartlink_link_required: ExitCode.invalidInput,
+  referral_own_code: ExitCode.invalidInput,
   permission_denied: ExitCode.refused,
   invalid_transition: ExitCode.refused,
   delivery_not_failed: ExitCode.refused,

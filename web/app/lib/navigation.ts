@@ -7,11 +7,12 @@ export const MAIN_NAV = [
   { to: '/artists-catalog', label: 'nav.catalog' },
 ] as const;
 
-/** The account menu's links (000 §2): Royalties, Artists, Form submissions, Settings; Sign out is a form. */
+/** The account menu's links (000 §2): Royalties, Artists, Form submissions, the referral program, Settings; Sign out is a form. */
 export const ACCOUNT_LINKS = [
   { to: '/royalties', label: 'account.royalties' },
   { to: '/artists', label: 'account.artists' },
   { to: '/form-submissions', label: 'account.formSubmissions' },
+  { to: '/referral-program', label: 'account.referralProgram' },
   { to: '/account', label: 'account.settings' },
 ] as const;
 

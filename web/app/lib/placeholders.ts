@@ -30,7 +30,6 @@ export const PLACEHOLDERS = {
   artistPages: { access: 'user' },
   artistPage: { access: 'user' },
   bannerGenerator: { access: 'user' },
-  referralProgram: { access: 'user' },
   form: { access: 'user' },
   formSubmissions: { access: 'user' },
 } as const satisfies Record<string, PlaceholderSpec>;

@@ -33,8 +33,8 @@ describe('placeholderLoader', () => {
     expect(await (await load('playlists', 'http://localhost/playlists')).json()).toEqual({ feature: 'playlists', signedIn: false, plan: null });
 
     const user = await createUser(database, { username: 'waiting', password: 'pw-123456!' });
-    const data = await (await load('referralProgram', 'http://localhost/referral-program', await sessionCookie(user.id))).json();
-    expect(data).toEqual({ feature: 'referralProgram', signedIn: true, plan: 'free' });
+    const data = await (await load('lyric', 'http://localhost/tools/lyrics/l1', await sessionCookie(user.id))).json();
+    expect(data).toEqual({ feature: 'lyric', signedIn: true, plan: 'free' });
   });
 
   it('keeps a blocked user out of a login-required page', async () => {

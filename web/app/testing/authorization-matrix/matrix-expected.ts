@@ -161,6 +161,7 @@ export const EXPECTED: Record<string, string> = {
   'page privacy-policy loader': PUBLIC,
   'page pro loader': PUBLIC,
   'page promotion loader': PUBLIC,
+  'page r.$code loader': PUBLIC,
   'page referral-program loader': SIGNED_IN,
   'page release.$key loader': PUBLIC,
   'page s.$slug loader': NOT_FOUND,
