@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatIsoDate } from '@slipcase/domain';
+import { formatIsoDate } from '@slipcase/domain';
 import { createTestUser } from '@slipcase/services/testing/release-fixture';
-import { ASSETS, writeManifest, writeManifestMedia } from '../lib/manifest/testing/manifest-media';
+import { ASSETS, catalogueCsv, catalogueRow, TWO_RELEASES, writeManifest, writeManifestMedia } from '../lib/manifest/testing/manifest-media';
 import { runCli } from '../testing/run-cli';
 import { startSignedIn, type SignedInWorld } from '../testing/signed-in';
 
@@ -16,17 +16,6 @@ let media: Awaited<ReturnType<typeof writeManifestMedia>>;
 let storage: string;
 
 const TAKEN_UPC = '036000291452';
-const RELEASE_DATE = addDays(formatIsoDate(new Date()), 60);
-const HEADER = 'release_ref,title,artist,type,primary_genre,language,release_date,platforms,upc,cover,track_number,track_title,audio,contributors,performers';
-const row = (ref: string, title: string, type: string, track: number, trackTitle: string, audio: string, upc = '') =>
-  `${ref},${title},The Test Tones,${type},electronic,en,${RELEASE_DATE},local-folder,${upc},${ASSETS.cover},${track},${trackTitle},${audio},Jane Doe:writer:100,Jane Doe:vocals`;
-const manifest = (...rows: string[]) => `${HEADER}\n${rows.join('\n')}\n`;
-const CATALOGUE = manifest(
-  row('NT-001', 'Night Drive', 'ep', 1, 'Intro', ASSETS.intro),
-  row('NT-001', 'Night Drive', 'ep', 2, 'Night Drive', ASSETS.flacAsWav),
-  row('NT-002', 'Four Forty', 'single', 1, 'Four Forty', ASSETS.song),
-);
-
 beforeAll(async () => {
   storage = await mkdtemp(join(tmpdir(), 'slipcase-cli-upload-both-'));
   process.env.SLIPCASE_STORAGE_DIR = storage;
@@ -78,7 +67,7 @@ const withoutIds = (json: string) => JSON.parse(json.replace(/"releaseId": *"[^"
 describe('slipcase upload, locally and signed in', () => {
   it('checks with --dry-run alike and sends nothing', async () => {
     const label = await labelAccount();
-    const file = await writeManifest(media.dir, 'dry.csv', CATALOGUE);
+    const file = await writeManifest(media.dir, 'dry.csv', TWO_RELEASES);
     const run = await world.bothWays(label.token, ['upload', file, '--dry-run'], ['--as', label.username]);
     expect(run.local).toMatchObject({ exit: 0, stdout: `${file}: no problems. Nothing was sent (--dry-run).\n` });
     expect(run.remote).toMatchObject({ exit: 0, stdout: run.local.stdout });
@@ -87,7 +76,7 @@ describe('slipcase upload, locally and signed in', () => {
 
   it('sends the same catalogue to two accounts, one each way, with the same output and the same releases', async () => {
     const [local, remote] = [await labelAccount(), await labelAccount()];
-    const file = await writeManifest(media.dir, 'catalogue.csv', CATALOGUE);
+    const file = await writeManifest(media.dir, 'catalogue.csv', TWO_RELEASES);
     const fromLocal = await world.signedOut(() => runCli(['upload', file, '--accept-agreements', '--as', local.username]));
     world.signIn(remote.token);
     const fromRemote = await runCli(['upload', file, '--accept-agreements']);
@@ -118,7 +107,7 @@ describe('slipcase upload, locally and signed in', () => {
 
   it('refuses an unknown artist before sending, and a taken UPC per release, in the same words either way', async () => {
     const label = await labelAccount();
-    const stranger = await writeManifest(media.dir, 'stranger.csv', manifest(row('X-1', 'Elsewhere', 'single', 1, 'Elsewhere', ASSETS.song).replace('The Test Tones', 'Nobody Known')));
+    const stranger = await writeManifest(media.dir, 'stranger.csv', catalogueCsv(catalogueRow('X-1', 'Elsewhere', 'single', 1, 'Elsewhere', ASSETS.song).replace('The Test Tones', 'Nobody Known')));
     const unknown = await world.bothWays(label.token, ['upload', stranger, '--json'], ['--as', label.username]);
     expect(unknown.local.exit).toBe(5);
     expect(JSON.parse(unknown.local.stdout).error.fields).toEqual([
@@ -133,7 +122,7 @@ describe('slipcase upload, locally and signed in', () => {
     const taken = await writeManifest(
       media.dir,
       'taken.csv',
-      manifest(row('U-1', 'Borrowed Code', 'single', 1, 'Borrowed Code', ASSETS.song, TAKEN_UPC), row('U-2', 'Own Code', 'single', 1, 'Own Code', ASSETS.song)),
+      catalogueCsv(catalogueRow('U-1', 'Borrowed Code', 'single', 1, 'Borrowed Code', ASSETS.song, { upc: TAKEN_UPC }), catalogueRow('U-2', 'Own Code', 'single', 1, 'Own Code', ASSETS.song)),
     );
     // Each way as an account of its own: the release the other one made would be found, not refused again.
     const second = await labelAccount();
@@ -149,7 +138,7 @@ describe('slipcase upload, locally and signed in', () => {
 
   it('names the account to act as locally, and refuses --as signed in', async () => {
     const label = await labelAccount();
-    const file = await writeManifest(media.dir, 'who.csv', CATALOGUE);
+    const file = await writeManifest(media.dir, 'who.csv', TWO_RELEASES);
     const nobody = await world.signedOut(() => runCli(['upload', file]));
     expect(nobody.error?.message).toBe('Name the account to act as: --as <username or e-mail>, or set SLIPCASE_USER');
     expect((await world.signedOut(() => runCli(['upload', file, '--as', 'nosuchuser']))).exit).toBe(3);
