@@ -29,6 +29,8 @@ export * from './wizard/tracks';
 export * from './wizard/track-changes';
 export * from './wizard/release-changes';
 export * from './wizard/create-draft';
+export * from './wizard/change-track';
+export * from './wizard/track-owner';
 export * from './releases/own-releases';
 export * from './media/add-tracks';
 export * from './dashboard/dashboard';
