@@ -164,6 +164,13 @@ const HTTP_STATUS = {
   statement_not_posted: CONFLICT,
   // Answered 413 (BODY_TOO_LARGE) where a body is refused unread; a stored file over the limit is one read and refused.
   statement_too_large: UNPROCESSABLE,
+  presave_not_enabled: CONFLICT,
+  presave_release_out: CONFLICT,
+  provider_not_configured: NOT_FOUND,
+  provider_refused: PROVIDER,
+  oauth_state_used: BAD_REQUEST,
+  oauth_state_invalid: BAD_REQUEST,
+  provider_access_revoked: CONFLICT,
   server_error: SERVER,
 } as const satisfies Record<ErrorCode, RefusalStatus>;
 

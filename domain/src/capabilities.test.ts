@@ -5,9 +5,9 @@ import { FEATURES } from './policy';
 const none = Object.fromEntries(CAPABILITIES.map((capability) => [capability, false])) as Record<Capability, boolean>;
 
 describe('capabilities', () => {
-  it('has smart links available and the other "Coming soon" pages not yet', () => {
-    expect(availableCapabilities()).toEqual(['smart_links']);
-    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(capability === 'smart_links');
+  it('has smart links and pre-save available (issue 29), and none of the other "Coming soon" pages yet', () => {
+    expect(availableCapabilities()).toEqual(['smart_links', 'presave']);
+    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(capability === 'smart_links' || capability === 'presave');
   });
 
   it('holds back the plan features resting on a capability that is not available, and only those', () => {

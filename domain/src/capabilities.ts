@@ -21,7 +21,7 @@ export type Capability = (typeof CAPABILITIES)[number];
 const AVAILABLE: Record<Capability, boolean> = {
   analytics: false,
   smart_links: true,
-  presave: false,
+  presave: true,
   artist_page: false,
   mastering: false,
   lyrics: false,

@@ -144,7 +144,15 @@ export type ErrorCode =
   | 'smartlink_not_published'
   | 'smartlink_slug_taken'
   | 'smartlink_invalid_slug'
-  | 'smartlink_link_required';
+  | 'smartlink_link_required'
+  // Streaming providers and pre-save (issue 29)
+  | 'presave_not_enabled'
+  | 'presave_release_out'
+  | 'provider_not_configured'
+  | 'provider_refused'
+  | 'oauth_state_used'
+  | 'oauth_state_invalid'
+  | 'provider_access_revoked';
 
 export class AppError extends Error {
   constructor(

@@ -18,6 +18,7 @@ export * from './media-rules';
 export * from './money';
 export * from './plan';
 export * from './policy';
+export * from './presave';
 export * from './platforms';
 export * from './rejection';
 export * from './release-check';

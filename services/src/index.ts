@@ -65,3 +65,4 @@ export * from './royalties/trace/trace-json';
 // Smart links and the public pages' render cache (issue 29)
 export * from './smart-links/index';
 export { publicPageChanged, type PublicPageTarget } from './public-pages/public-page-changed';
+export * from './presave/index';

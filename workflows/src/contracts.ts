@@ -314,3 +314,24 @@ export const approveRevisionUpdate = defineUpdate<ReleaseUpdateState, [ReviewDec
 /** Operator rejection of an update: accepted only while it waits for review; the stores keep what they have. */
 export const rejectRevisionUpdate = defineUpdate<ReleaseUpdateState, [ReviewDecision]>('rejectRevision');
 export const releaseUpdateStateQuery = defineQuery<ReleaseUpdateState>('releaseUpdateState');
+
+// ── Pre-save campaigns (issue 29) ──
+
+/** A pre-save campaign's workflow, keyed by its campaign: a retried start finds the running one. */
+export const presaveWorkflowId = (campaignId: string): string => `presave:${campaignId}`;
+
+export interface PresaveWorkflowInput {
+  campaignId: string;
+}
+
+export interface PresaveWorkflowState {
+  campaignId: string;
+  /** Waiting for the release to go live, saving for each subscriber, done; called off when the release will not go live. */
+  status: 'waiting' | 'saving' | 'done' | 'called_off';
+  liveAt: string | null;
+  saved: number;
+  failed: number;
+  revoked: number;
+}
+
+export const presaveStateQuery = defineQuery<PresaveWorkflowState>('presaveState');

@@ -20,6 +20,7 @@ describe('the workflows package', () => {
       'closeTemporalClient',
       'deliveryWorkflows',
       'getTemporalClient',
+      'presaveWorkflows',
       'releaseUpdateWorkflows',
       'releaseWorkflows',
       'resolveTemporalAddress',

@@ -6,6 +6,7 @@ import DeliveriesRetry from './deliveries/retry';
 import Export from './export';
 import FeedBuild from './feed/build';
 import LedgerCheck from './ledger/check';
+import PresaveShow from './presave/show';
 import Login from './login';
 import Logout from './logout';
 import PayoutCancel from './payout/cancel';
@@ -49,6 +50,7 @@ export const COMMANDS = {
   export: Export,
   'feed:build': FeedBuild,
   'ledger:check': LedgerCheck,
+  'presave:show': PresaveShow,
   login: Login,
   logout: Logout,
   'payout:cancel': PayoutCancel,

@@ -24,6 +24,9 @@ import { railsFromEnv } from '@slipcase/services/payouts/rails/rails-from-env';
 import type { PayoutRails } from '@slipcase/services/payouts/rails/rail';
 import { cancelPayout, failPayout, payPayout, type FailPayoutInput, type PayoutInput } from './payouts';
 import { importStatement } from './statements';
+import { presaveActivities } from './presave';
+import { streamingFromConfig } from '@slipcase/services/streaming/streaming-from-config';
+import type { StreamingDeps } from '@slipcase/services/presave/presave-deps';
 import { LocalFileStorage, type StatementImportInput } from '@slipcase/services';
 import { mailStatementsReadyActivity, notifyStatementReadyActivity, statementMailer, statementMailPendingActivity, type StatementMailer } from './statement-notice';
 
@@ -48,6 +51,8 @@ export interface ActivityDeps {
   rails?: PayoutRails;
   /** The statement-ready mail; over config().mail's SMTP server when absent. */
   statementMail?: StatementMailer;
+  /** Streaming providers and the tokens' cipher for pre-saves; from config().streaming when absent. */
+  streaming?: Omit<StreamingDeps, 'prisma' | 'now'>;
   /** Where mails' links point; config().web.publicUrl (`npm start` sets it) or the local web server when absent. */
   publicUrl?: string;
 }
@@ -67,6 +72,7 @@ export function createActivities(deps: ActivityDeps) {
   const statementMail = deps.statementMail ?? statementMailer(config().mail);
   const { web } = config();
   const baseUrl = deps.publicUrl ?? web.publicUrl ?? `http://localhost:${web.port}`;
+  const streaming = deps.streaming ?? streamingFromConfig(config().streaming);
   const storeName = (store: string) => deps.stores.find((plugin) => plugin.id === store)?.name ?? store;
   return {
     transitionRelease: (input: TransitionReleaseInput) => transitionRelease(deps.prisma, input),
@@ -99,6 +105,7 @@ export function createActivities(deps: ActivityDeps) {
     notifyStatementReady: (input: { statementId: string }) => notifyStatementReadyActivity(deps, input),
     mailStatementsReady: (input: { period: string }) => mailStatementsReadyActivity({ prisma: deps.prisma, mail: statementMail, baseUrl, storeName }, input),
     statementMailPending: (input: { period: string }) => statementMailPendingActivity(deps, input),
+    ...presaveActivities({ prisma: deps.prisma, ...streaming }),
   };
 }
 

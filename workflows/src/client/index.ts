@@ -9,6 +9,7 @@ import { releaseUpdateWorkflows } from './release-update';
 import { takedownWorkflows } from './takedown';
 import { withdrawalWorkflows } from './withdrawal';
 import { statementImportWorkflows } from './statement-import';
+import { presaveWorkflows } from './presave';
 import type { TemporalSource } from './connection';
 
 export {
@@ -19,6 +20,7 @@ export {
   type TemporalSource,
 } from './connection';
 export { WORKFLOW_REFUSALS } from './refusals';
+export { presaveWorkflows };
 export { deliveryWorkflows, releaseUpdateWorkflows, releaseWorkflows, statementImportWorkflows, takedownWorkflows, withdrawalWorkflows };
 
 /** Every workflow port the services take, reaching Temporal through `source` (default: the process-wide client). */

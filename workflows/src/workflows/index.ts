@@ -5,3 +5,4 @@ export { deliveryWorkflow } from './delivery';
 export { statementImportWorkflow } from './statement-import';
 export { statementMailWorkflow } from './statement-mail';
 export { releaseUpdateWorkflow } from './release-update';
+export { presaveWorkflow } from './presave';

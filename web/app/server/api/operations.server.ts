@@ -14,6 +14,7 @@ import { traceRoyaltiesOperation } from './royalty-trace.server';
 import { getLedgerCheck } from './ledger-check.server';
 import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
 import { cancelPayoutOperation, getPayout, listPayouts, requestPayoutOperation } from './payouts.server';
+import { getPresave, listPresaves } from './presaves.server';
 import { listReleaseSplits, setReleaseSplit } from './splits.server';
 import { getStatementImportOperation, getSuspense, importStatementOperation, listStatementImports, rematchStatementsOperation } from './statement-imports.server';
 import { createSmartLinkOperation, getSmartLink, getSmartLinkAnalytics } from './smart-links.server';
@@ -77,4 +78,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   createSmartLinkOperation,
   getSmartLink,
   getSmartLinkAnalytics,
+  // Pre-save (issue 29)
+  listPresaves,
+  getPresave,
 ];

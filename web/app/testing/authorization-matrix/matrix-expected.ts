@@ -49,6 +49,14 @@ const API_NOT_FOUND = row('unauthorized hidden hidden hidden hidden hidden hidde
 /** /v1 review queue: operators and admins. */
 const API_STAFF = row('unauthorized forbidden forbidden forbidden ok ok forbidden forbidden forbidden');
 
+// Pre-save (issue 29): PRO and Advanced only (staff accounts here are on the free plan), refused 403 to others.
+/** A campaign page by an id no one has: hidden to the plans that have pre-save, refused to the others. */
+const PRESAVE_NOT_FOUND = row('login forbidden hidden hidden forbidden forbidden hidden blocked forbidden');
+/** /v1 pre-save list: the plans that have pre-save (and an admin acting as the PRO owner). */
+const API_PRESAVE = row('unauthorized forbidden ok ok forbidden forbidden ok forbidden forbidden');
+/** /v1 pre-save campaign by an id no one has. */
+const API_PRESAVE_NOT_FOUND = row('unauthorized forbidden hidden hidden forbidden forbidden hidden forbidden forbidden');
+
 /** Every row of the matrix: `page <route file> loader|action` and `v1 <operationId>`. */
 export const EXPECTED: Record<string, string> = {
 'page $ action': PUBLIC,
@@ -161,7 +169,10 @@ export const EXPECTED: Record<string, string> = {
   'page pro loader': PUBLIC,
   'page promotion loader': PUBLIC,
   'page referral-program loader': SIGNED_IN,
-  'page release.$key loader': PUBLIC,
+  // A key no campaign has: the not-found state, for everyone; the action answers the empty form 400.
+  'page release.$key action': PUBLIC,
+  'page release.$key loader': NOT_FOUND,
+  'page release.$key.cover loader': NOT_FOUND,
   'page s.$slug loader': NOT_FOUND,
   'page s.$slug.cover loader': NOT_FOUND,
   'page s.$slug.go.$store loader': NOT_FOUND,
@@ -174,6 +185,7 @@ export const EXPECTED: Record<string, string> = {
   'page royalties_.splits loader': SIGNED_IN,
   'page royalties_.statements.$file loader': SIGNED_IN_NOT_FOUND,
   'page royalties_.trace loader': SIGNED_IN,
+  'page spotify-auth action': SIGNED_IN,
   'page spotify-auth loader': PUBLIC,
   'page terms-and-conditions loader': PUBLIC,
   'page theme action': SIGNED_IN,
@@ -184,7 +196,9 @@ export const EXPECTED: Record<string, string> = {
   'page tools.lyrics._index loader': SIGNED_IN,
   'page tools.mastering.$id loader': SIGNED_IN,
   'page tools.mastering._index loader': SIGNED_IN,
-  'page tools.presave.$id loader': SIGNED_IN,
+  'page tools.presave.$id loader': PRESAVE_NOT_FOUND,
+  'page tools.presave.$id.subscribers[.]csv loader': PRESAVE_NOT_FOUND,
+  'page tools.presave._index action': SIGNED_IN,
   'page tools.presave._index loader': SIGNED_IN,
   'page tools.slipcase-me.$id loader': SIGNED_IN,
   'page tools.slipcase-me._index loader': SIGNED_IN,
@@ -241,6 +255,8 @@ export const EXPECTED: Record<string, string> = {
   'v1 createSmartLink': API_SIGNED_IN,
   'v1 getSmartLink': API_NOT_FOUND,
   'v1 getSmartLinkAnalytics': API_NOT_FOUND,
+  'v1 getPresave': API_PRESAVE_NOT_FOUND,
+  'v1 listPresaves': API_PRESAVE,
   'v1 cancelPayout': API_NOT_FOUND,
   'v1 getRoyaltyLedger': API_SIGNED_IN,
   'v1 traceRoyalties': API_SIGNED_IN,
