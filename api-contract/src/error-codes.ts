@@ -46,6 +46,11 @@ export const ERROR_CODES = Object.keys({
   oauth_state_used: true,
   oauth_state_invalid: true,
   provider_access_revoked: true,
+  // Slipcase.Me artist pages (issue 29)
+  invalid_handle: true,
+  handle_taken: true,
+  invalid_youtube_url: true,
+  consent_required: true,
   invalid_choice: true,
   too_long: true,
   premium_required: true,

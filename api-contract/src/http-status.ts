@@ -171,6 +171,11 @@ const HTTP_STATUS = {
   oauth_state_used: BAD_REQUEST,
   oauth_state_invalid: BAD_REQUEST,
   provider_access_revoked: CONFLICT,
+  // Slipcase.Me artist pages (issue 29)
+  invalid_handle: BAD_REQUEST,
+  handle_taken: CONFLICT,
+  invalid_youtube_url: BAD_REQUEST,
+  consent_required: BAD_REQUEST,
   server_error: SERVER,
 } as const satisfies Record<ErrorCode, RefusalStatus>;
 

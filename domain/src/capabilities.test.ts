@@ -5,13 +5,14 @@ import { FEATURES } from './policy';
 const none = Object.fromEntries(CAPABILITIES.map((capability) => [capability, false])) as Record<Capability, boolean>;
 
 describe('capabilities', () => {
-  it('has smart links and pre-save available (issue 29), and none of the other "Coming soon" pages yet', () => {
-    expect(availableCapabilities()).toEqual(['smart_links', 'presave']);
-    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(capability === 'smart_links' || capability === 'presave');
+  it('has smart links, pre-save and Slipcase.Me available (issue 29), the other pages "Coming soon"', () => {
+    const built: Capability[] = ['smart_links', 'presave', 'artist_page'];
+    expect(availableCapabilities()).toEqual(built);
+    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(built.includes(capability));
   });
 
   it('holds back the plan features resting on a capability that is not available, and only those', () => {
-    expect(FEATURES.filter((feature) => !isFeatureAvailable(feature, none))).toEqual(['presave', 'playlist_analytics', 'featured_video', 'promotional_tools', 'smartlink_analytics']);
+    expect(FEATURES.filter((feature) => !isFeatureAvailable(feature, none))).toEqual(['presave', 'playlist_analytics', 'featured_video', 'artist_page_insights', 'promotional_tools', 'smartlink_analytics']);
     expect(isFeatureAvailable('api_access', none)).toBe(true);
   });
 

@@ -22,7 +22,7 @@ const AVAILABLE: Record<Capability, boolean> = {
   analytics: false,
   smart_links: true,
   presave: true,
-  artist_page: false,
+  artist_page: true,
   mastering: false,
   lyrics: false,
   cover_editor: false,
@@ -44,6 +44,7 @@ const FEATURE_CAPABILITIES: Partial<Record<Feature, Capability>> = {
   presave: 'presave',
   playlist_analytics: 'analytics',
   featured_video: 'artist_page',
+  artist_page_insights: 'artist_page',
   promotional_tools: 'promotion',
   smartlink_analytics: 'smart_links',
 };

@@ -152,7 +152,12 @@ export type ErrorCode =
   | 'provider_refused'
   | 'oauth_state_used'
   | 'oauth_state_invalid'
-  | 'provider_access_revoked';
+  | 'provider_access_revoked'
+  // Slipcase.Me artist pages (issue 29)
+  | 'invalid_handle'
+  | 'handle_taken'
+  | 'invalid_youtube_url'
+  | 'consent_required';
 
 export class AppError extends Error {
   constructor(

@@ -53,3 +53,5 @@ export * from './store-state';
 export * from './store-standing';
 export * from './delivery-status';
 export * from './smart-links';
+export * from './artist-page';
+export * from './color-contrast';

@@ -7,6 +7,7 @@ import Export from './export';
 import FeedBuild from './feed/build';
 import LedgerCheck from './ledger/check';
 import PresaveShow from './presave/show';
+import MeShow from './me/show';
 import Login from './login';
 import Logout from './logout';
 import PayoutCancel from './payout/cancel';
@@ -52,6 +53,7 @@ export const COMMANDS = {
   'ledger:check': LedgerCheck,
   'presave:show': PresaveShow,
   login: Login,
+  'me:show': MeShow,
   logout: Logout,
   'payout:cancel': PayoutCancel,
   'payout:request': PayoutRequest,

@@ -55,6 +55,11 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   oauth_state_used: ExitCode.refused,
   oauth_state_invalid: ExitCode.refused,
   provider_access_revoked: ExitCode.refused,
+  // Slipcase.Me artist pages (issue 29)
+  invalid_handle: ExitCode.invalidInput,
+  handle_taken: ExitCode.refused,
+  invalid_youtube_url: ExitCode.invalidInput,
+  consent_required: ExitCode.invalidInput,
   premium_required: ExitCode.refused,
   payout_not_configured: ExitCode.refused,
   payout_not_waiting: ExitCode.refused,

@@ -39,7 +39,9 @@ describe('the plans', () => {
     await renderPlans();
     const text = document.body.textContent ?? '';
     expect(text).toContain('Pre-save campaigns');
-    for (const claim of ['Advanced and playlist analytics', 'Promotional tools', 'Featured video']) expect(text).not.toContain(claim);
+    for (const claim of ['Advanced and playlist analytics', 'Promotional tools']) expect(text).not.toContain(claim);
+    // Slipcase.Me is built: its PRO features are offered.
+    expect(text).toContain('Featured video on your artist page');
     expect(FEATURES.filter((feature) => document.querySelector(`tr[data-feature="${feature}"]`) === null)).toEqual(
       FEATURES.filter((feature) => !isFeatureAvailable(feature)),
     );

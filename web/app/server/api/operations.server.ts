@@ -1,4 +1,5 @@
 import { createArtistOperation, listArtists } from './artists.server';
+import { createArtistPageOperation, getArtistPage, listArtistPages, updateArtistPageOperation } from './artist-pages.server';
 import { listDeliveries } from './deliveries.server';
 import { listDeliveryConsole, resendDeliveryOperation, retryDeliveryOperation } from './delivery-console.server';
 import { getArtwork, getTrackAudio } from './file-downloads.server';
@@ -28,6 +29,11 @@ import { getValidation } from './validation.server';
 export const API_OPERATIONS: readonly ApiOperation[] = [
   listArtists,
   createArtistOperation,
+  // Slipcase.Me (issue 29)
+  listArtistPages,
+  createArtistPageOperation,
+  getArtistPage,
+  updateArtistPageOperation,
   listReleases,
   createReleaseOperation,
   getRelease,
