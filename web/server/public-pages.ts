@@ -25,7 +25,8 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   { path: /^\/artists-catalog$/, variant: (url) => catalogueSearch(readCatalogueQuery(url.searchParams)), maxAgeMs: 60_000 },
   // Stores are ordered for the visitor's device.
   { path: /^\/s\/[^/]+$/, variant: (_url, req) => deviceOf(req.headers['user-agent'] ?? '') },
-  { path: /^\/release\/[^/]+$/ },
+  // The page turns from the campaign to "out now" at the release's live instant, which no edit announces.
+  { path: /^\/release\/[^/]+$/, maxAgeMs: 60_000 },
   { path: /^\/me\/[^/]+$/ },
 ];
 

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../database/unique-violation';
 import { storeArtistPicture } from '../artists/save-artist';
 import { findMyPage } from './artist-page-store';
 import { artistPageView, type ArtistPageView } from './artist-page-view';
-import { artistPagePath, publicPageChanged } from './public-page-changed';
+import { artistPageChanged } from './artist-page-changed';
 
 /** The editor's starting point: the settings as the form holds them, and the page as it shows now. */
 export interface ArtistPageEditor {
@@ -90,7 +90,7 @@ export async function saveArtistPage(
   if (input.picturePath && !(await storeArtistPicture(deps, stored.artistId, input.picturePath))) {
     return { ok: false, errors: [{ code: 'upload_failed', field: 'image' }] };
   }
-  await publicPageChanged(artistPagePath(stored.handle));
-  if (settings.handle !== stored.handle) await publicPageChanged(artistPagePath(settings.handle));
+  await artistPageChanged(deps.prisma, stored.handle);
+  if (settings.handle !== stored.handle) await artistPageChanged(deps.prisma, settings.handle);
   return { ok: true, handle: settings.handle };
 }

@@ -14,6 +14,7 @@ import {
   type SocialNetwork,
 } from '@slipcase/domain';
 import { artistImageUrl } from '../artists/profiles';
+import { smartLinkPath } from '../smart-links/smart-link-view';
 
 /** What an artist page shows, as plain data: what /me/{handle} renders (and may cache) and the editor previews. */
 export interface ArtistPageView {
@@ -38,6 +39,8 @@ export interface PageRelease {
   releaseDate: string;
   /** The release's store pages where it is live. */
   links: Array<{ store: string; name: string; url: string }>;
+  /** Its smart link's page (`/s/{slug}`), where the fan's stores come first: the page links there when there is one. */
+  smartLink: string | null;
 }
 
 /** At most this many releases, newest first: a page, not a catalogue. */
@@ -64,6 +67,7 @@ async function pageReleases(prisma: PrismaClient, stores: readonly PlatformTier[
       type: true,
       releaseDate: true,
       deliveries: { orderBy: { startedAt: 'asc' }, select: { store: true, kind: true, status: true, ackStatus: true, storeUrl: true } },
+      smartLink: { select: { slug: true } },
     },
   });
   return releases.map((release) => {
@@ -80,6 +84,7 @@ async function pageReleases(prisma: PrismaClient, stores: readonly PlatformTier[
       type: release.type,
       releaseDate: release.releaseDate.toISOString().slice(0, 10),
       links: [...urls].map(([store, url]) => ({ store, name: stores.find((tier) => tier.id === store)?.name ?? store, url })),
+      smartLink: release.smartLink ? smartLinkPath(release.smartLink.slug) : null,
     };
   });
 }

@@ -8,7 +8,7 @@ import { createArtistPage, listMyArtistPages } from './my-artist-pages';
 import { followArtistPage, recordPageVisit } from './page-audience';
 import { pageAudienceCsv, pageInsights } from './page-insights';
 import { publicArtistPage } from './public-artist-page';
-import { onPublicPageChanged } from './public-page-changed';
+import { createSmartLink } from '../smart-links/create-smart-link';
 
 let db: TestDatabase;
 const stores: PlatformTier[] = [{ id: 'spotify', tier: 'free', name: 'Spotify' }, { id: 'tidal', tier: 'premium', name: 'TIDAL' }];
@@ -19,6 +19,9 @@ const deps = () => ({ prisma: db.prisma, stores, storage, now });
 beforeAll(async () => {
   db = await createTestDatabase();
 });
+
+/** The pages the shared render cache was told to render again (publicPageChanged's invalidations). */
+const invalidated = async (page: string) => db.prisma.publicPageInvalidation.count({ where: { page } });
 afterAll(async () => {
   await db.drop();
 });
@@ -43,12 +46,9 @@ describe('starting a page', () => {
     expect(await listMyArtistPages(deps(), { ownerId: owner.id })).toEqual([
       { artistId: artist.id, artistName: 'Sól Ríver', imageUrl: null, page: null, suggestedHandle: 'sol-river' },
     ]);
-    const changed: string[] = [];
-    const stop = onPublicPageChanged((path) => void changed.push(path));
     const { pageId, handle } = await createArtistPage(deps(), { ownerId: owner.id, artistId: artist.id, handle: 'Sol-River' });
-    stop();
     expect(handle).toBe('sol-river');
-    expect(changed).toEqual(['/me/sol-river']);
+    expect(await invalidated('/me/sol-river')).toBe(1);
     expect((await listMyArtistPages(deps(), { ownerId: owner.id }))[0]?.page).toMatchObject({ id: pageId, handle: 'sol-river' });
     expect(await refusal(createArtistPage(deps(), { ownerId: owner.id, artistId: artist.id, handle: 'another' }))).toEqual({ code: 'invalid_transition', field: 'artistId' });
   });
@@ -74,6 +74,8 @@ describe('editing a page', () => {
       page: { handle: 'Edited', ...look, videoUrl: 'https://youtu.be/dQw4w9WgXcQ', bio: 'From Lisbon.', socialLinks: { bandcamp: 'https://nova.bandcamp.com' } },
     });
     expect(saved).toEqual({ ok: true, handle: 'edited' });
+    // The old address and the new one are rendered again on every server.
+    expect([await invalidated('/me/edit-me'), await invalidated('/me/edited')]).toEqual([2, 1]);
     expect(await db.prisma.artist.findUniqueOrThrow({ where: { id: artistId } })).toMatchObject({ biography: 'From Lisbon.', socialLinks: { bandcamp: 'https://nova.bandcamp.com' } });
     const editor = await loadArtistPageEditor(deps(), { ownerId, pageId });
     expect(editor.settings).toEqual({ handle: 'edited', ...look, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', bio: 'From Lisbon.', socialLinks: { bandcamp: 'https://nova.bandcamp.com' } });
@@ -118,8 +120,14 @@ describe('the public page', () => {
     });
     await db.prisma.artistPage.create({ data: { artistId: release.artistId, handle: 'with-releases', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
     const view = await publicArtistPage(deps(), { handle: 'With-Releases' });
-    expect(view?.releases).toEqual([{ id: releaseId, title: release.title, type: 'single', releaseDate: release.releaseDate.toISOString().slice(0, 10), links: [{ store: 'spotify', name: 'Spotify', url: 'https://open.spotify.com/album/x' }] }]);
+    expect(view?.releases).toEqual([{ id: releaseId, title: release.title, type: 'single', releaseDate: release.releaseDate.toISOString().slice(0, 10), links: [{ store: 'spotify', name: 'Spotify', url: 'https://open.spotify.com/album/x' }], smartLink: null }]);
     expect(view).toMatchObject({ videoId: null, followable: false });
+
+    // With a smart link, the release links to it; making it renders the artist page again.
+    const told = await invalidated('/me/with-releases');
+    await createSmartLink(deps(), { userId: ownerId, releaseId, slug: 'with-releases-single' });
+    expect(await invalidated('/me/with-releases')).toBe(told + 1);
+    expect((await publicArtistPage(deps(), { handle: 'with-releases' }))?.releases[0]?.smartLink).toBe('/s/with-releases-single');
 
     await db.prisma.user.update({ where: { id: ownerId }, data: { freeze: true } });
     expect(await publicArtistPage(deps(), { handle: 'with-releases' })).toBeNull();

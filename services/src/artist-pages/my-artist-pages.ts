@@ -2,7 +2,7 @@ import { AppError, checkArtistPage, DEFAULT_PAGE_LOOK, normalizeHandle, suggestH
 import type { ServiceDeps } from '../deps';
 import { isUniqueViolation } from '../database/unique-violation';
 import { artistImageUrl } from '../artists/profiles';
-import { artistPagePath, publicPageChanged } from './public-page-changed';
+import { artistPageChanged } from './artist-page-changed';
 
 type Deps = Pick<ServiceDeps, 'prisma'>;
 
@@ -48,7 +48,7 @@ export async function createArtistPage(
   const handle = normalizeHandle(input.handle);
   try {
     const page = await prisma.artistPage.create({ data: { artistId: artist.id, handle, ...DEFAULT_PAGE_LOOK }, select: { id: true } });
-    await publicPageChanged(artistPagePath(handle));
+    await artistPageChanged(prisma, handle);
     return { pageId: page.id, handle };
   } catch (caught) {
     if (isUniqueViolation(caught)) throw new AppError('handle_taken', 'handle', { handle });

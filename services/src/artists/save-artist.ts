@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { ARTIST_IMAGE_RECOMMENDED_PX, checkArtistImage, type ArtistProfile, type FieldError } from '@slipcase/domain';
 import { inspectImage, resizeImage } from '@slipcase/plugin-contract';
 import type { ServiceDeps } from '../deps';
-import { artistPagePath, publicPageChanged } from '../artist-pages/public-page-changed';
+import { artistPageChanged } from '../artist-pages/artist-page-changed';
 import { artistImageKey, createArtist } from './profiles';
 
 /** The uploaded picture checked with sharp and rewritten as a square JPEG of at most 1000 px without metadata. */
@@ -46,7 +46,7 @@ export async function saveArtist(
   if (picturePath && !(await storeArtistPicture({ prisma, storage }, id, picturePath))) return { ok: false, kind: 'picture_not_stored' };
   // The artist page shows the profile's name, bio, picture and links.
   const page = await prisma.artistPage.findUnique({ where: { artistId: id }, select: { handle: true } });
-  if (page) await publicPageChanged(artistPagePath(page.handle));
+  if (page) await artistPageChanged(prisma, page.handle);
   return { ok: true, artistId: id };
 }
 

@@ -12,15 +12,15 @@ describe('pre-save campaigns', () => {
     const release = await createDraftRelease(world.db.prisma, owner.id);
     await world.db.prisma.release.update({ where: { id: release.id }, data: { presaveEnabled: true } });
     const presaves = recordingPresaves();
-    const changed: string[] = [];
-    const withPorts = { ...world.deps, presaves, publicPageChanged: async (page: string) => void changed.push(page) };
+    const withPorts = { ...world.deps, presaves };
     const first = await createPresaveCampaign(withPorts, { userId: owner.id, releaseId: release.id });
     const again = await createPresaveCampaign(withPorts, { userId: owner.id, releaseId: release.id });
     expect(again).toEqual(first);
     expect(first.key).toMatch(/^[a-z2-9]{10}$/);
     expect(first.workflowId).toBe(`presave:${first.campaignId}`);
     expect(presaves.started).toEqual([first.campaignId, first.campaignId]);
-    expect(changed).toEqual([`/release/${first.key}`]);
+    // The page's render cache was told once, by the start that made the campaign.
+    expect(await world.db.prisma.publicPageInvalidation.count({ where: { page: `/release/${first.key}` } })).toBe(1);
   });
 
   it('refuses a free plan, pre-save switched off, another account’s release and an unknown one', async () => {

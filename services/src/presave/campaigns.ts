@@ -16,7 +16,7 @@ import {
 import { RECORD_ID_PATTERN } from '@slipcase/api-contract/clean-input';
 import type { PresaveWorkflows } from '../ports/presave-workflows';
 import { offeredProviders } from '../streaming/streaming-providers';
-import { presavePagePath, type StreamingDeps } from './presave-deps';
+import { presavePageChanged, presavePagePath, type StreamingDeps } from './presave-deps';
 
 const KEY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
@@ -39,7 +39,7 @@ async function requirePresavePlan(prisma: PrismaClient, userId: string): Promise
  * Starting it again finds the same campaign. Its workflow `presave:<campaign>` waits for release day.
  */
 export async function createPresaveCampaign(
-  deps: Pick<StreamingDeps, 'prisma' | 'now' | 'publicPageChanged'> & { presaves: PresaveWorkflows },
+  deps: Pick<StreamingDeps, 'prisma' | 'now'> & { presaves: PresaveWorkflows },
   input: { userId: string; releaseId: string },
 ): Promise<{ campaignId: string; key: string; workflowId: string }> {
   const { prisma, now } = deps;
@@ -54,7 +54,7 @@ export async function createPresaveCampaign(
       create: { releaseId: release.id, ownerId: input.userId, key: newCampaignKey(), createdAt: now },
       update: {},
     });
-    await deps.publicPageChanged?.(presavePagePath(campaign.key));
+    await presavePageChanged(prisma, campaign.key);
   }
   const started = await deps.presaves.start(campaign.id);
   return { campaignId: campaign.id, key: campaign.key, workflowId: started.workflowId };

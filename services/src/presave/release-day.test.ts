@@ -23,15 +23,19 @@ describe('release day for each subscriber', () => {
 
   it.each(['spotify', 'deezer', 'youtube_music'] as const)('saves the release and follows the artist on %s, once', async (provider) => {
     const fan = `tom-${provider}`;
-    const { subscriberId, release, campaignId } = await subscribed(fan, provider);
+    const { subscriberId, release, campaignId, key } = await subscribed(fan, provider);
     expect(await presaveForSubscriber(world.deps, { subscriberId })).toMatchObject({ outcome: 'saved' });
     expect(world.fake.hasSaved(provider, fan, release.upc)).toBe(true);
     expect(world.fake.followsArtistOf(provider, fan, release.upc)).toBe(true);
     const entries = world.fake.library.length;
     expect(await presaveForSubscriber(world.deps, { subscriberId })).toMatchObject({ outcome: 'saved' });
     expect(world.fake.library.length).toBe(entries);
+    const told = () => world.db.prisma.publicPageInvalidation.count({ where: { page: `/release/${key}` } });
+    const toldBefore = await told();
     expect(await completePresaveCampaign(world.deps, { campaignId })).toEqual({ saved: 1, failed: 0, revoked: 0 });
     expect((await world.db.prisma.presaveCampaign.findUniqueOrThrow({ where: { id: campaignId } })).completedAt).toEqual(world.deps.now);
+    // The page, cached while it was a campaign, is rendered again as "out now".
+    expect(await told()).toBe(toldBefore + 1);
   });
 
   it('refreshes a token about to expire first, and keeps the new one encrypted', async () => {

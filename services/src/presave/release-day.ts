@@ -1,7 +1,7 @@
 import { AppError, presaveLiveAt, providerText, tokenNeedsRefresh, type PresaveOutcome } from '@slipcase/domain';
 import { ProviderAccessRevoked, ProviderFailure } from '../streaming/provider';
 import { configuredProvider, revokeConnection } from './connections';
-import type { StreamingDeps } from './presave-deps';
+import { presavePageChanged, type StreamingDeps } from './presave-deps';
 
 /** Release statuses on which release day saves nothing: the release is not going to be out. */
 const CALLED_OFF = ['draft', 'rejected', 'removed', 'expired'];
@@ -104,12 +104,17 @@ export async function failPresaveSubscriber(deps: Pick<StreamingDeps, 'prisma' |
   return { subscriberId: input.subscriberId, outcome: 'failed', detail };
 }
 
-/** The release-day run is over: what became of every subscriber, those who revoked before release day included. */
+/**
+ * The release-day run is over: what became of every subscriber, those who revoked before release day included. The
+ * public page now says the release is out.
+ */
 export async function completePresaveCampaign(
   deps: Pick<StreamingDeps, 'prisma' | 'now'>,
   input: { campaignId: string },
 ): Promise<Record<'saved' | 'failed' | 'revoked', number>> {
   await deps.prisma.presaveCampaign.updateMany({ where: { id: input.campaignId, completedAt: null }, data: { completedAt: deps.now } });
+  const campaign = await deps.prisma.presaveCampaign.findUnique({ where: { id: input.campaignId }, select: { key: true } });
+  if (campaign) await presavePageChanged(deps.prisma, campaign.key);
   const groups = await deps.prisma.presaveSubscriber.groupBy({ by: ['outcome'], where: { campaignId: input.campaignId }, _count: true });
   const count = (outcome: PresaveOutcome) => groups.find((group) => group.outcome === outcome)?._count ?? 0;
   return { saved: count('saved'), failed: count('failed'), revoked: count('revoked') };

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { recordPageVisit } from '@slipcase/services/artist-pages/page-audience';
-import { countryOfAddress } from '../server/country-of-address.server';
 import { serviceDeps } from '../server/deps.server';
-import { clientAddress } from '../server/load-context';
+import { visitorCountry } from '../server/visitor.server';
 
 // A transparent 1×1 GIF.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -13,6 +12,6 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * no cache may keep it.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  await recordPageVisit(await serviceDeps(), { handle: params.handle ?? '', country: countryOfAddress(clientAddress(context)) });
+  await recordPageVisit(await serviceDeps(), { handle: params.handle ?? '', country: visitorCountry(context) });
   return new Response(PIXEL, { headers: { 'Content-Type': 'image/gif', 'Cache-Control': 'no-store', 'Content-Length': String(PIXEL.length) } });
 }

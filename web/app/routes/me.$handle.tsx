@@ -12,9 +12,8 @@ import { ArtistPage } from '../components/artist-page/artist-page';
 import { FieldErrors } from '../components/form-field';
 import { BARE_PAGE } from '../lib/chrome';
 import { BRAND, errorTitle } from '../lib/meta';
-import { countryOfAddress } from '../server/country-of-address.server';
 import { serviceDeps } from '../server/deps.server';
-import { clientAddress } from '../server/load-context';
+import { visitorCountry } from '../server/visitor.server';
 import { publicBaseUrl } from '../server/public-url.server';
 import { readForm } from '../server/read-form.server';
 
@@ -37,7 +36,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     handle: params.handle ?? '',
     email: submission.value.email ?? '',
     consent: submission.value.consent ?? false,
-    country: countryOfAddress(clientAddress(context)),
+    country: visitorCountry(context),
   }).catch((error: unknown) => {
     if ((error as { code?: string }).code === 'not_found') throw new Response('Not found', { status: 404 });
     throw error;

@@ -98,7 +98,15 @@ export function ArtistPage({ view, follow, headingLevel = 1 }: { view: ArtistPag
                   {t(`me.public.types.${release.type}`, { defaultValue: release.type })} · {release.releaseDate.slice(0, 4)}
                 </p>
               </div>
-              {release.links.length > 0 ? (
+              {release.smartLink ? (
+                <a
+                  href={release.smartLink}
+                  aria-label={t('me.public.listenTo', { title: release.title })}
+                  className="inline-flex min-h-10 items-center rounded-md bg-[color:var(--me-accent)] px-3 text-sm font-medium text-[color:var(--me-accent-text)] focus-visible:outline-2 focus-visible:outline-offset-2"
+                >
+                  {t('me.public.listen')}
+                </a>
+              ) : release.links.length > 0 ? (
                 <ul className="flex flex-wrap gap-2" aria-label={t('me.public.listenOn', { title: release.title })}>
                   {release.links.map((link) => (
                     <li key={link.store}>

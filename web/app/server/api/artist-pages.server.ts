@@ -10,7 +10,7 @@ import { isAppError } from '@slipcase/domain';
 import { loadArtistPageEditor, saveArtistPage } from '@slipcase/services/artist-pages/artist-page-editor';
 import { createArtistPage, listMyArtistPages } from '@slipcase/services/artist-pages/my-artist-pages';
 import { pageInsights } from '@slipcase/services/artist-pages/page-insights';
-import { artistPagePath } from '@slipcase/services/artist-pages/public-page-changed';
+import { artistPagePath } from '@slipcase/services/artist-pages/artist-page-changed';
 import { z } from 'zod';
 import { apiError } from '../api-auth.server';
 import { serviceDeps } from '../deps.server';

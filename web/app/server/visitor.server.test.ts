@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOfAddress } from './country-of-address.server';
+import { countryOfAddress, visitorCountry } from './visitor.server';
 
 describe('countryOfAddress', () => {
   it('finds the country of public IPv4 and IPv6 addresses offline, and of IPv4 written as IPv6', () => {
@@ -12,5 +12,10 @@ describe('countryOfAddress', () => {
     expect(countryOfAddress('127.0.0.1')).toBeNull();
     expect(countryOfAddress('')).toBeNull();
     expect(countryOfAddress('not an address\u0000')).toBeNull();
+  });
+
+  it('is the country of the request\'s client address, and null without one', () => {
+    expect(visitorCountry({ clientAddress: '8.8.8.8' })).toBe('US');
+    expect(visitorCountry({})).toBeNull();
   });
 });
