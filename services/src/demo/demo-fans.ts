@@ -3,10 +3,10 @@ import { saveArtistPage } from '../artist-pages/artist-page-editor';
 import { createArtistPage } from '../artist-pages/my-artist-pages';
 import type { PresaveWorkflows } from '../ports/presave-workflows';
 import { createPresaveCampaign } from '../presave/campaigns';
-import { createSingleRelease, type CreateReleaseDeps } from '../releases/create-release';
+import type { CreateReleaseDeps } from '../releases/create-release';
 import { createSmartLink } from '../smart-links/create-smart-link';
 import { saveDistribution } from '../wizard/step-writes';
-import { writeDemoMedia } from './demo-media';
+import { createDemoSingle } from './demo-catalogue';
 
 /** The demo artist's upcoming single, whose pre-save campaign the demo shows. */
 export const DEMO_UPCOMING = { title: 'Morning Light', frequency: 440 } as const;
@@ -39,17 +39,7 @@ export async function publishDemoFanPages(
 
   const smartLink = await createSmartLink(deps, { userId: owner.id, releaseId: input.releaseId });
 
-  const name = DEMO_UPCOMING.title.toLowerCase().replace(/\W+/g, '-');
-  const files = await writeDemoMedia(input.mediaDir, name, DEMO_UPCOMING.frequency);
-  const { releaseId } = await createSingleRelease(deps, {
-    ownerId: owner.id,
-    artistId: artist.id,
-    title: DEMO_UPCOMING.title,
-    trackTitle: DEMO_UPCOMING.title,
-    audio: { path: files.audio, fileName: `${name}.flac` },
-    cover: { path: files.cover, fileName: `${name}.jpg` },
-    agreementsAccepted: true,
-  });
+  const releaseId = await createDemoSingle(deps, { ownerId: owner.id, artistId: artist.id, single: DEMO_UPCOMING, mediaDir: input.mediaDir });
   const upcoming = await deps.prisma.release.findUniqueOrThrow({ where: { id: releaseId }, select: { releaseDate: true } });
   await saveDistribution(deps, owner, releaseId, { releaseDate: upcoming.releaseDate.toISOString().slice(0, 10), schedule: 'standard', presaveEnabled: true, presaveDate: null });
   const { key } = await createPresaveCampaign(deps, { userId: owner.id, releaseId });

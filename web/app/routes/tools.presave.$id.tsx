@@ -5,7 +5,7 @@ import { httpStatusOf } from '@slipcase/api-contract/http-status';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/empty-state';
 import { ShareLink } from '../components/presave/share-link';
-import { SubscribersChart } from '../components/presave/subscribers-chart';
+import { DailyBarChart } from '../components/daily-bar-chart';
 import { Badge } from '../components/ui/badge';
 import { buttonVariants } from '../components/ui/button';
 import { StackedBody, StackedCell, StackedHeader, StackedRow, StackedTable } from '../components/ui/stacked-table';
@@ -71,7 +71,13 @@ export default function PresaveCampaignPage() {
           <EmptyState title={t('presave:detail.emptyTitle')} body={t('presave:detail.emptyBody')} />
         ) : (
           <>
-            <SubscribersChart daily={summary.daily} />
+            <DailyBarChart
+              chart="presave-subscribers"
+              daily={summary.daily}
+              series={[{ key: 'subscribers', name: t('presave:detail.newSubscribers') }]}
+              caption={t('presave:detail.chartCaption')}
+              dayHeading={t('presave:detail.day')}
+            />
             <StackedTable>
               <StackedHeader>
                 <TableRow>

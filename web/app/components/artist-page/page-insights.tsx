@@ -1,8 +1,8 @@
 import type { PageInsights } from '@slipcase/services/artist-pages/page-insights';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { countryName } from '../../lib/country-name';
 import { formatDate } from '../../lib/format';
+import { DailyBarChart } from '../daily-bar-chart';
 import { buttonVariants } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { UpgradePrompt } from '../upgrade-prompt';
@@ -24,23 +24,9 @@ export function PageInsightsPanel({ insights, exportBase }: { insights: PageInsi
           <UpgradePrompt from="slipcase-me" />
         ) : (
           <>
-            <figure className="grid gap-2">
-              <figcaption className="text-sm font-medium">{t('me.insights.dailyVisits')}</figcaption>
-              <div aria-hidden="true" className="h-48 w-full">
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={details.daily} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                    <CartesianGrid vertical={false} strokeDasharray="3 3" className="stroke-border" />
-                    <XAxis dataKey="day" tickFormatter={(day: string) => day.slice(5)} tickLine={false} axisLine={false} fontSize={12} minTickGap={12} />
-                    <YAxis allowDecimals={false} width={32} tickLine={false} axisLine={false} fontSize={12} />
-                    <Tooltip
-                      labelFormatter={(day) => formatDate(i18n.language, String(day))}
-                      contentStyle={{ background: 'var(--popover)', color: 'var(--popover-foreground)', borderRadius: 8, border: '1px solid var(--border)' }}
-                    />
-                    <Bar dataKey="visits" name={t('me.insights.visits')} fill="var(--chart-1, var(--primary))" radius={3} isAnimationActive={false} />
-                  </BarChart>
-                </ResponsiveContainer>
-              </div>
-            </figure>
+            <DailyBarChart daily={details.daily} series={[{ key: 'visits', name: t('me.insights.visits') }]} caption={t('me.insights.dailyVisits')} dayHeading={t('me.insights.day')}>
+              {t('me.insights.dailyVisits')}
+            </DailyBarChart>
             <div className="grid gap-6 md:grid-cols-2">
               <section className="grid content-start gap-2" aria-labelledby="me-countries">
                 <h3 id="me-countries" className="text-sm font-medium">
