@@ -38,7 +38,7 @@ const PUBLIC: RouteCase[] = [
   { path: '/pro', title: 'PRO' },
   { path: '/release/PRESAVE', bare: true },
   { path: '/me/ARTISTPAGE', bare: true, titlePattern: /^\p{Lu}.* \| Slipcase\.Me$/u },
-  { path: '/spotify-auth', title: 'Connect your streaming account', bare: true },
+  { path: '/spotify-auth', title: 'Connect a music app', bare: true },
   { path: '/promotion', title: 'Promotion', bare: true },
   { path: '/cover-editor', title: 'Cover editor', bare: true },
   { path: '/mastering', title: 'AI mastering', bare: true },

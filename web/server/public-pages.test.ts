@@ -77,11 +77,16 @@ describe('public pages through the render cache', () => {
     for (const [path, init] of [
       ['/s/song', { headers: { Cookie: '__session=abc' } }],
       ['/s/song?_data=routes%2Fs.%24slug', {}],
+      // A pre-save page's step or thank-you is the fan's own.
+      ['/release/campaign?thanks=spotify', {}],
+      ['/release/campaign?step=save&lang=es', {}],
       ['/dashboard', {}],
     ] as const) {
       const answer = await fetch(`${base}${path}`, init);
       expect([answer.headers.get('x-slipcase-cache'), await answer.text()], path).toEqual([null, `remix ${path.split('?')[0]}`]);
     }
+    await fetch(`${base}/release/campaign?lang=es`);
+    expect((await fetch(`${base}/release/campaign?lang=es`)).headers.get('x-slipcase-cache')).toBe('memory');
     expect((await fetch(`${base}/s/bad%00slug`)).status).toBe(400);
     expect((await fetch(`${base}/s/missing`)).status).toBe(404);
     expect((await fetch(`${base}/s/missing`)).headers.get('x-slipcase-cache')).toBe('render');

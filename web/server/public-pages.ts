@@ -18,7 +18,11 @@ interface PublicPageRoute {
   variant?: (url: URL, req: IncomingMessage) => string;
   /** Kept at most this long: for a page whose data changes without an edit anyone invalidates (follower counts). */
   maxAgeMs?: number;
+  /** Its query is one visitor's own state (a step, a thank-you): only its address without one (but `?lang=`) is cached. */
+  visitorQuery?: boolean;
 }
+
+const hasVisitorQuery = (url: URL) => [...url.searchParams.keys()].some((name) => name !== 'lang');
 
 export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   { path: /^\/$/ },
@@ -26,7 +30,7 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   // Stores are ordered for the visitor's device.
   { path: /^\/s\/[^/]+$/, variant: (_url, req) => deviceOf(req.headers['user-agent'] ?? '') },
   // The page turns from the campaign to "out now" at the release's live instant, which no edit announces.
-  { path: /^\/release\/[^/]+$/, maxAgeMs: 60_000 },
+  { path: /^\/release\/[^/]+$/, maxAgeMs: 60_000, visitorQuery: true },
   { path: /^\/me\/[^/]+$/ },
 ];
 
@@ -140,7 +144,7 @@ export function publicPages({ cache, build, render, loadContext, routes = PUBLIC
     const secure = isSecure(req);
     const url = new URL(target, `${secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
     const route = routes.find((each) => each.path.test(url.pathname));
-    if (!route || url.searchParams.has('_data')) return next();
+    if (!route || url.searchParams.has('_data') || (route.visitorQuery && hasVisitorQuery(url))) return next();
     let request: Request | undefined;
     const requestOnce = () => (request ??= fetchRequest(req, url));
     languageOf(req, url, requestOnce)
