@@ -148,6 +148,11 @@ async function demoArtistPage(): Promise<{ id: string; handle: string }> {
   return page!;
 }
 
+// The page is the demo artist's only one: the Slipcase.Me test starts it afresh when it runs after these.
+test.afterAll(async () => {
+  await queryDatabase(`DELETE FROM "ArtistPage" WHERE id = 'shell-e2e-page'`);
+});
+
 /** The route's path with its placeholders (RELEASE, ARTIST, SMARTLINK, BLOGPOST, PRESAVE, ARTISTPAGE) made real. */
 async function realPath(path: string): Promise<string> {
   if (path.includes('PRESAVE')) return path.replace('PRESAVE', await demoPresave(await demoRelease()));
