@@ -34,8 +34,11 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   { path: /^\/me\/[^/]+$/ },
 ];
 
-/** The headers of a render that are the page's own; the server's (security, dates, length) are set per answer. */
-const KEPT_HEADERS = ['content-type', 'content-security-policy', 'cache-control', 'link', 'vary', 'content-language'];
+/**
+ * The headers of a render that are the page's own; the server's (security, dates, length) are set per answer. A
+ * redirect's Location goes out with it (a redirect is never kept: only a plain 200 is).
+ */
+const KEPT_HEADERS = ['content-type', 'content-security-policy', 'cache-control', 'link', 'vary', 'content-language', 'location'];
 
 export interface PublicPageOptions {
   cache: PublicPageCache;
