@@ -5,7 +5,6 @@ import autocannon from 'autocannon';
 import { createArtistPage } from '@slipcase/services/artist-pages/my-artist-pages';
 import { createPresaveCampaign } from '@slipcase/services/presave/campaigns';
 import { createSmartLink } from '@slipcase/services/smart-links/create-smart-link';
-import { recordingPresaves } from '@slipcase/services/testing/presave';
 import { createReleaseIn } from '@slipcase/services/testing/release-fixture';
 import { findFreePorts } from '@slipcase/workflows/testing';
 import { startBenchPlatform } from './platform';
@@ -45,8 +44,9 @@ async function seedPresave(prisma: Prisma): Promise<string> {
   const { ownerId, releaseId } = await createReleaseIn(prisma, 'approved');
   await prisma.user.update({ where: { id: ownerId }, data: { plan: 'pro' } });
   await prisma.release.update({ where: { id: releaseId }, data: { presaveEnabled: true, releaseDate: new Date(Date.now() + 30 * 86_400_000) } });
-  // The page needs no workflow: the campaign's start is recorded, not sent to Temporal.
-  const { key } = await createPresaveCampaign({ prisma, now: new Date(), presaves: recordingPresaves() }, { userId: ownerId, releaseId });
+  // The page needs no workflow: the campaign's start is not sent to Temporal.
+  const presaves = { start: async (campaignId: string) => ({ workflowId: `presave:${campaignId}`, runId: 'bench' }) };
+  const { key } = await createPresaveCampaign({ prisma, now: new Date(), presaves }, { userId: ownerId, releaseId });
   return `/release/${key}`;
 }
 
