@@ -47,6 +47,7 @@ function startPlatform(): ChildProcess {
       SLIPCASE_WEB_BUILD_DIR: `build${slot ? `-${slot}` : ''}`,
       SLIPCASE_SMTP_PORT: String(2604 + slot * 10),
       SLIPCASE_DEV_OIDC_PORT: String(9404 + slot * 10),
+      SLIPCASE_DEV_STREAMING_PORT: String(9604 + slot * 10),
     },
   });
 }

@@ -171,6 +171,18 @@ const HTTP_STATUS = {
   mastering_loop_too_long: BAD_REQUEST,
   mastering_loop_outside: BAD_REQUEST,
   mastering_not_refundable: CONFLICT,
+  presave_not_enabled: CONFLICT,
+  presave_release_out: CONFLICT,
+  provider_not_configured: NOT_FOUND,
+  provider_refused: PROVIDER,
+  oauth_state_used: BAD_REQUEST,
+  oauth_state_invalid: BAD_REQUEST,
+  provider_access_revoked: CONFLICT,
+  // Slipcase.Me artist pages (issue 29)
+  invalid_handle: BAD_REQUEST,
+  handle_taken: CONFLICT,
+  invalid_youtube_url: BAD_REQUEST,
+  consent_required: BAD_REQUEST,
   server_error: SERVER,
 } as const satisfies Record<ErrorCode, RefusalStatus>;
 

@@ -59,6 +59,26 @@ const money = {
   PAYONEER_ACCESS_TOKEN: optional(text()).describe('Payoneer payouts: all three variables or none'),
 };
 
+/** Streaming providers fans connect for pre-saves (issue 29): each shows once its client id and secret are set. */
+const streaming = {
+  SLIPCASE_STREAMING_TOKEN_KEY: optional(z.string().refine((value) => Buffer.from(value, 'base64').length === 32, { error: '32 bytes in base64 (openssl rand -base64 32)' }))
+    .describe('Key encrypting the providers\' tokens at rest (AES-256-GCM); without it no provider is offered'),
+  ...streamingProvider('SPOTIFY'),
+  ...streamingProvider('DEEZER'),
+  ...streamingProvider('YOUTUBE_MUSIC'),
+};
+
+function streamingProvider<const Id extends string>(id: Id) {
+  const prefix = `SLIPCASE_${id}` as const;
+  return {
+    [`${prefix}_CLIENT_ID`]: optional(text()).describe('OAuth client id of the installation\'s own app at the provider'),
+    [`${prefix}_CLIENT_SECRET`]: optional(text()).describe('Its client secret'),
+    [`${prefix}_AUTH_URL`]: optional(httpUrl()).describe('Another authorization endpoint than the provider\'s (a sandbox)'),
+    [`${prefix}_TOKEN_URL`]: optional(httpUrl()).describe('Another token endpoint than the provider\'s (a sandbox)'),
+    [`${prefix}_API_URL`]: optional(httpUrl()).describe('Another API base than the provider\'s (a sandbox)'),
+  } as unknown as Record<`${typeof prefix}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTH_URL' | 'TOKEN_URL' | 'API_URL'}`, z.ZodType<string | undefined>>;
+}
+
 /** Delivery to stores. Each store's own SLIPCASE_STORE_<ID>_* variables are checked by its plugin when loaded. */
 const stores = {
   SLIPCASE_STORES: optional(ids()).describe('The stores to deliver to; default every store found'),
@@ -101,10 +121,11 @@ const start = {
   SLIPCASE_SMTP_PORT: withDefault(port(), '2525').describe('Port of the dev mail server run when SMTP_URL is unset'),
   SLIPCASE_DEV_OIDC: withDefault(flag(), '0').describe('1: run two local OpenID Connect providers (demos and tests only)'),
   SLIPCASE_DEV_OIDC_PORT: withDefault(port(), '9090').describe('Port of the local OpenID Connect providers'),
+  SLIPCASE_DEV_STREAMING_PORT: withDefault(port(), '9190').describe('Port of the local stand-ins for Spotify, Deezer and YouTube Music, run when no provider is configured'),
   SLIPCASE_DEMO_CATALOGUE: withDefault(flag(), '1').describe('0: seed the demo accounts only, without publishing demo releases and importing their demo statements'),
 };
 
 /** Every variable the platform reads, by name: its kind, default and purpose. */
-export const variablesSchema = z.object({ ...platform, ...web, ...money, ...stores, ...settings, ...cli, ...start });
+export const variablesSchema = z.object({ ...platform, ...web, ...money, ...streaming, ...stores, ...settings, ...cli, ...start });
 
 export type Variables = z.output<typeof variablesSchema>;

@@ -152,7 +152,20 @@ export type ErrorCode =
   | 'mastering_loop_outside'
   | 'mastering_not_refundable'
   // Referral program (issue 33)
-  | 'referral_own_code';
+  | 'referral_own_code'
+  // Streaming providers and pre-save (issue 29)
+  | 'presave_not_enabled'
+  | 'presave_release_out'
+  | 'provider_not_configured'
+  | 'provider_refused'
+  | 'oauth_state_used'
+  | 'oauth_state_invalid'
+  | 'provider_access_revoked'
+  // Slipcase.Me artist pages (issue 29)
+  | 'invalid_handle'
+  | 'handle_taken'
+  | 'invalid_youtube_url'
+  | 'consent_required';
 
 export class AppError extends Error {
   constructor(

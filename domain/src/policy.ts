@@ -37,6 +37,8 @@ export const FEATURES = [
   'playlist_analytics',
   'api_access',
   'featured_video',
+  /** Slipcase.Me (issue 29): the artist page's followers and visit details (date, country), with CSV export. */
+  'artist_page_insights',
   'no_ads',
   'multiple_artists',
   'promotional_tools',

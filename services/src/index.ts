@@ -73,3 +73,4 @@ export * from './analytics/analytics-for';
 export * from './analytics/import-trend-day';
 export * from './analytics/import-store-trend-day';
 export * from './analytics/analytics-csv';
+export * from './presave/index';

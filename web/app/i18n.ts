@@ -14,7 +14,7 @@ export { FALLBACK_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } fro
  * `common` also holds the messages `/v1` and the CLI share (errors, statuses, takedown, delivery steps): those
  * sections are the API contract's (`api-contract/locales/<lng>/messages.json`, decision 023).
  */
-export const NAMESPACES = ['common', 'auth', 'signup', 'access', 'account', 'shell', 'marketing', 'uploads', 'artists', 'wizard', 'operator', 'splits', 'updates', 'blog', 'smartlinks', 'banners', 'analytics', 'referral'] as const;
+export const NAMESPACES = ['common', 'auth', 'signup', 'access', 'account', 'shell', 'marketing', 'uploads', 'artists', 'wizard', 'operator', 'splits', 'updates', 'blog', 'smartlinks', 'banners', 'analytics', 'referral', 'presave'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Tree = { [key: string]: string | Tree };

@@ -351,3 +351,23 @@ export interface TrendsDayResult {
   status: 'imported' | 'replaced' | 'unchanged' | 'refused' | 'no_file';
   importId?: string;
 }
+// ── Pre-save campaigns (issue 29) ──
+
+/** A pre-save campaign's workflow, keyed by its campaign: a retried start finds the running one. */
+export const presaveWorkflowId = (campaignId: string): string => `presave:${campaignId}`;
+
+export interface PresaveWorkflowInput {
+  campaignId: string;
+}
+
+export interface PresaveWorkflowState {
+  campaignId: string;
+  /** Waiting for the release to go live, saving for each subscriber, done; called off when the release will not go live. */
+  status: 'waiting' | 'saving' | 'done' | 'called_off';
+  liveAt: string | null;
+  saved: number;
+  failed: number;
+  revoked: number;
+}
+
+export const presaveStateQuery = defineQuery<PresaveWorkflowState>('presaveState');

@@ -7,6 +7,8 @@ import DeliveriesRetry from './deliveries/retry';
 import Export from './export';
 import FeedBuild from './feed/build';
 import LedgerCheck from './ledger/check';
+import PresaveShow from './presave/show';
+import MeShow from './me/show';
 import Login from './login';
 import Logout from './logout';
 import PayoutCancel from './payout/cancel';
@@ -51,7 +53,9 @@ export const COMMANDS = {
   export: Export,
   'feed:build': FeedBuild,
   'ledger:check': LedgerCheck,
+  'presave:show': PresaveShow,
   login: Login,
+  'me:show': MeShow,
   logout: Logout,
   'payout:cancel': PayoutCancel,
   'payout:request': PayoutRequest,

@@ -13,8 +13,6 @@ interface PlaceholderSpec {
  */
 export const PLACEHOLDERS = {
   playlists: { access: 'public' },
-  presavePage: { access: 'public' },
-  spotifyAuth: { access: 'public' },
   promotion: { access: 'public' },
   coverEditor: { access: 'public' },
   masteringLanding: { access: 'public' },
@@ -24,11 +22,8 @@ export const PLACEHOLDERS = {
   lyrics: { access: 'user' },
   lyric: { access: 'user' },
   presave: { access: 'user', feature: 'presave' },
-  presaveCampaign: { access: 'user', feature: 'presave' },
   smartlinks: { access: 'user' },
-  smartlink: { access: 'user' },
   artistPages: { access: 'user' },
-  artistPage: { access: 'user' },
   bannerGenerator: { access: 'user' },
   form: { access: 'user' },
   formSubmissions: { access: 'user' },

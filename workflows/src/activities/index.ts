@@ -28,6 +28,9 @@ import { importStatement } from './statements';
 import { failMasteringJob, masterTrack } from './mastering';
 import { LocalFileStorage, type MasteringRefunds, type StatementImportInput } from '@slipcase/services';
 import { importTrendsDay } from './trends';
+import { presaveActivities } from './presave';
+import { streamingFromConfig } from '@slipcase/services/streaming/streaming-from-config';
+import type { StreamingDeps } from '@slipcase/services/presave/presave-deps';
 import { mailStatementsReadyActivity, notifyStatementReadyActivity, statementMailer, statementMailPendingActivity, type StatementMailer } from './statement-notice';
 
 export type { DeliverReleaseInput, DeliverReleaseResult } from './deliver-release';
@@ -51,6 +54,8 @@ export interface ActivityDeps {
   rails?: PayoutRails;
   /** The statement-ready mail; over config().mail's SMTP server when absent. */
   statementMail?: StatementMailer;
+  /** Streaming providers and the tokens' cipher for pre-saves; from config().streaming when absent. */
+  streaming?: Omit<StreamingDeps, 'prisma' | 'now'>;
   /** Where mails' links point; config().web.publicUrl (`npm start` sets it) or the local web server when absent. */
   publicUrl?: string;
   /** Gives back a failed mastering job's payment (the billing provider); a failed job is only marked when absent. */
@@ -72,6 +77,7 @@ export function createActivities(deps: ActivityDeps) {
   const statementMail = deps.statementMail ?? statementMailer(config().mail);
   const { web } = config();
   const baseUrl = deps.publicUrl ?? web.publicUrl ?? `http://localhost:${web.port}`;
+  const streaming = deps.streaming ?? streamingFromConfig(config().streaming);
   const storeName = (store: string) => deps.stores.find((plugin) => plugin.id === store)?.name ?? store;
   return {
     transitionRelease: (input: TransitionReleaseInput) => transitionRelease(deps.prisma, input),
@@ -107,6 +113,7 @@ export function createActivities(deps: ActivityDeps) {
     statementMailPending: (input: { period: string }) => statementMailPendingActivity(deps, input),
     masterTrack: (input: { jobId: string }) => masterTrack({ prisma: deps.prisma, storage: new LocalFileStorage(deps.storageDir) }, input),
     failMasteringJob: (input: { jobId: string; failure: string }) => failMasteringJob({ prisma: deps.prisma, refunds: deps.masteringRefunds }, input),
+    ...presaveActivities({ prisma: deps.prisma, ...streaming }),
   };
 }
 

@@ -7,3 +7,4 @@ export { statementMailWorkflow } from './statement-mail';
 export { releaseUpdateWorkflow } from './release-update';
 export { masteringWorkflow } from './mastering';
 export { trendsDayWorkflow, trendsScheduleWorkflow } from './trends';
+export { presaveWorkflow } from './presave';

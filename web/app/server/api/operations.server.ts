@@ -1,4 +1,5 @@
 import { createArtistOperation, listArtists } from './artists.server';
+import { createArtistPageOperation, getArtistPage, listArtistPages, updateArtistPageOperation } from './artist-pages.server';
 import { listDeliveries } from './deliveries.server';
 import { listDeliveryConsole, resendDeliveryOperation, retryDeliveryOperation } from './delivery-console.server';
 import { getArtwork, getTrackAudio } from './file-downloads.server';
@@ -15,6 +16,7 @@ import { analyticsOperation } from './analytics.server';
 import { getLedgerCheck } from './ledger-check.server';
 import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
 import { cancelPayoutOperation, getPayout, listPayouts, requestPayoutOperation } from './payouts.server';
+import { getPresave, listPresaves } from './presaves.server';
 import { listReleaseSplits, setReleaseSplit } from './splits.server';
 import { getStatementImportOperation, getSuspense, importStatementOperation, listStatementImports, rematchStatementsOperation } from './statement-imports.server';
 import { createSmartLinkOperation, getSmartLink, getSmartLinkAnalytics } from './smart-links.server';
@@ -28,6 +30,11 @@ import { getValidation } from './validation.server';
 export const API_OPERATIONS: readonly ApiOperation[] = [
   listArtists,
   createArtistOperation,
+  // Slipcase.Me (issue 29)
+  listArtistPages,
+  createArtistPageOperation,
+  getArtistPage,
+  updateArtistPageOperation,
   listReleases,
   createReleaseOperation,
   getRelease,
@@ -79,4 +86,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   createSmartLinkOperation,
   getSmartLink,
   getSmartLinkAnalytics,
+  // Pre-save (issue 29)
+  listPresaves,
+  getPresave,
 ];

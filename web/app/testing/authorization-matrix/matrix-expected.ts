@@ -49,6 +49,14 @@ const API_NOT_FOUND = row('unauthorized hidden hidden hidden hidden hidden hidde
 /** /v1 review queue: operators and admins. */
 const API_STAFF = row('unauthorized forbidden forbidden forbidden ok ok forbidden forbidden forbidden');
 
+// Pre-save (issue 29): PRO and Advanced only (staff accounts here are on the free plan), refused 403 to others.
+/** A campaign page by an id no one has: hidden to the plans that have pre-save, refused to the others. */
+const PRESAVE_NOT_FOUND = row('login forbidden hidden hidden forbidden forbidden hidden blocked forbidden');
+/** /v1 pre-save list: the plans that have pre-save (and an admin acting as the PRO owner). */
+const API_PRESAVE = row('unauthorized forbidden ok ok forbidden forbidden ok forbidden forbidden');
+/** /v1 pre-save campaign by an id no one has. */
+const API_PRESAVE_NOT_FOUND = row('unauthorized forbidden hidden hidden forbidden forbidden hidden forbidden forbidden');
+
 /** Every row of the matrix: `page <route file> loader|action` and `v1 <operationId>`. */
 export const EXPECTED: Record<string, string> = {
 'page $ action': PUBLIC,
@@ -140,6 +148,10 @@ export const EXPECTED: Record<string, string> = {
   'page language action': PUBLIC,
   'page language loader': PUBLIC,
   'page mastering loader': PUBLIC,
+  // A handle no page has: not found for everyone; the visit pixel answers whatever the handle.
+  'page me.$handle action': NOT_FOUND,
+  'page me.$handle loader': NOT_FOUND,
+  'page me.$handle.seen loader': PUBLIC,
   'page music-distribution-and-monetization loader': PUBLIC,
   'page operator.deliveries action': STAFF,
   'page operator.deliveries loader': STAFF,
@@ -163,7 +175,10 @@ export const EXPECTED: Record<string, string> = {
   'page promotion loader': PUBLIC,
   'page r.$code loader': PUBLIC,
   'page referral-program loader': SIGNED_IN,
-  'page release.$key loader': PUBLIC,
+  // A key no campaign has: the not-found state, for everyone; the action answers the empty form 400.
+  'page release.$key action': PUBLIC,
+  'page release.$key loader': NOT_FOUND,
+  'page release.$key.cover loader': NOT_FOUND,
   'page s.$slug loader': NOT_FOUND,
   'page s.$slug.cover loader': NOT_FOUND,
   'page s.$slug.go.$store loader': NOT_FOUND,
@@ -176,6 +191,7 @@ export const EXPECTED: Record<string, string> = {
   'page royalties_.splits loader': SIGNED_IN,
   'page royalties_.statements.$file loader': SIGNED_IN_NOT_FOUND,
   'page royalties_.trace loader': SIGNED_IN,
+  'page spotify-auth action': SIGNED_IN,
   'page spotify-auth loader': PUBLIC,
   'page terms-and-conditions loader': PUBLIC,
   'page theme action': SIGNED_IN,
@@ -187,9 +203,15 @@ export const EXPECTED: Record<string, string> = {
   'page tools.lyrics._index loader': SIGNED_IN,
   'page tools.mastering.$id loader': SIGNED_IN,
   'page tools.mastering._index loader': SIGNED_IN,
-  'page tools.presave.$id loader': SIGNED_IN,
+  'page tools.presave.$id loader': PRESAVE_NOT_FOUND,
+  'page tools.presave.$id.subscribers[.]csv loader': PRESAVE_NOT_FOUND,
+  'page tools.presave._index action': SIGNED_IN,
   'page tools.presave._index loader': SIGNED_IN,
-  'page tools.slipcase-me.$id loader': SIGNED_IN,
+  // The editor's form is refused on its own body (400) before a page is looked up: an empty one saves nobody's page.
+  'page tools.slipcase-me.$id action': SIGNED_IN,
+  'page tools.slipcase-me.$id loader': SIGNED_IN_NOT_FOUND,
+  'page tools.slipcase-me.$id.export.$kind loader': SIGNED_IN_NOT_FOUND,
+  'page tools.slipcase-me._index action': SIGNED_IN,
   'page tools.slipcase-me._index loader': SIGNED_IN,
   'page tools.smartlinks.$id action': SIGNED_IN_NOT_FOUND,
   'page tools.smartlinks.$id loader': SIGNED_IN_NOT_FOUND,
@@ -245,6 +267,13 @@ export const EXPECTED: Record<string, string> = {
   'v1 createSmartLink': API_SIGNED_IN,
   'v1 getSmartLink': API_NOT_FOUND,
   'v1 getSmartLinkAnalytics': API_NOT_FOUND,
+  'v1 getPresave': API_PRESAVE_NOT_FOUND,
+  // An empty body is refused on its own (400) before any artist is looked up; a stranger's artist is not found (authorization.test.ts).
+  'v1 createArtistPage': API_SIGNED_IN,
+  'v1 getArtistPage': API_NOT_FOUND,
+  'v1 listArtistPages': API_SIGNED_IN,
+  'v1 updateArtistPage': API_NOT_FOUND,
+  'v1 listPresaves': API_PRESAVE,
   'v1 cancelPayout': API_NOT_FOUND,
   'v1 getRoyaltyLedger': API_SIGNED_IN,
   'v1 traceRoyalties': API_SIGNED_IN,
