@@ -144,7 +144,17 @@ export type ErrorCode =
   | 'smartlink_not_published'
   | 'smartlink_slug_taken'
   | 'smartlink_invalid_slug'
-  | 'smartlink_link_required';
+  | 'smartlink_link_required'
+  // Forms and submissions (issue 33)
+  | 'form_fields_required'
+  | 'form_length_range'
+  | 'form_pattern_invalid'
+  | 'form_options_required'
+  | 'form_options_repeated'
+  | 'form_pattern_mismatch'
+  | 'file_too_large'
+  | 'file_type_not_allowed'
+  | 'form_submit_failed';
 
 export class AppError extends Error {
   constructor(

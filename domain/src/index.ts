@@ -11,6 +11,7 @@ export * from './calling-codes';
 export * from './clean-text';
 export * from './contact-details';
 export * from './blog';
+export * from './forms';
 export * from './errors';
 export * from './identifiers';
 export * from './languages';
