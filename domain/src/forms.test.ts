@@ -5,6 +5,7 @@ import {
   checkFormSubmission,
   checkFormValue,
   checkSubmissionMove,
+  formFileNameOf,
   formFileTypeOf,
   formValueOf,
   nextFormFieldKey,
@@ -172,5 +173,14 @@ describe('nextFormFieldKey', () => {
   it('is one above the highest key ever given', () => {
     expect(nextFormFieldKey([])).toBe('f1');
     expect(nextFormFieldKey(['f1', 'f7', 'f3'])).toBe('f8');
+  });
+});
+
+describe('formFileNameOf', () => {
+  it('keeps the name without folders or control characters', () => {
+    expect(formFileNameOf('C:\\Users\\mira\\epk.pdf', 'f1')).toBe('epk.pdf');
+    expect(formFileNameOf('../../etc/passwd', 'f1')).toBe('passwd');
+    expect(formFileNameOf('\u001b[31mred\u0000.pdf', 'f1')).toBe('[31mred.pdf');
+    expect(formFileNameOf('\u0007', 'f1')).toBe('f1');
   });
 });

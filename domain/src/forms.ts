@@ -198,3 +198,12 @@ export const nextSubmissionStatuses = (from: FormSubmissionStatus): readonly For
 export function checkSubmissionMove(from: FormSubmissionStatus, to: FormSubmissionStatus): void {
   if (!NEXT_STATUSES[from].includes(to)) throw new AppError('invalid_transition', 'status', { from, to });
 }
+
+/** A sent file's name as shown beside the answer: without control characters or folders, at most 200 characters. */
+export function formFileNameOf(name: string, fallback: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = name.replace(/[\u0000-\u001f\u007f-\u009f]/gu, '').split(/[\\/]/).pop()?.trim().slice(0, 200) ?? '';
+  return base || fallback;
+}
+
+export const FORM_FILE_EXTENSIONS: Record<FormFileType, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', mp3: 'mp3', wav: 'wav' };

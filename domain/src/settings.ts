@@ -38,6 +38,8 @@ export const DEFAULT_SETTINGS = {
   referralTiers: [3, 10, 25] as readonly number[],
   /** Posts on a page of the blog's list (the specification leaves it unnamed). */
   blogPageSize: 9,
+  /** Submissions on a page of /form-submissions (the specification leaves it unnamed). */
+  formSubmissionPageSize: 20,
   /** GS1 company prefix for assigned UPCs, and the ISRC country+registrant prefix for assigned ISRCs. */
   upcCompanyPrefix: '0199990',
   isrcPrefix: 'QZSLC',
@@ -72,6 +74,7 @@ export const COUNT_VARIABLES: Record<CountSetting, string> = {
   followProArtistsRequired: 'SLIPCASE_FOLLOW_PRO_ARTISTS_REQUIRED',
   statementMaxBytes: 'SLIPCASE_STATEMENT_MAX_BYTES',
   blogPageSize: 'SLIPCASE_BLOG_PAGE_SIZE',
+  formSubmissionPageSize: 'SLIPCASE_FORM_SUBMISSION_PAGE_SIZE',
 };
 
 /** A misspelt limit must stop the start, not silently become a default or NaN. */
