@@ -46,3 +46,9 @@ export async function submissionFile(deps: Pick<ServiceDeps, 'prisma'>, input: {
   const answer = row ? (row.answers as unknown as FormAnswer[]).find((each) => each.key === input.key) : undefined;
   return answer?.file ?? null;
 }
+
+/** One of the user's own submissions; null when there is none or it is another account's. */
+export async function userSubmission(deps: Pick<ServiceDeps, 'prisma'>, input: { userId: string; submissionId: string }) {
+  const row = await deps.prisma.formSubmission.findFirst({ where: { id: input.submissionId, userId: input.userId }, select: LISTED });
+  return row ? withAnswers(row) : null;
+}

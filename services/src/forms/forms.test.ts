@@ -9,7 +9,7 @@ import { LocalFileStorage, type FileStorage } from '../storage/storage';
 import { createAccount } from '../testing/accounts';
 import { openForm, saveForm, staffForm, staffForms, type EditedFormField } from './form-definitions';
 import type { SubmissionNews } from './form-mail';
-import { staffSubmissions, submissionFile, userSubmissions } from './form-submissions';
+import { staffSubmissions, submissionFile, userSubmission, userSubmissions } from './form-submissions';
 import { moveSubmission } from './move-submission';
 import { submitForm } from './submit-form';
 
@@ -131,6 +131,8 @@ describe('submitting a form', () => {
     expect(await submissionFile(deps(), { submissionId: row.id, key: 'f5', userId: null })).toEqual(file);
     const other = await createAccount(db.prisma, { username: 'form-other' });
     expect(await submissionFile(deps(), { submissionId: row.id, key: 'f5', userId: other.id })).toBeNull();
+    expect((await userSubmission(deps(), { userId: user.id, submissionId: row.id }))?.formName).toBe('Showcase application');
+    expect(await userSubmission(deps(), { userId: other.id, submissionId: row.id })).toBeNull();
     expect(await submissionFile(deps(), { submissionId: row.id, key: 'f1', userId: user.id })).toBeNull();
   });
 

@@ -32,7 +32,6 @@ export const PLACEHOLDERS = {
   artistPage: { access: 'user' },
   bannerGenerator: { access: 'user' },
   referralProgram: { access: 'user' },
-  form: { access: 'user' },
   formSubmissions: { access: 'user' },
 } as const satisfies Record<string, PlaceholderSpec>;
 
