@@ -5,7 +5,7 @@ import type { FormAnswer } from './form-answers';
 const LISTED = { id: true, formId: true, formName: true, status: true, note: true, createdAt: true, decidedAt: true, answers: true } as const;
 
 type Row = { answers: unknown } & Record<string, unknown>;
-const withAnswers = <T extends Row>(row: T) => ({ ...row, answers: row.answers as FormAnswer[] });
+const withAnswers = <T extends Row>(row: T): Omit<T, 'answers'> & { answers: FormAnswer[] } => ({ ...row, answers: row.answers as FormAnswer[] });
 
 /** A page of the user's own submissions, newest first (`settings.formSubmissionPageSize` a page). */
 export async function userSubmissions(deps: Pick<ServiceDeps, 'prisma' | 'settings'>, input: { userId: string; page: number }) {

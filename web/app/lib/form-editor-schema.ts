@@ -33,7 +33,7 @@ export function editorRowOf(field: FormField) {
     key: field.key,
     label: field.label,
     kind: field.kind,
-    required: field.required ? ('on' as const) : undefined,
+    required: field.required ? 'on' : '',
     minLength: field.minLength === null ? '' : String(field.minLength),
     maxLength: field.maxLength === null ? '' : String(field.maxLength),
     pattern: field.pattern ?? '',
