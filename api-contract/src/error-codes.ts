@@ -40,6 +40,7 @@ export const ERROR_CODES = Object.keys({
   file_too_large: true,
   file_type_not_allowed: true,
   form_submit_failed: true,
+  form_move_not_allowed: true,
   update_not_live: true,
   update_cover_too_small: true,
   update_no_changes: true,

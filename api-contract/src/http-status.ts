@@ -42,6 +42,7 @@ const HTTP_STATUS = {
   file_too_large: BAD_REQUEST,
   file_type_not_allowed: UNPROCESSABLE,
   form_submit_failed: SERVER,
+  form_move_not_allowed: CONFLICT,
   permission_denied: FORBIDDEN,
   invalid_transition: CONFLICT,
   delivery_not_failed: CONFLICT,

@@ -154,7 +154,8 @@ export type ErrorCode =
   | 'form_pattern_mismatch'
   | 'file_too_large'
   | 'file_type_not_allowed'
-  | 'form_submit_failed';
+  | 'form_submit_failed'
+  | 'form_move_not_allowed';
 
 export class AppError extends Error {
   constructor(

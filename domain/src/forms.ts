@@ -194,9 +194,9 @@ const NEXT_STATUSES: Record<FormSubmissionStatus, readonly FormSubmissionStatus[
 
 export const nextSubmissionStatuses = (from: FormSubmissionStatus): readonly FormSubmissionStatus[] => NEXT_STATUSES[from];
 
-/** Throws `invalid_transition` unless staff may move a submission from `from` to `to`. */
+/** Throws `form_move_not_allowed` unless staff may move a submission from `from` to `to`. */
 export function checkSubmissionMove(from: FormSubmissionStatus, to: FormSubmissionStatus): void {
-  if (!NEXT_STATUSES[from].includes(to)) throw new AppError('invalid_transition', 'status', { from, to });
+  if (!NEXT_STATUSES[from].includes(to)) throw new AppError('form_move_not_allowed', 'status', { from, to });
 }
 
 /** A sent file's name as shown beside the answer: without control characters or folders, at most 200 characters. */

@@ -36,6 +36,7 @@ const EXIT_CODES: Record<ErrorCode, ExitCode> = {
   file_too_large: ExitCode.invalidInput,
   file_type_not_allowed: ExitCode.invalidInput,
   form_submit_failed: ExitCode.unexpected,
+  form_move_not_allowed: ExitCode.refused,
   permission_denied: ExitCode.refused,
   invalid_transition: ExitCode.refused,
   delivery_not_failed: ExitCode.refused,

@@ -235,11 +235,11 @@ describe('the review', () => {
     const mail = formMailer();
     const review = { prisma: db.prisma, now, mail, publicUrl: 'https://slipcase.example/' };
 
-    await expect(moveSubmission(review, { submissionId, to: 'approved', note: '', staffId: staff.id })).rejects.toMatchObject({ code: 'invalid_transition' });
+    await expect(moveSubmission(review, { submissionId, to: 'approved', note: '', staffId: staff.id })).rejects.toMatchObject({ code: 'form_move_not_allowed' });
     expect(await moveSubmission(review, { submissionId, to: 'reviewed', note: '', staffId: staff.id })).toEqual({ status: 'reviewed' });
     await expect(moveSubmission(review, { submissionId, to: 'approved', note: 'Bad\u001b[31m', staffId: staff.id })).rejects.toMatchObject({ code: 'invalid_characters', field: 'note' });
     expect(await moveSubmission(review, { submissionId, to: 'approved', note: ' See you on the 12th. ', staffId: staff.id })).toEqual({ status: 'approved' });
-    await expect(moveSubmission(review, { submissionId, to: 'rejected', note: '', staffId: staff.id })).rejects.toMatchObject({ code: 'invalid_transition' });
+    await expect(moveSubmission(review, { submissionId, to: 'rejected', note: '', staffId: staff.id })).rejects.toMatchObject({ code: 'form_move_not_allowed' });
     await expect(moveSubmission(review, { submissionId: 'nothing', to: 'reviewed', note: '', staffId: staff.id })).rejects.toMatchObject({ code: 'not_found' });
 
     const row = await db.prisma.formSubmission.findUniqueOrThrow({ where: { id: submissionId } });

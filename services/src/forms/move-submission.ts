@@ -25,7 +25,7 @@ export async function moveSubmission(
     where: { id: input.submissionId, status: submission.status },
     data: { status: input.to, note: note || null, reviewedBy: input.staffId, ...(decided ? { decidedAt: deps.now } : {}) },
   });
-  if (moved.count === 0) throw new AppError('invalid_transition', 'status', { from: submission.status, to: input.to });
+  if (moved.count === 0) throw new AppError('form_move_not_allowed', 'status', { from: submission.status, to: input.to });
   try {
     await deps.mail.submissionMoved(submission.user, {
       formName: submission.formName,

@@ -7,17 +7,16 @@ const issue = (ctx: z.RefinementCtx, error: FieldError | null) => {
 };
 
 /**
- * The schema of a form as the person filling it in sends it, built from the form's definition: each text answer
- * checked by the domain's `checkFormValue`, the rule the server applies again. In the browser (`files: 'browser'`) a
- * chosen file's size is checked too; its type is known only from its bytes, which the server reads.
+ * The schema the page checks a form with before sending it, built from the form's definition: each text answer
+ * checked by the domain's `checkFormValue`, a chosen file by its size. The server checks the same answers with the same
+ * definition (`checkFormSubmission`), the file's type from its bytes, and alone decides.
  */
-export function formFillSchema(fields: readonly FormField[], files: 'browser' | 'server' = 'browser') {
+export function formFillSchema(fields: readonly FormField[]) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) {
     shape[field.key] =
       field.kind === 'file'
         ? z.unknown().superRefine((value, ctx) => {
-            if (files === 'server') return;
             const chosen = typeof File !== 'undefined' && value instanceof File && value.size > 0 ? value : null;
             const error = checkFormFile(field, chosen && { sizeBytes: chosen.size, type: 'pdf' });
             issue(ctx, error?.code === 'file_type_not_allowed' ? null : error);
@@ -29,6 +28,9 @@ export function formFillSchema(fields: readonly FormField[], files: 'browser' | 
   }
   return z.object(shape);
 }
+
+/** What the server reads of the posted form before the service checks it: any field, kept to answer back with. */
+export const formPayloadSchema = z.record(z.string(), z.unknown());
 
 /** The text answers of a parsed submission, by field key (files are read from the upload, not the form's values). */
 export function textAnswers(fields: readonly FormField[], value: Record<string, unknown>): Record<string, string> {

@@ -8,7 +8,7 @@ import { moveSubmission } from '@slipcase/services/forms/move-submission';
 import { submitForm } from '@slipcase/services/forms/submit-form';
 import { getPrisma } from '@slipcase/db';
 import { fieldOfRow, formEditorSchema, moveSchema } from '../lib/form-editor-schema';
-import { formFillSchema, textAnswers } from '../lib/form-fill-schema';
+import { formPayloadSchema, textAnswers } from '../lib/form-fill-schema';
 import { encodeError } from '../lib/error-messages';
 import { serviceDeps } from './deps.server';
 import { sendMail } from './mail/mailer.server';
@@ -28,20 +28,20 @@ function groupByField(errors: readonly FieldError[]): Record<string, string[]> {
 const refused = (status: number, errors: readonly FieldError[]): FormReply => ({ ok: false, status, reply: { status: 'error', error: groupByField(errors) } });
 
 /**
- * A user's answers to `form` (multipart: each file field streamed to a temporary file, at most 20 MB): checked by the
- * form's schema, then by the service, which alone decides. A refusal names each field and keeps the typed answers.
+ * A user's answers to `form` (multipart: each file field streamed to a temporary file, at most 20 MB), checked by the
+ * service with the form's definition. A refusal names each field and keeps the typed answers.
  */
 export async function receiveFormSubmission(request: Request, form: StoredForm, userId: string): Promise<{ ok: true; id: string } | FormReply> {
   const fileKeys = form.fields.filter((field) => field.kind === 'file').map((field) => field.key);
   try {
     return await withMultipartForm(request, { maxBytes: Object.fromEntries(fileKeys.map((key) => [key, FORM_FILE_MAX_BYTES])) }, async (received) => {
       if (!received.ok) return refused(413, [{ code: 'file_too_large', field: received.tooLarge, params: { max: FORM_FILE_MAX_LABEL } }]);
-      const submission = await readForm(received.formData, formFillSchema(form.fields, 'server'));
-      if (submission.status !== 'success') return { ok: false, status: 400, reply: submission.reply({ hideFields: fileKeys }) };
+      // Every answer goes to the service, which checks them all with the form's definition, so each refusal shows at once.
+      const submission = await readForm(received.formData, formPayloadSchema);
       const outcome = await submitForm(await serviceDeps(), {
         formId: form.id,
         userId,
-        values: textAnswers(form.fields, submission.value),
+        values: textAnswers(form.fields, submission.payload),
         files: Object.fromEntries(fileKeys.map((key) => [key, received.file(key)])),
       });
       if (outcome.ok) return outcome;
@@ -85,6 +85,6 @@ export async function receiveMove(request: Request, staffId: string): Promise<{ 
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === 'not_found') throw new Response('Not found', { status: 404 });
-    return { ok: false, status: error.code === 'invalid_transition' ? 409 : 400, error: encodeError(error), submissionId };
+    return { ok: false, status: error.code === 'form_move_not_allowed' ? 409 : 400, error: encodeError(error), submissionId };
   }
 }
