@@ -60,6 +60,8 @@ test('staff build a form, an artist fills it in (hostile answers refused), and s
   await expect(page.getByRole('heading', { name: FORM_NAME, level: 1 })).toBeVisible();
   await page.getByLabel('Stage name').fill('Nova\u001b[2J');
   await page.getByLabel('Best song link').fill('javascript:alert(document.cookie)');
+  // Leaving the field shows its error now (onBlur), so the Send button is where it stays when clicked.
+  await page.getByLabel('Best song link').press('Tab');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('This contains invalid characters.')).toBeVisible();
   await expect(page.getByText('Enter a valid web address, such as https://example.com.')).toBeVisible();
