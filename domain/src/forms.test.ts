@@ -5,6 +5,7 @@ import {
   checkFormSubmission,
   checkFormValue,
   checkSubmissionMove,
+  formFieldOf,
   formFileNameOf,
   formFileTypeOf,
   formValueOf,
@@ -15,17 +16,7 @@ import {
   type FormField,
 } from './forms';
 
-const field = (extra: Partial<FormField> = {}): FormField => ({
-  key: 'f1',
-  label: 'Your name',
-  kind: 'text',
-  required: true,
-  minLength: null,
-  maxLength: null,
-  pattern: null,
-  options: [],
-  ...extra,
-});
+const field = (extra: Partial<FormField> = {}): FormField => formFieldOf('text', 'Your name', { key: 'f1', ...extra });
 
 const definition = (fields: FormField[], extra: Partial<FormDefinition> = {}): FormDefinition => ({ name: 'Demo', description: '', fields, ...extra });
 const codes = (errors: ReadonlyArray<{ code: string; field: string }>) => errors.map((error) => `${error.field} ${error.code}`);
@@ -182,5 +173,11 @@ describe('formFileNameOf', () => {
     expect(formFileNameOf('../../etc/passwd', 'f1')).toBe('passwd');
     expect(formFileNameOf('\u001b[31mred\u0000.pdf', 'f1')).toBe('[31mred.pdf');
     expect(formFileNameOf('\u0007', 'f1')).toBe('f1');
+  });
+});
+
+describe('formFieldOf', () => {
+  it('is a required field without other rules unless given', () => {
+    expect(formFieldOf('select', 'Genre', { options: ['Pop'] })).toEqual({ key: '', label: 'Genre', kind: 'select', required: true, minLength: null, maxLength: null, pattern: null, options: ['Pop'] });
   });
 });

@@ -26,6 +26,11 @@ export interface FormField {
   options: string[];
 }
 
+/** A field of `kind` asked as `label`, required and with no other rule unless `rules` says so (a new field has no key yet). */
+export function formFieldOf(kind: FormFieldKind, label: string, rules: Partial<FormField> = {}): FormField {
+  return { key: '', label, kind, required: true, minLength: null, maxLength: null, pattern: null, options: [], ...rules };
+}
+
 export interface FormDefinition {
   name: string;
   description: string;

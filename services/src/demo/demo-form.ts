@@ -1,18 +1,9 @@
+import { formFieldOf, type FormField } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import { saveForm, type EditedFormField } from '../forms/form-definitions';
 import { submitForm } from '../forms/submit-form';
 
-const field = (label: string, kind: EditedFormField['kind'], extra: Partial<EditedFormField> = {}): EditedFormField => ({
-  key: null,
-  label,
-  kind,
-  required: true,
-  minLength: null,
-  maxLength: null,
-  pattern: null,
-  options: [],
-  ...extra,
-});
+const field = (label: string, kind: EditedFormField['kind'], rules: Partial<FormField> = {}): EditedFormField => formFieldOf(kind, label, rules);
 
 /** The demo form: an application to a showcase, with a field of each kind. */
 export const DEMO_FORM = {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
-import { DEFAULT_SETTINGS, FORM_FILE_MAX_BYTES } from '@slipcase/domain';
+import { DEFAULT_SETTINGS, FORM_FILE_MAX_BYTES, formFieldOf, type FormField } from '@slipcase/domain';
 import type { MailRecipient } from '../accounts/account-mail';
 import { LocalFileStorage, type FileStorage } from '../storage/storage';
 import { createAccount } from '../testing/accounts';
@@ -28,17 +28,7 @@ afterAll(async () => {
 const now = new Date('2026-12-06T10:00:00Z');
 const deps = () => ({ prisma: db.prisma, storage, now, settings: { ...DEFAULT_SETTINGS, formSubmissionPageSize: 2 } });
 
-const field = (extra: Partial<EditedFormField>): EditedFormField => ({
-  key: null,
-  label: 'Artist name',
-  kind: 'text',
-  required: true,
-  minLength: null,
-  maxLength: null,
-  pattern: null,
-  options: [],
-  ...extra,
-});
+const field = ({ kind = 'text', label = 'Artist name', ...rules }: Partial<FormField>): EditedFormField => formFieldOf(kind, label, rules);
 
 const FIELDS: EditedFormField[] = [
   field({ label: 'Artist name', maxLength: 60 }),

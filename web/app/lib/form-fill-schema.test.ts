@@ -1,19 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { FormField } from '@slipcase/domain';
+import { formFieldOf, type FormField } from '@slipcase/domain';
 import { describe, expect, it } from 'vitest';
 import { formFillSchema } from './form-fill-schema';
 
-const field = (key: string, kind: FormField['kind'], extra: Partial<FormField> = {}): FormField => ({
-  key,
-  label: key,
-  kind,
-  required: true,
-  minLength: null,
-  maxLength: null,
-  pattern: null,
-  options: [],
-  ...extra,
-});
+const field = (key: string, kind: FormField['kind'], rules: Partial<FormField> = {}): FormField => formFieldOf(kind, key, { key, ...rules });
 
 const FIELDS = [field('f1', 'text', { maxLength: 5 }), field('f2', 'url', { required: false }), field('f3', 'select', { options: ['Pop'] }), field('f4', 'file')];
 

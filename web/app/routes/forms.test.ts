@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FORM_FILE_MAX_BYTES } from '@slipcase/domain';
+import { FORM_FILE_MAX_BYTES, formFieldOf, type FormField, type FormFieldKind } from '@slipcase/domain';
 import { saveForm } from '@slipcase/services/forms/form-definitions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../lib/error-messages';
@@ -24,17 +24,7 @@ const cookies: Record<'artist' | 'other' | 'staff', string> = { artist: '', othe
 let artistEmail: string;
 
 const PDF = '%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n';
-const field = (label: string, kind: 'text' | 'url' | 'file' | 'long_text', extra: Record<string, unknown> = {}) => ({
-  key: null,
-  label,
-  kind,
-  required: true,
-  minLength: null,
-  maxLength: null,
-  pattern: null,
-  options: [],
-  ...extra,
-});
+const field = (label: string, kind: FormFieldKind, rules: Partial<FormField> = {}) => formFieldOf(kind, label, rules);
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'slipcase-web-forms-'));
@@ -69,7 +59,7 @@ function post(path: string, cookie: string, values: Record<string, string | File
   return new Request(`http://localhost${path}`, { method: 'POST', body, headers: { Cookie: cookie } });
 }
 
-const pdf = (name = 'kit.pdf', content: string | Uint8Array = PDF) => new File([content], name, { type: 'application/pdf' });
+const pdf = (name = 'kit.pdf', content: string | Uint8Array<ArrayBuffer> = PDF) => new File([content], name, { type: 'application/pdf' });
 const fill = (id: string, cookie: string, values: Record<string, string | File>) => settle(fillAction({ request: post(`/forms/${id}`, cookie, values), params: { id }, context: {} }));
 
 async function storedFiles(): Promise<string[]> {

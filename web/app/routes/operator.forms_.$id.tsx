@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { formFieldOf } from '@slipcase/domain';
 import { staffForm } from '@slipcase/services/forms/form-definitions';
 import { useTranslation } from 'react-i18next';
 import { FormEditor, type FormEditorDefaults } from '../components/forms/form-editor';
@@ -16,7 +17,7 @@ const NEW = 'new';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOperator(request);
   if (params.id === NEW) {
-    const defaults: FormEditorDefaults = { name: '', description: '', active: false, fields: [editorRowOf({ key: '', label: '', kind: 'text', required: true, minLength: null, maxLength: null, pattern: null, options: [] })] };
+    const defaults: FormEditorDefaults = { name: '', description: '', active: false, fields: [editorRowOf(formFieldOf('text', ''))] };
     return json({ id: null, defaults });
   }
   const form = await staffForm(await serviceDeps(), params.id ?? '');

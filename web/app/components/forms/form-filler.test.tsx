@@ -1,22 +1,12 @@
 import { json } from '@remix-run/node';
 import { createRemixStub } from '@remix-run/testing';
-import type { FormField } from '@slipcase/domain';
+import { formFieldOf, type FormField } from '@slipcase/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderTranslated } from '../../testing/render';
 import { FormFiller } from './form-filler';
 
-const field = (key: string, label: string, kind: FormField['kind'], extra: Partial<FormField> = {}): FormField => ({
-  key,
-  label,
-  kind,
-  required: true,
-  minLength: null,
-  maxLength: null,
-  pattern: null,
-  options: [],
-  ...extra,
-});
+const field = (key: string, label: string, kind: FormField['kind'], rules: Partial<FormField> = {}): FormField => formFieldOf(kind, label, { key, ...rules });
 
 const FIELDS = [field('f1', 'Stage name', 'text'), field('f2', 'Song link', 'url', { required: false }), field('f3', 'Genre', 'select', { options: ['Pop', 'Jazz'] }), field('f4', 'Press kit', 'file')];
 
