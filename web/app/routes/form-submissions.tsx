@@ -37,7 +37,9 @@ export default function FormSubmissionsPage() {
   const { t, i18n } = useTranslation('forms');
   const { submissions, page, pages, previous, next, opened } = useLoaderData<typeof loader>();
   const sent = useSearchParams()[0].get('sent');
+  // The last one opened stays shown while the dialog closes, so focus can go back to its View button.
   const [openId, setOpenId] = useState<string | null>(opened?.id ?? null);
+  const [open, setOpen] = useState(opened !== null);
   const shown = submissions.find((each) => each.id === openId) ?? (opened?.id === openId ? opened : null);
   const column = (name: string) => t(`list.columns.${name}`);
   return (
@@ -80,7 +82,11 @@ export default function FormSubmissionsPage() {
                 </StackedCell>
                 <StackedCell label={column('submitted')}>{formatDate(i18n.language, submission.createdAt)}</StackedCell>
                 <StackedCell label={column('details')}>
-                  <Button type="button" variant="outline" size="sm" onClick={() => setOpenId(submission.id)} aria-label={t('list.viewOf', { form: submission.formName })}>
+                  <Button type="button" variant="outline" size="sm" data-submission={submission.id}
+                    onClick={() => {
+                      setOpenId(submission.id);
+                      setOpen(true);
+                    }} aria-label={t('list.viewOf', { form: submission.formName })}>
                     {t('list.view')}
                   </Button>
                 </StackedCell>
@@ -108,7 +114,7 @@ export default function FormSubmissionsPage() {
           )}
         </nav>
       ) : null}
-      <SubmissionDialog submission={shown} onClose={() => setOpenId(null)} />
+      <SubmissionDialog submission={shown} open={open && shown !== null} onClose={() => setOpen(false)} />
     </div>
   );
 }

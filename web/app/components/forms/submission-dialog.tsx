@@ -16,13 +16,23 @@ export interface ShownSubmission {
   answers: FormAnswer[];
 }
 
-/** One submission's details (001 §2 "list with detail dialog"): a modal that traps focus, closes on Escape, and returns focus. */
-export function SubmissionDialog({ submission, onClose }: { submission: ShownSubmission | null; onClose: () => void }) {
+/** One submission's details (001 §2 "list with detail dialog"): a modal that traps focus, closes on Escape, and gives focus back to the button that opened it. */
+export function SubmissionDialog({ submission, open, onClose }: { submission: ShownSubmission | null; open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('forms');
   return (
-    <Dialog open={submission !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open={open} onOpenChange={(opening) => (opening ? undefined : onClose())}>
       {submission ? (
-        <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogContent
+          className="max-h-[90dvh] overflow-y-auto"
+          onCloseAutoFocus={(event) => {
+            // Opened from the list's View button (not a Radix trigger): focus goes back to it.
+            const opener = document.querySelector<HTMLElement>(`[data-submission="${CSS.escape(submission.id)}"]`);
+            if (opener) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+        >
           <DialogHeader>
             <DialogTitle className="break-words">{submission.formName}</DialogTitle>
             <DialogDescription className="flex flex-wrap items-center gap-2">
