@@ -79,7 +79,7 @@ const PRIVATE: RouteCase[] = [
   { path: '/tools/lyrics/l1', title: 'Lyrics' },
   { path: '/tools/banner-generator', title: 'Banner generator' },
   { path: '/referral-program', title: 'Referral program' },
-  { path: '/forms/f1', title: 'Form' },
+  { path: '/forms/FORM', title: 'Shell Test Form' },
   { path: '/form-submissions', title: 'Form submissions' },
 ];
 
@@ -119,6 +119,16 @@ async function demoBlogPost(): Promise<string> {
   return 'shell-e2e-post';
 }
 
+/** An open form, written straight to the database, so the form page has something to show. */
+async function demoForm(): Promise<string> {
+  const fields = [{ key: 'f1', label: 'Your name', kind: 'text', required: true, minLength: null, maxLength: null, pattern: null, options: [] }];
+  await queryDatabase(
+    `INSERT INTO "Form" (id, name, fields, active, "updatedAt") VALUES ('shell-e2e-form', 'Shell Test Form', $1, true, now()) ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(fields)],
+  );
+  return 'shell-e2e-form';
+}
+
 /** The smart link of the shell's release: its page exists for its owner only. */
 async function demoSmartLink(release: string): Promise<string> {
   await queryDatabase(
@@ -153,7 +163,7 @@ test.afterAll(async () => {
   await queryDatabase(`DELETE FROM "ArtistPage" WHERE id = 'shell-e2e-page'`);
 });
 
-/** The route's path with its placeholders (RELEASE, ARTIST, SMARTLINK, BLOGPOST, PRESAVE, ARTISTPAGE) made real. */
+/** The route's path with its placeholders (RELEASE, ARTIST, SMARTLINK, BLOGPOST, PRESAVE, ARTISTPAGE, FORM) made real. */
 async function realPath(path: string): Promise<string> {
   if (path.includes('PRESAVE')) return path.replace('PRESAVE', await demoPresave(await demoRelease()));
   if (path.includes('ARTISTPAGE')) {
@@ -161,13 +171,14 @@ async function realPath(path: string): Promise<string> {
     return path.replace('ARTISTPAGE', path.startsWith('/me/') ? page.handle : page.id);
   }
   if (path.includes('BLOGPOST')) return path.replace('BLOGPOST', await demoBlogPost());
+  if (path.includes('FORM')) return path.replace('FORM', await demoForm());
   if (path.includes('SMARTLINK')) return path.replace('SMARTLINK', await demoSmartLink(await demoRelease()));
   if (path.includes('RELEASE')) return path.replace('RELEASE', await demoRelease());
   if (path.includes('ARTIST')) return path.replace('ARTIST', await demoArtist());
   return path;
 }
 
-const isPlaceholder = (path: string) => /RELEASE|ARTIST|SMARTLINK|BLOGPOST|PRESAVE/.test(path);
+const isPlaceholder = (path: string) => /RELEASE|ARTIST|SMARTLINK|BLOGPOST|PRESAVE|FORM/.test(path);
 
 const fileName = (path: string) => path.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';
 

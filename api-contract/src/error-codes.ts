@@ -32,6 +32,17 @@ export const ERROR_CODES = Object.keys({
   smartlink_link_required: true,
   // Referral program (issue 33)
   referral_own_code: true,
+  // Forms and submissions (issue 33)
+  form_fields_required: true,
+  form_length_range: true,
+  form_pattern_invalid: true,
+  form_options_required: true,
+  form_options_repeated: true,
+  form_pattern_mismatch: true,
+  file_too_large: true,
+  file_type_not_allowed: true,
+  form_submit_failed: true,
+  form_move_not_allowed: true,
   update_not_live: true,
   update_cover_too_small: true,
   update_no_changes: true,

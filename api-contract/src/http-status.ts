@@ -34,6 +34,17 @@ const HTTP_STATUS = {
   smartlink_link_required: BAD_REQUEST,
   // Referral program (issue 33)
   referral_own_code: BAD_REQUEST,
+  // Forms and submissions (issue 33)
+  form_fields_required: BAD_REQUEST,
+  form_length_range: BAD_REQUEST,
+  form_pattern_invalid: BAD_REQUEST,
+  form_options_required: BAD_REQUEST,
+  form_options_repeated: BAD_REQUEST,
+  form_pattern_mismatch: BAD_REQUEST,
+  file_too_large: BAD_REQUEST,
+  file_type_not_allowed: UNPROCESSABLE,
+  form_submit_failed: SERVER,
+  form_move_not_allowed: CONFLICT,
   permission_denied: FORBIDDEN,
   invalid_transition: CONFLICT,
   delivery_not_failed: CONFLICT,

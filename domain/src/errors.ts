@@ -165,7 +165,18 @@ export type ErrorCode =
   | 'invalid_handle'
   | 'handle_taken'
   | 'invalid_youtube_url'
-  | 'consent_required';
+  | 'consent_required'
+  // Forms and submissions (issue 33)
+  | 'form_fields_required'
+  | 'form_length_range'
+  | 'form_pattern_invalid'
+  | 'form_options_required'
+  | 'form_options_repeated'
+  | 'form_pattern_mismatch'
+  | 'file_too_large'
+  | 'file_type_not_allowed'
+  | 'form_submit_failed'
+  | 'form_move_not_allowed';
 
 export class AppError extends Error {
   constructor(

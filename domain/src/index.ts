@@ -13,6 +13,7 @@ export * from './contact-details';
 export * from './banners';
 export * from './blog';
 export * from './referral';
+export * from './forms';
 export * from './errors';
 export * from './identifiers';
 export * from './languages';

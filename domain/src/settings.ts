@@ -41,6 +41,8 @@ export const DEFAULT_SETTINGS = {
   referralTiers: DEFAULT_REFERRAL_TIERS,
   /** Posts on a page of the blog's list (the specification leaves it unnamed). */
   blogPageSize: 9,
+  /** Submissions on a page of /form-submissions (the specification leaves it unnamed). */
+  formSubmissionPageSize: 20,
   /** GS1 company prefix for assigned UPCs, and the ISRC country+registrant prefix for assigned ISRCs. */
   upcCompanyPrefix: '0199990',
   isrcPrefix: 'QZSLC',
@@ -75,6 +77,7 @@ export const COUNT_VARIABLES: Record<CountSetting, string> = {
   followProArtistsRequired: 'SLIPCASE_FOLLOW_PRO_ARTISTS_REQUIRED',
   statementMaxBytes: 'SLIPCASE_STATEMENT_MAX_BYTES',
   blogPageSize: 'SLIPCASE_BLOG_PAGE_SIZE',
+  formSubmissionPageSize: 'SLIPCASE_FORM_SUBMISSION_PAGE_SIZE',
 };
 
 /** A misspelt limit must stop the start, not silently become a default or NaN. */

@@ -4,6 +4,7 @@ import type { Config } from '@slipcase/config';
 import { createPrismaClient } from '@slipcase/db';
 import { availableStores, LocalFileStorage } from '@slipcase/services';
 import { publishDemoBlog } from '@slipcase/services/demo/demo-blog';
+import { publishDemoForm } from '@slipcase/services/demo/demo-form';
 import { publishDemoCatalogue } from '@slipcase/services/demo/demo-catalogue';
 import { publishDemoFanPages } from '@slipcase/services/demo/demo-fans';
 import { seedDemoReferrals } from '@slipcase/services/demo/demo-referrals';
@@ -22,8 +23,9 @@ const DEMO_TREND_DAYS = 45;
  * The demo data that needs the running platform: the demo artist's singles created, submitted, approved and
  * delivered by the worker, then three months of demo store statements imported through the statement workflow; and
  * the demo blog's posts, written and published through the staff's use cases; the demo artist's referrals; then a
- * month and a half of daily trend files imported through the trends day workflow; and what fans see of the artist
- * (a smart link, a pre-save campaign of an upcoming single, a Slipcase.Me page).
+ * month and a half of daily trend files imported through the trends day workflow; what fans see of the artist
+ * (a smart link, a pre-save campaign of an upcoming single, a Slipcase.Me page); and the demo form, opened by the
+ * staff's use case, with the demo artist's application sent through the user's.
  * Returns a line for the start's summary.
  */
 export async function prepareDemoCatalogue(options: { config: Config; databaseUrl: string; temporalAddress: string }): Promise<string> {
@@ -45,12 +47,13 @@ export async function prepareDemoCatalogue(options: { config: Config; databaseUr
     const workDir = join(config.dirs.data, 'demo');
     const posts = await publishDemoBlog(deps, { dir: join(workDir, 'blog'), authorName: 'Slipcase team' });
     const referred = await seedDemoReferrals(deps, { referrerUsername: 'artist' });
+    const form = await publishDemoForm(deps, { artistUsername: 'artist' });
     const releases = await publishDemoCatalogue(deps, { artistUsername: 'artist', operatorUsername: 'operator', mediaDir: join(workDir, 'media') });
     const operator = await prisma.user.findUniqueOrThrow({ where: { username: 'operator' }, select: { id: true } });
     const results = await importDemoStatements(deps, { releases, operatorId: operator.id, dir: join(workDir, 'statements') });
     const failed = results.filter((result) => result.status === 'failed');
     if (failed.length) throw new Error(`Demo statements refused: ${failed.map((result) => result.problem?.message).join('; ')}`);
-    // A year of daily trend files, as the sandbox stores' drops, imported through the day workflow like any store's.
+    // Daily trend files, as the sandbox stores' drops, imported through the day workflow like any store's.
     const stores = [...new Set(releases.flatMap((release) => release.stores))];
     const recordings = releases.map((release, index) => ({ isrc: release.isrc, releasedDaysAgo: Math.max(120, 330 - index * 70) }));
     const days = await writeDemoTrendFiles(config.dirs.trends, stores, formatIsoDate(deps.now), recordings, DEMO_TREND_DAYS);
@@ -58,7 +61,7 @@ export async function prepareDemoCatalogue(options: { config: Config; databaseUr
     for (let next = 0; next < runs.length; next += 8) await Promise.all(runs.slice(next, next + 8).map((run) => importTrendsDayNow({ client }, run)));
     const fans = await publishDemoFanPages(deps, { artistUsername: 'artist', releaseId: releases[0]!.releaseId, mediaDir: join(workDir, 'media') });
     return [
-      `  Demo         ${releases.length} published singles of ${releases[0]?.artist}, ${results.length} store statements imported (USD ${demoTotalUsd(results)}), ${posts} blog posts, ${referred} referred accounts, ${days.length} days of trends from ${stores.length} stores`,
+      `  Demo         ${releases.length} published singles of ${releases[0]?.artist}, ${results.length} store statements imported (USD ${demoTotalUsd(results)}), ${posts} blog posts, ${referred} referred accounts, ${days.length} days of trends from ${stores.length} stores${form ? `, a demo form at /forms/${form}` : ''}`,
       `  Fan pages    smart link ${fans.smartLink}, pre-save ${fans.presave}, Slipcase.Me ${fans.artistPage}`,
     ].join('\n');
   } finally {

@@ -22,4 +22,5 @@ export const STAFF_LINKS = [
   { to: '/operator/statements', label: 'account.statements' },
   { to: '/operator/deliveries', label: 'account.deliveries' },
   { to: '/operator/blog', label: 'account.blog' },
+  { to: '/operator/forms', label: 'account.forms' },
 ] as const;

@@ -25,7 +25,6 @@ export const PLACEHOLDERS = {
   smartlinks: { access: 'user' },
   artistPages: { access: 'user' },
   bannerGenerator: { access: 'user' },
-  form: { access: 'user' },
   formSubmissions: { access: 'user' },
 } as const satisfies Record<string, PlaceholderSpec>;
 
