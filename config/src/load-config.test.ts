@@ -18,7 +18,7 @@ describe('loadConfig', () => {
   it('gives every variable its default when the environment is empty', () => {
     const config = loadConfig({});
     const data = join(repoRoot(), '.data');
-    expect(config.dirs).toEqual({ data, storage: join(data, 'uploads'), tus: join(data, 'tus'), delivery: join(data, 'deliveries'), ddexSchemas: null });
+    expect(config.dirs).toEqual({ data, storage: join(data, 'uploads'), tus: join(data, 'tus'), delivery: join(data, 'deliveries'), trends: join(data, 'trends'), ddexSchemas: null });
     expect(config.web).toMatchObject({ port: 3000, trustProxy: false, publicUrl: null, apiRateLimit: 3000, supportEmail: 'support@slipcase.local' });
     expect(config.web.oidc).toEqual({ google: null, apple: null });
     expect(config.database).toEqual({ url: null, embeddedPort: 54320 });
