@@ -11,6 +11,7 @@ import {
 } from '@slipcase/domain';
 import { analyzeAudio } from '@slipcase/plugin-contract';
 import type { MasteringDeps } from './mastering-deps';
+import { paidJobsOfTrack } from './mastering-jobs';
 
 export interface MasteringRequest {
   userId: string;
@@ -66,11 +67,7 @@ export async function requestMastering(deps: MasteringDeps, request: MasteringRe
   const extension = extname(fileName).replace(SAFE_NAME, '').toLowerCase().slice(0, 6) || `.${facts.format}`;
   const stored = await storage.put(`mastering/${jobId}/source${extension}`, request.source);
   try {
-    const paid = await prisma.masteringJob.findMany({
-      where: { userId: request.userId, sourceSha256: stored.sha256, paidAt: { not: null } },
-      select: { id: true, paidAt: true, refundedAt: true },
-    });
-    const charge = masteringCharge(paid, now);
+    const charge = masteringCharge(await paidJobsOfTrack(deps, { userId: request.userId, sourceSha256: stored.sha256 }), now);
     await prisma.masteringJob.create({
       data: {
         id: jobId,
