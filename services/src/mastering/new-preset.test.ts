@@ -37,10 +37,10 @@ describe('a new preset of a mastered track', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('is free for 7 days after the payment, keeps the name and loop, then costs the price again; never of another account', async () => {
+  it('is free for 7 days after the payment, keeps the name and the loop (30 s from its start or to the end), then costs the price again; never of another account', async () => {
     const [owner, other] = [await createTestUser(db.prisma), await createTestUser(db.prisma)];
     const source = await writeMusic(join(dir, 'song.wav'), { seconds: 8 });
-    const first = await requestMastering(deps(), { userId: owner.id, source, fileName: 'Song.wav', preset: 'loud', loop: { startSeconds: 1, endSeconds: 6 } });
+    const first = await requestMastering(deps(), { userId: owner.id, source, fileName: 'Song.wav', preset: 'loud', loopStartSeconds: 1 });
     expect(await newPresetCharge(deps(), { userId: owner.id, jobId: first.jobId })).toMatchObject({ kind: 'pay', amountCents: 1500 });
     await recordMasteringPayment(deps(), { jobId: first.jobId, checkoutId: 'cs_np', paymentId: 'pi_np' });
     const sixDaysOn = new Date(paidAt.getTime() + 6 * 86_400_000);
@@ -50,7 +50,7 @@ describe('a new preset of a mastered track', () => {
     expect(again).toMatchObject({ charge: 'revision', amountCents: 0 });
     expect(started).toContain(again.jobId);
     expect(await db.prisma.masteringJob.findUniqueOrThrow({ where: { id: again.jobId } })).toMatchObject({
-      fileName: 'Song.wav', preset: 'dynamic', status: 'pending', loopStartMs: 1000, loopEndMs: 6000, revisionOfId: first.jobId,
+      fileName: 'Song.wav', preset: 'dynamic', status: 'pending', loopStartMs: 1000, loopEndMs: 8000, revisionOfId: first.jobId,
     });
 
     const eightDaysOn = new Date(paidAt.getTime() + 8 * 86_400_000);

@@ -6,6 +6,7 @@ import {
   checkMasteringSource,
   isMasteringPreset,
   masteringCharge,
+  masteringLoopFrom,
   type MasteringLoop,
   type MasteringPreset,
 } from '@slipcase/domain';
@@ -21,6 +22,8 @@ export interface MasteringRequest {
   projectName?: string;
   preset: string;
   loop?: MasteringLoop | null;
+  /** The loop given by its start only (the web form): 30 seconds from there, or up to the track's end. */
+  loopStartSeconds?: number | null;
 }
 
 export interface RequestedMastering {
@@ -57,8 +60,9 @@ export async function requestMastering(deps: MasteringDeps, request: MasteringRe
   if (refusal) throw new AppError(refusal.code, refusal.field, refusal.params);
   const wholeSilence = facts.silences.some((stretch) => stretch.startMs <= 0 && stretch.endMs >= facts.durationSeconds * 1000 - 50);
   if (wholeSilence) throw new AppError('mastering_silent', 'audio');
-  if (request.loop) {
-    const loopError = checkMasteringLoop(request.loop, facts.durationSeconds);
+  const loop = request.loop ?? (request.loopStartSeconds == null ? null : masteringLoopFrom(request.loopStartSeconds, facts.durationSeconds));
+  if (loop) {
+    const loopError = checkMasteringLoop(loop, facts.durationSeconds);
     if (loopError) throw new AppError(loopError.code, loopError.field, loopError.params);
   }
 
@@ -80,8 +84,8 @@ export async function requestMastering(deps: MasteringDeps, request: MasteringRe
         sourceSha256: stored.sha256,
         sampleRate: facts.sampleRate ?? 0,
         durationMs: Math.round(facts.durationSeconds * 1000),
-        loopStartMs: request.loop ? Math.round(request.loop.startSeconds * 1000) : null,
-        loopEndMs: request.loop ? Math.round(request.loop.endSeconds * 1000) : null,
+        loopStartMs: loop ? Math.round(loop.startSeconds * 1000) : null,
+        loopEndMs: loop ? Math.round(loop.endSeconds * 1000) : null,
         amountCents: charge.kind === 'pay' ? charge.amountCents : 0,
         revisionOfId: charge.kind === 'revision' ? charge.paidJobId : null,
         createdAt: now,
