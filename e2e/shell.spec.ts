@@ -65,7 +65,6 @@ const PRIVATE: RouteCase[] = [
   { path: '/tools', title: 'Tools' },
   { path: '/tools?category=ai', title: 'Tools' },
   { path: '/tools/mastering', title: 'Mastering' },
-  { path: '/tools/mastering/m1', title: 'Mastering job' },
   { path: '/tools/presave', title: 'Pre-save campaigns' },
   { path: '/tools/presave/c1', title: 'Pre-save campaign' },
   { path: '/tools/smartlinks', title: 'Smart links' },

@@ -5,8 +5,8 @@ import { FEATURES } from './policy';
 const none = Object.fromEntries(CAPABILITIES.map((capability) => [capability, false])) as Record<Capability, boolean>;
 
 describe('capabilities', () => {
-  it('has smart links and the banner generator available and the other "Coming soon" pages not yet', () => {
-    const built: Capability[] = ['smart_links', 'banner_generator'];
+  it('has smart links, mastering and the banner generator available and the other "Coming soon" pages not yet', () => {
+    const built: Capability[] = ['smart_links', 'mastering', 'banner_generator'];
     expect(availableCapabilities()).toEqual(built);
     for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(built.includes(capability));
   });

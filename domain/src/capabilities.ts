@@ -23,7 +23,7 @@ const AVAILABLE: Record<Capability, boolean> = {
   smart_links: true,
   presave: false,
   artist_page: false,
-  mastering: false,
+  mastering: true,
   lyrics: false,
   cover_editor: false,
   banner_generator: true,

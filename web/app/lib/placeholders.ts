@@ -21,7 +21,6 @@ export const PLACEHOLDERS = {
   analytics: { access: 'user' },
   playlistSubmit: { access: 'user' },
   mastering: { access: 'user' },
-  masteringJob: { access: 'user' },
   lyrics: { access: 'user' },
   lyric: { access: 'user' },
   presave: { access: 'user', feature: 'presave' },

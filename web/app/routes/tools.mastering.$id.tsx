@@ -45,8 +45,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Pay the job's checkout, or master its track again with another preset (free within the 7 days). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await readFormValue(request, masteringJobFormSchema);
   const jobId = params.id ?? '';
+  await masteringJobOf(await serviceDeps(), { userId: user.id, jobId }).catch(notFoundAs404);
+  const form = await readFormValue(request, masteringJobFormSchema);
   const origin = new URL(request.url).origin;
   try {
     if (form.intent === 'pay') return redirect(await checkoutOrJobPage(user.id, jobId, origin));

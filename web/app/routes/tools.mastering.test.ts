@@ -41,7 +41,7 @@ const job = (id: string, cookie: string) => settle(jobLoader({ request: get(`/to
 const file = (id: string, name: string, cookie: string) =>
   settle(fileLoader({ request: get(`/tools/mastering/${id}/${name}`, cookie), params: { id, file: name }, context: {} }));
 
-async function upload(fields: Record<string, string>, audio: { bytes: Uint8Array; name: string } | null, cookie = ownerCookie) {
+async function upload(fields: Record<string, string>, audio: { bytes: Uint8Array<ArrayBuffer>; name: string } | null, cookie = ownerCookie) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (audio) body.set('audio', new File([audio.bytes], audio.name, { type: 'audio/wav' }));
@@ -55,7 +55,7 @@ describe('the mastering pages', () => {
     const noFile = await upload({ preset: 'balanced' }, null);
     expect(noFile.status).toBe(400);
     expect((await noFile.json()).error).toMatchObject({ audio: ['required'] });
-    const text = await upload({ preset: 'balanced' }, { bytes: new TextEncoder().encode('ID3\u0000\u001b[31mnot audio'), name: 'evil\u001b[2J.wav' });
+    const text = await upload({ preset: 'balanced' }, { bytes: new TextEncoder().encode('ID3\u0000\u001b[31mnot audio') as Uint8Array<ArrayBuffer>, name: 'evil\u001b[2J.wav' });
     expect(text.status).toBe(422);
     expect((await text.json()).error).toMatchObject({ audio: ['audio_format_unsupported'] });
     for (const loopStart of ['-1', '1e3', 'javascript:alert(1)']) {
