@@ -54,7 +54,10 @@ describe('the landing page', () => {
     const { html } = await landing();
     // Smart links are built (issue 29): the tools card names them.
     expect(html).toContain('Smart links');
-    for (const claim of ['pre-save', 'Pre-save', 'artist page', 'mastering', 'banner generator', 'Analytics', 'Promotional tools', 'What artists say', 'in a week']) {
+    // So are mastering and the banner generator (issue 32).
+    expect(html).toContain('AI mastering');
+    expect(html).toContain('banner generator');
+    for (const claim of ['pre-save', 'Pre-save', 'artist page', 'Analytics', 'Promotional tools', 'What artists say', 'in a week']) {
       expect(html).not.toContain(claim);
     }
     expect(html).not.toContain('<blockquote');
