@@ -44,6 +44,7 @@ export default defineConfig({
       SLIPCASE_SMTP_PORT: String(E2E.smtpPort),
       SLIPCASE_DEV_OIDC_PORT: String(E2E.oidcPort),
       SLIPCASE_DEV_OIDC: '1',
+      SLIPCASE_DEV_STREAMING_PORT: String(E2E.streamingPort),
       // The demo catalogue publishes releases and imports statements while tests run: they make their own data.
       SLIPCASE_DEMO_CATALOGUE: '0',
     },

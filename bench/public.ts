@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { createArtistPage } from '@slipcase/services/artist-pages/my-artist-pages';
+import { createPresaveCampaign } from '@slipcase/services/presave/campaigns';
 import { createSmartLink } from '@slipcase/services/smart-links/create-smart-link';
 import { createReleaseIn } from '@slipcase/services/testing/release-fixture';
 import { findFreePorts } from '@slipcase/workflows/testing';
@@ -17,18 +19,35 @@ const ROUNDS = 4;
 interface Page {
   name: string;
   path: string;
-  /** Said beside the figures while the page is a stand-in for one another branch builds. */
-  note?: string;
 }
 
-/** A published release with store links and its smart link: what `/s/{slug}` shows. */
-async function seedSmartLink(prisma: Parameters<typeof createSmartLink>[0]['prisma']): Promise<string> {
+type Prisma = Parameters<typeof createSmartLink>[0]['prisma'];
+
+/**
+ * A published release with store links and its smart link (what `/s/{slug}` shows), and its artist's Slipcase.Me page
+ * (`/me/{handle}`), which lists the release and links it to the smart link.
+ */
+async function seedSmartLinkAndArtistPage(prisma: Prisma): Promise<{ smartLink: string; artistPage: string }> {
   const { ownerId, releaseId } = await createReleaseIn(prisma, 'published');
+  const { artistId } = await prisma.release.findUniqueOrThrow({ where: { id: releaseId }, select: { artistId: true } });
+  const { handle } = await createArtistPage({ prisma }, { ownerId, artistId, handle: 'bench-artist' });
   await prisma.delivery.createMany({
     data: ['spotify', 'apple-music', 'deezer', 'tidal', 'amazon-music', 'youtube-music'].map((store) => ({ releaseId, store, status: 'acknowledged' as const, ackStatus: 'ok', storeUrl: `https://${store}.example/album/bench` })),
   });
   const stores = ['spotify', 'apple-music', 'deezer', 'tidal', 'amazon-music', 'youtube-music'].map((id) => ({ id, tier: 'free' as const }));
-  return (await createSmartLink({ prisma, stores }, { userId: ownerId, releaseId, slug: 'bench-smart-link' })).path;
+  const smartLink = (await createSmartLink({ prisma, stores }, { userId: ownerId, releaseId, slug: 'bench-smart-link' })).path;
+  return { smartLink, artistPage: `/me/${handle}` };
+}
+
+/** A PRO artist's release a month away with pre-save on, and its campaign: what `/release/{key}` shows. */
+async function seedPresave(prisma: Prisma): Promise<string> {
+  const { ownerId, releaseId } = await createReleaseIn(prisma, 'approved');
+  await prisma.user.update({ where: { id: ownerId }, data: { plan: 'pro' } });
+  await prisma.release.update({ where: { id: releaseId }, data: { presaveEnabled: true, releaseDate: new Date(Date.now() + 30 * 86_400_000) } });
+  // The page needs no workflow: the campaign's start is not sent to Temporal.
+  const presaves = { start: async (campaignId: string) => ({ workflowId: `presave:${campaignId}`, runId: 'bench' }) };
+  const { key } = await createPresaveCampaign({ prisma, now: new Date(), presaves }, { userId: ownerId, releaseId });
+  return `/release/${key}`;
 }
 
 /** A bare node:http server in a process of its own, answering every request with the bytes in `file`. */
@@ -73,11 +92,11 @@ export async function run(args: readonly string[]): Promise<void> {
   await mkdir(WORK, { recursive: true });
   const platform = await startBenchPlatform({ env: {}, logDir: WORK });
   try {
-    const smartLink = await seedSmartLink(platform.db.prisma);
+    const { smartLink, artistPage } = await seedSmartLinkAndArtistPage(platform.db.prisma);
     const pages: Page[] = [
       { name: 'smart link', path: smartLink },
-      { name: 'pre-save', path: '/release/bench-presave', note: 'the "Coming soon" page until the providers branch is merged' },
-      { name: 'artist page', path: '/me/bench-artist', note: 'not built on this branch: Slipcase.Me is the slipcase-me branch' },
+      { name: 'pre-save', path: await seedPresave(platform.db.prisma) },
+      { name: 'artist page', path: artistPage },
       { name: 'landing', path: '/' },
       { name: 'artists catalogue', path: '/artists-catalog' },
     ];
@@ -88,7 +107,6 @@ export async function run(args: readonly string[]): Promise<void> {
       const url = `${platform.webUrl}${page.path}`;
       const first = await fetch(url);
       const bytes = Buffer.from(await first.arrayBuffer());
-      if (page.note) console.log(`${page.name}: ${page.path} — ${page.note}`);
       if (first.status !== 200) {
         console.log(`${page.name}: ${page.path} answers ${first.status}; not measured, not in the ratio\n`);
         continue;

@@ -37,7 +37,7 @@ test('an artist makes banners of a release in three sizes, picks other colours f
   for (const [format, width, height] of [['horizontal', 820, 300], ['square', 1080, 1080], ['story', 1080, 1920]] as const) {
     const image = page.getByTestId(`banner-${format}`).getByRole('img');
     await expect(image).toHaveJSProperty('complete', true);
-    expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]), format).toEqual([width, height]);
+    expect(await image.evaluate((img) => [(img as unknown as { naturalWidth: number }).naturalWidth, (img as unknown as { naturalHeight: number }).naturalHeight]), format).toEqual([width, height]);
     await expect(page.getByTestId(`banner-${format}`)).toContainText(`${width}×${height}`);
   }
   await expect(page.getByRole('combobox', { name: 'Release' })).toHaveValue(/^e2e-/);

@@ -17,6 +17,8 @@ export const E2E = {
   pglitePort: 54399 + slot * 10,
   smtpPort: 2599 + slot * 10,
   oidcPort: 9399 + slot * 10,
+  /** The sandbox streaming providers: their OAuth server here, their API one port up. */
+  streamingPort: 9699 + slot * 10,
   dataDir: resolve(import.meta.dirname, `../test-results/e2e-data${suffix}`),
   /**
    * Relative to web/. SLIPCASE_E2E_WEB_BUILD=build lets slots share one build made beforehand (npm test makes it once

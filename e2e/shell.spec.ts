@@ -15,6 +15,8 @@ interface RouteCase {
   title?: string;
   /** 000 §2: public pages shown without the top navigation header. */
   bare?: boolean;
+  /** A title of another shape than "<Route name> | Slipcase" (an artist's own page). */
+  titlePattern?: RegExp;
 }
 
 /** The public routes of 000 §2 (the reset page needs a mailed link and the callback a provider: their engineers test them). */
@@ -34,8 +36,9 @@ const PUBLIC: RouteCase[] = [
   { path: '/artists-catalog', title: 'Artists catalogue' },
   { path: '/upgrade?from=nav', title: 'Upgrade' },
   { path: '/pro', title: 'PRO' },
-  { path: '/release/abc123', title: 'Pre-save', bare: true },
-  { path: '/spotify-auth', title: 'Connect your streaming account', bare: true },
+  { path: '/release/PRESAVE', bare: true },
+  { path: '/me/ARTISTPAGE', bare: true, titlePattern: /^\p{Lu}.* \| Slipcase\.Me$/u },
+  { path: '/spotify-auth', title: 'Connect a music app', bare: true },
   { path: '/promotion', title: 'Promotion', bare: true },
   { path: '/cover-editor', title: 'Cover editor', bare: true },
   { path: '/mastering', title: 'AI mastering', bare: true },
@@ -66,16 +69,16 @@ const PRIVATE: RouteCase[] = [
   { path: '/tools?category=ai', title: 'Tools' },
   { path: '/tools/mastering', title: 'Mastering' },
   { path: '/tools/presave', title: 'Pre-save campaigns' },
-  { path: '/tools/presave/c1', title: 'Pre-save campaign' },
+  { path: '/tools/presave/PRESAVE', title: 'Pre-save campaign' },
   { path: '/tools/smartlinks', title: 'Smart links' },
   { path: '/tools/smartlinks/SMARTLINK', title: 'Shell Test Single' },
   { path: '/tools/slipcase-me', title: 'Slipcase.Me' },
-  { path: '/tools/slipcase-me/p1', title: 'Artist page' },
+  { path: '/tools/slipcase-me/ARTISTPAGE', title: 'Edit artist page' },
   { path: '/tools/lyrics', title: 'Lyrics generator' },
   { path: '/tools/lyrics/l1', title: 'Lyrics' },
   { path: '/tools/banner-generator', title: 'Banner generator' },
   { path: '/referral-program', title: 'Referral program' },
-  { path: '/forms/f1', title: 'Form' },
+  { path: '/forms/FORM', title: 'Shell Test Form' },
   { path: '/form-submissions', title: 'Form submissions' },
 ];
 
@@ -115,6 +118,16 @@ async function demoBlogPost(): Promise<string> {
   return 'shell-e2e-post';
 }
 
+/** An open form, written straight to the database, so the form page has something to show. */
+async function demoForm(): Promise<string> {
+  const fields = [{ key: 'f1', label: 'Your name', kind: 'text', required: true, minLength: null, maxLength: null, pattern: null, options: [] }];
+  await queryDatabase(
+    `INSERT INTO "Form" (id, name, fields, active, "updatedAt") VALUES ('shell-e2e-form', 'Shell Test Form', $1, true, now()) ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(fields)],
+  );
+  return 'shell-e2e-form';
+}
+
 /** The smart link of the shell's release: its page exists for its owner only. */
 async function demoSmartLink(release: string): Promise<string> {
   await queryDatabase(
@@ -124,16 +137,47 @@ async function demoSmartLink(release: string): Promise<string> {
   return 'shell-e2e-link';
 }
 
-/** The route's path with its placeholders (RELEASE, ARTIST, SMARTLINK, BLOGPOST) made real. */
+/** The pre-save campaign of the shell's release; its key stands for it in the owner's pages too. */
+async function demoPresave(release: string): Promise<string> {
+  await queryDatabase(
+    `INSERT INTO "PresaveCampaign" (id, key, "releaseId", "ownerId") SELECT 'shell-e2e-presave', 'shelle2epresave', id, "ownerId" FROM "Release" WHERE id = $1
+     ON CONFLICT DO NOTHING`,
+    [release],
+  );
+  return 'shelle2epresave';
+}
+
+/** The demo artist's Slipcase.Me page: its id for the editor, its handle for the public page. */
+async function demoArtistPage(): Promise<{ id: string; handle: string }> {
+  await queryDatabase(
+    `INSERT INTO "ArtistPage" (id, "artistId", handle, "updatedAt") VALUES ('shell-e2e-page', $1, 'shell-e2e-page', now()) ON CONFLICT DO NOTHING`,
+    [await demoArtist()],
+  );
+  const [page] = await queryDatabase<{ id: string; handle: string }>('SELECT id, handle FROM "ArtistPage" WHERE "artistId" = $1', [await demoArtist()]);
+  return page!;
+}
+
+// The page is the demo artist's only one: the Slipcase.Me test starts it afresh when it runs after these.
+test.afterAll(async () => {
+  await queryDatabase(`DELETE FROM "ArtistPage" WHERE id = 'shell-e2e-page'`);
+});
+
+/** The route's path with its placeholders (RELEASE, ARTIST, SMARTLINK, BLOGPOST, PRESAVE, ARTISTPAGE, FORM) made real. */
 async function realPath(path: string): Promise<string> {
+  if (path.includes('PRESAVE')) return path.replace('PRESAVE', await demoPresave(await demoRelease()));
+  if (path.includes('ARTISTPAGE')) {
+    const page = await demoArtistPage();
+    return path.replace('ARTISTPAGE', path.startsWith('/me/') ? page.handle : page.id);
+  }
   if (path.includes('BLOGPOST')) return path.replace('BLOGPOST', await demoBlogPost());
+  if (path.includes('FORM')) return path.replace('FORM', await demoForm());
   if (path.includes('SMARTLINK')) return path.replace('SMARTLINK', await demoSmartLink(await demoRelease()));
   if (path.includes('RELEASE')) return path.replace('RELEASE', await demoRelease());
   if (path.includes('ARTIST')) return path.replace('ARTIST', await demoArtist());
   return path;
 }
 
-const isPlaceholder = (path: string) => /RELEASE|ARTIST|SMARTLINK|BLOGPOST/.test(path);
+const isPlaceholder = (path: string) => /RELEASE|ARTIST|SMARTLINK|BLOGPOST|PRESAVE|FORM/.test(path);
 
 const fileName = (path: string) => path.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';
 
@@ -144,7 +188,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 async function expectTitle(page: Page, route: RouteCase, releaseTitle?: string): Promise<void> {
   if (route.title) await expect(page).toHaveTitle(`${route.title} | Slipcase`);
   else if (releaseTitle && route.path.includes('RELEASE')) await expect(page).toHaveTitle(`${releaseTitle} | Slipcase`);
-  else await expect(page).toHaveTitle(ANY_TITLE);
+  else await expect(page).toHaveTitle(route.titlePattern ?? ANY_TITLE);
 }
 
 test('a visitor sees every public page with its title, bare pages without the navigation, and is sent to sign in from the others', async ({ page }) => {

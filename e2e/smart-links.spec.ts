@@ -36,10 +36,7 @@ async function hostsAsked(page: Page, path: string): Promise<string[]> {
   return [...hosts];
 }
 
-/**
- * The fan pages that must ask no other host (no outside fonts, scripts or images), each as how to make one: the
- * pre-save page (`/release/{key}`) and the artist page (`/me/{handle}`) join with a line each.
- */
+/** The fan pages that must ask no other host (no outside fonts, scripts or images), each as how to make one. */
 const FAN_PAGES: Record<string, () => Promise<string>> = {
   'smart link': async () => {
     const releaseId = await publishedRelease('Private Fan Page');
@@ -47,6 +44,24 @@ const FAN_PAGES: Record<string, () => Promise<string>> = {
     await queryDatabase(`INSERT INTO "SmartLink" (id, "releaseId", slug, "updatedAt") VALUES ($1, $2, $3, now())`, [`sl-${releaseId}`, releaseId, slug]);
     await queryDatabase(`INSERT INTO "SmartLinkEntry" (id, "smartLinkId", key, name, url, position) VALUES ($1, $2, 'spotify', 'Spotify', $3, 0)`, [`sle-${releaseId}`, `sl-${releaseId}`, STORE_LINKS.spotify]);
     return `/s/${slug}`;
+  },
+  'pre-save': async () => {
+    const releaseId = await publishedRelease('Private Pre-save');
+    await queryDatabase(`UPDATE "Release" SET status = 'approved', "publishedAt" = NULL, "presaveEnabled" = true, "releaseDate" = CURRENT_DATE + 30 WHERE id = $1`, [releaseId]);
+    const key = `private${releaseId.slice(4, 12).replace(/[^a-z0-9]/g, '')}`;
+    await queryDatabase(`INSERT INTO "PresaveCampaign" (id, key, "releaseId", "ownerId") SELECT $1, $2, id, "ownerId" FROM "Release" WHERE id = $3`, [`pc-${releaseId}`, key, releaseId]);
+    return `/release/${key}`;
+  },
+  'artist page': async () => {
+    // An artist of its own (an artist has one page), with a published release whose smart link the page links to.
+    const releaseId = await publishedRelease('Private Artist Page');
+    const artistId = `ar-${releaseId}`;
+    const handle = `private-${releaseId.slice(4, 12)}`;
+    await queryDatabase(`INSERT INTO "Artist" (id, "ownerId", name, biography, "updatedAt") SELECT $1, "ownerId", 'Private Page', 'A bio.', now() FROM "Release" WHERE id = $2`, [artistId, releaseId]);
+    await queryDatabase(`UPDATE "Release" SET "artistId" = $1 WHERE id = $2`, [artistId, releaseId]);
+    await queryDatabase(`INSERT INTO "SmartLink" (id, "releaseId", slug, "updatedAt") VALUES ($1, $2, $3, now())`, [`sl-${releaseId}`, releaseId, handle]);
+    await queryDatabase(`INSERT INTO "ArtistPage" (id, "artistId", handle, "updatedAt") VALUES ($1, $2, $3, now())`, [`ap-${releaseId}`, artistId, handle]);
+    return `/me/${handle}`;
   },
 };
 

@@ -13,6 +13,7 @@ import { initConfigOrExit } from '@slipcase/config';
 import { startTemporalDevServer } from '@slipcase/workflows';
 import { startDevMail } from './lib/dev-mail';
 import { startDevOidc } from './lib/dev-oidc';
+import { startDevStreaming } from './lib/dev-streaming';
 import { prepareDemoCatalogue } from './lib/demo-catalogue';
 import { ProcessGroup } from './lib/processes';
 import { waitForHttp } from './lib/wait-for-http';
@@ -75,6 +76,15 @@ async function main(): Promise<void> {
     }
   }
 
+  // Without any streaming provider configured, pre-saves run against local stand-ins (sandbox mode), offline.
+  let streamingLine: string | null = null;
+  if (!Object.values(config.streaming.providers).some(Boolean) && !config.production) {
+    const streaming = await startDevStreaming({ port: config.streaming.devPort });
+    stops.unshift(streaming.stop);
+    Object.assign(services, streaming.env);
+    streamingLine = `  Streaming    sandbox Spotify, Deezer and YouTube Music at ${streaming.url}`;
+  }
+
   buildWebIfStale(root);
   const webUrl = `http://localhost:${port}`;
   writeRuntimeInfo({ databaseUrl, temporalAddress, temporalUiUrl: temporalUiUrl ?? undefined, webUrl, pid: process.pid });
@@ -109,6 +119,7 @@ async function main(): Promise<void> {
     `  App          ${webUrl}`,
     `  Temporal UI  ${temporalUiUrl ?? '(external Temporal at ' + temporalAddress + ')'}`,
     ...(mailLine ? [mailLine] : []),
+    ...(streamingLine ? [streamingLine] : []),
     `  Database     ${config.database.url ? 'DATABASE_URL' : `embedded PGlite in ${join(data, 'pglite')}`}${seeded ? ' (demo data seeded)' : ''}`,
     ...(demoLine ? [demoLine] : []),
     '  Demo accounts:',

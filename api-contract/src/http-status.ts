@@ -32,6 +32,19 @@ const HTTP_STATUS = {
   smartlink_slug_taken: CONFLICT,
   smartlink_invalid_slug: BAD_REQUEST,
   smartlink_link_required: BAD_REQUEST,
+  // Referral program (issue 33)
+  referral_own_code: BAD_REQUEST,
+  // Forms and submissions (issue 33)
+  form_fields_required: BAD_REQUEST,
+  form_length_range: BAD_REQUEST,
+  form_pattern_invalid: BAD_REQUEST,
+  form_options_required: BAD_REQUEST,
+  form_options_repeated: BAD_REQUEST,
+  form_pattern_mismatch: BAD_REQUEST,
+  file_too_large: BAD_REQUEST,
+  file_type_not_allowed: UNPROCESSABLE,
+  form_submit_failed: SERVER,
+  form_move_not_allowed: CONFLICT,
   permission_denied: FORBIDDEN,
   invalid_transition: CONFLICT,
   delivery_not_failed: CONFLICT,
@@ -169,6 +182,18 @@ const HTTP_STATUS = {
   mastering_loop_too_long: BAD_REQUEST,
   mastering_loop_outside: BAD_REQUEST,
   mastering_not_refundable: CONFLICT,
+  presave_not_enabled: CONFLICT,
+  presave_release_out: CONFLICT,
+  provider_not_configured: NOT_FOUND,
+  provider_refused: PROVIDER,
+  oauth_state_used: BAD_REQUEST,
+  oauth_state_invalid: BAD_REQUEST,
+  provider_access_revoked: CONFLICT,
+  // Slipcase.Me artist pages (issue 29)
+  invalid_handle: BAD_REQUEST,
+  handle_taken: CONFLICT,
+  invalid_youtube_url: BAD_REQUEST,
+  consent_required: BAD_REQUEST,
   server_error: SERVER,
 } as const satisfies Record<ErrorCode, RefusalStatus>;
 

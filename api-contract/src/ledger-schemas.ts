@@ -46,8 +46,8 @@ export const ledgerEntrySchema = z.object({
   id: z.string(),
   at: z.iso.datetime().meta({ description: 'When it was posted (ISO 8601).' }),
   kind: z
-    .enum(['statement', 'statement_reversal', 'rematch', 'payee_claim', 'withdrawal', 'withdrawal_paid', 'withdrawal_returned', 'owed_carried', 'owed_recovered'])
-    .meta({ description: '`owed_carried`: what a refund took beyond the balance, moved to what is owed; `owed_recovered`: what was owed, paid back from new earnings.' }),
+    .enum(['statement', 'statement_reversal', 'rematch', 'payee_claim', 'withdrawal', 'withdrawal_paid', 'withdrawal_returned', 'owed_carried', 'owed_recovered', 'referral_reward'])
+    .meta({ description: '`owed_carried`: what a refund took beyond the balance, moved to what is owed; `owed_recovered`: what was owed, paid back from new earnings; `referral_reward`: a referral tier’s credit.' }),
   period: z.string().nullable().meta({ description: 'The sales period (YYYY-MM) of a statement’s entry.' }),
   store: z.string().nullable(),
   country: z.string().nullable(),

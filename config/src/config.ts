@@ -12,6 +12,17 @@ export interface OidcProviderSettings {
   scope: string;
 }
 
+export type StreamingProviderKey = 'spotify' | 'deezer' | 'youtube_music';
+
+/** An installation's app at a streaming provider; the endpoints are the provider's own unless overridden. */
+export interface StreamingProviderSettings {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string | null;
+  tokenUrl: string | null;
+  apiUrl: string | null;
+}
+
 /** The checked configuration: what each part of the platform reads instead of process.env. */
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test' | null;
@@ -19,7 +30,7 @@ export interface Config {
   logLevel: Variables['SLIPCASE_LOG_LEVEL'];
   /** The business settings (domain's readSettings). */
   settings: Settings;
-  dirs: { data: string; storage: string; tus: string; delivery: string; ddexSchemas: string | null };
+  dirs: { data: string; storage: string; tus: string; delivery: string; trends: string; ddexSchemas: string | null };
   database: { url: string | null; embeddedPort: number };
   temporal: { address: string | null; namespace: string; devPort: number; devUiPort: number; uiUrl: string | null; cliPath: string | null };
   web: {
@@ -45,6 +56,8 @@ export interface Config {
   media: { ffmpeg: string; ffprobe: string };
   cli: { url: string | null; token: string | null; configDir: string | null; xdgConfigHome: string | null; user: string | null; operator: string | null };
   devOidc: { enabled: boolean; port: number };
+  /** Streaming providers (pre-save): a provider is null until its client id and secret are set, all null without a token key. */
+  streaming: { tokenKey: string | null; providers: Record<StreamingProviderKey, StreamingProviderSettings | null>; devPort: number };
   /** `npm start` publishes the demo artist's singles and imports demo statements for them into a fresh database. */
   demoCatalogue: boolean;
   /**
@@ -61,6 +74,19 @@ function oidc(v: Variables, id: 'GOOGLE' | 'APPLE'): OidcProviderSettings | null
   return { issuer, clientId, clientSecret: v[`SLIPCASE_OIDC_${id}_CLIENT_SECRET`] ?? null, scope: v[`SLIPCASE_OIDC_${id}_SCOPE`] ?? 'openid email profile' };
 }
 
+function streamingProvider(v: Variables, id: 'SPOTIFY' | 'DEEZER' | 'YOUTUBE_MUSIC'): StreamingProviderSettings | null {
+  const clientId = v[`SLIPCASE_${id}_CLIENT_ID`];
+  const clientSecret = v[`SLIPCASE_${id}_CLIENT_SECRET`];
+  if (!clientId || !clientSecret || !v.SLIPCASE_STREAMING_TOKEN_KEY) return null;
+  return {
+    clientId,
+    clientSecret,
+    authUrl: v[`SLIPCASE_${id}_AUTH_URL`] ?? null,
+    tokenUrl: v[`SLIPCASE_${id}_TOKEN_URL`] ?? null,
+    apiUrl: v[`SLIPCASE_${id}_API_URL`] ?? null,
+  };
+}
+
 /** The checked variables in the shape the code reads; `env` with blank values left out. */
 export function toConfig(v: Variables, env: Env): Config {
   const data = v.SLIPCASE_DATA_DIR ?? join(repoRoot(), '.data');
@@ -74,6 +100,7 @@ export function toConfig(v: Variables, env: Env): Config {
       storage: v.SLIPCASE_STORAGE_DIR ?? join(data, 'uploads'),
       tus: v.SLIPCASE_TUS_DIR ?? join(data, 'tus'),
       delivery: v.SLIPCASE_DELIVERY_DIR ?? join(data, 'deliveries'),
+      trends: v.SLIPCASE_TRENDS_DIR ?? join(data, 'trends'),
       ddexSchemas: v.SLIPCASE_DDEX_SCHEMAS ?? null,
     },
     database: { url: v.DATABASE_URL ?? null, embeddedPort: v.SLIPCASE_PGLITE_PORT },
@@ -122,6 +149,11 @@ export function toConfig(v: Variables, env: Env): Config {
       operator: v.SLIPCASE_OPERATOR ?? null,
     },
     devOidc: { enabled: v.SLIPCASE_DEV_OIDC, port: v.SLIPCASE_DEV_OIDC_PORT },
+    streaming: {
+      tokenKey: v.SLIPCASE_STREAMING_TOKEN_KEY ?? null,
+      providers: { spotify: streamingProvider(v, 'SPOTIFY'), deezer: streamingProvider(v, 'DEEZER'), youtube_music: streamingProvider(v, 'YOUTUBE_MUSIC') },
+      devPort: v.SLIPCASE_DEV_STREAMING_PORT,
+    },
     demoCatalogue: v.SLIPCASE_DEMO_CATALOGUE,
     env,
   };

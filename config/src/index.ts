@@ -16,7 +16,7 @@
  * - web/vite.config.ts (the build tool's own process: PORT, SLIPCASE_WEB_BUILD_DIR, VITEST).
  * Store plugins read their own SLIPCASE_STORE_<ID>_* variables from Config.env and check them when they load.
  */
-export { type Config, type Env, type OidcProviderSettings } from './config';
+export { type Config, type Env, type OidcProviderSettings, type StreamingProviderKey, type StreamingProviderSettings } from './config';
 export { config, initConfig, resetConfig } from './current';
 export { ConfigError, loadConfig } from './load-config';
 export { repoRoot } from './repo-root';

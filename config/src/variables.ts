@@ -13,6 +13,7 @@ const platform = {
   SLIPCASE_STORAGE_DIR: optional(text()).describe('Uploaded audio and artwork; default $SLIPCASE_DATA_DIR/uploads'),
   SLIPCASE_TUS_DIR: optional(text()).describe('Resumable uploads while they are sent; default $SLIPCASE_DATA_DIR/tus'),
   SLIPCASE_DELIVERY_DIR: optional(text()).describe('Where stores in sandbox mode write their batches; default $SLIPCASE_DATA_DIR/deliveries'),
+  SLIPCASE_TRENDS_DIR: optional(text()).describe('Where stores in sandbox mode read their daily trend files; default $SLIPCASE_DATA_DIR/trends'),
   SLIPCASE_LOG_LEVEL: withDefault(oneOf(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR']), 'WARN').describe('Log level of the Temporal worker'),
   FFMPEG_PATH: withDefault(text(), 'ffmpeg').describe('ffmpeg binary'),
   FFPROBE_PATH: withDefault(text(), 'ffprobe').describe('ffprobe binary'),
@@ -58,6 +59,26 @@ const money = {
   PAYONEER_ACCESS_TOKEN: optional(text()).describe('Payoneer payouts: all three variables or none'),
 };
 
+/** Streaming providers fans connect for pre-saves (issue 29): each shows once its client id and secret are set. */
+const streaming = {
+  SLIPCASE_STREAMING_TOKEN_KEY: optional(z.string().refine((value) => Buffer.from(value, 'base64').length === 32, { error: '32 bytes in base64 (openssl rand -base64 32)' }))
+    .describe('Key encrypting the providers\' tokens at rest (AES-256-GCM); without it no provider is offered'),
+  ...streamingProvider('SPOTIFY'),
+  ...streamingProvider('DEEZER'),
+  ...streamingProvider('YOUTUBE_MUSIC'),
+};
+
+function streamingProvider<const Id extends string>(id: Id) {
+  const prefix = `SLIPCASE_${id}` as const;
+  return {
+    [`${prefix}_CLIENT_ID`]: optional(text()).describe('OAuth client id of the installation\'s own app at the provider'),
+    [`${prefix}_CLIENT_SECRET`]: optional(text()).describe('Its client secret'),
+    [`${prefix}_AUTH_URL`]: optional(httpUrl()).describe('Another authorization endpoint than the provider\'s (a sandbox)'),
+    [`${prefix}_TOKEN_URL`]: optional(httpUrl()).describe('Another token endpoint than the provider\'s (a sandbox)'),
+    [`${prefix}_API_URL`]: optional(httpUrl()).describe('Another API base than the provider\'s (a sandbox)'),
+  } as unknown as Record<`${typeof prefix}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTH_URL' | 'TOKEN_URL' | 'API_URL'}`, z.ZodType<string | undefined>>;
+}
+
 /** Delivery to stores. Each store's own SLIPCASE_STORE_<ID>_* variables are checked by its plugin when loaded. */
 const stores = {
   SLIPCASE_STORES: optional(ids()).describe('The stores to deliver to; default every store found'),
@@ -76,6 +97,8 @@ const settings = {
     .describe('Country and registrant code of assigned ISRCs'),
   SLIPCASE_DDEX_SENDER_DPID: optional(text()).describe('DDEX party id feeds are sent as'),
   SLIPCASE_DDEX_SENDER_NAME: optional(text()).describe('DDEX party name feeds are sent as'),
+  SLIPCASE_REFERRAL_TIERS: optional(z.string().regex(/^\s*\d+\s*:\s*\d+\s*(,\s*\d+\s*:\s*\d+\s*)*$/, { error: 'referred:cents pairs separated by commas, like 3:1000,10:5000' }))
+    .describe('Referral reward tiers: paying referred users and the credit in cents; default 3:1000,10:5000,25:15000'),
 };
 
 /** The slipcase CLI. */
@@ -98,10 +121,11 @@ const start = {
   SLIPCASE_SMTP_PORT: withDefault(port(), '2525').describe('Port of the dev mail server run when SMTP_URL is unset'),
   SLIPCASE_DEV_OIDC: withDefault(flag(), '0').describe('1: run two local OpenID Connect providers (demos and tests only)'),
   SLIPCASE_DEV_OIDC_PORT: withDefault(port(), '9090').describe('Port of the local OpenID Connect providers'),
+  SLIPCASE_DEV_STREAMING_PORT: withDefault(port(), '9190').describe('Port of the local stand-ins for Spotify, Deezer and YouTube Music, run when no provider is configured'),
   SLIPCASE_DEMO_CATALOGUE: withDefault(flag(), '1').describe('0: seed the demo accounts only, without publishing demo releases and importing their demo statements'),
 };
 
 /** Every variable the platform reads, by name: its kind, default and purpose. */
-export const variablesSchema = z.object({ ...platform, ...web, ...money, ...stores, ...settings, ...cli, ...start });
+export const variablesSchema = z.object({ ...platform, ...web, ...money, ...streaming, ...stores, ...settings, ...cli, ...start });
 
 export type Variables = z.output<typeof variablesSchema>;

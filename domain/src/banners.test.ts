@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bannerPalettes, BANNER_FORMATS, chosenPalette, contrastRatio, dominantColours, isBannerFormat, type Rgb } from './banners';
+import { bannerPalettes, BANNER_FORMATS, chosenPalette, dominantColours, isBannerFormat } from './banners';
+import { contrastRatio, type Rgb } from './color-contrast';
 
 const rgb = (value: string): Rgb => [1, 3, 5].map((at) => Number.parseInt(value.slice(at, at + 2), 16)) as unknown as Rgb;
 

@@ -1,3 +1,5 @@
+import { AA_TEXT, contrastRatio, type Rgb } from './color-contrast';
+
 /**
  * The banner generator (001 §2, §3, §9): a release's cover, title and artist in three social formats, in palettes
  * taken from the cover's own colours.
@@ -17,8 +19,6 @@ export function isBannerFormat(value: string): value is BannerFormat {
   return Object.hasOwn(BANNER_FORMATS, value);
 }
 
-export type Rgb = readonly [number, number, number];
-
 /** A banner's colours: the background, the text written on it, and an accent (the line under the title). */
 export interface BannerPalette {
   background: string;
@@ -28,28 +28,10 @@ export interface BannerPalette {
 
 /** How many palettes a cover offers at most. */
 export const BANNER_PALETTE_MAX = 4;
-/** WCAG AA for large text, which every banner's text is. */
-const TEXT_CONTRAST_MIN = 4.5;
 /** Colours closer than this (0–441 in RGB space) count as one. */
 const DISTINCT_DISTANCE = 48;
 
 const hex = (rgb: Rgb) => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
-
-function linear(channel: number): number {
-  const value = channel / 255;
-  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-}
-
-/** WCAG relative luminance, 0 (black) to 1 (white). */
-export function luminance([r, g, b]: Rgb): number {
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-/** WCAG contrast ratio of two colours, 1 to 21. */
-export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 const distance = (a: Rgb, b: Rgb) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
@@ -87,11 +69,11 @@ function textOn(background: Rgb): Rgb {
   return contrastRatio(WHITE, background) >= contrastRatio(INK, background) ? WHITE : INK;
 }
 
-/** The background darkened (or lightened) until the text on it passes TEXT_CONTRAST_MIN. */
+/** The background darkened (or lightened) until the text on it passes AA_TEXT. */
 function readable(background: Rgb, text: Rgb): Rgb {
   let colour = background;
   const target: Rgb = text === WHITE ? [0, 0, 0] : [255, 255, 255];
-  for (let step = 0; step < 20 && contrastRatio(colour, text) < TEXT_CONTRAST_MIN; step += 1) {
+  for (let step = 0; step < 20 && contrastRatio(colour, text) < AA_TEXT; step += 1) {
     colour = colour.map((channel, index) => channel + (target[index]! - channel) * 0.15) as unknown as Rgb;
   }
   return colour;

@@ -5,14 +5,14 @@ import { FEATURES } from './policy';
 const none = Object.fromEntries(CAPABILITIES.map((capability) => [capability, false])) as Record<Capability, boolean>;
 
 describe('capabilities', () => {
-  it('has smart links, mastering and the banner generator available and the other "Coming soon" pages not yet', () => {
-    const built: Capability[] = ['smart_links', 'mastering', 'banner_generator'];
+  it('has analytics, smart links, pre-save, Slipcase.Me, mastering and the banner generator available, the other pages "Coming soon"', () => {
+    const built: Capability[] = ['analytics', 'smart_links', 'presave', 'artist_page', 'mastering', 'banner_generator'];
     expect(availableCapabilities()).toEqual(built);
     for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(built.includes(capability));
   });
 
   it('holds back the plan features resting on a capability that is not available, and only those', () => {
-    expect(FEATURES.filter((feature) => !isFeatureAvailable(feature, none))).toEqual(['presave', 'playlist_analytics', 'featured_video', 'promotional_tools', 'smartlink_analytics']);
+    expect(FEATURES.filter((feature) => !isFeatureAvailable(feature, none))).toEqual(['presave', 'playlist_analytics', 'featured_video', 'artist_page_insights', 'promotional_tools', 'smartlink_analytics']);
     expect(isFeatureAvailable('api_access', none)).toBe(true);
   });
 

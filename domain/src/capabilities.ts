@@ -19,10 +19,10 @@ export const CAPABILITIES = [
 export type Capability = (typeof CAPABILITIES)[number];
 
 const AVAILABLE: Record<Capability, boolean> = {
-  analytics: false,
+  analytics: true,
   smart_links: true,
-  presave: false,
-  artist_page: false,
+  presave: true,
+  artist_page: true,
   mastering: true,
   lyrics: false,
   cover_editor: false,
@@ -44,6 +44,7 @@ const FEATURE_CAPABILITIES: Partial<Record<Feature, Capability>> = {
   presave: 'presave',
   playlist_analytics: 'analytics',
   featured_video: 'artist_page',
+  artist_page_insights: 'artist_page',
   promotional_tools: 'promotion',
   smartlink_analytics: 'smart_links',
 };

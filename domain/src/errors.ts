@@ -150,7 +150,33 @@ export type ErrorCode =
   | 'mastering_silent'
   | 'mastering_loop_too_long'
   | 'mastering_loop_outside'
-  | 'mastering_not_refundable';
+  | 'mastering_not_refundable'
+  // Referral program (issue 33)
+  | 'referral_own_code'
+  // Streaming providers and pre-save (issue 29)
+  | 'presave_not_enabled'
+  | 'presave_release_out'
+  | 'provider_not_configured'
+  | 'provider_refused'
+  | 'oauth_state_used'
+  | 'oauth_state_invalid'
+  | 'provider_access_revoked'
+  // Slipcase.Me artist pages (issue 29)
+  | 'invalid_handle'
+  | 'handle_taken'
+  | 'invalid_youtube_url'
+  | 'consent_required'
+  // Forms and submissions (issue 33)
+  | 'form_fields_required'
+  | 'form_length_range'
+  | 'form_pattern_invalid'
+  | 'form_options_required'
+  | 'form_options_repeated'
+  | 'form_pattern_mismatch'
+  | 'file_too_large'
+  | 'file_type_not_allowed'
+  | 'form_submit_failed'
+  | 'form_move_not_allowed';
 
 export class AppError extends Error {
   constructor(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  analyticsAccess,
   artistProfileLimit,
   billingIntervals,
   can,
@@ -88,5 +89,13 @@ describe('roles', () => {
     expect(canManageAccount('admin', 'admin')).toBe(false);
     expect(canManageAccount('operator', 'artist')).toBe(false);
     expect(canManageAccount('artist', 'artist')).toBe(false);
+  });
+});
+
+describe('analyticsAccess', () => {
+  it('limits the free plan to 90 days without the advanced view; PRO and Advanced see all', () => {
+    expect(analyticsAccess('free')).toEqual({ advanced: false, ranges: ['7d', '30d', '90d'], labelTotal: false });
+    expect(analyticsAccess('pro')).toEqual({ advanced: true, ranges: ['7d', '30d', '90d', '1y', 'all'], labelTotal: false });
+    expect(analyticsAccess('advanced')).toMatchObject({ advanced: true, labelTotal: true });
   });
 });

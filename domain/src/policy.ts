@@ -1,4 +1,5 @@
 import { isPlan, isPremium, PLANS, type Plan } from './plan';
+import { ANALYTICS_RANGES, type AnalyticsRange } from './analytics/analytics-range';
 import { UPDATABLE_FIELDS, type UpdatableField } from './updatable-fields';
 
 /**
@@ -36,6 +37,8 @@ export const FEATURES = [
   'playlist_analytics',
   'api_access',
   'featured_video',
+  /** Slipcase.Me (issue 29): the artist page's followers and visit details (date, country), with CSV export. */
+  'artist_page_insights',
   'no_ads',
   'multiple_artists',
   'promotional_tools',
@@ -183,4 +186,27 @@ export function masteringRefundRefusal(job: { amountCents: number; paidAt: Date 
   if (job.refundedAt) return 'already_refunded';
   if (!job.paidAt || job.amountCents <= 0) return 'not_paid';
   return null;
+}
+
+/** The parts of the analytics page beyond the overview, the chart by store, the territories and the tracks. */
+export const ADVANCED_ANALYTICS_SECTIONS = ['cities', 'demographics', 'devices', 'sources', 'playlists'] as const;
+export type AdvancedAnalyticsSection = (typeof ADVANCED_ANALYTICS_SECTIONS)[number];
+
+export interface AnalyticsAccess {
+  /** 001 §2: "Advanced view and playlist analytics are PRO only": cities, demographics, devices, sources, playlists. */
+  advanced: boolean;
+  /** The ranges the plan may ask for: the free plan's "analytics limited" is the last 90 days at most. */
+  ranges: readonly AnalyticsRange[];
+  /** "An Advanced account sees all its artists and a label total" (issue 30). */
+  labelTotal: boolean;
+}
+
+/** What a plan sees of analytics (001 §1 "analytics limited" on the free plan); the server leaves out the rest. */
+export function analyticsAccess(plan: Plan): AnalyticsAccess {
+  const advanced = can(plan, 'playlist_analytics');
+  return {
+    advanced,
+    ranges: advanced ? ANALYTICS_RANGES : ANALYTICS_RANGES.filter((range) => range.endsWith('d')),
+    labelTotal: can(plan, 'multiple_artists'),
+  };
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_REFERRAL_TIERS, parseReferralTiers } from './referral';
+
 /**
  * Values the specification leaves unnamed, and operator settings, each a named default in one place.
  * Runtime code reads them through `readSettings(env)` so an operator can override any of them.
@@ -35,9 +37,12 @@ export const DEFAULT_SETTINGS = {
   followProArtistsRequired: 5,
   /** A statement file (once ungzipped) larger than this is refused as it is read: a gzip bomb stops here. */
   statementMaxBytes: 4 * 1024 ** 3,
-  referralTiers: [3, 10, 25] as readonly number[],
+  /** Referral reward tiers: referred users who became paying, and the credit each tier posts (SLIPCASE_REFERRAL_TIERS). */
+  referralTiers: DEFAULT_REFERRAL_TIERS,
   /** Posts on a page of the blog's list (the specification leaves it unnamed). */
   blogPageSize: 9,
+  /** Submissions on a page of /form-submissions (the specification leaves it unnamed). */
+  formSubmissionPageSize: 20,
   /** GS1 company prefix for assigned UPCs, and the ISRC country+registrant prefix for assigned ISRCs. */
   upcCompanyPrefix: '0199990',
   isrcPrefix: 'QZSLC',
@@ -72,6 +77,7 @@ export const COUNT_VARIABLES: Record<CountSetting, string> = {
   followProArtistsRequired: 'SLIPCASE_FOLLOW_PRO_ARTISTS_REQUIRED',
   statementMaxBytes: 'SLIPCASE_STATEMENT_MAX_BYTES',
   blogPageSize: 'SLIPCASE_BLOG_PAGE_SIZE',
+  formSubmissionPageSize: 'SLIPCASE_FORM_SUBMISSION_PAGE_SIZE',
 };
 
 /** A misspelt limit must stop the start, not silently become a default or NaN. */
@@ -93,6 +99,16 @@ export function readSettings(env: Record<string, string | undefined>): Settings 
     isrcPrefix: env.SLIPCASE_ISRC_PREFIX ?? DEFAULT_SETTINGS.isrcPrefix,
     ddexSenderDpid: env.SLIPCASE_DDEX_SENDER_DPID ?? DEFAULT_SETTINGS.ddexSenderDpid,
     ddexSenderName: env.SLIPCASE_DDEX_SENDER_NAME ?? DEFAULT_SETTINGS.ddexSenderName,
+    referralTiers: readReferralTiers(env.SLIPCASE_REFERRAL_TIERS),
   };
 }
 
+
+function readReferralTiers(value: string | undefined) {
+  if (!value?.trim()) return DEFAULT_SETTINGS.referralTiers;
+  try {
+    return parseReferralTiers(value);
+  } catch (error) {
+    throw new Error(`SLIPCASE_REFERRAL_TIERS: ${(error as Error).message}`);
+  }
+}

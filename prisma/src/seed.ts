@@ -169,5 +169,6 @@ export async function seedDemoData(prisma: PrismaClient, now = new Date()): Prom
     if ((await tx.user.count()) > 0) return false;
     for (const data of [...users, ...catalogue]) await tx.user.create({ data });
     return true;
-  });
+    // Prisma's 5 s default expires on a busy machine, and the writes after it then fail on their foreign keys.
+  }, { timeout: 60_000, maxWait: 60_000 });
 }

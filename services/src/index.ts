@@ -29,6 +29,8 @@ export * from './wizard/tracks';
 export * from './wizard/track-changes';
 export * from './wizard/release-changes';
 export * from './wizard/create-draft';
+export * from './wizard/change-track';
+export * from './wizard/track-owner';
 export * from './releases/own-releases';
 export * from './media/add-tracks';
 export * from './dashboard/dashboard';
@@ -66,3 +68,9 @@ export * from './royalties/trace/trace-json';
 export * from './smart-links/index';
 export { publicPageChanged, type PublicPageTarget } from './public-pages/public-page-changed';
 export * from './mastering/index';
+// Analytics from the stores' trend files (issue 30)
+export * from './analytics/analytics-for';
+export * from './analytics/import-trend-day';
+export * from './analytics/import-store-trend-day';
+export * from './analytics/analytics-csv';
+export * from './presave/index';

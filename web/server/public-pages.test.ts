@@ -19,6 +19,7 @@ async function render(request: Request, context: { renderingForCache?: boolean }
   const url = new URL(request.url);
   renders.push(`${url.pathname} ${request.headers.get('user-agent') ?? ''}`);
   if (url.pathname === '/s/missing') return new Response('not found', { status: 404 });
+  if (url.pathname === '/me/Nova-Lane') return new Response(null, { status: 301, headers: { Location: '/me/nova-lane' } });
   const nonce = context.renderingForCache ? CACHED_PAGE_NONCE : 'fresh';
   return new Response(`<html><script nonce="${nonce}"></script>${url.pathname} #${renders.length}</html>`, {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': `script-src 'nonce-${nonce}'` },
@@ -77,13 +78,21 @@ describe('public pages through the render cache', () => {
     for (const [path, init] of [
       ['/s/song', { headers: { Cookie: '__session=abc' } }],
       ['/s/song?_data=routes%2Fs.%24slug', {}],
+      // A pre-save page's step or thank-you is the fan's own.
+      ['/release/campaign?thanks=spotify', {}],
+      ['/release/campaign?step=save&lang=es', {}],
       ['/dashboard', {}],
     ] as const) {
       const answer = await fetch(`${base}${path}`, init);
       expect([answer.headers.get('x-slipcase-cache'), await answer.text()], path).toEqual([null, `remix ${path.split('?')[0]}`]);
     }
+    await fetch(`${base}/release/campaign?lang=es`);
+    expect((await fetch(`${base}/release/campaign?lang=es`)).headers.get('x-slipcase-cache')).toBe('memory');
     expect((await fetch(`${base}/s/bad%00slug`)).status).toBe(400);
     expect((await fetch(`${base}/s/missing`)).status).toBe(404);
+    // A page's one address: the redirect keeps where it goes.
+    const moved = await fetch(`${base}/me/Nova-Lane`, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/me/nova-lane']);
     expect((await fetch(`${base}/s/missing`)).headers.get('x-slipcase-cache')).toBe('render');
     expect(await db.prisma.publicPageRender.count({ where: { page: '/s/missing' } })).toBe(0);
   });

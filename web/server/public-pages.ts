@@ -18,19 +18,27 @@ interface PublicPageRoute {
   variant?: (url: URL, req: IncomingMessage) => string;
   /** Kept at most this long: for a page whose data changes without an edit anyone invalidates (follower counts). */
   maxAgeMs?: number;
+  /** Its query is one visitor's own state (a step, a thank-you): only its address without one (but `?lang=`) is cached. */
+  visitorQuery?: boolean;
 }
+
+const hasVisitorQuery = (url: URL) => [...url.searchParams.keys()].some((name) => name !== 'lang');
 
 export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   { path: /^\/$/ },
   { path: /^\/artists-catalog$/, variant: (url) => catalogueSearch(readCatalogueQuery(url.searchParams)), maxAgeMs: 60_000 },
   // Stores are ordered for the visitor's device.
   { path: /^\/s\/[^/]+$/, variant: (_url, req) => deviceOf(req.headers['user-agent'] ?? '') },
-  { path: /^\/release\/[^/]+$/ },
+  // The page turns from the campaign to "out now" at the release's live instant, which no edit announces.
+  { path: /^\/release\/[^/]+$/, maxAgeMs: 60_000, visitorQuery: true },
   { path: /^\/me\/[^/]+$/ },
 ];
 
-/** The headers of a render that are the page's own; the server's (security, dates, length) are set per answer. */
-const KEPT_HEADERS = ['content-type', 'content-security-policy', 'cache-control', 'link', 'vary', 'content-language'];
+/**
+ * The headers of a render that are the page's own; the server's (security, dates, length) are set per answer. A
+ * redirect's Location goes out with it (a redirect is never kept: only a plain 200 is).
+ */
+const KEPT_HEADERS = ['content-type', 'content-security-policy', 'cache-control', 'link', 'vary', 'content-language', 'location'];
 
 export interface PublicPageOptions {
   cache: PublicPageCache;
@@ -139,7 +147,7 @@ export function publicPages({ cache, build, render, loadContext, routes = PUBLIC
     const secure = isSecure(req);
     const url = new URL(target, `${secure ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
     const route = routes.find((each) => each.path.test(url.pathname));
-    if (!route || url.searchParams.has('_data')) return next();
+    if (!route || url.searchParams.has('_data') || (route.visitorQuery && hasVisitorQuery(url))) return next();
     let request: Request | undefined;
     const requestOnce = () => (request ??= fetchRequest(req, url));
     languageOf(req, url, requestOnce)

@@ -331,3 +331,43 @@ export interface MasteringWorkflowResult {
   /** The error code of a failed job. */
   failure?: string;
 }
+
+// ── Analytics (issue 30) ──
+
+/** A store's daily trend file for one day (issue 30): importing it again changes nothing, a corrected file replaces the day. */
+export const trendsDayWorkflowId = (store: string, day: string): string => `trends:${store}:${day}`;
+
+/** The Temporal schedule that reads a store's trend files each day. */
+export const trendsScheduleId = (store: string): string => `trends:${store}`;
+
+export interface TrendsDayInput {
+  store: string;
+  /** YYYY-MM-DD. */
+  day: string;
+}
+
+/** What the day's import came to (services' StoreTrendDayOutcome, without the problems' details). */
+export interface TrendsDayResult {
+  status: 'imported' | 'replaced' | 'unchanged' | 'refused' | 'no_file';
+  importId?: string;
+}
+// ── Pre-save campaigns (issue 29) ──
+
+/** A pre-save campaign's workflow, keyed by its campaign: a retried start finds the running one. */
+export const presaveWorkflowId = (campaignId: string): string => `presave:${campaignId}`;
+
+export interface PresaveWorkflowInput {
+  campaignId: string;
+}
+
+export interface PresaveWorkflowState {
+  campaignId: string;
+  /** Waiting for the release to go live, saving for each subscriber, done; called off when the release will not go live. */
+  status: 'waiting' | 'saving' | 'done' | 'called_off';
+  liveAt: string | null;
+  saved: number;
+  failed: number;
+  revoked: number;
+}
+
+export const presaveStateQuery = defineQuery<PresaveWorkflowState>('presaveState');

@@ -21,6 +21,7 @@ describe('the workflows package', () => {
       'deliveryWorkflows',
       'getTemporalClient',
       'masteringWorkflows',
+      'presaveWorkflows',
       'releaseUpdateWorkflows',
       'releaseWorkflows',
       'resolveTemporalAddress',

@@ -7,6 +7,7 @@ import { loadStorePlugins } from '@slipcase/plugin-contract';
 import { resolveTemporalAddress, resolveTemporalNamespace } from './temporal-config';
 import { TASK_QUEUE } from './contracts';
 import { createWorker } from './worker';
+import { closeTemporalClient, ensureTrendSchedules } from './client';
 import { WorkerLogger } from './worker-logger';
 import { railsFromEnv } from '@slipcase/services/payouts/rails/index';
 
@@ -31,6 +32,9 @@ try {
     rails: railsFromEnv(config.env),
     namespace: resolveTemporalNamespace(),
   });
+  // Each store that sends daily trend files gets its schedule once; one an operator paused stays paused.
+  await ensureTrendSchedules({}, stores.filter((store) => store.readTrendFile).map((store) => store.id));
+  await closeTemporalClient();
   console.log(`Slipcase worker: task queue ${TASK_QUEUE} on ${address}; stores: ${stores.map((store) => store.id).join(', ')}`);
   await worker.run();
 } finally {

@@ -164,11 +164,11 @@ function operationObject(operation: OperationDoc, accept: UploadAccept, operatio
   };
 }
 
-/** The links on the answer that carries the new record (its 201). */
+/** The links on the answer that carries the new record: its 201, or the 202 of a run started (a statement's import). */
 function withLinks(responses: JsonObject, links: JsonObject | undefined): JsonObject {
   if (!links) return responses;
-  const created = responses[201] as JsonObject | undefined;
-  return created ? { ...responses, 201: { ...created, links } } : responses;
+  const status = [201, 202].find((each) => responses[each] !== undefined);
+  return status ? { ...responses, [status]: { ...(responses[status] as JsonObject), links } } : responses;
 }
 
 function plainOperationObject(operation: PlainOperation): JsonObject {

@@ -1,3 +1,4 @@
+import Analytics from './analytics';
 import ArtistsCreate from './artists/create';
 import ArtistsList from './artists/list';
 import DeliveriesList from './deliveries/list';
@@ -6,6 +7,8 @@ import DeliveriesRetry from './deliveries/retry';
 import Export from './export';
 import FeedBuild from './feed/build';
 import LedgerCheck from './ledger/check';
+import PresaveShow from './presave/show';
+import MeShow from './me/show';
 import Login from './login';
 import Logout from './logout';
 import PayoutCancel from './payout/cancel';
@@ -41,6 +44,7 @@ import Upload from './upload';
 
 /** The command ids oclif knows (explicit strategy: no directory scanning at start-up). */
 export const COMMANDS = {
+  analytics: Analytics,
   'artists:create': ArtistsCreate,
   'artists:list': ArtistsList,
   'deliveries:list': DeliveriesList,
@@ -49,7 +53,9 @@ export const COMMANDS = {
   export: Export,
   'feed:build': FeedBuild,
   'ledger:check': LedgerCheck,
+  'presave:show': PresaveShow,
   login: Login,
+  'me:show': MeShow,
   logout: Logout,
   'payout:cancel': PayoutCancel,
   'payout:request': PayoutRequest,

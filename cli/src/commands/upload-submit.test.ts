@@ -2,11 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, formatIsoDate } from '@slipcase/domain';
 import { createApiToken } from '@slipcase/services/tokens/api-tokens';
 import { startLifecycleTest, type LifecycleTest } from '@slipcase/workflows/testing';
 import { createTestUser } from '@slipcase/services/testing/release-fixture';
-import { ASSETS, writeManifest, writeManifestMedia } from '../lib/manifest/testing/manifest-media';
+import { ASSETS, catalogueCsv, catalogueRow, writeManifest, writeManifestMedia } from '../lib/manifest/testing/manifest-media';
 import { runCli } from '../testing/run-cli';
 import { startV1Server } from '../testing/v1-server';
 
@@ -16,6 +15,7 @@ let server: Awaited<ReturnType<typeof startV1Server>>;
 let media: Awaited<ReturnType<typeof writeManifestMedia>>;
 let storage: string;
 let ownerId: string;
+let username: string;
 
 beforeAll(async () => {
   platform = await startLifecycleTest();
@@ -23,6 +23,7 @@ beforeAll(async () => {
   Object.assign(process.env, { DATABASE_URL: platform.databaseUrl, ...platform.temporalEnv, SLIPCASE_STORAGE_DIR: storage });
   const owner = await createTestUser(platform.prisma);
   ownerId = owner.id;
+  username = owner.username;
   await platform.prisma.user.update({ where: { id: owner.id }, data: { plan: 'pro' } });
   await platform.prisma.artist.create({ data: { ownerId, name: 'The Test Tones' } });
   const { token } = await createApiToken(platform.prisma, ownerId, { name: 'CI', scopes: ['read', 'write', 'submit'], lifetimeDays: 30 });
@@ -47,15 +48,28 @@ describe('slipcase upload --submit', () => {
   });
 
   it('takes a release from the manifest to review through its workflow', async () => {
-    const csv = [
-      'release_ref,title,artist,type,primary_genre,language,release_date,platforms,cover,track_number,track_title,audio,contributors,performers',
-      `FF-1,Four Forty,The Test Tones,single,pop,en,${addDays(formatIsoDate(new Date()), 60)},local-folder,${ASSETS.cover},1,Four Forty,${ASSETS.song},Jane Doe:writer:100,Jane Doe:vocals`,
-    ].join('\n');
-    const run = await runCli(['upload', await writeManifest(media.dir, 'one.csv', `${csv}\n`), '--submit', '--accept-agreements']);
+    const csv = catalogueCsv(catalogueRow('FF-1', 'Four Forty', 'single', 1, 'Four Forty', ASSETS.song, { genre: 'pop' }));
+    const run = await runCli(['upload', await writeManifest(media.dir, 'one.csv', csv), '--submit', '--accept-agreements']);
     expect(run.error?.message).toBeUndefined();
     expect(run.stdout).toMatch(/1 submitted for review\.\n$/);
     await vi.waitFor(
       async () => expect((await platform.prisma.release.findFirstOrThrow({ where: { ownerId } })).status).toBe('in_review'),
+      { timeout: 20_000, interval: 100 },
+    );
+  });
+
+  it('does the same signed out, as --as, through the local Temporal', async () => {
+    const file = await writeManifest(media.dir, 'local.csv', catalogueCsv(catalogueRow('LC-1', 'Local Call', 'single', 1, 'Local Call', ASSETS.song, { genre: 'pop' })));
+    const remote = { url: process.env.SLIPCASE_URL, token: process.env.SLIPCASE_TOKEN };
+    delete process.env.SLIPCASE_URL;
+    delete process.env.SLIPCASE_TOKEN;
+    const run = await runCli(['upload', file, '--submit', '--accept-agreements', '--as', username]).finally(() =>
+      Object.assign(process.env, { SLIPCASE_URL: remote.url, SLIPCASE_TOKEN: remote.token }),
+    );
+    expect(run.error?.message).toBeUndefined();
+    expect(run.stdout).toMatch(/^Sent 1 release \(1 new, 0 from an earlier run\).* 1 submitted for review\.\n$/);
+    await vi.waitFor(
+      async () => expect((await platform.prisma.release.findFirstOrThrow({ where: { ownerId, title: 'Local Call' } })).status).toBe('in_review'),
       { timeout: 20_000, interval: 100 },
     );
   });

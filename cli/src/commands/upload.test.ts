@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@slipcase/db/testing';
-import { addDays, formatIsoDate } from '@slipcase/domain';
 import { createApiToken } from '@slipcase/services/tokens/api-tokens';
 import { createTestUser } from '@slipcase/services/testing/release-fixture';
-import { ASSETS, writeManifest, writeManifestMedia } from '../lib/manifest/testing/manifest-media';
+import { ASSETS, catalogueCsv, catalogueRow, TWO_RELEASES, writeManifest, writeManifestMedia } from '../lib/manifest/testing/manifest-media';
 import { CLI_ROOT, runCli } from '../testing/run-cli';
 import { startV1Server } from '../testing/v1-server';
 
@@ -17,18 +16,6 @@ let server: Awaited<ReturnType<typeof startV1Server>>;
 let media: Awaited<ReturnType<typeof writeManifestMedia>>;
 let work: string;
 let ownerId: string;
-
-const RELEASE_DATE = addDays(formatIsoDate(new Date()), 60);
-const HEADER =
-  'release_ref,title,artist,type,primary_genre,language,release_date,platforms,cover,track_number,track_title,audio,contributors,performers';
-const row = (ref: string, title: string, type: string, track: number, trackTitle: string, audio: string, genre = 'electronic') =>
-  `${ref},${title},The Test Tones,${type},${genre},en,${RELEASE_DATE},local-folder,${ASSETS.cover},${track},${trackTitle},${audio},Jane Doe:writer:100,Jane Doe:vocals`;
-const manifest = (...rows: string[]) => `${HEADER}\n${rows.join('\n')}\n`;
-const GOOD = manifest(
-  row('NT-001', 'Night Drive', 'ep', 1, 'Intro', ASSETS.intro),
-  row('NT-001', 'Night Drive', 'ep', 2, 'Night Drive', ASSETS.flacAsWav),
-  row('NT-002', 'Four Forty', 'single', 1, 'Four Forty', ASSETS.song),
-);
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -82,14 +69,14 @@ async function storedFilesAreReferenced(): Promise<void> {
 
 describe('slipcase upload', () => {
   it('checks a good manifest with --dry-run and sends nothing', async () => {
-    const run = await runCli(['upload', await writeManifest(media.dir, 'good.csv', GOOD), '--dry-run']);
+    const run = await runCli(['upload', await writeManifest(media.dir, 'good.csv', TWO_RELEASES), '--dry-run']);
     expect(run.error?.message).toBeUndefined();
     expect(run.stdout).toBe(`${join(media.dir, 'good.csv')}: no problems. Nothing was sent (--dry-run).\n`);
     expect(await releases()).toEqual([]);
   });
 
   it('sends every release with its files and credits, and a second run sends nothing again', async () => {
-    const file = await writeManifest(media.dir, 'good.csv', GOOD);
+    const file = await writeManifest(media.dir, 'good.csv', TWO_RELEASES);
     const first = await runCli(['upload', file, '--accept-agreements']);
     expect(first.error?.message).toBeUndefined();
     expect(first.stdout).toMatch(/^Sent 2 releases \(2 new, 0 from an earlier run\): 5 files, [\d.]+ [KM]B; 0 already there\.\n$/);
@@ -108,10 +95,10 @@ describe('slipcase upload', () => {
   });
 
   it('reports each bad row (an unknown genre, a 90-second silence) and sends nothing', async () => {
-    const bad = manifest(
-      row('NT-001', 'Night Drive', 'ep', 1, 'Intro', ASSETS.intro, 'polka-step'),
-      row('NT-001', 'Night Drive', 'ep', 2, 'Night Drive', ASSETS.gap, 'polka-step'),
-      row('NT-002', 'Four Forty', 'single', 1, 'Four Forty', ASSETS.song),
+    const bad = catalogueCsv(
+      catalogueRow('NT-001', 'Night Drive', 'ep', 1, 'Intro', ASSETS.intro, { genre: 'polka-step' }),
+      catalogueRow('NT-001', 'Night Drive', 'ep', 2, 'Night Drive', ASSETS.gap, { genre: 'polka-step' }),
+      catalogueRow('NT-002', 'Four Forty', 'single', 1, 'Four Forty', ASSETS.song),
     );
     const run = await runCli(['upload', await writeManifest(media.dir, 'bad.csv', bad), '--json']);
     expect(run.exit).toBe(5);
@@ -129,7 +116,7 @@ describe('slipcase upload', () => {
   });
 
   it('refuses a manifest naming an artist the account does not have, before sending anything', async () => {
-    const stranger = manifest(row('X-1', 'Elsewhere', 'single', 1, 'Elsewhere', ASSETS.song).replace('The Test Tones', 'Nobody Known'));
+    const stranger = catalogueCsv(catalogueRow('X-1', 'Elsewhere', 'single', 1, 'Elsewhere', ASSETS.song).replace('The Test Tones', 'Nobody Known'));
     const run = await runCli(['upload', await writeManifest(media.dir, 'stranger.csv', stranger)]);
     expect(run.exit).toBe(5);
     expect(run.error?.message).toMatch(/artist: No artist profile named “Nobody Known” on this account/);
@@ -140,7 +127,7 @@ describe('slipcase upload', () => {
 describe('slipcase upload, killed halfway and run again', () => {
   it('makes no release twice, misses none and leaves no file behind', async () => {
     const titles = ['Harbour', 'Lantern', 'Meadow', 'Orchard', 'Quarry', 'Willow'];
-    const file = await writeManifest(media.dir, 'six.csv', manifest(...titles.map((title, index) => row(`S-${index + 1}`, title, 'single', 1, title, ASSETS.song))));
+    const file = await writeManifest(media.dir, 'six.csv', catalogueCsv(...titles.map((title, index) => catalogueRow(`S-${index + 1}`, title, 'single', 1, title, ASSETS.song))));
     const child = spawn(process.execPath, ['--import', 'tsx', join(CLI_ROOT, 'bin/run.js'), 'upload', file, '--concurrency', '1'], {
       env: { ...process.env, DATABASE_URL: '' },
       stdio: 'ignore',

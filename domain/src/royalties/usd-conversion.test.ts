@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { convertToUsd, parseUsdRate, USD_PARITY } from './usd-conversion';
+import { convertEachCurrency } from './currency-conversion';
+import { parseUsdRate, type UsdRate } from './usd-conversion';
 
 const rate = (text: string) => parseUsdRate(text)!;
 const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
+/** One currency's amounts converted together. */
+const convertToUsd = (amounts: readonly bigint[], at: UsdRate) => convertEachCurrency(amounts.map((micros) => ({ currency: 'XTS', micros })), { XTS: at }).usdMicros;
 
 describe('parseUsdRate', () => {
   it('reads positive decimals and nothing else', () => {
@@ -11,12 +14,13 @@ describe('parseUsdRate', () => {
   });
 });
 
-describe('convertToUsd', () => {
+describe('converting one currency', () => {
   it('makes the statement total exact to the cent, and the parts add up to it', () => {
     // three lines of 0.333333 EUR at 1.08: 1.079999 USD exactly, so the total is 1.08 USD
     const parts = convertToUsd([333_333n, 333_333n, 333_333n], rate('1.08'));
     expect(sum(parts)).toBe(1_080_000n);
-    expect(parts).toEqual([360_000n, 360_000n, 360_000n]);
+    // 0.35999964 USD each: carried, each within a millionth (360,000, then 359,999), the last taking the last cent
+    expect(parts).toEqual([360_000n, 359_999n, 360_001n]);
   });
 
   it('keeps refunds negative and nets them in the total', () => {
@@ -34,6 +38,6 @@ describe('convertToUsd', () => {
   });
 
   it('is the identity in US dollars when amounts are whole cents', () => {
-    expect(convertToUsd([1_230_000n, 50_000n], USD_PARITY)).toEqual([1_230_000n, 50_000n]);
+    expect(convertToUsd([1_230_000n, 50_000n], rate('1'))).toEqual([1_230_000n, 50_000n]);
   });
 });

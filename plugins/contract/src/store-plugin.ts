@@ -47,6 +47,12 @@ export interface StoreCapabilities {
   takedowns: boolean;
   /** Takes a complete NewReleaseMessage replacing an earlier one. */
   updates: boolean;
+  /**
+   * Sends daily trend files (estimated streams by territory, city, playlist, source, audience and device; domain
+   * TREND_COLUMNS) through its transport, one per day at `trends/<YYYY-MM-DD>.csv`; a store in sandbox mode reads
+   * them from `<trendsDir>/<store id>/`. Absent: false.
+   */
+  trends?: boolean;
 }
 
 /** How the store is reached, for people and for `slipcase plugins list`. */
@@ -110,6 +116,15 @@ export interface StorePlugin extends StoreProfile {
   deliver(release: DeliveryRelease, context: DeliveryContext): Promise<DeliveryReceipt>;
   /** Acknowledgements the store wrote back for a batch (empty until it does); only when capabilities.acknowledgements. */
   readAcknowledgements?(batchId: string): Promise<Acknowledgement[]>;
+  /** The store's trend file for a day, null until it has written one; only when capabilities.trends. */
+  readTrendFile?(day: string): Promise<TrendFile | null>;
+}
+
+/** A store's daily trend file as it wrote it. */
+export interface TrendFile {
+  /** Where it was read, for people: the transport's location of the file. */
+  location: string;
+  bytes: Buffer;
 }
 
 /** A person or group credited on a release or track, by name. */

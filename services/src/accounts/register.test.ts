@@ -50,6 +50,16 @@ describe('registerUser', () => {
     expect(deps.mail.sent).toEqual([]);
   });
 
+  it('refuses a sign-up whose referral code is the username chosen: no account, no mail', async () => {
+    const deps = { prisma: database.prisma, now: new Date(), mail: recordingMailer() };
+    expect(await registerUser(deps, input({ username: 'SelfRef', email: 'self@example.test', referred_by_user: 'selfref' }))).toEqual({
+      ok: false,
+      errors: [{ code: 'referral_own_code', field: 'username' }],
+    });
+    expect(await database.prisma.user.count({ where: { email: 'self@example.test' } })).toBe(0);
+    expect(deps.mail.sent).toEqual([]);
+  });
+
   it('keeps the account when the mail fails, dropping the code so a new one can be sent at once', async () => {
     const deps = { prisma: database.prisma, now: new Date(), mail: recordingMailer({ failing: true }) };
     const result = await registerUser(deps, input({ username: 'offline', email: 'offline@example.test' }));

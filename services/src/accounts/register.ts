@@ -1,5 +1,5 @@
 import { hashPassword, type PrismaClient } from '@slipcase/db';
-import type { FieldError } from '@slipcase/domain';
+import { codeNames, type FieldError } from '@slipcase/domain';
 import type { AccountDeps } from './account-mail';
 import { createVerificationCode, mailVerificationCode } from './email-verification';
 import { isUniqueViolation } from '../database/unique-violation';
@@ -49,6 +49,8 @@ export async function registerUser(
 ): Promise<RegistrationResult> {
   const { prisma, now } = deps;
   const email = input.email.toLowerCase();
+  // A link carrying the code of the very name chosen: the account would refer itself (nothing is written).
+  if (codeNames(input.referred_by_user, input.username)) return { ok: false, errors: [{ code: 'referral_own_code', field: 'username' }] };
   const taken = await takenFields(prisma, email, input.username);
   if (taken.length) return { ok: false, errors: taken };
 

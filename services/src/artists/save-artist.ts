@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { ARTIST_IMAGE_RECOMMENDED_PX, checkArtistImage, type ArtistProfile, type FieldError } from '@slipcase/domain';
 import { inspectImage, resizeImage } from '@slipcase/plugin-contract';
 import type { ServiceDeps } from '../deps';
+import { artistPageChanged } from '../artist-pages/artist-page-changed';
 import { artistImageKey, createArtist } from './profiles';
 
 /** The uploaded picture checked with sharp and rewritten as a square JPEG of at most 1000 px without metadata. */
@@ -42,14 +43,21 @@ export async function saveArtist(
     if (count === 0) return { ok: false, kind: 'not_found' };
     id = artistId;
   }
-  if (picturePath) {
-    try {
-      await storage.put(artistImageKey(id), picturePath);
-    } catch (error) {
-      console.error('[artists] the profile picture could not be stored', error);
-      return { ok: false, kind: 'picture_not_stored' };
-    }
-    await prisma.artist.update({ where: { id }, data: { imageKey: artistImageKey(id) } });
-  }
+  if (picturePath && !(await storeArtistPicture({ prisma, storage }, id, picturePath))) return { ok: false, kind: 'picture_not_stored' };
+  // The artist page shows the profile's name, bio, picture and links.
+  const page = await prisma.artistPage.findUnique({ where: { artistId: id }, select: { handle: true } });
+  if (page) await artistPageChanged(prisma, page.handle);
   return { ok: true, artistId: id };
+}
+
+/** Stores a prepared picture (prepareArtistPicture) as the artist's image; false when storage refused it. */
+export async function storeArtistPicture(deps: Pick<ServiceDeps, 'prisma' | 'storage'>, artistId: string, picturePath: string): Promise<boolean> {
+  try {
+    await deps.storage.put(artistImageKey(artistId), picturePath);
+  } catch (error) {
+    console.error('[artists] the profile picture could not be stored', error);
+    return false;
+  }
+  await deps.prisma.artist.update({ where: { id: artistId }, data: { imageKey: artistImageKey(artistId) } });
+  return true;
 }

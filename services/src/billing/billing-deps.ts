@@ -3,8 +3,8 @@ import type { ServiceDeps } from '../deps';
 import type { MasteringWorkflows } from '../ports/workflows';
 import type { BillingProvider } from './provider';
 
-/** What keeping a user's plan in line with their subscription needs. */
-export interface SyncDeps extends Pick<ServiceDeps, 'prisma' | 'now'> {
+/** What keeping a user's plan in line with their subscription needs (the settings: the referral tiers a payment may reach). */
+export interface SyncDeps extends Pick<ServiceDeps, 'prisma' | 'now' | 'settings'> {
   /** Cancels one waiting payout (the withdrawal workflow's cancel, as the royalties page does). */
   cancelPayout: (input: { payoutId: string; userId: string }) => Promise<unknown>;
   /** The plan a provider's price id sells (the installation's configured prices), for subscriptions without one in their metadata. */

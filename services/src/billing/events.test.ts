@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@slipcase/domain';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../testing/accounts';
@@ -21,6 +22,7 @@ function deps(cancelled: string[] = []): SyncDeps {
   return {
     prisma: database.prisma,
     now: NOW,
+    settings: DEFAULT_SETTINGS,
     planOfPriceId: (priceId) => (priceId === 'price_advanced' ? 'advanced' : null),
     cancelPayout: async ({ payoutId }) => void cancelled.push(payoutId),
   };

@@ -7,6 +7,7 @@ import {
   type SubscriptionObject,
 } from './provider';
 import { recordMasteringPayment } from '../mastering/mastering-payments';
+import { rewardReferrer } from '../referrals/reward-referrer';
 import { markPastDue, startSubscription, syncSubscription, type SyncDeps } from './subscription-sync';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -15,12 +16,15 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
  * THE handling of a billing event, whether Stripe's webhook delivered it or the sandbox's "Pay" made it: keeps the
  * user's plan and subscription fields in sync, once per event id. The event is recorded only after it was
  * applied, so one whose handling failed (the database or Temporal away) is applied again on Stripe's retry;
- * applying is idempotent, so two deliveries racing each other do no harm either.
+ * applying is idempotent, so two deliveries racing each other do no harm either. An event that makes a referred user
+ * paying grants their referrer the reward tiers it reaches (once each, however the events race).
  */
 export async function applyBillingEvent(deps: SyncDeps, event: BillingEvent): Promise<EventOutcome> {
   const { prisma } = deps;
   if (await prisma.stripeEvent.findUnique({ where: { id: event.id } })) return 'duplicate';
   const handled = await handle(event, deps);
+  const subject = handled ? await subjectOf(event, deps) : null;
+  if (subject) await rewardReferrer(deps, { referredId: subject });
   await prisma.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
   return handled ? 'applied' : 'ignored';
 }
@@ -70,4 +74,12 @@ async function masteringPaid(session: CheckoutSessionObject, deps: SyncDeps): Pr
   if (!deps.mastering) throw new Error(`Mastering job ${jobId} was paid, but this server cannot start its workflow`);
   await recordMasteringPayment({ prisma: deps.prisma, now: deps.now, mastering: deps.mastering }, { jobId, checkoutId: session.id, paymentId });
   return true;
+}
+
+/** The user whose subscription a handled event changed (its checkout's user, else the subscription's holder). */
+async function subjectOf(event: BillingEvent, { prisma }: SyncDeps): Promise<string | null> {
+  if (event.type === 'checkout.session.completed') return (event.data.object as CheckoutSessionObject).client_reference_id;
+  if (!event.type.startsWith('customer.subscription.')) return null;
+  const user = await prisma.user.findUnique({ where: { stripeSubscriptionId: (event.data.object as SubscriptionObject).id }, select: { id: true } });
+  return user?.id ?? null;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
-import { AppError, PRICES } from '@slipcase/domain';
+import { AppError, DEFAULT_SETTINGS, PRICES } from '@slipcase/domain';
 import { createTestUser } from '../testing/release-fixture';
 import { SandboxBillingProvider } from './providers/sandbox-provider';
 import { cancelSubscription, loadSubscription, paymentManagementUrl, planOffers } from './subscription';
@@ -20,6 +20,7 @@ function deps(now = NOW) {
   return {
     prisma: db.prisma,
     now,
+    settings: DEFAULT_SETTINGS,
     provider: new SandboxBillingProvider({ secret: 'sandbox-secret-for-tests', prisma: db.prisma }),
     planOfPriceId: () => null,
     cancelPayout: async ({ payoutId }: { payoutId: string }) => {

@@ -1,7 +1,7 @@
 import type { ReleaseStatus } from '@slipcase/db';
 import type { ServiceDeps } from '../deps';
 import type { WorkflowPorts } from '../ports/workflows';
-import { createSingleRelease } from '../releases/create-release';
+import { createSingleRelease, type CreateReleaseDeps } from '../releases/create-release';
 import { approveRelease } from '../review/approve-release';
 import { submitRelease } from '../submission/submit-release';
 import { writeDemoMedia } from './demo-media';
@@ -29,6 +29,26 @@ const demoReleaseDate = (): Date => {
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - DEMO_RELEASED_DAYS_AGO));
 };
 
+/** A demo single of the artist's made from generated files, with every upload check: a draft. */
+export async function createDemoSingle(
+  deps: CreateReleaseDeps,
+  input: { ownerId: string; artistId: string; single: { title: string; frequency: number }; mediaDir: string },
+): Promise<string> {
+  const { title, frequency } = input.single;
+  const name = title.toLowerCase().replace(/\W+/g, '-');
+  const files = await writeDemoMedia(input.mediaDir, name, frequency);
+  const { releaseId } = await createSingleRelease(deps, {
+    ownerId: input.ownerId,
+    artistId: input.artistId,
+    title,
+    trackTitle: title,
+    audio: { path: files.audio, fileName: `${name}.flac` },
+    cover: { path: files.cover, fileName: `${name}.jpg` },
+    agreementsAccepted: true,
+  });
+  return releaseId;
+}
+
 /** Waits until the workflows have moved every release to `status` (a submission reaches review on its own). */
 async function waitForStatus(deps: Pick<ServiceDeps, 'prisma'>, releaseIds: readonly string[], status: ReleaseStatus): Promise<void> {
   const deadline = Date.now() + STATUS_WAIT_MS;
@@ -54,17 +74,7 @@ export async function publishDemoCatalogue(
   const artist = owner.artists[0]!;
   const releaseIds: string[] = [];
   for (const single of DEMO_SINGLES) {
-    const name = single.title.toLowerCase().replace(/\W+/g, '-');
-    const files = await writeDemoMedia(input.mediaDir, name, single.frequency);
-    const { releaseId } = await createSingleRelease(deps, {
-      ownerId: owner.id,
-      artistId: artist.id,
-      title: single.title,
-      trackTitle: single.title,
-      audio: { path: files.audio, fileName: `${name}.flac` },
-      cover: { path: files.cover, fileName: `${name}.jpg` },
-      agreementsAccepted: true,
-    });
+    const releaseId = await createDemoSingle(deps, { ownerId: owner.id, artistId: artist.id, single, mediaDir: input.mediaDir });
     await submitRelease(deps, { releaseId, userId: owner.id, via: 'web' });
     releaseIds.push(releaseId);
   }

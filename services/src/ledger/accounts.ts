@@ -23,6 +23,8 @@ export const storeReceivable = (store: string, currency: string): AccountRef => 
 export const currencyConversion = (currency: string): AccountRef => ({ kind: 'currency_conversion', currency });
 export const payoutsHeld = (userId: string): AccountRef => ({ kind: 'payouts_held', currency: 'USD', userId });
 export const payoutsPaid = (userId: string): AccountRef => ({ kind: 'payouts_paid', currency: 'USD', userId });
+/** What the platform has credited as referral rewards: the other side of each `referral_reward` transaction. */
+export const referralRewards = (): AccountRef => ({ kind: 'referral_rewards', currency: 'USD' });
 /** What a user (or a payee not signed up yet, by e-mail) owes after a refund took more than they held: never above zero. */
 export const owedBy = (holder: { userId?: string | null; email?: string | null }): AccountRef =>
   holder.userId ? { kind: 'artist_owed', currency: 'USD', userId: holder.userId } : { kind: 'artist_owed', currency: 'USD', email: holder.email!.toLowerCase() };

@@ -149,38 +149,72 @@ export async function openTransaction(
  * once all are written (the caller's transaction rolls them back otherwise), and the accounts' balances moved by them.
  */
 export async function writeEntries(db: DbClient, opened: OpenedTransaction, entries: TransactionInput['entries']): Promise<void> {
-  const sums = new Map<string, bigint>();
-  // Each account's move, summed here as the entries are written rather than by the database over them afterwards.
-  const moved = new Map<string, bigint>();
-  const ids = opened.accountIds;
-  const writer = await openRows(db, 'LedgerEntry', ENTRY_TYPES, { transactionId: opened.id });
-  await withRows(writer, async () => {
-    for (const chunk of chunked(entries, ENTRY_CHUNK)) {
-      const keys: string[] = [];
-      const unknown: AccountRef[] = [];
-      for (const entry of chunk) {
-        const { currency } = entry.account;
-        sums.set(currency, (sums.get(currency) ?? 0n) + entry.amountMicros);
-        const key = accountKey(entry.account);
-        keys.push(key);
-        if (!ids.has(key)) unknown.push(entry.account);
+  const writer = new TransactionEntries(db, opened);
+  await writer.write(entries);
+  await writer.close();
+}
+
+/**
+ * An opened transaction's entries written in several goes (a statement's, while its file is still read), each a COPY
+ * of its own: `write` as often as needed, then `close` checks they sum to zero per currency and moves the balances.
+ */
+export class TransactionEntries {
+  private readonly sums = new Map<string, bigint>();
+  /** Each account's move, summed here as the entries are written rather than by the database over them afterwards. */
+  private readonly moved = new Map<string, bigint>();
+
+  constructor(
+    private readonly db: DbClient,
+    private readonly opened: OpenedTransaction,
+  ) {}
+
+  /** Accounts opened elsewhere in the same database transaction, by key: a map that may grow between writes. */
+  private known: ReadonlyMap<string, string> = new Map();
+
+  /** Looks up in `accountIds` too (as it then is at each write) the accounts not opened with the transaction. */
+  know(accountIds: ReadonlyMap<string, string>): void {
+    this.known = accountIds;
+  }
+
+  async write(entries: TransactionInput['entries']): Promise<void> {
+    const { sums, moved } = this;
+    const ids = this.opened.accountIds;
+    const writer = await openRows(this.db, 'LedgerEntry', ENTRY_TYPES, { transactionId: this.opened.id });
+    await withRows(writer, async () => {
+      for (const chunk of chunked(entries, ENTRY_CHUNK)) {
+        const keys: string[] = [];
+        const unknown: AccountRef[] = [];
+        for (const entry of chunk) {
+          const { currency } = entry.account;
+          sums.set(currency, (sums.get(currency) ?? 0n) + entry.amountMicros);
+          const key = accountKey(entry.account);
+          keys.push(key);
+          if (!ids.has(key)) {
+            const id = this.known.get(key);
+            if (id === undefined) unknown.push(entry.account);
+            else ids.set(key, id);
+          }
+        }
+        if (unknown.length > 0) {
+          await writer.flush();
+          for (const [key, id] of await accountIds(this.db, unknown)) ids.set(key, id);
+        }
+        const rows: Cell[][] = [];
+        chunk.forEach((entry, index) => {
+          if (entry.amountMicros === 0n) return;
+          const accountId = ids.get(keys[index]!)!;
+          moved.set(accountId, (moved.get(accountId) ?? 0n) + entry.amountMicros);
+          rows.push(entryRow(entry, accountId));
+        });
+        await writer.insert(rows);
       }
-      if (unknown.length > 0) {
-        await writer.flush();
-        for (const [key, id] of await accountIds(db, unknown)) ids.set(key, id);
-      }
-      const rows: Cell[][] = [];
-      chunk.forEach((entry, index) => {
-        if (entry.amountMicros === 0n) return;
-        const accountId = ids.get(keys[index]!)!;
-        moved.set(accountId, (moved.get(accountId) ?? 0n) + entry.amountMicros);
-        rows.push(entryRow(entry, accountId));
-      });
-      await writer.insert(rows);
-    }
-  });
-  for (const [currency, sum] of sums) if (sum !== 0n) throw new UnbalancedTransactionError(currency, sum);
-  await moveBalancesBy(db, moved);
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const [currency, sum] of this.sums) if (sum !== 0n) throw new UnbalancedTransactionError(currency, sum);
+    await moveBalancesBy(this.db, this.moved);
+  }
 }
 
 /**

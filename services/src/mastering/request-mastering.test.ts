@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, truncate, writeFile, stat } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
-import { isAppError } from '@slipcase/domain';
+import { DEFAULT_SETTINGS, isAppError } from '@slipcase/domain';
 import { writeMusic } from '@slipcase/plugin-contract/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../storage/storage';
@@ -125,7 +125,7 @@ describe('mastering jobs', () => {
     if (session?.kind !== 'payment') throw new Error('not a payment session');
     expect(session).toMatchObject({ userId: owner.id, amountCents: 1500, metadata: { masteringJobId: job.jobId } });
 
-    const syncDeps = { prisma: db.prisma, now, mastering, cancelPayout: async () => null, planOfPriceId: () => null };
+    const syncDeps = { prisma: db.prisma, now, mastering, settings: DEFAULT_SETTINGS, cancelPayout: async () => null, planOfPriceId: () => null };
     const before = started.length;
     await paySandboxPayment(syncDeps, session);
     await paySandboxPayment(syncDeps, session);

@@ -1,4 +1,5 @@
 import { AppError, checkSmartLinkSlug, suggestedSlug } from '@slipcase/domain';
+import { artistPageChanged } from '../artist-pages/artist-page-changed';
 import { isUniqueViolation } from '../database/unique-violation';
 import type { ServiceDeps } from '../deps';
 import { LIVE_RELEASE_STATUSES, storeLinkEntries } from './smart-link-entries';
@@ -8,6 +9,7 @@ import { ownedSmartLink, type SmartLinkView } from './smart-link-view';
  * Makes the smart link of a published release (one per release: asking again returns the one there is), its
  * buttons the stores that have the release, by the links their deliveries recorded. A chosen address that another
  * link has is `smartlink_slug_taken`; without one, the release's suggested address gets a number if it is taken.
+ * The artist's Slipcase.Me page, which links the release to it, is rendered again.
  */
 export async function createSmartLink(
   deps: Pick<ServiceDeps, 'prisma' | 'stores'>,
@@ -17,7 +19,7 @@ export async function createSmartLink(
   const chosen = input.slug === undefined || input.slug === '' ? null : checkSmartLinkSlug(input.slug);
   const release = await prisma.release.findFirst({
     where: { id: input.releaseId, ownerId: input.userId },
-    select: { id: true, title: true, upc: true, status: true, artist: { select: { name: true } }, smartLink: { select: { id: true } } },
+    select: { id: true, title: true, upc: true, status: true, artist: { select: { name: true, page: { select: { handle: true } } } }, smartLink: { select: { id: true } } },
   });
   if (!release) throw new AppError('not_found', 'releaseId');
   if (release.smartLink) return ownedSmartLink(prisma, { userId: input.userId, smartLinkId: release.smartLink.id });
@@ -37,6 +39,7 @@ export async function createSmartLink(
         },
         select: { id: true },
       });
+      if (release.artist.page) await artistPageChanged(prisma, release.artist.page.handle);
       return await ownedSmartLink(prisma, { userId: input.userId, smartLinkId: created.id });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

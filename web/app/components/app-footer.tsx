@@ -48,7 +48,7 @@ const linkClass = 'rounded-sm text-sm text-muted-foreground outline-none hover:t
 export function AppFooter({ plan, theme }: { plan: Plan | null; theme: Theme }) {
   const { t } = useTranslation('shell');
   return (
-    <footer className="mt-12 border-t bg-muted/40">
+    <footer className="mt-12 border-t bg-muted/40 print:hidden">
       <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="font-semibold tracking-tight">Slipcase</p>

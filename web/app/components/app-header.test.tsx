@@ -60,6 +60,7 @@ describe('AppHeader', () => {
     expect(screen.getByRole('link', { name: 'Royalties' })).toHaveAttribute('href', '/royalties');
     expect(screen.getByRole('link', { name: 'Artists' })).toHaveAttribute('href', '/artists');
     expect(screen.getByRole('link', { name: 'Form submissions' })).toHaveAttribute('href', '/form-submissions');
+    expect(screen.getByRole('link', { name: 'Referral program' })).toHaveAttribute('href', '/referral-program');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('button', { name: 'Sign out' }).closest('form')).toHaveAttribute('action', '/auth/logout');
     expect(screen.queryByRole('button', { name: 'Back to Admin' })).toBeNull();

@@ -91,7 +91,7 @@ export function AppHeader({ user, theme }: { user: HeaderUser | null; theme: The
   const { pathname } = useLocation();
   const showUpgrade = user !== null && showsAds(user.plan);
   return (
-    <header className="border-b bg-background">
+    <header className="border-b bg-background print:hidden">
       {user?.impersonating ? (
         <p className="bg-warning/15 px-4 py-1.5 text-center text-sm" data-testid="impersonation-notice">
           {t('account.impersonating', { name: user.name })}

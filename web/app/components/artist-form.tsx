@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Link, useNavigation, useSubmit } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import {
   ARTIST_FIELD_MAX,
   ARTIST_IMAGE_MIN_PX,
@@ -10,7 +10,7 @@ import {
   SOCIAL_NETWORK_NAMES,
   type ArtistProfile,
 } from '@slipcase/domain';
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ARTIST_GENRES, ARTIST_IMAGE_ACCEPT, ARTIST_TYPES, artistSchema, SOCIAL_NETWORKS } from '../lib/artist-schema';
 import { ConformForm } from './conform-form';
@@ -19,6 +19,7 @@ import { ImageCropper, type ImageCropperHandle } from './image-cropper';
 import { InputField } from './input-field';
 import { TextareaField } from './textarea-field';
 import { useOwnField } from './own-field';
+import { useCroppedSubmit } from './use-cropped-submit';
 import { Button, buttonVariants } from './ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 import { Checkbox } from './ui/checkbox';
@@ -62,7 +63,7 @@ function SelectField({
 }
 
 /** The cropper tied to the form's `image` field, whose server errors it shows. */
-function PictureField({
+export function PictureField({
   meta,
   cropper,
   currentUrl,
@@ -118,7 +119,27 @@ function StreamingProfile({ profile, requestNew }: { profile: TextMeta; requestN
   );
 }
 
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+/** One link field per social network (SOCIAL_NETWORKS), two columns from small screens up. */
+export function SocialLinkFields({ fields }: { fields: Record<(typeof SOCIAL_NETWORKS)[number], TextMeta> }) {
+  const { t } = useTranslation('artists');
+  return (
+    <div className="grid items-start gap-5 sm:grid-cols-2">
+      {SOCIAL_NETWORKS.map((network) => (
+        <InputField
+          key={network}
+          meta={fields[network]}
+          type="url"
+          label={SOCIAL_NETWORK_NAMES[network]}
+          placeholder={t(`form.socialPlaceholder.${network}`)}
+          spellCheck={false}
+          maxLength={ARTIST_FIELD_MAX.socialLink}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
@@ -151,11 +172,7 @@ export function ArtistForm({
 }) {
   const { t } = useTranslation('artists');
   const { t: ts } = useTranslation('shell');
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const cropper = useRef<ImageCropperHandle>(null);
-  const [exporting, setExporting] = useState(false);
-  const busy = exporting || navigation.state === 'submitting';
+  const { cropper, onSubmit, busy } = useCroppedSubmit();
 
   const [form, fields] = useForm({
     id,
@@ -172,16 +189,7 @@ export function ArtistForm({
           storeProfiles: defaults.storeProfiles,
         }
       : { type: 'solo' },
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      setExporting(true);
-      void (cropper.current?.exportBlob() ?? Promise.resolve(null))
-        .then((blob) => {
-          if (blob) formData.set('image', new File([blob], 'image.jpg', { type: 'image/jpeg' }));
-          submit(formData, { method: 'post', encType: 'multipart/form-data' });
-        })
-        .finally(() => setExporting(false));
-    },
+    onSubmit,
   });
   const social = fields.socialLinks.getFieldset();
   const stores = fields.storeProfiles.getFieldset();
@@ -222,18 +230,7 @@ export function ArtistForm({
 
       <Section title={t('form.sections.links')} description={t('form.sections.linksDescription')}>
         <InputField meta={fields.website} type="url" label={t('form.website')} placeholder="https://" autoComplete="url" />
-        <div className="grid items-start gap-5 sm:grid-cols-2">
-          {SOCIAL_NETWORKS.map((network) => (
-            <InputField
-              key={network}
-              meta={social[network]}
-              type="url"
-              label={SOCIAL_NETWORK_NAMES[network]}
-              placeholder={t(`form.socialPlaceholder.${network}`)}
-              spellCheck={false}
-            />
-          ))}
-        </div>
+        <SocialLinkFields fields={social} />
       </Section>
 
       <Section title={t('form.sections.streaming')} description={t('form.sections.streamingDescription')}>

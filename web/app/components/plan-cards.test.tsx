@@ -35,10 +35,12 @@ describe('the plans', () => {
     expect(within(card('advanced')).getByText('Everything in PRO, and:')).toBeInTheDocument();
   });
 
-  it('promise no feature this build does not have: no pre-save campaigns, analytics or promotional tools yet', async () => {
-    await renderPlans();
+  it('promise exactly the features this build has (capabilities.ts)', async () => {
+    const t = await renderPlans();
     const text = document.body.textContent ?? '';
-    for (const claim of ['Pre-save campaigns', 'Advanced and playlist analytics', 'Promotional tools', 'Featured video']) expect(text).not.toContain(claim);
+    for (const feature of ['presave', 'playlist_analytics', 'promotional_tools', 'featured_video'] as const) {
+      expect(text.includes(t(`features.${feature}`)), feature).toBe(isFeatureAvailable(feature));
+    }
     expect(FEATURES.filter((feature) => document.querySelector(`tr[data-feature="${feature}"]`) === null)).toEqual(
       FEATURES.filter((feature) => !isFeatureAvailable(feature)),
     );

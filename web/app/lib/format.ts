@@ -54,3 +54,8 @@ export function formatExactMoney(locale: string, decimal: string, currency = 'US
 
 /** 'Mar 2031' of a 'YYYY-MM' month: the contract's, which the statement mail uses too. */
 export { formatMonth } from '@slipcase/api-contract/format-month';
+
+/** A count (streams, listeners) with the locale's digit grouping. */
+export function formatCount(locale: string, value: number): string {
+  return new Intl.NumberFormat(locale).format(value);
+}

@@ -7,11 +7,12 @@ export const MAIN_NAV = [
   { to: '/artists-catalog', label: 'nav.catalog' },
 ] as const;
 
-/** The account menu's links (000 §2): Royalties, Artists, Form submissions, Settings; Sign out is a form. */
+/** The account menu's links (000 §2): Royalties, Artists, Form submissions, the referral program, Settings; Sign out is a form. */
 export const ACCOUNT_LINKS = [
   { to: '/royalties', label: 'account.royalties' },
   { to: '/artists', label: 'account.artists' },
   { to: '/form-submissions', label: 'account.formSubmissions' },
+  { to: '/referral-program', label: 'account.referralProgram' },
   { to: '/account', label: 'account.settings' },
 ] as const;
 
@@ -21,4 +22,5 @@ export const STAFF_LINKS = [
   { to: '/operator/statements', label: 'account.statements' },
   { to: '/operator/deliveries', label: 'account.deliveries' },
   { to: '/operator/blog', label: 'account.blog' },
+  { to: '/operator/forms', label: 'account.forms' },
 ] as const;

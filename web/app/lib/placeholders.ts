@@ -13,25 +13,17 @@ interface PlaceholderSpec {
  */
 export const PLACEHOLDERS = {
   playlists: { access: 'public' },
-  presavePage: { access: 'public' },
-  spotifyAuth: { access: 'public' },
   promotion: { access: 'public' },
   coverEditor: { access: 'public' },
   masteringLanding: { access: 'public' },
-  analytics: { access: 'user' },
   playlistSubmit: { access: 'user' },
   mastering: { access: 'user' },
   lyrics: { access: 'user' },
   lyric: { access: 'user' },
   presave: { access: 'user', feature: 'presave' },
-  presaveCampaign: { access: 'user', feature: 'presave' },
   smartlinks: { access: 'user' },
-  smartlink: { access: 'user' },
   artistPages: { access: 'user' },
-  artistPage: { access: 'user' },
   bannerGenerator: { access: 'user' },
-  referralProgram: { access: 'user' },
-  form: { access: 'user' },
   formSubmissions: { access: 'user' },
 } as const satisfies Record<string, PlaceholderSpec>;
 

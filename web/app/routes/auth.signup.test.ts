@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { errorMessage } from '../lib/error-messages';
 import { createUser, sessionCookie } from '../testing/database';
+import { testI18n } from '../testing/i18n';
 import { codeIn } from '../testing/mailbox';
 import { renderPageMarkup } from '../testing/render-page';
 import { settle } from '../testing/sign-in';
@@ -109,6 +111,15 @@ describe('sign-up action', () => {
     const response = await signUp({ ...VALID, username: 'NOVA', email: 'Nova@Example.test' });
     expect(response.status).toBe(409);
     expect(await fieldErrors(response)).toEqual({ email: ['duplicated_email'], username: ['username_taken'] });
+  });
+
+  it('refuses a sign-up through a link carrying the code of the username chosen, in the reader’s words, saving nothing', async () => {
+    const response = await signUp({ ...VALID, username: 'Echo', email: 'echo@example.test', referred_by_user: 'echo' }, { query: '?ref=echo' });
+    expect(response.status).toBe(409);
+    expect(await fieldErrors(response)).toEqual({ username: ['referral_own_code'] });
+    expect(await suite.database.prisma.user.count({ where: { email: 'echo@example.test' } })).toBe(0);
+    const spanish = (await testI18n('es')).getFixedT('es', 'common');
+    expect(errorMessage(spanish, 'referral_own_code')).toMatch(/^Este enlace de registro lleva el código de referido/);
   });
 
   it('still creates the account when the mail fails, and tells the code page so', async () => {

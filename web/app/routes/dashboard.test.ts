@@ -1,4 +1,6 @@
 import type { TestDatabase } from '@slipcase/db/testing';
+import { TREND_COLUMNS } from '@slipcase/domain';
+import { importTrendDay } from '@slipcase/services';
 import { addRoyalty } from '@slipcase/services/payouts/rails/testing/ledger-fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookie, useTestDatabase } from '../testing/database';
@@ -85,7 +87,7 @@ describe('dashboard widgets', () => {
     expect(releases).toHaveLength(4);
   });
 
-  it('sums the royalties per month and ranks the tracks that earned the most', async () => {
+  it('sums the royalties per month and ranks the tracks that earned the most while no streams are reported', async () => {
     const earner = await createUser(database, { username: 'earner', password: 'pw-123456!', plan: 'pro' });
     const night = await trackOf(earner.id, 'Night Drive');
     const day = await trackOf(earner.id, 'Daybreak');
@@ -102,10 +104,40 @@ describe('dashboard widgets', () => {
       { month: '2031-03', cents: 3500 },
     ]);
     expect(topTracks).toEqual([
-      { title: day.title, isrc: day.isrc, cents: 2500 },
-      { title: night.title, isrc: night.isrc, cents: 1700 },
+      { title: day.title, isrc: day.isrc, streams: 0, cents: 2500 },
+      { title: night.title, isrc: night.isrc, streams: 0, cents: 1700 },
     ]);
     expect(showsAds).toBe(false);
+  });
+
+  it('ranks the top tracks by the streams of the last 30 days, each with its earnings, and no one else\'s', async () => {
+    const streamer = await createUser(database, { username: 'streamer', password: 'pw-123456!', plan: 'pro' });
+    const other = await createUser(database, { username: 'other-streamer', password: 'pw-123456!' });
+    const quiet = await trackOf(streamer.id, 'Quiet Hit');
+    const loud = await trackOf(streamer.id, 'Loud Hit');
+    const old = await trackOf(streamer.id, 'Old Hit');
+    const theirs = await trackOf(other.id, 'Not Mine');
+    await addRoyalty(database.prisma, streamer.id, 900, 'USD', { period: '2031-03', isrc: quiet.isrc });
+    const row = (day: string, isrc: string | null, streams: number) => [day, isrc, 'FR', '', streams, 1, 0, 0, '', '', 'search', '18-24', 'female', 'mobile'].join(',');
+    const importDay = (offset: number, ...rows: [string | null, number][]) =>
+      importTrendDay({ prisma: database.prisma, now: new Date() }, {
+        store: 'spotify',
+        day: isoDay(offset),
+        fileName: `${isoDay(offset)}.csv`,
+        bytes: Buffer.from([TREND_COLUMNS.join(','), ...rows.map(([isrc, streams]) => row(isoDay(offset), isrc, streams))].join('\n')),
+      });
+    await importDay(-2, [quiet.isrc, 40], [loud.isrc, 300], [theirs.isrc, 5000]);
+    await importDay(-3, [quiet.isrc, 60]);
+    await importDay(-45, [old.isrc, 9000]);
+
+    const { topTracks } = await dashboardOf(streamer.id);
+    expect(topTracks).toEqual([
+      { title: loud.title, isrc: loud.isrc, streams: 300, cents: 0 },
+      { title: quiet.title, isrc: quiet.isrc, streams: 100, cents: 900 },
+    ]);
+    const english = await renderPageMarkup(DashboardPage, await dashboardOf(streamer.id));
+    expect(english).toContain('300 streams');
+    expect(await renderPageMarkup(DashboardPage, await dashboardOf(streamer.id), 'es')).toContain('300 reproducciones');
   });
 
   it('shows the latest artists of PRO and Advanced accounts, not the user’s own nor blocked ones, and ads to the free plan only', async () => {
@@ -174,7 +206,7 @@ describe('dashboard page', () => {
     expect(freePage).not.toContain('href="/promotion"');
     expect(freePage).toContain('href="/tools/smartlinks"');
     expect(freePage).toContain('Releasing for several artists?');
-    for (const empty of ['No releases yet', 'No activity yet', 'No royalties yet', 'No track earnings yet', 'Nothing scheduled']) {
+    for (const empty of ['No releases yet', 'No activity yet', 'No royalties yet', 'No streams reported yet', 'Nothing scheduled']) {
       expect(freePage).toContain(empty);
     }
 

@@ -24,17 +24,17 @@ async function load(feature: Parameters<typeof placeholderLoader>[0], url: strin
 
 describe('placeholderLoader', () => {
   it('sends a visitor of a login-required page to sign in, coming back to the full path and query', async () => {
-    const response = await load('smartlink', 'http://localhost/tools/smartlinks/abc?tab=analytics');
+    const response = await load('masteringJob', 'http://localhost/tools/mastering/abc?tab=analytics');
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe(`/auth/login?redirect=${encodeURIComponent('/tools/smartlinks/abc?tab=analytics')}`);
+    expect(response.headers.get('Location')).toBe(`/auth/login?redirect=${encodeURIComponent('/tools/mastering/abc?tab=analytics')}`);
   });
 
   it('shows a public page to anyone, and a login-required one to the signed-in user, with their plan', async () => {
     expect(await (await load('playlists', 'http://localhost/playlists')).json()).toEqual({ feature: 'playlists', signedIn: false, plan: null });
 
     const user = await createUser(database, { username: 'waiting', password: 'pw-123456!' });
-    const data = await (await load('analytics', 'http://localhost/analytics', await sessionCookie(user.id))).json();
-    expect(data).toEqual({ feature: 'analytics', signedIn: true, plan: 'free' });
+    const data = await (await load('lyric', 'http://localhost/tools/lyrics/l1', await sessionCookie(user.id))).json();
+    expect(data).toEqual({ feature: 'lyric', signedIn: true, plan: 'free' });
   });
 
   it('keeps a blocked user out of a login-required page', async () => {

@@ -2,6 +2,7 @@ import { config } from '@slipcase/config';
 import { Context } from '@temporalio/activity';
 import type { PrismaClient } from '@slipcase/db';
 import type { Settings } from '@slipcase/domain';
+import type { TrendsDayInput } from '../contracts';
 import type { StorePlugin } from '@slipcase/plugin-contract';
 import { deliverRelease, type ActivityProgress, type DeliverReleaseInput } from './deliver-release';
 import { checkAcknowledgement, type CheckAcknowledgementInput } from './check-acknowledgement';
@@ -26,6 +27,10 @@ import { cancelPayout, failPayout, payPayout, type FailPayoutInput, type PayoutI
 import { importStatement } from './statements';
 import { failMasteringJob, masterTrack } from './mastering';
 import { LocalFileStorage, type MasteringRefunds, type StatementImportInput } from '@slipcase/services';
+import { importTrendsDay } from './trends';
+import { presaveActivities } from './presave';
+import { streamingFromConfig } from '@slipcase/services/streaming/streaming-from-config';
+import type { StreamingDeps } from '@slipcase/services/presave/presave-deps';
 import { mailStatementsReadyActivity, notifyStatementReadyActivity, statementMailer, statementMailPendingActivity, type StatementMailer } from './statement-notice';
 
 export type { DeliverReleaseInput, DeliverReleaseResult } from './deliver-release';
@@ -49,6 +54,8 @@ export interface ActivityDeps {
   rails?: PayoutRails;
   /** The statement-ready mail; over config().mail's SMTP server when absent. */
   statementMail?: StatementMailer;
+  /** Streaming providers and the tokens' cipher for pre-saves; from config().streaming when absent. */
+  streaming?: Omit<StreamingDeps, 'prisma' | 'now'>;
   /** Where mails' links point; config().web.publicUrl (`npm start` sets it) or the local web server when absent. */
   publicUrl?: string;
   /** Gives back a failed mastering job's payment (the billing provider); a failed job is only marked when absent. */
@@ -70,6 +77,7 @@ export function createActivities(deps: ActivityDeps) {
   const statementMail = deps.statementMail ?? statementMailer(config().mail);
   const { web } = config();
   const baseUrl = deps.publicUrl ?? web.publicUrl ?? `http://localhost:${web.port}`;
+  const streaming = deps.streaming ?? streamingFromConfig(config().streaming);
   const storeName = (store: string) => deps.stores.find((plugin) => plugin.id === store)?.name ?? store;
   return {
     transitionRelease: (input: TransitionReleaseInput) => transitionRelease(deps.prisma, input),
@@ -100,10 +108,12 @@ export function createActivities(deps: ActivityDeps) {
     cancelPayout: (input: PayoutInput) => cancelPayout(deps.prisma, input),
     importStatement: (input: StatementImportInput) => importStatement({ ...deps, storage: new LocalFileStorage(deps.storageDir) }, input),
     notifyStatementReady: (input: { statementId: string }) => notifyStatementReadyActivity(deps, input),
+    importTrendsDay: (input: TrendsDayInput) => importTrendsDay(deps, input),
     mailStatementsReady: (input: { period: string }) => mailStatementsReadyActivity({ prisma: deps.prisma, mail: statementMail, baseUrl, storeName }, input),
     statementMailPending: (input: { period: string }) => statementMailPendingActivity(deps, input),
     masterTrack: (input: { jobId: string }) => masterTrack({ prisma: deps.prisma, storage: new LocalFileStorage(deps.storageDir) }, input),
     failMasteringJob: (input: { jobId: string; failure: string }) => failMasteringJob({ prisma: deps.prisma, refunds: deps.masteringRefunds }, input),
+    ...presaveActivities({ prisma: deps.prisma, ...streaming }),
   };
 }
 

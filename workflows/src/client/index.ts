@@ -10,6 +10,7 @@ import { releaseUpdateWorkflows } from './release-update';
 import { takedownWorkflows } from './takedown';
 import { withdrawalWorkflows } from './withdrawal';
 import { statementImportWorkflows } from './statement-import';
+import { presaveWorkflows } from './presave';
 import type { TemporalSource } from './connection';
 
 export {
@@ -21,6 +22,8 @@ export {
 } from './connection';
 export { WORKFLOW_REFUSALS } from './refusals';
 export { deliveryWorkflows, masteringWorkflows, releaseUpdateWorkflows, releaseWorkflows, statementImportWorkflows, takedownWorkflows, withdrawalWorkflows };
+export { ensureTrendSchedules, importTrendsDayNow, TRENDS_SCHEDULE_HOUR_UTC } from './trends';
+export { presaveWorkflows };
 
 /** Every workflow port the services take, reaching Temporal through `source` (default: the process-wide client). */
 export function workflowPorts(source: TemporalSource = {}): WorkflowPorts {

@@ -6,3 +6,5 @@ export { statementImportWorkflow } from './statement-import';
 export { statementMailWorkflow } from './statement-mail';
 export { releaseUpdateWorkflow } from './release-update';
 export { masteringWorkflow } from './mastering';
+export { trendsDayWorkflow, trendsScheduleWorkflow } from './trends';
+export { presaveWorkflow } from './presave';

@@ -1,10 +1,11 @@
-import { AppError, isPlan, type Plan } from '@slipcase/domain';
+import { AppError } from '@slipcase/domain';
 import { validateManifest, type ManifestProblem, type ReadyRelease } from '../manifest';
 import { mapWithLimit } from '../manifest/map-with-limit';
+import { InvalidInputError } from '../invalid-input';
 import { errorMessage } from '../messages';
-import type { ApiClient } from '../remote/api-client';
 import { localLeadTimeStores } from './lead-time-stores';
 import { checkProgress, ProgressBar } from './progress-bar';
+import type { UploadDesk } from './upload-desk';
 import { uploadRelease, type ReleaseOutcome } from './upload-release';
 
 export interface UploadInput {
@@ -28,9 +29,6 @@ export interface UploadReport {
   failed: { ref: string; title: string; code: string; message: string }[];
 }
 
-const planOf = ({ subscription }: { subscription: { plan_name: string } | null }): Plan =>
-  subscription && isPlan(subscription.plan_name) ? subscription.plan_name : 'free';
-
 /** Releases by an artist the account does not have: a problem of the row, found before anything is sent. */
 function unknownArtists(releases: readonly ReadyRelease[], artists: ReadonlyMap<string, string>): ManifestProblem[] {
   return releases
@@ -45,13 +43,12 @@ function unknownArtists(releases: readonly ReadyRelease[], artists: ReadonlyMap<
 }
 
 /**
- * `slipcase upload`: first the whole manifest and every file it names are checked (the release dates against the store
+ * `slipcase upload`, on the server or locally (`desk`): first the whole manifest and every file it names are checked (the release dates against the store
  * plugins' lead times too, and the artists against the account); with any problem, or with `dryRun`, nothing is sent. Then the releases go in parallel (`concurrency`
  * at a time), each sending only what the server does not have yet; a release that fails does not stop the others.
  */
-export async function runUpload(api: ApiClient, input: UploadInput, stderr: NodeJS.WriteStream): Promise<UploadReport> {
-  const user = await api.request<{ subscription: { plan_name: string } | null }>('GET', 'api/user');
-  const { artists } = await api.request<{ artists: { id: string; name: string }[] }>('GET', 'artists');
+export async function runUpload(desk: UploadDesk, input: UploadInput, stderr: NodeJS.WriteStream): Promise<UploadReport> {
+  const { plan, artists } = await desk.account();
   const artistIds = new Map(artists.map((artist) => [artist.name, artist.id]));
 
   const checking = checkProgress(stderr);
@@ -59,7 +56,7 @@ export async function runUpload(api: ApiClient, input: UploadInput, stderr: Node
   let files = 0;
   const leadTimeStores = await localLeadTimeStores();
   const validation = await validateManifest(input.manifest, {
-    plan: planOf(user),
+    plan,
     ...(leadTimeStores && { leadTimeStores }),
     ...(input.assetsDir && { assetsDir: input.assetsDir }),
     ...(input.ern && { ern: input.ern }),
@@ -78,7 +75,7 @@ export async function runUpload(api: ApiClient, input: UploadInput, stderr: Node
   const progress = new ProgressBar(stderr, { bytes, releases: ready.length });
   const outcomes = await mapWithLimit(ready, input.concurrency, async (release) => {
     try {
-      const outcome = await uploadRelease(api, release, artistIds.get(release.artistName)!, {
+      const outcome = await uploadRelease(desk, release, artistIds.get(release.artistName)!, {
         acceptAgreements: input.acceptAgreements,
         submit: input.submit,
         onBytes: (sent) => progress.addBytes(sent),
@@ -87,7 +84,7 @@ export async function runUpload(api: ApiClient, input: UploadInput, stderr: Node
       return outcome;
     } catch (error) {
       if (!(error instanceof AppError) && !(error instanceof Error)) throw error;
-      const code = error instanceof AppError ? error.code : 'server_error';
+      const code = error instanceof AppError ? error.code : error instanceof InvalidInputError ? (error.problems[0]?.code ?? 'invalid_input') : 'server_error';
       report.failed.push({ ref: release.ref, title: release.release.title, code, message: error.message || errorMessage(code) });
       progress.releaseDone(`${release.release.title} (failed)`);
       return null;

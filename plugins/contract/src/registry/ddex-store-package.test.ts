@@ -27,7 +27,7 @@ describe('ddexStorePackage', () => {
     const url = pathToFileURL('/mnt/acme/inbox').href;
     const store = only({ SLIPCASE_STORE_ACME_MUSIC_URL: url });
     expect(store.transport).toEqual({ kind: 'folder', location: '/mnt/acme/inbox' });
-    expect(store.capabilities).toEqual({ acknowledgements: true, takedowns: true, updates: true });
+    expect(store.capabilities).toEqual({ acknowledgements: true, takedowns: true, updates: true, trends: true });
   });
 
   it('takes the recipient, acknowledgements and concurrency from the environment, in profiles and stores alike', () => {
@@ -40,7 +40,7 @@ describe('ddexStorePackage', () => {
     };
     const expected = {
       recipient: { dpid: 'PADPIDA2020010101A', name: 'Acme Music GmbH' },
-      capabilities: { acknowledgements: false, takedowns: true, updates: true },
+      capabilities: { acknowledgements: false, takedowns: true, updates: true, trends: true },
       maxConcurrentDeliveries: 8,
     };
     expect(acme.profiles({ env, deliveryDir })).toEqual([expect.objectContaining(expected)]);
@@ -50,7 +50,7 @@ describe('ddexStorePackage', () => {
 
   it('keeps the profile as it is when nothing is set', () => {
     expect(acme.profiles({ env: {}, deliveryDir })).toEqual([
-      { ...sampleProfile('acme-music', { maxConcurrentDeliveries: 3 }), capabilities: { acknowledgements: false, takedowns: true, updates: true } },
+      { ...sampleProfile('acme-music', { maxConcurrentDeliveries: 3 }), capabilities: { acknowledgements: false, takedowns: true, updates: true, trends: true } },
     ]);
   });
 

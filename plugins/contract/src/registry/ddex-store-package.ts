@@ -54,7 +54,9 @@ function transportFor({ profile, url }: ConfiguredStore, ctx: StoreLoadContext):
 /** A configured store ready to deliver: through its URL's transport, or into `<deliveryDir>/<id>` in sandbox mode. */
 export function createConfiguredStore(store: ConfiguredStore, ctx: StoreLoadContext): StorePlugin {
   const transport = transportFor(store, ctx);
-  return { ...createDdexStore(store.profile, ctx.wrapTransport ? ctx.wrapTransport(transport) : transport), sandbox: !store.url };
+  // In sandbox mode nothing comes back from a store: its trend files are the ones put in `<trendsDir>/<id>`.
+  const trends = store.url ? undefined : { transport: new LocalFolderTransport(join(ctx.trendsDir ?? join(ctx.deliveryDir, '..', 'trends'), store.profile.id)), dir: '' };
+  return { ...createDdexStore(store.profile, ctx.wrapTransport ? ctx.wrapTransport(transport) : transport, { trends }), sandbox: !store.url };
 }
 
 /** The usual store package: one DDEX store, its profile adjusted and its transport chosen by the environment. */

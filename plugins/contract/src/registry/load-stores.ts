@@ -14,6 +14,8 @@ export interface StoreRegistryOptions {
   env?: StoreEnv;
   /** Default: config().dirs.delivery (SLIPCASE_DELIVERY_DIR, else `deliveries/` in the data directory). */
   deliveryDir?: string;
+  /** Default: config().dirs.trends (SLIPCASE_TRENDS_DIR, else `trends/` in the data directory). */
+  trendsDir?: string;
   /** Packages already discovered; default: discoverStorePackages({ rootDir }). */
   packages?: readonly DiscoveredStorePackage[];
 }
@@ -42,7 +44,7 @@ function describeError(pkg: DiscoveredStorePackage, error: unknown): Error {
 
 async function findStores(options: StoreRegistryOptions): Promise<Found> {
   const env = options.env ?? config().env;
-  const ctx: StoreLoadContext = { env, deliveryDir: options.deliveryDir ?? config().dirs.delivery };
+  const ctx: StoreLoadContext = { env, deliveryDir: options.deliveryDir ?? config().dirs.delivery, trendsDir: options.trendsDir ?? config().dirs.trends };
   const packages = options.packages ?? (await discoverStorePackages({ rootDir: options.rootDir }));
   const provided = new Map<string, { profile: StoreProfile; package: DiscoveredStorePackage }>();
   for (const pkg of packages) {

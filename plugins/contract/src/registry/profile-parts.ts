@@ -12,7 +12,7 @@ export const DOWNLOAD_DEAL: DealProfile = { commercialModels: ['PayAsYouGoModel'
 export const WORLDWIDE: readonly string[] = ['Worldwide'];
 
 /** A store following the DDEX cloud-storage choreography: it acknowledges, and takes updates and takedowns. */
-export const DDEX_CAPABILITIES: StoreCapabilities = { acknowledgements: true, takedowns: true, updates: true };
+export const DDEX_CAPABILITIES: StoreCapabilities = { acknowledgements: true, takedowns: true, updates: true, trends: true };
 
 const PLACEHOLDER_PREFIX = 'PADPIDAPLACEHOLDER';
 

@@ -8,6 +8,8 @@ export interface StoreLoadContext {
   env: StoreEnv;
   /** Where stores without a configured transport deliver: each into `<deliveryDir>/<store id>` (sandbox mode). */
   deliveryDir: string;
+  /** Where stores without a configured transport read their daily trend files: `<trendsDir>/<store id>`. */
+  trendsDir?: string;
   /** The stores to make (all when absent): a disabled store's transport is never built, nor its secrets read. */
   enabled?: (storeId: string) => boolean;
   /** Wraps every transport the package makes, e.g. so the contract suite sees each write. */

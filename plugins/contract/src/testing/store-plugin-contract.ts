@@ -13,6 +13,7 @@ import { RecordingTransport } from './recording-transport';
 import { sampleContext, sampleRelease, SAMPLE_TITLE, type SampleMedia } from './sample-release';
 import { writeCover, writeTone } from './test-media';
 import { xpath, xpathAll } from './xpath';
+import { trendsContractCase } from './trends-contract';
 import { updateContractCase, type ContractDelivery } from './update-contract';
 
 export interface ContractHarness {
@@ -270,6 +271,7 @@ export function runStorePluginContract(makePlugin: MakePlugin, options: Contract
     }, timeout);
 
     updateContractCase({ deliver, release: () => release, timeoutMs: timeout });
+    trendsContractCase({ tmp: () => tmp, makePlugin });
 
     it('writes nothing at all when the release cannot make a valid feed', async () => {
       const cases: Array<[string, DeliveryRelease, RegExp]> = [

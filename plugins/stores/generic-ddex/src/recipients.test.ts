@@ -40,7 +40,7 @@ describe('the generic DDEX store', () => {
           territories: ['Worldwide'],
         },
         feed: { standard: 'ern-4.3', deals: [STREAMING_DEAL] },
-        capabilities: { acknowledgements: true, takedowns: true, updates: true },
+        capabilities: { acknowledgements: true, takedowns: true, updates: true, trends: true },
         maxConcurrentDeliveries: 2,
       },
       expect.objectContaining({
@@ -52,7 +52,7 @@ describe('the generic DDEX store', () => {
           territories: ['DE', 'AT'],
         }),
         feed: { standard: 'ern-4.3', deals: [STREAMING_DEAL, DOWNLOAD_DEAL] },
-        capabilities: { acknowledgements: false, takedowns: true, updates: true },
+        capabilities: { acknowledgements: false, takedowns: true, updates: true, trends: true },
         maxConcurrentDeliveries: 5,
       }),
     ]);

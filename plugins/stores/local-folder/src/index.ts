@@ -32,12 +32,15 @@ export interface LocalFolderStoreOptions {
   dir: string;
   /** Wraps the folder's transport, e.g. to record every write in the contract suite. */
   wrapTransport?: (transport: Transport) => Transport;
+  /** Where its daily trend files are read (`<day>.csv`); default `trends/` inside `dir`. */
+  trendsDir?: string;
 }
 
-export function createLocalFolderStore({ dir, wrapTransport }: LocalFolderStoreOptions): StorePlugin {
+export function createLocalFolderStore({ dir, wrapTransport, trendsDir }: LocalFolderStoreOptions): StorePlugin {
   const transport = new LocalFolderTransport(dir);
+  const trends = trendsDir ? { transport: new LocalFolderTransport(trendsDir), dir: '' } : undefined;
   // A folder on this machine: nothing is ever sent to a store.
-  return { ...createDdexStore(localFolderProfile, wrapTransport ? wrapTransport(transport) : transport), sandbox: true };
+  return { ...createDdexStore(localFolderProfile, wrapTransport ? wrapTransport(transport) : transport, { trends }), sandbox: true };
 }
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@slipcase/db/testing';
-import { convertToUsd, GENERIC_CSV_MAPPING, parseUsdRate, shareAmount, type UsdRate } from '@slipcase/domain';
+import { convertEachCurrency, GENERIC_CSV_MAPPING, parseUsdRate, shareAmount, type UsdRate } from '@slipcase/domain';
 import { checkLedger } from '../../ledger/check-ledger';
 import { moneySummary } from '../../ledger/balances';
 import { ledgerBalance, ownerWithTrack } from '../../testing/posted-statements';
@@ -64,9 +64,9 @@ describe('a statement in several currencies', () => {
 
     // Each currency's allocated revenue (expected.json), converted alone: 10 USD, 20 EUR × 1.08, 1,500 JPY × 0.0067.
     const worth = {
-      USD: convertToUsd([10_000_000n], rate('1'))[0]!,
-      EUR: convertToUsd([20_000_000n], rates.EUR)[0]!,
-      JPY: convertToUsd([1_500_000_000n], rates.JPY)[0]!,
+      USD: convertEachCurrency([{ currency: 'USD', micros: 10_000_000n }], {}).usdMicros[0]!,
+      EUR: convertEachCurrency([{ currency: 'EUR', micros: 20_000_000n }], rates).usdMicros[0]!,
+      JPY: convertEachCurrency([{ currency: 'JPY', micros: 1_500_000_000n }], rates).usdMicros[0]!,
     };
     expect(worth).toEqual({ USD: 10_000_000n, EUR: 21_600_000n, JPY: 10_050_000n });
     const statementUsd = worth.USD + worth.EUR + worth.JPY;

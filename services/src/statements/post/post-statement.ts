@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@slipcase/db';
-import { convertEachCurrency, currenciesWithoutRate, isSalesPeriod, type CurrencyTotal, type UsdRate } from '@slipcase/domain';
-import { allWritten } from '../../ledger/bulk-rows';
-import { openTransaction, writeEntries } from '../../ledger/post-transaction';
+import { currenciesWithoutRate, isSalesPeriod, type CurrencyTotal, type UsdRate } from '@slipcase/domain';
 import { settleOwed } from '../../ledger/settle-owed';
-import { ItemTotals, type ItemTotal } from './item-totals';
-import type { ItemMatch } from './match-items';
+import { ItemTotals } from './item-totals';
+import { PostingBatches } from './posting-batches';
 import { PostingProblem } from './posting-problem';
 import { PostingLookups } from './posting-lookups';
 import type { StatementSource } from './source';
-import { statementAccounts, statementEntries, type SharingTotals } from './statement-entries';
-import { supersedeEarlier } from './supersede';
-import { writeItems } from './write-items';
 
 export interface PostStatementInput {
   store: string;
@@ -64,50 +59,45 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
       update: { ...fields, status: 'importing', problem: Prisma.DbNull },
       select: { id: true },
     });
-    const lookups = new PostingLookups(tx, input.period !== null && isSalesPeriod(input.period) ? input.period : null);
+    const known = input.period !== null && isSalesPeriod(input.period) ? input.period : null;
+    const lookups = new PostingLookups(tx, known);
+    const batches = new PostingBatches(tx, lookups, { id: statement.id, store: input.store }, input.usdRates, known);
     // Item ids in order (one random prefix, then a count) keep the items' index appending rather than scattering; 72
     // random bits tell statements apart, and a short id is less to write in each item and entry and less to compare.
     const prefix = randomBytes(9).toString('base64url');
     let count = 0;
     const totals = new ItemTotals(() => `${prefix}-${(count++).toString(36)}`);
     const currencies = new Set<string>();
-    for await (const batch of input.source.lines()) {
-      const known = totals.itemCount;
-      for (const line of batch) {
-        currencies.add(line.currency);
-        totals.add(line);
+    let period: string;
+    try {
+      for await (const batch of input.source.lines()) {
+        for (const line of batch) {
+          currencies.add(line.currency);
+          totals.add(line);
+        }
+        lookups.add(totals.takeFresh());
+        lookups.lookUp();
+        lookups.check();
+        batches.add(totals.takeClosed());
+        await batches.keepUp();
       }
-      lookups.add(totals.itemsFrom(known));
-      lookups.lookUp();
+      if (totals.lineCount === 0) throw new PostingProblem('statement_empty');
+      const missing = currenciesWithoutRate(currencies, input.usdRates);
+      if (missing.length > 0) throw new PostingProblem('rate_missing', { currency: missing.join(', ') });
+      period = await resolvePeriod(input.period, input.source);
+      lookups.add(totals.takeFresh());
+      await lookups.done(period);
+      batches.add(totals.closeAll());
+    } catch (error) {
+      await batches.abandon();
+      throw error;
     }
-    if (totals.lineCount === 0) throw new PostingProblem('statement_empty');
-    const missing = currenciesWithoutRate(currencies, input.usdRates);
-    if (missing.length > 0) throw new PostingProblem('rate_missing', { currency: missing.join(', ') });
-    const period = await resolvePeriod(input.period, input.source);
-    const { items, currencies: converted } = convertItems(totals.items(), input.usdRates);
+    const converted = await batches.finish(period);
     const single = converted.length === 1 ? converted[0]! : null;
-    const { matchOf, shares, splitFor, accountIds } = await lookups.done(period);
-    const matches = new Map<string, ItemMatch>();
-    for (const item of items) {
-      const match = matchOf(item);
-      if (match) matches.set(item.id, match);
-    }
-    const posting = { statementId: statement.id, store: input.store, period, currencies: converted, items, matches, shares, splitFor };
-    const supersededId = await supersedeEarlier(tx, { store: input.store, period, statementId: statement.id });
-    const ledger = await openTransaction(tx, {
-      kind: 'statement',
-      statementId: statement.id,
-      period,
-      memo: `${input.store} ${period}`,
-      accounts: statementAccounts(posting, [...new Set(matches.values())]),
-    }, accountIds);
-    const shared: SharingTotals = { suspenseUsdMicros: 0n, recouped: new Map(), feeMicros: 0n };
-    // The items' COPY and the entries' are queued on the connection together: the entries are made while the database
-    // still writes the items, rather than after it has (the second COPY's rows wait in its buffer until it starts).
-    await allWritten([writeItems(tx, statement.id, items, totals.lines(), matches), writeEntries(tx, ledger, statementEntries(posting, shared))]);
     // A refund or a re-issue that took a balance below zero is carried as money owed; new earnings pay it back first.
     await settleOwed(tx);
-    const { suspenseUsdMicros, recouped } = shared;
+    const { suspenseUsdMicros, recouped } = batches.shared;
+    const supersededId = batches.supersededId;
     for (const [splitId, micros] of recouped) await tx.split.update({ where: { id: splitId }, data: { recoupedMicros: { increment: micros } } });
     const usdMicros = converted.reduce((sum, total) => sum + total.usdMicros, 0n);
     await tx.statementCurrency.createMany({
@@ -131,18 +121,6 @@ export async function postStatement(deps: { prisma: PrismaClient; now: Date }, i
     });
     return { status: 'posted', statementId: statement.id, period, lineCount: totals.lineCount, currencies: converted, usdMicros, suspenseUsdMicros, supersededId };
   }, LONG_TRANSACTION);
-}
-
-/**
- * Each item with its US dollar worth, set on the item itself (a statement's items are not copied a second time), and
- * each currency's totals.
- */
-function convertItems(items: ItemTotal[], rates: Readonly<Record<string, UsdRate>>) {
-  const { usdMicros, currencies } = convertEachCurrency(
-    items.map((item) => ({ currency: item.currency, micros: item.origMicros })),
-    rates,
-  );
-  return { items: items.map((item, index) => Object.assign(item, { usdMicros: usdMicros[index]! })), currencies };
 }
 
 /** The period the caller named, checked against the file's own when it has one. */

@@ -7,11 +7,15 @@ import { sharingAccounts } from './statement-entries';
 
 type Share = { plan: Plan; shareBps: number };
 
+/** A code asked for in a round not answered yet. */
+const ASKED = 'asked';
+
 /**
  * Codes a round waits for while reading: each round costs the reading some CPU of its own (Prisma's queries run in
- * this process), so a million-line file is looked up in a few rounds rather than one per batch of lines.
+ * this process), so a million-line file is looked up in about twenty rounds rather than one per batch of lines; and
+ * few enough that a recording's items are posted soon after its lines are read (`PostingBatches`).
  */
-const ROUND_CODES = 2_000;
+const ROUND_CODES = 500;
 
 /**
  * What posting a statement needs from the catalogue (the recordings and releases its items name, their owners'
@@ -21,8 +25,9 @@ const ROUND_CODES = 2_000;
  * the ledger accounts the matched items will be shared to are opened meanwhile too (in the posting's transaction).
  */
 export class PostingLookups {
-  private readonly byIsrc = new Map<string, ItemMatch | null>();
-  private readonly byUpc = new Map<string, ItemMatch | null>();
+  /** Each code met: its match, null when the catalogue has none, `ASKED` until its round is answered. */
+  private readonly byIsrc = new Map<string, ItemMatch | null | typeof ASKED>();
+  private readonly byUpc = new Map<string, ItemMatch | null | typeof ASKED>();
   private newIsrcs: string[] = [];
   private newUpcs: string[] = [];
   private readonly shares = new Map<string, Share>();
@@ -72,8 +77,41 @@ export class PostingLookups {
   }
 
   /**
+   * Whether an item can be shared now: its code's round answered (the owner's share, the splits and the accounts
+   * come with it) and the period known. An item with no code goes to suspense and needs nothing.
+   */
+  answered(item: Pick<ItemTotal, 'isrc' | 'upc'>): boolean {
+    if (this.period === null || this.failure !== null) return false;
+    const code = matchCode(item);
+    if (code === null) return true;
+    const match = 'isrc' in code ? this.byIsrc.get(code.isrc) : this.byUpc.get(code.upc);
+    return match !== undefined && match !== ASKED;
+  }
+
+  /** Throws what a round failed with, if one did. */
+  check(): void {
+    if (this.failure) throw this.failure.error;
+  }
+
+  /** What has been looked up so far: as `done` gives it, for the items `answered` says are. */
+  current() {
+    return {
+      /** The ids of the accounts opened while reading, by key (`ledger/accounts.ts`): more may be needed. */
+      accountIds: this.opened as ReadonlyMap<string, string>,
+      /** The item's match, by its codes. */
+      matchOf: (item: Pick<ItemTotal, 'isrc' | 'upc'>): ItemMatch | undefined => {
+        const code = matchCode(item);
+        const match = code && ('isrc' in code ? this.byIsrc.get(code.isrc) : this.byUpc.get(code.upc));
+        return match && match !== ASKED ? match : undefined;
+      },
+      shares: this.shares as ReadonlyMap<string, Share>,
+      splitFor: splitLookup(this.splits),
+    };
+  }
+
+  /**
    * Once every line is read: the rest looked up, for the statement's period (a period other than the one looked up
-   * for while reading has its shares and splits looked up again).
+   * for while reading has its shares and splits looked up again; nothing can have been shared before then).
    */
   async done(period: string) {
     for (;;) {
@@ -90,17 +128,7 @@ export class PostingLookups {
       this.newReleases = [...this.releases];
     }
     await this.sharesAndSplits();
-    return {
-      /** The ids of the accounts opened while reading, by key (`ledger/accounts.ts`): more may be needed. */
-      accountIds: this.opened as ReadonlyMap<string, string>,
-      /** The item's match, by its codes. */
-      matchOf: (item: Pick<ItemTotal, 'isrc' | 'upc'>): ItemMatch | undefined => {
-        const code = matchCode(item);
-        return (code && ('isrc' in code ? this.byIsrc.get(code.isrc) : this.byUpc.get(code.upc))) ?? undefined;
-      },
-      shares: this.shares as ReadonlyMap<string, Share>,
-      splitFor: splitLookup(this.splits),
-    };
+    return this.current();
   }
 
   private async nextRound(): Promise<void> {
@@ -111,22 +139,26 @@ export class PostingLookups {
     const { byIsrc, byUpc } = await catalogueMatches(this.db, isrcs, upcs);
     for (const [isrc, match] of byIsrc) this.found(this.byIsrc, isrc, match);
     for (const [upc, match] of byUpc) this.found(this.byUpc, upc, match);
-    if (this.period === null) return;
-    await this.sharesAndSplits();
-    const matches = this.unopened;
-    this.unopened = [];
-    for (const [key, id] of await accountIds(this.db, sharingAccounts(splitLookup(this.splits), matches))) this.opened.set(key, id);
+    if (this.period !== null) {
+      await this.sharesAndSplits();
+      const matches = this.unopened;
+      this.unopened = [];
+      for (const [key, id] of await accountIds(this.db, sharingAccounts(splitLookup(this.splits), matches))) this.opened.set(key, id);
+    }
+    // Answered only now that the owners' shares, splits and accounts are in: what matched nothing goes to suspense.
+    for (const isrc of isrcs) if (this.byIsrc.get(isrc) === ASKED) this.byIsrc.set(isrc, null);
+    for (const upc of upcs) if (this.byUpc.get(upc) === ASKED) this.byUpc.set(upc, null);
   }
 
   /** A value not seen before is kept in `seen` and queued in `queue`. */
   private static once<T>(seen: Map<T, unknown> | Set<T>, queue: T[], value: T): void {
     if (seen.has(value)) return;
     if (seen instanceof Set) seen.add(value);
-    else seen.set(value, null);
+    else seen.set(value, ASKED);
     queue.push(value);
   }
 
-  private found(by: Map<string, ItemMatch | null>, code: string, match: ItemMatch): void {
+  private found(by: Map<string, ItemMatch | null | typeof ASKED>, code: string, match: ItemMatch): void {
     by.set(code, match);
     this.unopened.push(match);
     PostingLookups.once(this.owners, this.newOwners, match.ownerId);

@@ -10,10 +10,9 @@ export interface StatementPosting {
   statementId: string;
   store: string;
   period: string;
-  /** Each currency of the statement's lines with its rate and totals (`convertEachCurrency`). */
-  currencies: readonly CurrencyTotal[];
-  items: readonly (ItemTotal & { usdMicros: bigint })[];
-  matches: ReadonlyMap<string, ItemMatch>;
+  /** The rate each currency's items were converted at, as written on their entries. */
+  rateText: (currency: string) => string;
+  matchOf: (item: ItemTotal) => ItemMatch | undefined;
   shares: ReadonlyMap<string, { plan: Plan; shareBps: number }>;
   splitFor: (releaseId: string, trackId: string | null) => SplitInForce | null;
 }
@@ -29,26 +28,13 @@ export interface SharingTotals {
 }
 
 /**
- * The statement's transaction, entry by entry (a big statement's entries are written in chunks as they come): the
- * store owes its total in each of the statement's currencies, each converted to US dollars through the conversion
- * accounts (which also take the cent rounding), and each item's dollars go to the platform's fee, the owner and the
- * split's payees (or to suspense when the item matched nothing), the fee in one entry at the end. `totals` is filled
- * in as the entries are read.
+ * Some of the statement's items' entries (a big statement's are written in batches while it is read, each item
+ * once its dollars are known): each item's dollars go to the owner and the split's payees, its fee added to
+ * `totals` (or to suspense when the item matched nothing). `totals` is filled in as the entries are read.
  */
-export function* statementEntries(posting: StatementPosting, totals: SharingTotals): Generator<EntryInput> {
+export function* itemsEntries(posting: StatementPosting, items: readonly (ItemTotal & { usdMicros: bigint })[], totals: SharingTotals): Generator<EntryInput> {
   const { statementId, store, period } = posting;
-  const head: EntrySource = { statementId, store, period };
-  const rates = new Map<string, string>();
-  for (const { currency, rate, totalMicros, usdMicros } of posting.currencies) {
-    rates.set(currency, rate.text);
-    yield entryOf(head, storeReceivable(store, currency), -totalMicros);
-    if (currency === 'USD') yield entryOf(head, currencyConversion('USD'), totalMicros - usdMicros);
-    else {
-      yield entryOf(head, currencyConversion(currency), totalMicros);
-      yield entryOf(head, currencyConversion('USD'), -usdMicros);
-    }
-  }
-  for (const item of posting.items) {
+  for (const item of items) {
     const source: EntrySource = {
       statementId,
       store,
@@ -57,10 +43,10 @@ export function* statementEntries(posting: StatementPosting, totals: SharingTota
       country: item.country,
       origCurrency: item.currency,
       origMicros: item.origMicros,
-      usdRate: rates.get(item.currency),
+      usdRate: posting.rateText(item.currency),
       refund: item.refund,
     };
-    const match = posting.matches.get(item.id);
+    const match = posting.matchOf(item);
     if (!match) {
       totals.suspenseUsdMicros += item.usdMicros;
       yield entryOf(source, suspense(store), item.usdMicros);
@@ -68,16 +54,28 @@ export function* statementEntries(posting: StatementPosting, totals: SharingTota
     }
     yield* itemEntries(posting, item, match, source, totals);
   }
+}
+
+/**
+ * The entries that close the statement's transaction once its items are shared: the store owes its total in each of
+ * the statement's currencies, each converted to US dollars through the conversion accounts (which also take the cent
+ * rounding of a US dollar statement), and the platform's fee of every item in one entry.
+ */
+export function* closingEntries(head: EntrySource & { store: string }, currencies: readonly CurrencyTotal[], totals: Pick<SharingTotals, 'feeMicros'>): Generator<EntryInput> {
+  for (const { currency, totalMicros, usdMicros } of currencies) {
+    yield entryOf(head, storeReceivable(head.store, currency), -totalMicros);
+    if (currency === 'USD') yield entryOf(head, currencyConversion('USD'), totalMicros - usdMicros);
+    else {
+      yield entryOf(head, currencyConversion(currency), totalMicros);
+      yield entryOf(head, currencyConversion('USD'), -usdMicros);
+    }
+  }
   yield feeEntry(head, totals);
 }
 
-/** Every account a statement's entries may name: the store's, conversion, fee, suspense, owners and payees. */
-export function statementAccounts(posting: Pick<StatementPosting, 'store' | 'currencies' | 'splitFor'>, matches: readonly ItemMatch[]): AccountRef[] {
-  const { store } = posting;
-  const accounts = [currencyConversion('USD'), platformFee(), suspense(store)];
-  for (const { currency } of posting.currencies) accounts.push(storeReceivable(store, currency), currencyConversion(currency));
-  accounts.push(...sharingAccounts(posting.splitFor, matches));
-  return accounts;
+/** The accounts every statement's entries name besides its currencies' and its items' holders'. */
+export function statementAccounts(store: string): AccountRef[] {
+  return [currencyConversion('USD'), platformFee(), suspense(store)];
 }
 
 /** The accounts the items with these matches are shared to: each owner's and their split's payees'. */

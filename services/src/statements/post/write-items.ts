@@ -1,8 +1,7 @@
 import type { DbClient } from '@slipcase/db';
 import { openRows, withRows } from '../../ledger/bulk-rows';
 import type { Cell } from '../../ledger/copy-text';
-import type { ItemTotal } from './item-totals';
-import type { ItemLines } from './line-places';
+import { placesOf, type ItemTotal } from './item-totals';
 import type { ItemMatch } from './match-items';
 
 const ITEM_COLUMNS = {
@@ -27,19 +26,19 @@ const ITEM_COLUMNS = {
 /** Items handed to the writer at a time: small for the reason `ENTRY_CHUNK` is (ledger/post-transaction.ts). */
 const ITEM_CHUNK = 500;
 
-/** Writes a statement's items with what each matched and where its lines are (`lines`, by the item's place). */
+/** Writes some of a statement's items, with what each matched (`matchOf`) and where its lines are. */
 export async function writeItems(
   db: DbClient,
   statementId: string,
   items: readonly (ItemTotal & { usdMicros: bigint })[],
-  lines: ItemLines,
-  matches: ReadonlyMap<string, ItemMatch>,
+  matchOf: (item: ItemTotal) => ItemMatch | undefined,
 ): Promise<void> {
   const writer = await openRows(db, 'StatementItem', ITEM_COLUMNS, { statementId });
   await withRows(writer, async () => {
     for (let start = 0; start < items.length; start += ITEM_CHUNK) {
-      const rows = items.slice(start, start + ITEM_CHUNK).map((item, offset): Cell[] => {
-        const match = matches.get(item.id);
+      const rows = items.slice(start, start + ITEM_CHUNK).map((item): Cell[] => {
+        const match = matchOf(item);
+        const { parts, lineNos } = placesOf(item);
         return [
           item.id,
           item.isrc,
@@ -49,8 +48,8 @@ export async function writeItems(
           item.title,
           item.artist,
           item.lines,
-          lines.parts(start + offset),
-          lines.lineNos(start + offset),
+          parts,
+          lineNos,
           item.usages,
           item.currency,
           item.origMicros,

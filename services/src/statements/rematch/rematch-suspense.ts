@@ -2,7 +2,6 @@ import type { Prisma, PrismaClient } from '@slipcase/db';
 import { suspense } from '../../ledger/accounts';
 import { postTransaction, type EntryInput } from '../../ledger/post-transaction';
 import { settleOwed } from '../../ledger/settle-owed';
-import type { ItemTotal } from '../post/item-totals';
 import { matchItems } from '../post/match-items';
 import { ownerShares, splitsInForce } from '../post/shares-in-force';
 import { feeEntry, itemEntries } from '../post/statement-entries';
@@ -67,7 +66,7 @@ async function rematchStatement(tx: Prisma.TransactionClient, statementId: strin
   const statement = await tx.statement.findUniqueOrThrow({ where: { id: statementId }, include: { currencies: { select: { currency: true, usdRate: true } } } });
   const rates = new Map(statement.currencies.map((total) => [total.currency, total.usdRate]));
   const items = await tx.statementItem.findMany({ where: { statementId, ...UNMATCHED }, orderBy: { id: 'asc' } });
-  const totals = items.map((item): ItemTotal & { usdMicros: bigint } => ({ ...item, currency: item.currency ?? statement.currency ?? 'USD' }));
+  const totals = items.map((item) => ({ ...item, currency: item.currency ?? statement.currency ?? 'USD' }));
   const matches = await matchItems(tx, totals);
   const head = { statementId, store: statement.store, period: statement.period, matched: matches.size, unmatched: items.length - matches.size };
   if (matches.size === 0) return { ...head, movedUsdMicros: 0n };

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCopy } from '../../lib/use-copy';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { controlClassName } from '../ui/input';
 import { Label } from '../ui/label';
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * The token just made, shown this once with a Copy button. It takes the focus as it appears (selected, so that
@@ -15,24 +14,13 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export function CreatedToken({ name, token }: { name: string; token: string }) {
   const { t } = useTranslation('account');
   const field = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<CopyState>('idle');
+  const { state: copy, setState: setCopy, copy: copyValue } = useCopy(field);
 
   useEffect(() => {
     setCopy('idle');
     field.current?.focus();
     field.current?.select();
   }, [token]);
-
-  async function copyToken() {
-    try {
-      await navigator.clipboard.writeText(token);
-      setCopy('copied');
-    } catch {
-      // No clipboard outside secure contexts, or permission refused: leave the token selected for the keyboard.
-      field.current?.select();
-      setCopy('failed');
-    }
-  }
 
   return (
     <Card className="border-success/40" data-testid="created-token">
@@ -56,7 +44,7 @@ export function CreatedToken({ name, token }: { name: string; token: string }) {
             className={cn(controlClassName, 'h-9 font-mono')}
             onFocus={(event) => event.currentTarget.select()}
           />
-          <Button type="button" variant="outline" onClick={copyToken}>
+          <Button type="button" variant="outline" onClick={() => copyValue(token)}>
             {t('apiTokens.created.copy')}
           </Button>
         </div>

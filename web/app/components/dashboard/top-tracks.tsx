@@ -1,19 +1,33 @@
+import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../lib/format';
+import { formatCents, formatCount } from '../../lib/format';
+import { cn } from '../../lib/utils';
 import { EmptyState } from '../empty-state';
+import { buttonVariants } from '../ui/button';
 import { WidgetCard } from './widget-card';
 
 export interface TopTrack {
   title: string;
   isrc: string | null;
+  streams: number;
   cents: number;
 }
 
-/** The tracks that earned the most, from the royalty lines that name their track. */
+/** The most streamed tracks of the last days (the stores' trends), each with what it earned (the royalty ledger). */
 export function TopTracks({ tracks, currency }: { tracks: readonly TopTrack[]; currency: string }) {
   const { t, i18n } = useTranslation('shell');
   return (
-    <WidgetCard title={t('dashboard.topTracks.heading')} testId="top-tracks">
+    <WidgetCard
+      title={t('dashboard.topTracks.heading')}
+      testId="top-tracks"
+      action={
+        tracks.length > 0 ? (
+          <Link to="/analytics?range=30" className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'px-0')}>
+            {t('dashboard.topTracks.all')}
+          </Link>
+        ) : null
+      }
+    >
       {tracks.length === 0 ? (
         <EmptyState title={t('dashboard.topTracks.empty.title')} body={t('dashboard.topTracks.empty.body')} />
       ) : (
@@ -25,7 +39,10 @@ export function TopTracks({ tracks, currency }: { tracks: readonly TopTrack[]; c
                 <span className="block truncate font-medium">{track.title}</span>
                 {track.isrc ? <span className="font-mono text-xs text-muted-foreground">{track.isrc}</span> : null}
               </span>
-              <span className="text-sm tabular-nums">{formatCents(i18n.language, track.cents, currency)}</span>
+              <span className="text-right text-sm tabular-nums">
+                <span className="block">{t('dashboard.topTracks.streams', { count: track.streams, value: formatCount(i18n.language, track.streams) })}</span>
+                {track.cents > 0 ? <span className="block text-xs text-muted-foreground">{formatCents(i18n.language, track.cents, currency)}</span> : null}
+              </span>
             </li>
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import type { SmartLinkAnalytics } from '@slipcase/services/smart-links/smart-link-analytics';
 import { useTranslation } from 'react-i18next';
-import { ActivityChart } from './activity-chart';
+import { DailyBarChart } from '../daily-bar-chart';
 
 type Sums = { views: number; clicks: number };
 
@@ -57,7 +57,17 @@ export function SmartLinkAnalyticsView({ analytics }: { analytics: SmartLinkAnal
       </dl>
       <section className="rounded-xl border bg-card p-4">
         <h3 className="mb-2 font-medium">{t('analytics.daily')}</h3>
-        <ActivityChart daily={analytics.daily} />
+        <DailyBarChart
+          daily={analytics.daily}
+          series={[
+            { key: 'views', name: t('analytics.views') },
+            { key: 'clicks', name: t('analytics.clicks') },
+          ]}
+          caption={t('analytics.daily')}
+          dayHeading={t('analytics.day')}
+        >
+          {t('analytics.dailyCaption', { count: analytics.daily.length })}
+        </DailyBarChart>
       </section>
       <div className="grid gap-4 sm:grid-cols-2">
         <SumsTable caption={t('analytics.devices')} column={t('analytics.device')} rows={analytics.devices.map((row) => ({ ...row, key: row.device, label: t(`devices.${row.device}`) }))} />

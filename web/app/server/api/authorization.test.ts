@@ -50,6 +50,7 @@ const BODIES: Record<string, Omit<ApiCall, 'token'>> = {
   rejectReview: { json: { reasonCodes: ['audio_error'] } },
   createArtist: { json: { name: 'Mine', type: 'solo', mainGenre: 'pop', requestNewProfile: true } },
   rematchStatements: { json: {} },
+  createArtistPage: { json: { artistId: '{artistId}', handle: 'stolen-page' } },
 };
 
 function call(operation: ApiOperation, route: ApiRouteModule, token: string) {
@@ -92,6 +93,8 @@ describe('/v1 authorization, operation by operation', () => {
       else if (operation.operationId === 'createRelease') expect(answer.body.error, label).toMatchObject({ code: 'release_without_artist', field: 'artistId' });
       // a smart link without a release named: refused on its own body, nobody's release looked at
       else if (operation.operationId === 'createSmartLink') expect(answer.status, label).toBe(400);
+      // a page for the owner's artist: not found, as the artist is not the stranger's
+      else if (operation.operationId === 'createArtistPage') expect(answer.body.error, label).toMatchObject({ code: 'not_found', field: 'artistId' });
       else expect(answer.status, label).toBeLessThan(300);
     }
     expect(await ownersData()).toEqual(before);

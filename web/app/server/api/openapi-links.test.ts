@@ -4,9 +4,9 @@ import { openApiDocument } from './openapi.server';
 type JsonObject = Record<string, unknown>;
 
 /** The links on the answer an operation makes its record with. */
-function linksOf(document: JsonObject, path: string): Record<string, { operationId: string; parameters: Record<string, string> }> {
+function linksOf(document: JsonObject, path: string, status = '201'): Record<string, { operationId: string; parameters: Record<string, string> }> {
   const operation = (document.paths as Record<string, Record<string, JsonObject>>)[path]!.post!;
-  return ((operation.responses as Record<string, JsonObject>)['201']!.links ?? {}) as never;
+  return ((operation.responses as Record<string, JsonObject>)[status]!.links ?? {}) as never;
 }
 
 // Stateful testing (and any client generator) walks the lifecycle by these links: a release made → its tracks,
@@ -30,6 +30,12 @@ describe('the /v1 document’s links', () => {
       expect(single[operationId]?.parameters).toEqual({ id: '$request.path.id', trackId: '$response.body#/track/id' });
       expect(batch[operationId]?.parameters).toEqual({ id: '$request.path.id', trackId: '$response.body#/tracks/0/id' });
     }
+  });
+
+  it('links a statement import started (202) to where it is followed, its id the answer’s workflowId', () => {
+    expect(linksOf(document, '/v1/operator/statements', '202')).toEqual({
+      getStatementImport: { operationId: 'getStatementImport', parameters: { id: '$response.body#/workflowId' } },
+    });
   });
 
   it('names only operations the document has', () => {

@@ -1,4 +1,5 @@
 import { createArtistOperation, listArtists } from './artists.server';
+import { createArtistPageOperation, getArtistPage, listArtistPages, updateArtistPageOperation } from './artist-pages.server';
 import { listDeliveries } from './deliveries.server';
 import { listDeliveryConsole, resendDeliveryOperation, retryDeliveryOperation } from './delivery-console.server';
 import { getArtwork, getTrackAudio } from './file-downloads.server';
@@ -11,9 +12,11 @@ import { createReleaseOperation, getRelease, listReleases, updateRelease } from 
 import { approveReview, listReviews, rejectReview } from './reviews.server';
 import { getRoyaltyLedger } from './royalty-ledger.server';
 import { traceRoyaltiesOperation } from './royalty-trace.server';
+import { analyticsOperation } from './analytics.server';
 import { getLedgerCheck } from './ledger-check.server';
 import { getRoyaltiesSummary, listLedgerEntries } from './money.server';
 import { cancelPayoutOperation, getPayout, listPayouts, requestPayoutOperation } from './payouts.server';
+import { getPresave, listPresaves } from './presaves.server';
 import { listReleaseSplits, setReleaseSplit } from './splits.server';
 import { getStatementImportOperation, getSuspense, importStatementOperation, listStatementImports, rematchStatementsOperation } from './statement-imports.server';
 import { createSmartLinkOperation, getSmartLink, getSmartLinkAnalytics } from './smart-links.server';
@@ -27,6 +30,11 @@ import { getValidation } from './validation.server';
 export const API_OPERATIONS: readonly ApiOperation[] = [
   listArtists,
   createArtistOperation,
+  // Slipcase.Me (issue 29)
+  listArtistPages,
+  createArtistPageOperation,
+  getArtistPage,
+  updateArtistPageOperation,
   listReleases,
   createReleaseOperation,
   getRelease,
@@ -57,6 +65,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   getRoyaltyLedger,
   getRoyaltiesSummary,
   traceRoyaltiesOperation,
+  analyticsOperation,
   listLedgerEntries,
   getLedgerCheck,
   listPayouts,
@@ -77,4 +86,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   createSmartLinkOperation,
   getSmartLink,
   getSmartLinkAnalytics,
+  // Pre-save (issue 29)
+  listPresaves,
+  getPresave,
 ];

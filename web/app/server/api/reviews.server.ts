@@ -1,5 +1,6 @@
 import type { ReleaseWorkflowState } from '@slipcase/workflows/contracts';
 import { cleanString } from '@slipcase/api-contract/clean-input';
+import { REOPENING_REASONS, type ReopeningReasonCode } from '@slipcase/domain';
 import { z } from 'zod';
 import type { ApiCaller } from '../api-auth.server';
 import { runReleaseIntent, type IntentInput, type ReleaseIntent } from '../release-actions.server';
@@ -114,8 +115,10 @@ export const approveReview = defineOperation({
   handle: ({ caller, params }) => decide(caller, params.id ?? '', 'approve', {}, []),
 });
 
+const REASON_CODES = REOPENING_REASONS.map((reason) => reason.code) as [ReopeningReasonCode, ...ReopeningReasonCode[]];
+
 const rejectBodySchema = z.strictObject({
-  reasonCodes: z.array(cleanString()).meta({ description: 'Codes of the reopening reasons catalogue (001 §4), at least one.' }),
+  reasonCodes: z.array(z.enum(REASON_CODES, { error: 'invalid_choice' })).meta({ description: 'Codes of the reopening reasons catalogue (001 §4), at least one.' }),
   note: cleanString('lines').optional(),
 });
 

@@ -75,6 +75,7 @@ export function importStatementOperationWith(limits: { maxFileBytes: number; max
       },
     },
     refusals: [400, 413],
+    creates: { at: '/v1/operator/statements/imports/{id}', pointer: '/workflowId' },
     async handle({ caller, request }) {
       requireStaff(caller);
       return withRequestForm(request, { ...STATEMENT_FORM, maxFileBytes: limits.maxFileBytes }, async (form) => {

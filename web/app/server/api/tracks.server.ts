@@ -1,4 +1,4 @@
-import { checkContextFor, checkTrackChanges, deleteTrack, trackIndex, trackInput, writeTrack } from '@slipcase/services';
+import { changeTrack, deleteTrack, trackIndex } from '@slipcase/services';
 import { z } from 'zod';
 import { apiError } from '../api-auth.server';
 import { serviceDeps } from '../deps.server';
@@ -22,17 +22,12 @@ export const updateTrack = defineOperation({
   refusals: [400, 404, 409],
   async handle({ caller, params, body }) {
     const release = await editableRelease(caller, params.id ?? '');
-    const index = trackIndex(release, params.trackId);
-    if (index < 0) return apiError('not_found', { field: 'trackId' });
-    const deps = await serviceDeps();
-    const check = checkTrackChanges(caller.user, release, index, body, await checkContextFor(deps, caller.user, release));
-    if (check.errors.length > 0) return apiProblems(400, check.errors);
-    const trackId = release.tracks[index]!.id;
-    const written = await writeTrack(deps, caller.user, release.id, trackInput(trackId, check.track));
-    if ('isrcTaken' in written) return apiProblems(409, [{ code: 'isrc_taken', field: 'isrc' }]);
-    const track = 'notFound' in written ? null : await loadTrack(release.id, trackId);
-    if (!track) return apiError('not_found', { field: 'trackId' });
-    return apiJson({ track: trackJson(track), warnings: check.warnings.map(problemOf) });
+    const changed = await changeTrack(await serviceDeps(), caller.user, release, params.trackId, body);
+    if (changed.outcome === 'refused') return apiProblems(400, changed.errors);
+    if (changed.outcome === 'conflict') return apiProblems(409, changed.errors);
+    const track = changed.outcome === 'done' ? await loadTrack(release.id, changed.trackId) : null;
+    if (changed.outcome !== 'done' || !track) return apiError('not_found', { field: 'trackId' });
+    return apiJson({ track: trackJson(track), warnings: changed.warnings.map(problemOf) });
   },
 });
 

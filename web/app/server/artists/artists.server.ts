@@ -13,7 +13,7 @@ export type ArtistFormResult =
   | { ok: true; artistId: string; name: string }
   | { ok: false; status: number; reply: SubmissionResult<string[]> };
 
-function groupByField(errors: readonly FieldError[]): Record<string, string[]> {
+export function groupByField(errors: readonly FieldError[]): Record<string, string[]> {
   const grouped: Record<string, string[]> = {};
   for (const error of errors) (grouped[error.field] ??= []).push(encodeError(error));
   return grouped;

@@ -1,3 +1,4 @@
+import { config } from '@slipcase/config';
 import { getPrisma } from '@slipcase/db';
 import type { BillingDeps } from '@slipcase/services/billing/billing-deps';
 import { cancelWithdrawal } from '@slipcase/services';
@@ -10,6 +11,7 @@ export function billingDeps(now = new Date()): BillingDeps {
   return {
     prisma,
     now,
+    settings: config().settings,
     provider: billingProviderFromEnv(),
     planOfPriceId: (priceId) => planOfPriceId(priceId),
     cancelPayout: (input) => cancelWithdrawal({ prisma, withdrawals: withdrawalWorkflows() }, input),

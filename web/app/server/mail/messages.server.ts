@@ -1,6 +1,7 @@
 import type { MailRecipient } from '@slipcase/services/accounts/account-mail';
 import { accountMail, type MailMessage } from '@slipcase/services/accounts/account-mail-layout';
 import { mailFraming } from '@slipcase/services/accounts/mail-framing';
+import type { SubmissionNews } from '@slipcase/services/forms/form-mail';
 import type { SplitInvitation } from '@slipcase/services/splits/split-mail';
 import { fixedT } from '../../lib/translate';
 
@@ -47,5 +48,18 @@ export function splitInvitationMail(recipient: MailRecipient, invitation: SplitI
     lead: t('account:splits.mail.lead', values),
     link: invitation.link,
     note: t('account:splits.mail.note'),
+  });
+}
+
+/** A form submission moved by staff: its new status, the staff's note if any, and the link to the submissions. */
+export function submissionMovedMail(recipient: MailRecipient, news: SubmissionNews): MailMessage {
+  const { t, framing } = mailOf(recipient);
+  const values = { form: news.formName, status: t(`forms:status.${news.status}`) };
+  return accountMail(recipient, {
+    ...framing,
+    subject: t('forms:mail.subject', values),
+    lead: [t(`forms:mail.lead.${news.status}`, values), news.note ? t('forms:mail.note', { note: news.note }) : ''].filter(Boolean).join('\n\n'),
+    link: news.link,
+    note: t('forms:mail.footer'),
   });
 }

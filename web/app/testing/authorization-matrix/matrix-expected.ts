@@ -49,6 +49,14 @@ const API_NOT_FOUND = row('unauthorized hidden hidden hidden hidden hidden hidde
 /** /v1 review queue: operators and admins. */
 const API_STAFF = row('unauthorized forbidden forbidden forbidden ok ok forbidden forbidden forbidden');
 
+// Pre-save (issue 29): PRO and Advanced only (staff accounts here are on the free plan), refused 403 to others.
+/** A campaign page by an id no one has: hidden to the plans that have pre-save, refused to the others. */
+const PRESAVE_NOT_FOUND = row('login forbidden hidden hidden forbidden forbidden hidden blocked forbidden');
+/** /v1 pre-save list: the plans that have pre-save (and an admin acting as the PRO owner). */
+const API_PRESAVE = row('unauthorized forbidden ok ok forbidden forbidden ok forbidden forbidden');
+/** /v1 pre-save campaign by an id no one has. */
+const API_PRESAVE_NOT_FOUND = row('unauthorized forbidden hidden hidden forbidden forbidden hidden forbidden forbidden');
+
 /** Every row of the matrix: `page <route file> loader|action` and `v1 <operationId>`. */
 export const EXPECTED: Record<string, string> = {
 'page $ action': PUBLIC,
@@ -76,6 +84,7 @@ export const EXPECTED: Record<string, string> = {
   'page admin.users action': ADMIN,
   'page admin.users loader': ADMIN,
   'page analytics loader': SIGNED_IN,
+  'page analytics_.export[.]csv loader': SIGNED_IN,
   'page artists-catalog loader': PUBLIC,
   'page artists.$id.edit action': SIGNED_IN,
   'page artists.$id.edit loader': SIGNED_IN_NOT_FOUND,
@@ -133,12 +142,19 @@ export const EXPECTED: Record<string, string> = {
   'page distributions.new_.$step action': SIGNED_IN,
   'page distributions.new_.$step loader': SIGNED_IN,
   'page form-submissions loader': SIGNED_IN,
-  'page forms.$id loader': SIGNED_IN,
+  // A submission's file and a form the matrix did not make: not found to anyone signed in.
+  'page form-submissions_.$id.files.$key loader': SIGNED_IN_NOT_FOUND,
+  'page forms.$id action': SIGNED_IN_NOT_FOUND,
+  'page forms.$id loader': SIGNED_IN_NOT_FOUND,
   'page free-music-distribution loader': PUBLIC,
   'page healthz loader': PUBLIC,
   'page language action': PUBLIC,
   'page language loader': PUBLIC,
   'page mastering loader': PUBLIC,
+  // A handle no page has: not found for everyone; the visit pixel answers whatever the handle.
+  'page me.$handle action': NOT_FOUND,
+  'page me.$handle loader': NOT_FOUND,
+  'page me.$handle.seen loader': PUBLIC,
   'page music-distribution-and-monetization loader': PUBLIC,
   'page operator.deliveries action': STAFF,
   'page operator.deliveries loader': STAFF,
@@ -151,6 +167,11 @@ export const EXPECTED: Record<string, string> = {
   'page operator.blog loader': STAFF,
   'page operator.blog_.$id action': STAFF,
   'page operator.blog_.$id loader': STAFF_NOT_FOUND,
+  'page operator.form-submissions action': STAFF,
+  'page operator.form-submissions loader': STAFF,
+  'page operator.forms loader': STAFF,
+  'page operator.forms_.$id action': STAFF_NOT_FOUND,
+  'page operator.forms_.$id loader': STAFF_NOT_FOUND,
   'page operator.statements loader': STAFF,
   'page operator.statements_.suspense action': STAFF,
   'page operator.statements_.suspense loader': STAFF,
@@ -160,8 +181,12 @@ export const EXPECTED: Record<string, string> = {
   'page privacy-policy loader': PUBLIC,
   'page pro loader': PUBLIC,
   'page promotion loader': PUBLIC,
+  'page r.$code loader': PUBLIC,
   'page referral-program loader': SIGNED_IN,
-  'page release.$key loader': PUBLIC,
+  // A key no campaign has: the not-found state, for everyone; the action answers the empty form 400.
+  'page release.$key action': PUBLIC,
+  'page release.$key loader': NOT_FOUND,
+  'page release.$key.cover loader': NOT_FOUND,
   'page s.$slug loader': NOT_FOUND,
   'page s.$slug.cover loader': NOT_FOUND,
   'page s.$slug.go.$store loader': NOT_FOUND,
@@ -174,6 +199,7 @@ export const EXPECTED: Record<string, string> = {
   'page royalties_.splits loader': SIGNED_IN,
   'page royalties_.statements.$file loader': SIGNED_IN_NOT_FOUND,
   'page royalties_.trace loader': SIGNED_IN,
+  'page spotify-auth action': SIGNED_IN,
   'page spotify-auth loader': PUBLIC,
   'page terms-and-conditions loader': PUBLIC,
   'page theme action': SIGNED_IN,
@@ -188,9 +214,15 @@ export const EXPECTED: Record<string, string> = {
   'page tools.mastering.$id_.$file loader': SIGNED_IN_NOT_FOUND,
   'page tools.mastering._index action': SIGNED_IN,
   'page tools.mastering._index loader': SIGNED_IN,
-  'page tools.presave.$id loader': SIGNED_IN,
+  'page tools.presave.$id loader': PRESAVE_NOT_FOUND,
+  'page tools.presave.$id.subscribers[.]csv loader': PRESAVE_NOT_FOUND,
+  'page tools.presave._index action': SIGNED_IN,
   'page tools.presave._index loader': SIGNED_IN,
-  'page tools.slipcase-me.$id loader': SIGNED_IN,
+  // The editor's form is refused on its own body (400) before a page is looked up: an empty one saves nobody's page.
+  'page tools.slipcase-me.$id action': SIGNED_IN,
+  'page tools.slipcase-me.$id loader': SIGNED_IN_NOT_FOUND,
+  'page tools.slipcase-me.$id.export.$kind loader': SIGNED_IN_NOT_FOUND,
+  'page tools.slipcase-me._index action': SIGNED_IN,
   'page tools.slipcase-me._index loader': SIGNED_IN,
   'page tools.smartlinks.$id action': SIGNED_IN_NOT_FOUND,
   'page tools.smartlinks.$id loader': SIGNED_IN_NOT_FOUND,
@@ -233,6 +265,7 @@ export const EXPECTED: Record<string, string> = {
   'v1 createArtist': API_SIGNED_IN,
   'v1 createRelease': API_SIGNED_IN,
   'v1 deleteTrack': API_OWNER,
+  'v1 getAnalytics': API_SIGNED_IN,
   'v1 getArtwork': API_NOT_FOUND,
   'v1 getLedgerCheck': API_STAFF,
   'v1 getRelease': API_OWNER,
@@ -245,6 +278,13 @@ export const EXPECTED: Record<string, string> = {
   'v1 createSmartLink': API_SIGNED_IN,
   'v1 getSmartLink': API_NOT_FOUND,
   'v1 getSmartLinkAnalytics': API_NOT_FOUND,
+  'v1 getPresave': API_PRESAVE_NOT_FOUND,
+  // An empty body is refused on its own (400) before any artist is looked up; a stranger's artist is not found (authorization.test.ts).
+  'v1 createArtistPage': API_SIGNED_IN,
+  'v1 getArtistPage': API_NOT_FOUND,
+  'v1 listArtistPages': API_SIGNED_IN,
+  'v1 updateArtistPage': API_NOT_FOUND,
+  'v1 listPresaves': API_PRESAVE,
   'v1 cancelPayout': API_NOT_FOUND,
   'v1 getRoyaltyLedger': API_SIGNED_IN,
   'v1 traceRoyalties': API_SIGNED_IN,

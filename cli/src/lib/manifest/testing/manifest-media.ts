@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { addDays, formatIsoDate } from '@slipcase/domain';
 import { ffmpeg, fileUrlArg } from '@slipcase/plugin-contract/media/binaries';
 import { runProcess } from '@slipcase/plugin-contract/run-process';
 import { writeCover, writeTone } from '@slipcase/plugin-contract/testing';
@@ -64,3 +65,23 @@ export async function writeManifest(dir: string, name: string, content: string):
   await writeFile(path, content);
   return path;
 }
+
+const CATALOGUE_HEADER =
+  'release_ref,title,artist,type,primary_genre,language,release_date,platforms,upc,cover,track_number,track_title,audio,contributors,performers';
+const CATALOGUE_RELEASE_DATE = addDays(formatIsoDate(new Date()), 60);
+
+/** A row of a CSV manifest: a track of a release by The Test Tones, 60 days out, to the local folder store. */
+export function catalogueRow(ref: string, title: string, type: string, track: number, trackTitle: string, audio: string, cells: { genre?: string; upc?: string } = {}): string {
+  const { genre = 'electronic', upc = '' } = cells;
+  return `${ref},${title},The Test Tones,${type},${genre},en,${CATALOGUE_RELEASE_DATE},local-folder,${upc},${ASSETS.cover},${track},${trackTitle},${audio},Jane Doe:writer:100,Jane Doe:vocals`;
+}
+
+/** A CSV manifest of the rows. */
+export const catalogueCsv = (...rows: string[]) => `${CATALOGUE_HEADER}\n${rows.join('\n')}\n`;
+
+/** Two releases, three tracks: an EP (a 5-second intro, then FLAC called .wav) and a single. */
+export const TWO_RELEASES = catalogueCsv(
+  catalogueRow('NT-001', 'Night Drive', 'ep', 1, 'Intro', ASSETS.intro),
+  catalogueRow('NT-001', 'Night Drive', 'ep', 2, 'Night Drive', ASSETS.flacAsWav),
+  catalogueRow('NT-002', 'Four Forty', 'single', 1, 'Four Forty', ASSETS.song),
+);

@@ -1,0 +1,7 @@
+import { getPresave } from '../server/api/presaves.server';
+import { apiRoute } from '../server/api/operation.server';
+
+/** GET /v1/presaves/{id} (the document at /v1/openapi.json). */
+const route = apiRoute(getPresave);
+export const loader = route.loader;
+export const action = route.action;
