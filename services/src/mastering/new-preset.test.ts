@@ -7,7 +7,7 @@ import { writeMusic } from '@slipcase/plugin-contract/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../storage/storage';
 import { createTestUser } from '../testing/release-fixture';
-import type { MasteringWorkflows } from '../ports/workflows';
+import { recordingMasteringWorkflows } from '../testing/mastering-workflows';
 import { recordMasteringPayment } from './mastering-payments';
 import { newPresetCharge, requestNewPreset } from './new-preset';
 import { requestMastering } from './request-mastering';
@@ -17,13 +17,7 @@ describe('a new preset of a mastered track', () => {
   let dir: string;
   let storage: LocalFileStorage;
   const started: string[] = [];
-  const mastering: MasteringWorkflows = {
-    start: async ({ jobId }) => {
-      started.push(jobId);
-      return { workflowId: `mastering:${jobId}`, runId: 'run' };
-    },
-    result: () => Promise.reject(new Error('not in this test')),
-  };
+  const mastering = recordingMasteringWorkflows(started);
   const paidAt = new Date('2026-12-06T10:00:00Z');
   const deps = (now = paidAt) => ({ prisma: db.prisma, storage, now, mastering });
 
