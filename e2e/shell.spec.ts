@@ -68,7 +68,6 @@ const PRIVATE: RouteCase[] = [
   { path: '/tools', title: 'Tools' },
   { path: '/tools?category=ai', title: 'Tools' },
   { path: '/tools/mastering', title: 'Mastering' },
-  { path: '/tools/mastering/m1', title: 'Mastering job' },
   { path: '/tools/presave', title: 'Pre-save campaigns' },
   { path: '/tools/presave/PRESAVE', title: 'Pre-save campaign' },
   { path: '/tools/smartlinks', title: 'Smart links' },

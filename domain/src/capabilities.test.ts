@@ -5,8 +5,8 @@ import { FEATURES } from './policy';
 const none = Object.fromEntries(CAPABILITIES.map((capability) => [capability, false])) as Record<Capability, boolean>;
 
 describe('capabilities', () => {
-  it('has analytics, smart links, pre-save, Slipcase.Me and the banner generator available, the other pages "Coming soon"', () => {
-    const built: Capability[] = ['analytics', 'smart_links', 'presave', 'artist_page', 'banner_generator'];
+  it('has analytics, smart links, pre-save, Slipcase.Me, mastering and the banner generator available, the other pages "Coming soon"', () => {
+    const built: Capability[] = ['analytics', 'smart_links', 'presave', 'artist_page', 'mastering', 'banner_generator'];
     expect(availableCapabilities()).toEqual(built);
     for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(built.includes(capability));
   });

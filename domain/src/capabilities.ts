@@ -23,7 +23,7 @@ const AVAILABLE: Record<Capability, boolean> = {
   smart_links: true,
   presave: true,
   artist_page: true,
-  mastering: false,
+  mastering: true,
   lyrics: false,
   cover_editor: false,
   banner_generator: true,

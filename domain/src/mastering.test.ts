@@ -4,6 +4,7 @@ import {
   checkMasteringSource,
   isSilentLoudness,
   MASTERING_TARGET_LUFS,
+  masteringLoopFrom,
   meetsMasteringTarget,
 } from './mastering';
 import { MASTERING_PRICE_CENTS, masteringCharge, masteringRefundRefusal } from './policy';
@@ -41,6 +42,15 @@ describe('checkMasteringLoop', () => {
     expect(checkMasteringLoop({ startSeconds: 190, endSeconds: 210 }, 200)?.code).toBe('mastering_loop_outside');
     expect(checkMasteringLoop({ startSeconds: -1, endSeconds: 5 }, 200)?.code).toBe('mastering_loop_outside');
     expect(checkMasteringLoop({ startSeconds: Number.NaN, endSeconds: 5 }, 200)?.code).toBe('mastering_loop_outside');
+  });
+});
+
+describe('masteringLoopFrom', () => {
+  it('runs 30 s from its start, or to the end of a track with less left; a start past the end stays refused', () => {
+    expect(masteringLoopFrom(12, 200)).toEqual({ startSeconds: 12, endSeconds: 42 });
+    expect(masteringLoopFrom(190, 200)).toEqual({ startSeconds: 190, endSeconds: 200 });
+    expect(masteringLoopFrom(0, 8)).toEqual({ startSeconds: 0, endSeconds: 8 });
+    expect(checkMasteringLoop(masteringLoopFrom(250, 200), 200)?.code).toBe('mastering_loop_outside');
   });
 });
 

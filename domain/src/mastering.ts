@@ -71,6 +71,15 @@ export function checkMasteringLoop(loop: MasteringLoop, durationSeconds: number,
   return null;
 }
 
+/**
+ * The preview loop from its start alone: 30 seconds, or up to the track's end when less is left. A start past the
+ * end stays as it is, for `checkMasteringLoop` to refuse.
+ */
+export function masteringLoopFrom(startSeconds: number, durationSeconds: number): MasteringLoop {
+  const end = Math.min(startSeconds + MASTERING_LOOP_MAX_SECONDS, durationSeconds);
+  return { startSeconds, endSeconds: end > startSeconds ? end : startSeconds + MASTERING_LOOP_MAX_SECONDS };
+}
+
 /** Whether a master's measured loudness keeps the preset's promise: its target within ±1 LU, under the ceiling. */
 export function meetsMasteringTarget(preset: MasteringPreset, measured: { integratedLufs: number; truePeakDbtp: number }): boolean {
   return (

@@ -13,11 +13,11 @@ export { FALLBACK_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } fro
  * `splits` for the royalty splits page, `updates` for updates of releases the stores have, `blog` for the blog and its
  * staff editor, `smartlinks` for smart links and their public pages, `banners` for the banner generator, `analytics`
  * for the analytics page, `referral` for the referral program, `presave` for pre-save campaigns, `forms` for forms,
- * submissions and their staff pages. Keys of another namespace read `ns:key`.
+ * submissions and their staff pages, `mastering` for the mastering tool. Keys of another namespace read `ns:key`.
  * `common` also holds the messages `/v1` and the CLI share (errors, statuses, takedown, delivery steps): those
  * sections are the API contract's (`api-contract/locales/<lng>/messages.json`, decision 023).
  */
-export const NAMESPACES = ['common', 'auth', 'signup', 'access', 'account', 'shell', 'marketing', 'uploads', 'artists', 'wizard', 'operator', 'splits', 'updates', 'blog', 'smartlinks', 'banners', 'analytics', 'referral', 'presave', 'forms'] as const;
+export const NAMESPACES = ['common', 'auth', 'signup', 'access', 'account', 'shell', 'marketing', 'uploads', 'artists', 'wizard', 'operator', 'splits', 'updates', 'blog', 'smartlinks', 'banners', 'analytics', 'referral', 'presave', 'forms', 'mastering'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Tree = { [key: string]: string | Tree };

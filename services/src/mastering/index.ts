@@ -4,3 +4,4 @@ export * from './master-track';
 export * from './mastering-payments';
 export * from './mastering-jobs';
 export * from './mastering-checkout';
+export * from './new-preset';

@@ -19,3 +19,11 @@ export async function masteringJobOf(deps: Pick<ServiceDeps, 'prisma'>, input: {
   if (!job || job.userId !== input.userId) throw new AppError('not_found', 'jobId');
   return job;
 }
+
+/** The account's paid jobs of one track (the same audio by its hash), as `masteringCharge` prices the next. */
+export function paidJobsOfTrack(deps: Pick<ServiceDeps, 'prisma'>, input: { userId: string; sourceSha256: string }) {
+  return deps.prisma.masteringJob.findMany({
+    where: { userId: input.userId, sourceSha256: input.sourceSha256, paidAt: { not: null } },
+    select: { id: true, paidAt: true, refundedAt: true },
+  });
+}

@@ -7,7 +7,7 @@ import { writeMusic } from '@slipcase/plugin-contract/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../storage/storage';
 import { createTestUser } from '../testing/release-fixture';
-import type { MasteringWorkflows } from '../ports/workflows';
+import { recordingMasteringWorkflows } from '../testing/mastering-workflows';
 import { listMasteringJobs, masteringJobOf } from './mastering-jobs';
 import { recordMasteringPayment, refundMasteringJob } from './mastering-payments';
 import { cleanFileName, requestMastering } from './request-mastering';
@@ -28,13 +28,7 @@ describe('mastering jobs', () => {
   let dir: string;
   let storage: LocalFileStorage;
   const started: string[] = [];
-  const mastering: MasteringWorkflows = {
-    start: async ({ jobId }) => {
-      started.push(jobId);
-      return { workflowId: `mastering:${jobId}`, runId: 'run' };
-    },
-    result: () => Promise.reject(new Error('not in this test')),
-  };
+  const mastering = recordingMasteringWorkflows(started);
   const now = new Date('2026-12-06T10:00:00Z');
   const deps = () => ({ prisma: db.prisma, storage, now, mastering });
 

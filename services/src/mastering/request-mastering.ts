@@ -6,11 +6,13 @@ import {
   checkMasteringSource,
   isMasteringPreset,
   masteringCharge,
+  masteringLoopFrom,
   type MasteringLoop,
   type MasteringPreset,
 } from '@slipcase/domain';
 import { analyzeAudio } from '@slipcase/plugin-contract';
 import type { MasteringDeps } from './mastering-deps';
+import { paidJobsOfTrack } from './mastering-jobs';
 
 export interface MasteringRequest {
   userId: string;
@@ -20,6 +22,8 @@ export interface MasteringRequest {
   projectName?: string;
   preset: string;
   loop?: MasteringLoop | null;
+  /** The loop given by its start only (the web form): 30 seconds from there, or up to the track's end. */
+  loopStartSeconds?: number | null;
 }
 
 export interface RequestedMastering {
@@ -56,8 +60,9 @@ export async function requestMastering(deps: MasteringDeps, request: MasteringRe
   if (refusal) throw new AppError(refusal.code, refusal.field, refusal.params);
   const wholeSilence = facts.silences.some((stretch) => stretch.startMs <= 0 && stretch.endMs >= facts.durationSeconds * 1000 - 50);
   if (wholeSilence) throw new AppError('mastering_silent', 'audio');
-  if (request.loop) {
-    const loopError = checkMasteringLoop(request.loop, facts.durationSeconds);
+  const loop = request.loop ?? (request.loopStartSeconds == null ? null : masteringLoopFrom(request.loopStartSeconds, facts.durationSeconds));
+  if (loop) {
+    const loopError = checkMasteringLoop(loop, facts.durationSeconds);
     if (loopError) throw new AppError(loopError.code, loopError.field, loopError.params);
   }
 
@@ -66,11 +71,7 @@ export async function requestMastering(deps: MasteringDeps, request: MasteringRe
   const extension = extname(fileName).replace(SAFE_NAME, '').toLowerCase().slice(0, 6) || `.${facts.format}`;
   const stored = await storage.put(`mastering/${jobId}/source${extension}`, request.source);
   try {
-    const paid = await prisma.masteringJob.findMany({
-      where: { userId: request.userId, sourceSha256: stored.sha256, paidAt: { not: null } },
-      select: { id: true, paidAt: true, refundedAt: true },
-    });
-    const charge = masteringCharge(paid, now);
+    const charge = masteringCharge(await paidJobsOfTrack(deps, { userId: request.userId, sourceSha256: stored.sha256 }), now);
     await prisma.masteringJob.create({
       data: {
         id: jobId,
@@ -83,8 +84,8 @@ export async function requestMastering(deps: MasteringDeps, request: MasteringRe
         sourceSha256: stored.sha256,
         sampleRate: facts.sampleRate ?? 0,
         durationMs: Math.round(facts.durationSeconds * 1000),
-        loopStartMs: request.loop ? Math.round(request.loop.startSeconds * 1000) : null,
-        loopEndMs: request.loop ? Math.round(request.loop.endSeconds * 1000) : null,
+        loopStartMs: loop ? Math.round(loop.startSeconds * 1000) : null,
+        loopEndMs: loop ? Math.round(loop.endSeconds * 1000) : null,
         amountCents: charge.kind === 'pay' ? charge.amountCents : 0,
         revisionOfId: charge.kind === 'revision' ? charge.paidJobId : null,
         createdAt: now,

@@ -15,3 +15,8 @@ export const releasePath = (releaseId: string) => `/distributions/${releaseId}`;
 
 /** Where the owner changes a release the stores have (an update), rather than the wizard of a draft. */
 export const releaseUpdatePath = (releaseId: string) => `${releasePath(releaseId)}/update`;
+
+/** The mastering tool, a job's page there, and one of a job's files (`master.wav`, `master.mp3`). */
+export const MASTERING_PATH = '/tools/mastering';
+export const masteringJobPath = (jobId: string) => `${MASTERING_PATH}/${encodeURIComponent(jobId)}`;
+export const masteringFilePath = (jobId: string, file: string) => `${masteringJobPath(jobId)}/${file}`;

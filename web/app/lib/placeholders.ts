@@ -18,7 +18,6 @@ export const PLACEHOLDERS = {
   masteringLanding: { access: 'public' },
   playlistSubmit: { access: 'user' },
   mastering: { access: 'user' },
-  masteringJob: { access: 'user' },
   lyrics: { access: 'user' },
   lyric: { access: 'user' },
   presave: { access: 'user', feature: 'presave' },

@@ -1,3 +1,4 @@
+import { isAvailable, type Capability } from '@slipcase/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../testing/database';
 import { renderPageMarkup } from '../testing/render-page';
@@ -52,11 +53,10 @@ describe('the landing page', () => {
   it('claims no capability that is not available and quotes nobody', async () => {
     process.env.SLIPCASE_STORES = 'spotify';
     const { html } = await landing();
-    // Smart links are built (issue 29): the tools card names them.
-    expect(html).toContain('Smart links');
-    for (const claim of ['pre-save', 'Pre-save', 'artist page', 'mastering', 'banner generator', 'Analytics', 'Promotional tools', 'What artists say', 'in a week']) {
-      expect(html).not.toContain(claim);
-    }
+    // The tools the page names follow capabilities.ts: each once it is built, none before.
+    const claims: [Capability, string][] = [['smart_links', 'Smart links'], ['presave', 'Pre-save'], ['mastering', 'AI mastering'], ['banner_generator', 'banner generator']];
+    for (const [capability, claim] of claims) expect(html.includes(claim), claim).toBe(isAvailable(capability));
+    for (const claim of ['Promotional tools', 'What artists say', 'in a week']) expect(html).not.toContain(claim);
     expect(html).not.toContain('<blockquote');
   });
 });

@@ -24,9 +24,9 @@ async function load(feature: Parameters<typeof placeholderLoader>[0], url: strin
 
 describe('placeholderLoader', () => {
   it('sends a visitor of a login-required page to sign in, coming back to the full path and query', async () => {
-    const response = await load('masteringJob', 'http://localhost/tools/mastering/abc?tab=analytics');
+    const response = await load('lyric', 'http://localhost/tools/lyrics/abc?tab=analytics');
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe(`/auth/login?redirect=${encodeURIComponent('/tools/mastering/abc?tab=analytics')}`);
+    expect(response.headers.get('Location')).toBe(`/auth/login?redirect=${encodeURIComponent('/tools/lyrics/abc?tab=analytics')}`);
   });
 
   it('shows a public page to anyone, and a login-required one to the signed-in user, with their plan', async () => {
