@@ -101,8 +101,10 @@ test('an artist makes a Slipcase.Me page, a fan on a phone visits and follows it
   await expect(fan).toHaveURL(/\/me\/nova-lane$/);
   await hydrated(fan);
   await expect(fan.getByRole('heading', { name: 'Nova Lane', level: 1 })).toBeVisible();
-  await expect(fan.getByTestId('me-release')).toContainText('Night Swim');
-  await expect(fan.getByRole('link', { name: 'Spotify' }).last()).toHaveAttribute('href', 'https://open.spotify.com/album/1a2b3c');
+  // Other specs of the shard may give Nova Lane more releases: this one is found by its title.
+  const release = fan.getByTestId('me-release').filter({ hasText: 'Night Swim' });
+  await expect(release).toBeVisible();
+  await expect(release.getByRole('link', { name: 'Spotify' })).toHaveAttribute('href', 'https://open.spotify.com/album/1a2b3c');
   await expect(fan.getByTestId('me-video')).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   const portrait = fan.getByTestId('artist-page').locator('img').first();
   await expect(portrait).toHaveAttribute('src', /^\/artists\/[^/]+\/image\?v=\d+$/);
