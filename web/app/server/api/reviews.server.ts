@@ -118,7 +118,10 @@ export const approveReview = defineOperation({
 const REASON_CODES = REOPENING_REASONS.map((reason) => reason.code) as [ReopeningReasonCode, ...ReopeningReasonCode[]];
 
 const rejectBodySchema = z.strictObject({
-  reasonCodes: z.array(z.enum(REASON_CODES, { error: 'invalid_choice' })).meta({ description: 'Codes of the reopening reasons catalogue (001 §4), at least one.' }),
+  reasonCodes: z
+    .array(z.enum(REASON_CODES, { error: 'invalid_choice' }))
+    .min(1, { error: 'reopening_reason_required' })
+    .meta({ description: 'Codes of the reopening reasons catalogue (001 §4), at least one.' }),
   note: cleanString('lines').optional(),
 });
 
