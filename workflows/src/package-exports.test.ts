@@ -16,10 +16,13 @@ describe('the workflows package', () => {
 
   it('has a client that starts, signals and queries workflows, and decides nothing', () => {
     expect(Object.keys(client).sort()).toEqual([
+      'TRENDS_SCHEDULE_HOUR_UTC',
       'WORKFLOW_REFUSALS',
       'closeTemporalClient',
       'deliveryWorkflows',
+      'ensureTrendSchedules',
       'getTemporalClient',
+      'importTrendsDayNow',
       'masteringWorkflows',
       'presaveWorkflows',
       'releaseUpdateWorkflows',

@@ -21,7 +21,8 @@ describe('delivery to stores as child workflows', () => {
   });
   const silent = fakeStore({ id: 'silent', acknowledge: () => null });
   const single = fakeStore({ id: 'single', delayMs: 400, maxConcurrentDeliveries: 1 });
-  const wide = fakeStore({ id: 'wide', delayMs: 400, maxConcurrentDeliveries: 3 });
+  // Long enough that three deliveries started together overlap even on a busy machine.
+  const wide = fakeStore({ id: 'wide', delayMs: 2_000, maxConcurrentDeliveries: 3 });
   const all: FakeStore[] = [accepting, rejecting, silent, single, wide];
   const tiers = all.map(({ store }) => ({ id: store.id, tier: store.tier }));
 

@@ -42,21 +42,19 @@ describe('masterAudio', () => {
     });
   }
 
-  it('masters FLAC, AIFF and MP3 too, at the input\'s rate up to 96 kHz, from loud or quiet mixes', async () => {
-    const cases = [
-      { name: 'hi.flac', format: 'flac', sampleRate: 96_000, gainDb: -2 },
-      { name: 'cd.aiff', format: 'aiff', sampleRate: 44_100, gainDb: -18 },
-      { name: 'web.mp3', format: 'mp3', sampleRate: 44_100, gainDb: -10 },
-    ] as const;
-    for (const { name, format, sampleRate, gainDb } of cases) {
-      const input = await source(name, { format, seconds: 12, sampleRate, bitDepth: 24, gainDb });
-      const result = await masterAudio(input, join(tmp, name.replace('.', '-')), { preset: 'balanced' });
-      expect(result.sampleRate, name).toBe(sampleRate);
-      expect(await probeAudio(result.wavPath), name).toMatchObject({ sampleRate, bitsPerSample: 24 });
-      expect(Math.abs(result.after.integratedLufs + 14), name).toBeLessThanOrEqual(MASTERING_TOLERANCE_LU);
-      expect(result.after.truePeakDbtp, name).toBeLessThanOrEqual(MASTERING_CEILING_DBTP);
-    }
-  });
+  // Each format a test of its own: the 96 kHz one alone runs its limiter at 192 kHz, minutes on a busy machine.
+  it.each([
+    { name: 'hi.flac', format: 'flac', sampleRate: 96_000, gainDb: -2 },
+    { name: 'cd.aiff', format: 'aiff', sampleRate: 44_100, gainDb: -18 },
+    { name: 'web.mp3', format: 'mp3', sampleRate: 44_100, gainDb: -10 },
+  ] as const)('masters $name at its own rate ($sampleRate Hz), from a loud or quiet mix', async ({ name, format, sampleRate, gainDb }) => {
+    const input = await source(name, { format, seconds: 12, sampleRate, bitDepth: 24, gainDb });
+    const result = await masterAudio(input, join(tmp, name.replace('.', '-')), { preset: 'balanced' });
+    expect(result.sampleRate).toBe(sampleRate);
+    expect(await probeAudio(result.wavPath)).toMatchObject({ sampleRate, bitsPerSample: 24 });
+    expect(Math.abs(result.after.integratedLufs + 14)).toBeLessThanOrEqual(MASTERING_TOLERANCE_LU);
+    expect(result.after.truePeakDbtp).toBeLessThanOrEqual(MASTERING_CEILING_DBTP);
+  }, 180_000);
 
   it('refuses silence as SilentAudioError and fails on a file that is not audio', async () => {
     const silent = join(tmp, 'silent.wav');
