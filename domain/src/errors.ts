@@ -144,7 +144,18 @@ export type ErrorCode =
   | 'smartlink_not_published'
   | 'smartlink_slug_taken'
   | 'smartlink_invalid_slug'
-  | 'smartlink_link_required';
+  | 'smartlink_link_required'
+  // Promotion campaigns (issue 33)
+  | 'promotion_advanced_required'
+  | 'promotion_release_invalid'
+  | 'promotion_days_invalid'
+  | 'promotion_budget_too_low'
+  | 'promotion_budget_too_high'
+  | 'promotion_territory_required'
+  | 'promotion_territory_unknown'
+  | 'promotion_status_invalid'
+  | 'promotion_refund_pending'
+  | 'promotion_refund_window_closed';
 
 export class AppError extends Error {
   constructor(

@@ -52,3 +52,4 @@ export * from './store-state';
 export * from './store-standing';
 export * from './delivery-status';
 export * from './smart-links';
+export * from './promotion';
