@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMovePromotion,
+  checkPromotionNote,
   checkPromotionInput,
   PROMOTION,
   PROMOTION_STATUSES,
@@ -61,9 +62,17 @@ describe('canMovePromotion', () => {
     expect(allowed).toEqual(['requested>running', 'requested>cancelled', 'requested>refunded', 'running>ended', 'running>refunded', 'ended>refunded']);
   });
 
-  it('never starts an unpaid campaign, but may cancel it', () => {
-    expect(canMovePromotion('requested', 'running', false)).toBe(false);
-    expect(canMovePromotion('requested', 'cancelled', false)).toBe(true);
+  it('never moves an unpaid campaign', () => {
+    for (const to of PROMOTION_STATUSES) expect(canMovePromotion('requested', to, false)).toBe(false);
+  });
+});
+
+describe('checkPromotionNote', () => {
+  it('takes lines of text and refuses NUL, escapes and a novel', () => {
+    expect(checkPromotionNote('Started on Monday.\r\nThanks!', 'note')).toEqual([]);
+    expect(checkPromotionNote('bad\u0000', 'note')).toEqual([{ code: 'invalid_characters', field: 'note' }]);
+    expect(checkPromotionNote('\u001b[2J', 'note')).toEqual([{ code: 'invalid_characters', field: 'note' }]);
+    expect(checkPromotionNote('x'.repeat(PROMOTION.noteMax + 1), 'note')).toEqual([{ code: 'too_long', field: 'note', params: { max: PROMOTION.noteMax } }]);
   });
 });
 

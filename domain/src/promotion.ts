@@ -1,4 +1,5 @@
 import { COUNTRY_CODES, isCountryCode } from './artist-rules';
+import { isCleanText } from './clean-text';
 import type { ErrorCode, FieldError } from './errors';
 import { formatMoney } from './withdrawal';
 
@@ -32,10 +33,16 @@ export function isPromotionStatus(value: string): value is PromotionStatus {
   return (PROMOTION_STATUSES as readonly string[]).includes(value);
 }
 
-/** Whether staff may move a campaign from one status to another; a campaign only runs once it is paid. */
+/** Whether staff may move a campaign from one status to another: only a paid campaign is theirs to move. */
 export function canMovePromotion(from: PromotionStatus, to: PromotionStatus, paid = true): boolean {
-  if (!paid && to !== 'cancelled') return false;
-  return TRANSITIONS[from].includes(to);
+  return paid && TRANSITIONS[from].includes(to);
+}
+
+/** A staff note or a refund reason: optional, several lines of text without control characters, at most 500 characters. */
+export function checkPromotionNote(text: string, field: string): FieldError[] {
+  if (!isCleanText(text, 'lines')) return [{ code: 'invalid_characters', field }];
+  if (text.trim().length > PROMOTION.noteMax) return [{ code: 'too_long', field, params: { max: PROMOTION.noteMax } }];
+  return [];
 }
 
 export interface PromotionInput {

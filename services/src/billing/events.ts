@@ -6,6 +6,7 @@ import {
   type InvoiceObject,
   type SubscriptionObject,
 } from './provider';
+import { markPromotionPaid } from '../promotion/mark-promotion-paid';
 import { markPastDue, startSubscription, syncSubscription, type SyncDeps } from './subscription-sync';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -28,6 +29,7 @@ async function handle(event: BillingEvent, deps: SyncDeps): Promise<boolean> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object as CheckoutSessionObject;
+      if (session.mode === 'payment') return paidOneTime(session, deps);
       const subscriptionId = idOf(session.subscription);
       if (session.mode !== 'subscription' || !session.client_reference_id || !subscriptionId) return false;
       // A payment still on its way grants nothing yet: the subscription's own events say when it is active.
@@ -58,4 +60,12 @@ async function handle(event: BillingEvent, deps: SyncDeps): Promise<boolean> {
     default:
       return false;
   }
+}
+
+/** A one-time payment: a promotion campaign's (the only thing sold that way), found by the id its metadata carries. */
+async function paidOneTime(session: CheckoutSessionObject, deps: SyncDeps): Promise<boolean> {
+  const metadata = (session.metadata ?? {}) as Record<string, string | undefined>;
+  const paymentId = idOf(session.payment_intent);
+  if (metadata.kind !== 'promotion' || !metadata.campaignId || !paymentId || session.payment_status !== 'paid') return false;
+  return markPromotionPaid(deps, { campaignId: metadata.campaignId, paymentId, amountCents: session.amount_total ?? null });
 }

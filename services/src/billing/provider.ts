@@ -11,6 +11,10 @@ export interface BillingProvider {
   readonly name: 'stripe' | 'sandbox';
   /** A hosted checkout of the plan at the interval; refuses a plan not billed that way (AppError invalid_choice). */
   createCheckout(input: CheckoutInput): Promise<RedirectSession>;
+  /** A hosted checkout of one payment (a promotion campaign); what the metadata holds comes back on its completed event. */
+  createPaymentCheckout(input: PaymentCheckoutInput): Promise<RedirectSession>;
+  /** Refunds a payment in full. Asked again with the same key, it answers the same refund: the money goes back once. */
+  refundPayment(input: { paymentId: string; idempotencyKey: string }): Promise<{ id: string }>;
   /** Where the customer manages their payment method and invoices. */
   createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Cancels at the end of the paid period; the subscription as it is afterwards. */
@@ -30,6 +34,18 @@ export interface CheckoutInput {
   plan: PaidPlan;
   interval: BillingInterval;
   /** Absolute URLs; `{CHECKOUT_SESSION_ID}` in the success URL is replaced by the session's id. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface PaymentCheckoutInput {
+  userId: string;
+  email: string;
+  customerId: string | null;
+  amountCents: number;
+  /** What the buyer reads on the checkout page and the receipt. */
+  description: string;
+  metadata: Record<string, string>;
   successUrl: string;
   cancelUrl: string;
 }
@@ -87,6 +103,9 @@ export interface CheckoutSessionObject {
   payment_status?: string;
   customer: Ref | null;
   subscription: Ref | null;
+  /** A one-time payment's (mode 'payment'): what a refund is made against, and how much was paid. */
+  payment_intent?: Ref | null;
+  amount_total?: number | null;
   metadata: BillingMetadata | Record<string, string> | null;
 }
 

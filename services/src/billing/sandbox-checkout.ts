@@ -52,6 +52,37 @@ export function sandboxCheckoutEvents(session: SandboxCheckout, now: Date): Bill
   ];
 }
 
+/** A one-time payment of the sandbox, as its signed page token carries it. */
+export interface SandboxPayment {
+  id: string;
+  userId: string;
+  amountCents: number;
+  metadata: Record<string, string>;
+  customerId: string;
+}
+
+/** The event Stripe sends when a one-time checkout is paid; its payment's id comes from the session's, so paying twice changes nothing. */
+export function sandboxPaymentEvent(session: SandboxPayment, now: Date): BillingEvent {
+  const suffix = session.id.replace(/^cs_sandbox_/, '');
+  const completed: CheckoutSessionObject = {
+    id: session.id,
+    mode: 'payment',
+    client_reference_id: session.userId,
+    payment_status: 'paid',
+    customer: session.customerId,
+    subscription: null,
+    payment_intent: `pi_sandbox_${suffix}`,
+    amount_total: session.amountCents,
+    metadata: session.metadata,
+  };
+  return { id: `evt_sandbox_${suffix}_payment`, type: 'checkout.session.completed', created: Math.floor(now.getTime() / 1000), data: { object: completed } };
+}
+
+/** "Pay" on the sandbox's page of a one-time payment: the webhook's handling of its event. */
+export async function paySandboxPayment(deps: SyncDeps, session: SandboxPayment): Promise<void> {
+  await applyBillingEvent(deps, sandboxPaymentEvent(session, deps.now));
+}
+
 /** "Pay" on the sandbox's checkout page: the same handling a real webhook gets, event by event. */
 export async function paySandboxCheckout(deps: SyncDeps, session: SandboxCheckout): Promise<void> {
   for (const event of sandboxCheckoutEvents(session, deps.now)) await applyBillingEvent(deps, event);

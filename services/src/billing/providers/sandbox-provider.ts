@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { DbClient } from '@slipcase/db';
 import { requireCheckoutPrice } from './checkout-price';
 import type * as provider from '../provider';
@@ -50,6 +50,28 @@ export class SandboxBillingProvider implements provider.BillingProvider {
       cancelPath: pathOf(input.cancelUrl),
     };
     return { id, url: this.pageUrl(session, input.successUrl) };
+  }
+
+  async createPaymentCheckout(input: provider.PaymentCheckoutInput): Promise<provider.RedirectSession> {
+    const id = randomId('cs_sandbox_');
+    const session: SandboxSession = {
+      kind: 'payment',
+      id,
+      userId: input.userId,
+      amountCents: input.amountCents,
+      description: input.description,
+      metadata: input.metadata,
+      customerId: input.customerId ?? randomId('cus_sandbox_'),
+      successPath: pathOf(input.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', id)),
+      cancelPath: pathOf(input.cancelUrl),
+    };
+    return { id, url: this.pageUrl(session, input.successUrl) };
+  }
+
+  /** No money moves; the refund's id comes from the key, so asking twice answers the same refund, as Stripe does. */
+  async refundPayment(input: { paymentId: string; idempotencyKey: string }): Promise<{ id: string }> {
+    if (!input.paymentId.startsWith('pi_sandbox_')) throw new Error(`No sandbox payment ${input.paymentId}`);
+    return { id: `re_sandbox_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}` };
   }
 
   async createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {

@@ -19,6 +19,17 @@ export type SandboxSession =
       successPath: string;
       cancelPath: string;
     }
+  | {
+      kind: 'payment';
+      id: string;
+      userId: string;
+      amountCents: number;
+      description: string;
+      metadata: Record<string, string>;
+      customerId: string;
+      successPath: string;
+      cancelPath: string;
+    }
   | { kind: 'portal'; customerId: string; returnPath: string }
   | { kind: 'connect'; accountId: string; returnPath: string; refreshPath: string };
 
@@ -52,7 +63,7 @@ export function readSandboxSession(token: string | null, secret: string, now = n
 }
 
 function isWellFormed(session: SandboxSession): boolean {
-  const paths = session.kind === 'checkout' ? [session.successPath, session.cancelPath]
+  const paths = session.kind === 'checkout' || session.kind === 'payment' ? [session.successPath, session.cancelPath]
     : session.kind === 'connect' ? [session.returnPath, session.refreshPath] : [session.returnPath];
   if (paths.some((path) => safeRedirect(path, '') !== path)) return false;
   return session.kind !== 'checkout' || isPaidPlan(session.plan);

@@ -59,6 +59,26 @@ export class StripeBillingProvider implements provider.BillingProvider {
     return { id: session.id, url: session.url };
   }
 
+  async createPaymentCheckout(input: provider.PaymentCheckoutInput): Promise<provider.RedirectSession> {
+    const session = await this.client.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ price_data: { currency: 'usd', unit_amount: input.amountCents, product_data: { name: input.description } }, quantity: 1 }],
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      client_reference_id: input.userId,
+      ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
+      metadata: input.metadata,
+      payment_intent_data: { metadata: input.metadata },
+    });
+    if (!session.url) throw new Error(`Checkout session ${session.id} has no URL`);
+    return { id: session.id, url: session.url };
+  }
+
+  async refundPayment(input: { paymentId: string; idempotencyKey: string }): Promise<{ id: string }> {
+    const refund = await this.client.refunds.create({ payment_intent: input.paymentId }, { idempotencyKey: input.idempotencyKey });
+    return { id: refund.id };
+  }
+
   async createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
     const session = await this.client.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl });
     return { url: session.url };

@@ -13,6 +13,8 @@ export class UnconfiguredBillingProvider implements BillingProvider {
     throw new Error(BILLING_NOT_CONFIGURED);
   }
   createCheckout = async () => this.refuse();
+  createPaymentCheckout = async () => this.refuse();
+  refundPayment = async () => this.refuse();
   createPortal = async () => this.refuse();
   cancelAtPeriodEnd = async () => this.refuse();
   createConnectOnboarding = async () => this.refuse();

@@ -9,6 +9,6 @@ import { readSandboxSession, type SandboxSession } from '@slipcase/services/bill
 export function sandboxSessionFor(token: string | null, userId: string, env: Record<string, string | undefined> = config().env): SandboxSession | null {
   if (billingProviderFromEnv(env).name !== 'sandbox') return null;
   const session = readSandboxSession(token, sandboxSecret(env));
-  if (!session || (session.kind === 'checkout' && session.userId !== userId)) return null;
+  if (!session || ((session.kind === 'checkout' || session.kind === 'payment') && session.userId !== userId)) return null;
   return session;
 }

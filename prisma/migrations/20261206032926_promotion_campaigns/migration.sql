@@ -16,6 +16,7 @@ CREATE TABLE "PromotionCampaign" (
     "staffNote" TEXT,
     "refundRequestedAt" TIMESTAMP(3),
     "refundReason" TEXT,
+    "refundDeclinedAt" TIMESTAMP(3),
     "refundId" TEXT,
     "refundedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
