@@ -27,7 +27,7 @@ const AVAILABLE: Record<Capability, boolean> = {
   lyrics: false,
   cover_editor: false,
   banner_generator: false,
-  promotion: false,
+  promotion: true,
 };
 
 export function isAvailable(capability: Capability, available: Readonly<Record<Capability, boolean>> = AVAILABLE): boolean {

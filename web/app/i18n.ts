@@ -10,11 +10,11 @@ export { FALLBACK_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } fro
  * (errors, statuses, releases), `auth` for sign-in and sign-up, `account` for the settings, `shell` for the
  * navigation, footer and dashboard, `marketing` for the public pages, `uploads` for the upload widget, `artists` for
  * the artist profiles and the catalogue, `wizard` for the release wizard, `operator` for the staff's statement console,
- * `splits` for the royalty splits page, `updates` for updates of releases the stores have, `blog` for the blog and its staff editor, `smartlinks` for smart links and their public pages. Keys of another namespace read `ns:key`.
+ * `splits` for the royalty splits page, `updates` for updates of releases the stores have, `blog` for the blog and its staff editor, `smartlinks` for smart links and their public pages, `promotion` for promotion campaigns and their staff queue. Keys of another namespace read `ns:key`.
  * `common` also holds the messages `/v1` and the CLI share (errors, statuses, takedown, delivery steps): those
  * sections are the API contract's (`api-contract/locales/<lng>/messages.json`, decision 023).
  */
-export const NAMESPACES = ['common', 'auth', 'signup', 'access', 'account', 'shell', 'marketing', 'uploads', 'artists', 'wizard', 'operator', 'splits', 'updates', 'blog', 'smartlinks'] as const;
+export const NAMESPACES = ['common', 'auth', 'signup', 'access', 'account', 'shell', 'marketing', 'uploads', 'artists', 'wizard', 'operator', 'splits', 'updates', 'blog', 'smartlinks', 'promotion'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Tree = { [key: string]: string | Tree };

@@ -38,13 +38,13 @@ const paidAt = new Date('2026-11-01T10:00:00Z');
 async function advancedArtistWithRelease(status: 'published' | 'approved' = 'published') {
   const { ownerId, releaseId } = await createReleaseIn(db.prisma, status);
   const user = await db.prisma.user.update({ where: { id: ownerId }, data: { plan: 'advanced' } });
-  return { user: { id: user.id, email: user.email, plan: user.plan as 'advanced', stripeCustomerId: null }, releaseId };
+  return { user: { id: user.id }, releaseId };
 }
 
 const request = (provider: BillingProvider, user: Awaited<ReturnType<typeof advancedArtistWithRelease>>['user'], releaseId: string, extra = {}) =>
   requestPromotion(
     { prisma: db.prisma, now: paidAt, provider },
-    { user, releaseId, days: 7, dailyBudgetCents: 1500, territories: ['US', 'BR'], successUrl: `${BASE}/promotion?paid=1`, cancelUrl: `${BASE}/promotion`, ...extra },
+    { userId: user.id, releaseId, days: 7, dailyBudgetCents: 1500, territories: ['US', 'BR'], successUrl: `${BASE}/promotion?paid=1`, cancelUrl: `${BASE}/promotion`, ...extra },
   );
 
 /** Asks for a campaign and pays it on the sandbox's page, as the artist does. */
@@ -106,7 +106,8 @@ describe('requesting a campaign', () => {
     const { provider } = countingSandbox();
     const { user, releaseId } = await advancedArtistWithRelease();
     for (const plan of ['free', 'pro'] as const) {
-      expect(await request(provider, { ...user, plan }, releaseId)).toEqual({ ok: false, kind: 'refused', code: 'promotion_advanced_required' });
+      await db.prisma.user.update({ where: { id: user.id }, data: { plan } });
+      expect(await request(provider, user, releaseId)).toEqual({ ok: false, kind: 'refused', code: 'promotion_advanced_required' });
     }
   });
 

@@ -1,4 +1,4 @@
-import { can, checkPromotionInput, isCleanText, promotionTotalCents, type ErrorCode, type FieldError, type Plan, type PromotionInput } from '@slipcase/domain';
+import { can, checkPromotionInput, isCleanText, isPlan, promotionTotalCents, type ErrorCode, type FieldError, type PromotionInput } from '@slipcase/domain';
 import type { PromotionDeps } from './promotion-deps';
 
 export type RequestPromotionOutcome =
@@ -8,7 +8,7 @@ export type RequestPromotionOutcome =
   | { ok: false; kind: 'refused'; code: ErrorCode };
 
 export interface RequestPromotionInput extends PromotionInput {
-  user: { id: string; email: string; plan: Plan; stripeCustomerId: string | null };
+  userId: string;
   releaseId: string;
   /** Absolute URLs the provider sends the buyer back to. */
   successUrl: string;
@@ -22,10 +22,11 @@ export interface RequestPromotionInput extends PromotionInput {
  */
 export async function requestPromotion(deps: PromotionDeps, input: RequestPromotionInput): Promise<RequestPromotionOutcome> {
   const { prisma, provider } = deps;
-  if (!can(input.user.plan, 'promotional_tools')) return { ok: false, kind: 'refused', code: 'promotion_advanced_required' };
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: input.userId }, select: { id: true, email: true, plan: true, stripeCustomerId: true } });
+  if (!isPlan(user.plan) || !can(user.plan, 'promotional_tools')) return { ok: false, kind: 'refused', code: 'promotion_advanced_required' };
   const errors = checkPromotionInput(input);
   const release = isCleanText(input.releaseId)
-    ? await prisma.release.findFirst({ where: { id: input.releaseId, ownerId: input.user.id, status: 'published' }, select: { id: true, title: true } })
+    ? await prisma.release.findFirst({ where: { id: input.releaseId, ownerId: user.id, status: 'published' }, select: { id: true, title: true } })
     : null;
   if (!release) errors.unshift({ code: 'promotion_release_invalid', field: 'releaseId' });
   if (errors.length > 0 || !release) return { ok: false, kind: 'invalid', errors };
@@ -33,7 +34,7 @@ export async function requestPromotion(deps: PromotionDeps, input: RequestPromot
   const totalCents = promotionTotalCents(input);
   const campaign = await prisma.promotionCampaign.create({
     data: {
-      userId: input.user.id,
+      userId: user.id,
       releaseId: release.id,
       days: input.days,
       dailyBudgetCents: input.dailyBudgetCents,
@@ -43,12 +44,12 @@ export async function requestPromotion(deps: PromotionDeps, input: RequestPromot
   });
   try {
     const checkout = await provider.createPaymentCheckout({
-      userId: input.user.id,
-      email: input.user.email,
-      customerId: input.user.stripeCustomerId,
+      userId: user.id,
+      email: user.email,
+      customerId: user.stripeCustomerId,
       amountCents: totalCents,
       description: `Promotion: ${release.title}, ${input.days} days`,
-      metadata: { kind: 'promotion', campaignId: campaign.id, userId: input.user.id },
+      metadata: { kind: 'promotion', campaignId: campaign.id, userId: user.id },
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
     });

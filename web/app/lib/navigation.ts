@@ -21,4 +21,5 @@ export const STAFF_LINKS = [
   { to: '/operator/statements', label: 'account.statements' },
   { to: '/operator/deliveries', label: 'account.deliveries' },
   { to: '/operator/blog', label: 'account.blog' },
+  { to: '/operator/promotions', label: 'account.promotions' },
 ] as const;

@@ -15,7 +15,6 @@ export const PLACEHOLDERS = {
   playlists: { access: 'public' },
   presavePage: { access: 'public' },
   spotifyAuth: { access: 'public' },
-  promotion: { access: 'public' },
   coverEditor: { access: 'public' },
   masteringLanding: { access: 'public' },
   analytics: { access: 'user' },

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { formatCents } from '../lib/format';
 import { titleMeta } from '../lib/meta';
 import { PAYOUT_PATH } from '../server/account/paths';
-import { paySandboxCheckout } from '@slipcase/services/billing/sandbox-checkout';
+import { paySandboxCheckout, paySandboxPayment } from '@slipcase/services/billing/sandbox-checkout';
 import { billingDeps } from '../server/billing/billing-deps.server';
 import { sandboxSessionFor } from '../server/billing/sandbox-checkout.server';
 import { readFormValue } from '../server/read-form.server';
@@ -39,8 +39,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const { session: token } = await readFormValue(request, paySchema);
   const session = sessionOf(user, token ?? null);
-  if (session.kind !== 'checkout') throw new Response('Not found', { status: 404 });
-  await paySandboxCheckout(billingDeps(), session);
+  if (session.kind === 'payment') await paySandboxPayment(billingDeps(), session);
+  else if (session.kind === 'checkout') await paySandboxCheckout(billingDeps(), session);
+  else throw new Response('Not found', { status: 404 });
   return redirect(session.successPath);
 }
 
@@ -58,13 +59,13 @@ export default function SandboxPage() {
         </AlertTitle>
         <p className="text-muted-foreground">{t('sandbox.warning')}</p>
       </Alert>
-      {session.kind === 'checkout' ? <SandboxCheckout /> : session.kind === 'portal' ? <SandboxPortal /> : <SandboxConnect />}
+      {session.kind === 'checkout' ? <SandboxCheckout /> : session.kind === 'payment' ? <SandboxPayment /> : session.kind === 'portal' ? <SandboxPortal /> : <SandboxConnect />}
     </div>
   );
 }
 
 /** The loader's session, of the kind the page already checked. */
-function useSession<Kind extends 'checkout' | 'portal' | 'connect'>() {
+function useSession<Kind extends 'checkout' | 'payment' | 'portal' | 'connect'>() {
   const data = useLoaderData<typeof loader>();
   return { ...(data.session as Extract<typeof data.session, { kind: Kind }>), token: data.token };
 }
@@ -93,6 +94,44 @@ function SandboxCheckout() {
           <dd className="font-medium tabular-nums">
             {price} {t(`intervals.${session.interval}`)}
           </dd>
+        </dl>
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        <Form method="post">
+          <input type="hidden" name="session" value={session.token ?? ''} />
+          <Button type="submit" disabled={paying}>
+            {paying ? t('sandbox.checkout.paying') : t('sandbox.checkout.pay', { price })}
+          </Button>
+        </Form>
+        <Link to={session.cancelPath} className={buttonVariants({ variant: 'ghost' })}>
+          {t('sandbox.checkout.cancel')}
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** A one-time payment (a promotion campaign): what it is for and its total, paid once. */
+function SandboxPayment() {
+  const { t, i18n } = useTranslation('account');
+  const session = useSession<'payment'>();
+  const navigation = useNavigation();
+  const paying = navigation.state !== 'idle';
+  const price = formatCents(i18n.language, session.amountCents);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h1 className="text-xl">{t('sandbox.payment.heading')}</h1>
+        </CardTitle>
+        <CardDescription>{t('sandbox.payment.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="text-muted-foreground">{t('sandbox.payment.item')}</dt>
+          <dd className="font-medium">{session.description}</dd>
+          <dt className="text-muted-foreground">{t('sandbox.payment.total')}</dt>
+          <dd className="font-medium tabular-nums">{price}</dd>
         </dl>
       </CardContent>
       <CardFooter className="flex-wrap">

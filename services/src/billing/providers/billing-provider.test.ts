@@ -27,6 +27,7 @@ runBillingProviderContract('Stripe against stripe-mock', async () => {
     subscriptionId: 'sub_contract',
     customerId: 'cus_contract',
     accountId: 'acct_contract',
+    paymentId: 'pi_contract',
     close: () => mock.stop(),
   };
 });
@@ -57,6 +58,7 @@ runBillingProviderContract('sandbox', async () => {
     subscriptionId: 'sub_sandbox_contract',
     customerId: 'cus_sandbox_contract',
     accountId: 'acct_sandbox_contract',
+    paymentId: 'pi_sandbox_contract',
   };
 });
 

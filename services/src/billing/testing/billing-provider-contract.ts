@@ -11,6 +11,8 @@ export interface BillingProviderFixture {
   subscriptionId: string;
   customerId: string;
   accountId: string;
+  /** A one-time payment the provider took. */
+  paymentId: string;
   close?: () => Promise<void>;
 }
 
@@ -55,6 +57,28 @@ export function runBillingProviderContract(name: string, makeFixture: () => Prom
     it('refuses Advanced billed monthly, which is sold yearly only', async () => {
       const refusal = await checkout('advanced', 'monthly').catch((error: unknown) => error);
       expect(isAppError(refusal) && refusal.code).toBe('invalid_choice');
+    });
+
+    it('opens a checkout of one payment (a promotion campaign) for its amount', async () => {
+      const session = await fixture.provider.createPaymentCheckout({
+        userId: 'user-contract',
+        email: 'contract@example.test',
+        customerId: null,
+        amountCents: 7000,
+        description: 'Promotion: contract, 7 days',
+        metadata: { kind: 'promotion', campaignId: 'campaign-contract' },
+        successUrl: `${BASE}/promotion?paid=1`,
+        cancelUrl: `${BASE}/promotion`,
+      });
+      expect(session.id).toMatch(/^cs_/);
+      expectAbsoluteUrl(session.url);
+    });
+
+    it('refunds a payment, answering the same refund when asked again with the same key', async () => {
+      const input = { paymentId: fixture.paymentId, idempotencyKey: 'slipcase-promotion-refund:contract' };
+      const first = await fixture.provider.refundPayment(input);
+      expect(first.id).toMatch(/^re_/);
+      expect(await fixture.provider.refundPayment(input)).toEqual(first);
     });
 
     it('opens payment management for a customer', async () => {
