@@ -31,16 +31,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
   const search = new URL(request.url).searchParams;
   const base = { signedIn: user !== null, now: new Date().toISOString(), paid: search.get('paid') === '1' };
-  if (!user || !can(user.plan, 'promotional_tools')) return json({ ...base, allowed: false as const, releases: [], campaigns: [] });
+  if (!user) return json({ ...base, allowed: false, releases: [], campaigns: [] });
   const deps = promotionDeps();
-  const [releases, campaigns] = await Promise.all([promotableReleases(deps, user.id), userPromotions(deps, user.id)]);
-  return json({ ...base, allowed: true as const, releases, campaigns });
+  const allowed = can(user.plan, 'promotional_tools');
+  // Campaigns bought before a change of plan stay listed, with their money-back guarantee.
+  const [releases, campaigns] = await Promise.all([allowed ? promotableReleases(deps, user.id) : [], userPromotions(deps, user.id)]);
+  return json({ ...base, allowed, releases, campaigns });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await formOf(request);
-  const intent = await readIntent(form, ['request', 'refund']);
+  const intent = await readIntent(form, ['request', 'refund'], 'request');
+  // Refused here before the form is read, and again by the use case: a campaign is for the Advanced plan only.
+  if (intent === 'request' && !can(user.plan, 'promotional_tools')) throw json('promotion_advanced_required', { status: httpStatusOf('promotion_advanced_required') });
   const deps = promotionDeps();
   if (intent === 'refund') {
     const submission = await readForm(form, refundRequestSchema);
@@ -96,8 +100,7 @@ export default function PromotionPage() {
         </Alert>
       ) : null}
       {data.allowed ? (
-        <>
-          <Card>
+        <Card>
             <CardHeader>
               <CardTitle>
                 <h2>{t('form.heading')}</h2>
@@ -119,14 +122,7 @@ export default function PromotionPage() {
                 />
               )}
             </CardContent>
-          </Card>
-          <section id="campaigns" aria-labelledby="campaigns-heading" className="space-y-3">
-            <h2 id="campaigns-heading" className="text-lg font-semibold">
-              {t('list.heading')}
-            </h2>
-            <CampaignList campaigns={data.campaigns} now={data.now} refundError={result?.refundError} />
-          </section>
-        </>
+        </Card>
       ) : (
         <section className="flex flex-col items-start gap-3 rounded-xl border border-primary/20 bg-primary/5 p-5" data-testid="promotion-upgrade">
           <h2 className="font-semibold">{t('gate.title')}</h2>
@@ -143,6 +139,14 @@ export default function PromotionPage() {
           </div>
         </section>
       )}
+      {data.allowed || data.campaigns.length > 0 ? (
+        <section id="campaigns" aria-labelledby="campaigns-heading" className="space-y-3">
+          <h2 id="campaigns-heading" className="text-lg font-semibold">
+            {t('list.heading')}
+          </h2>
+          <CampaignList campaigns={data.campaigns} now={data.now} refundError={result?.refundError} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -95,6 +95,14 @@ describe('sandbox provider', () => {
     expect((await provider.retrieveConnectAccount('acct_demo')).detailsSubmitted).toBe(false);
   });
 
+  it('answers the same refund for the same key, as Stripe does, and refuses a payment it did not take', async () => {
+    const input = { paymentId: 'pi_sandbox_1', idempotencyKey: 'slipcase-promotion-refund:c1' };
+    const first = await provider.refundPayment(input);
+    expect(await provider.refundPayment(input)).toEqual(first);
+    expect(await provider.refundPayment({ ...input, idempotencyKey: 'slipcase-promotion-refund:c2' })).not.toEqual(first);
+    await expect(provider.refundPayment({ ...input, paymentId: 'pi_live_1' })).rejects.toThrow(/No sandbox payment/);
+  });
+
   it('refuses to verify webhooks without a secret', () => {
     expect(() => new SandboxBillingProvider({ secret: SANDBOX_SECRET }).verifyWebhook('{}', 't=1,v1=x')).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });

@@ -38,6 +38,8 @@ const PRO_FEATURE_NOT_IMPERSONATED = row('login forbidden ok ok ok ok forbidden 
 const STAFF = row('login forbidden forbidden forbidden ok ok forbidden blocked forbidden');
 /** Operators and admins, on a record the matrix did not make (a blog post): not found to them, refused to others. */
 const STAFF_NOT_FOUND = row('login forbidden forbidden forbidden hidden hidden forbidden blocked forbidden');
+/** The Advanced plan's own tools (promotion campaigns): the plan, not the role, decides. */
+const ADVANCED_ONLY = row('login forbidden forbidden ok forbidden forbidden forbidden blocked forbidden');
 /** Admins only. */
 const ADMIN = row('login forbidden forbidden forbidden forbidden ok forbidden blocked forbidden');
 /** /v1 with a session: any account not blocked (a blocked one 403). */
@@ -151,6 +153,8 @@ export const EXPECTED: Record<string, string> = {
   'page operator.blog loader': STAFF,
   'page operator.blog_.$id action': STAFF,
   'page operator.blog_.$id loader': STAFF_NOT_FOUND,
+  'page operator.promotions action': STAFF,
+  'page operator.promotions loader': STAFF,
   'page operator.statements loader': STAFF,
   'page operator.statements_.suspense action': STAFF,
   'page operator.statements_.suspense loader': STAFF,
@@ -159,6 +163,7 @@ export const EXPECTED: Record<string, string> = {
   'page pricing loader': PUBLIC,
   'page privacy-policy loader': PUBLIC,
   'page pro loader': PUBLIC,
+  'page promotion action': ADVANCED_ONLY,
   'page promotion loader': PUBLIC,
   'page referral-program loader': SIGNED_IN,
   'page release.$key loader': PUBLIC,
