@@ -35,18 +35,20 @@ test('/pricing is the plans, whose cards and comparison agree, promising nothing
   await expect(advanced.getByText('Everything in PRO, and:')).toBeVisible();
   const api = page.getByTestId('plan-comparison').locator('tr[data-feature="api_access"]').getByRole('cell');
   await expect(api.nth(1)).toHaveText('Included');
-  for (const claim of ['Pre-save campaigns', 'Advanced and playlist analytics', 'Promotional tools']) {
+  for (const claim of ['Pre-save campaigns', 'Advanced and playlist analytics']) {
     await expect(page.getByRole('main').getByText(claim)).toHaveCount(0);
   }
+  // Promotion campaigns are built (issue 33): Advanced promises them.
+  await expect(advanced.getByText('Promotional tools')).toBeVisible();
   await screenshotBothWidths(page, 'claims-pro');
 });
 
-test('the free dashboard advertises nothing that is "Coming soon", and links to smart links, which are built', async ({ page }) => {
+test('the free dashboard advertises only what is built: promotion campaigns, and links to smart links', async ({ page }) => {
   await signInAs(page, 'free');
   const slot = page.getByTestId('sponsor-slot');
   await expect(slot).toContainText('Advertisement');
-  await expect(slot.locator('a[href="/promotion"]')).toHaveCount(0);
-  await expect(slot).toContainText('Releasing for several artists?');
+  await expect(slot.locator('a[href="/promotion"]')).toHaveCount(1);
+  await expect(slot).toContainText('Promote your next release');
   await expect(page.locator('main a[href="/tools/smartlinks"]').first()).toBeVisible();
   await screenshotBothWidths(page, 'claims-free-dashboard');
 });

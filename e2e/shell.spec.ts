@@ -36,7 +36,7 @@ const PUBLIC: RouteCase[] = [
   { path: '/pro', title: 'PRO' },
   { path: '/release/abc123', title: 'Pre-save', bare: true },
   { path: '/spotify-auth', title: 'Connect your streaming account', bare: true },
-  { path: '/promotion', title: 'Promotion', bare: true },
+  { path: '/promotion', title: 'Promotion campaigns', bare: true },
   { path: '/cover-editor', title: 'Cover editor', bare: true },
   { path: '/mastering', title: 'AI mastering', bare: true },
 ];

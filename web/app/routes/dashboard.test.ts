@@ -170,10 +170,10 @@ describe('dashboard page', () => {
     expect(freePage).toContain('data-testid="upgrade-prompt"');
     expect(freePage).toContain('href="/upgrade?from=dashboard"');
     expect(freePage).toContain('data-testid="sponsor-slot"');
-    // Promotion is "Coming soon": no ad leads there yet. Smart links are built: the shortcut leads there.
-    expect(freePage).not.toContain('href="/promotion"');
+    // Promotion is built (issue 33): the house ad leads there. Smart links are built: the shortcut leads there.
+    expect(freePage).toContain('href="/promotion"');
     expect(freePage).toContain('href="/tools/smartlinks"');
-    expect(freePage).toContain('Releasing for several artists?');
+    expect(freePage).toContain('Promote your next release');
     for (const empty of ['No releases yet', 'No activity yet', 'No royalties yet', 'No track earnings yet', 'Nothing scheduled']) {
       expect(freePage).toContain(empty);
     }
