@@ -5,9 +5,10 @@ import { FEATURES } from './policy';
 const none = Object.fromEntries(CAPABILITIES.map((capability) => [capability, false])) as Record<Capability, boolean>;
 
 describe('capabilities', () => {
-  it('has smart links available and the other "Coming soon" pages not yet', () => {
-    expect(availableCapabilities()).toEqual(['smart_links']);
-    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(capability === 'smart_links');
+  it('has smart links and promotion available and the other "Coming soon" pages not yet', () => {
+    const built: Capability[] = ['smart_links', 'promotion'];
+    expect(availableCapabilities()).toEqual(built);
+    for (const capability of CAPABILITIES) expect(isAvailable(capability)).toBe(built.includes(capability));
   });
 
   it('holds back the plan features resting on a capability that is not available, and only those', () => {
