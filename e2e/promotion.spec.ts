@@ -17,12 +17,18 @@ test.beforeAll(async () => {
   const artistId = `e2e-${randomUUID().slice(0, 12)}`;
   await queryDatabase(`INSERT INTO "Artist" (id, "ownerId", name, "updatedAt") VALUES ($1, $2, 'Promo Artist', now())`, [artistId, userId]);
   await queryDatabase(
-    `INSERT INTO "Release" (id, "ownerId", "artistId", title, "releaseDate", status, "publishedAt", "updatedAt") VALUES ($1, $2, $3, $4, CURRENT_DATE - 7, 'published', now(), now())`,
-    [`e2e-${randomUUID().slice(0, 12)}`, userId, artistId, RELEASE],
+    `INSERT INTO "Release" (id, "ownerId", "artistId", title, "releaseDate", upc, status, "publishedAt", "updatedAt") VALUES ($1, $2, $3, $4, CURRENT_DATE - 7, $5, 'published', now(), now())`,
+    [`e2e-${randomUUID().slice(0, 12)}`, userId, artistId, RELEASE, String(Date.now() + Math.floor(Math.random() * 1000)).slice(-12).padStart(12, '9')],
   );
 });
 
 const campaignCount = async () => Number((await queryDatabase<{ n: string }>(`SELECT count(*) AS n FROM "PromotionCampaign" c JOIN "User" u ON u.id = c."userId" WHERE u.username = $1`, [USERNAME]))[0]?.n);
+
+/** Signs out from the dashboard: /promotion is a page without the top navigation that holds the button. */
+async function leave(page: Page): Promise<void> {
+  await openHydrated(page, '/dashboard');
+  await leave(page);
+}
 
 async function signInAsPromoArtist(page: Page): Promise<void> {
   await page.goto('/auth/login');
@@ -82,7 +88,7 @@ test('an Advanced artist pays a campaign after seeing its total; staff run it; t
   await expect(campaign).toContainText('Requested');
   await expect(campaign).toContainText('7 days × $12.50 = $87.50 · 2 territories');
   await screenshotBothWidths(page, 'promotion-paid');
-  await signOut(page);
+  await leave(page);
 
   await signInAs(page, 'operator');
   await openHydrated(page, '/operator/promotions');
@@ -94,7 +100,7 @@ test('an Advanced artist pays a campaign after seeing its total; staff run it; t
   await item.getByRole('button', { name: 'Start' }).click();
   await expect(item).toContainText('Running');
   await screenshotBothWidths(page, 'promotion-queue');
-  await signOut(page);
+  await leave(page);
 
   await signInAsPromoArtist(page);
   await openHydrated(page, '/promotion');
@@ -104,7 +110,7 @@ test('an Advanced artist pays a campaign after seeing its total; staff run it; t
   await campaign.getByLabel('Why? (optional)').fill('No new listeners yet.');
   await campaign.getByRole('button', { name: 'Ask for a refund' }).click();
   await expect(campaign).toContainText('Refund requested');
-  await signOut(page);
+  await leave(page);
 
   await signInAs(page, 'operator');
   await openHydrated(page, '/operator/promotions');
@@ -112,7 +118,7 @@ test('an Advanced artist pays a campaign after seeing its total; staff run it; t
   await item.getByRole('button', { name: 'Approve refund' }).click();
   await expect(item).toContainText('Refunded');
   await expect(item.getByRole('button')).toHaveCount(0);
-  await signOut(page);
+  await leave(page);
 
   await signInAsPromoArtist(page);
   await openHydrated(page, '/promotion');

@@ -1,4 +1,4 @@
-import { useForm, useInputControl, type SubmissionResult } from '@conform-to/react';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useNavigation } from '@remix-run/react';
 import { parseAmountCents, PROMOTION, PROMOTION_TERRITORIES } from '@slipcase/domain';
@@ -40,14 +40,14 @@ export function CampaignForm({ releases, lastResult }: { releases: readonly { id
     onValidate: ({ formData }) => parseWithZod(formData, { schema: promotionFormSchema }),
     defaultValue: { releaseId: releases[0]?.id ?? '', days: '14', dailyBudget: '10', worldwide: 'on', territories: [] },
   });
-  const days = useInputControl(fields.days);
-  const budget = useInputControl(fields.dailyBudget);
   const [worldwide, setWorldwide] = useState(fields.worldwide.initialValue === 'on');
   const [filter, setFilter] = useState('');
   const chosen = new Set(fields.territories.value as string[] | undefined);
 
-  const dayCount = /^\d{1,4}$/.test(String(days.value ?? '').trim()) ? Number(days.value) : null;
-  const dailyCents = parseAmountCents(String(budget.value ?? ''));
+  // Conform keeps each field's value as it is typed: the total follows it.
+  const typedDays = String(fields.days.value ?? '').trim();
+  const dayCount = /^\d{1,4}$/.test(typedDays) ? Number(typedDays) : null;
+  const dailyCents = parseAmountCents(String(fields.dailyBudget.value ?? ''));
   const total = dayCount !== null && dailyCents !== null ? dayCount * dailyCents : null;
   const shown = territories.filter((territory) => territory.name.toLowerCase().includes(filter.trim().toLowerCase()) || territory.code === filter.trim().toUpperCase());
 
