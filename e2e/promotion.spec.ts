@@ -27,7 +27,7 @@ const campaignCount = async () => Number((await queryDatabase<{ n: string }>(`SE
 /** Signs out from the dashboard: /promotion is a page without the top navigation that holds the button. */
 async function leave(page: Page): Promise<void> {
   await openHydrated(page, '/dashboard');
-  await leave(page);
+  await signOut(page);
 }
 
 async function signInAsPromoArtist(page: Page): Promise<void> {
