@@ -113,7 +113,8 @@ function QueueItem({ campaign }: { campaign: Row }) {
         </p>
       ) : null}
       {moves.length > 0 ? (
-        <Form method="post" className="grid gap-2">
+        // Keyed by where the campaign stands, so a move that went through leaves an empty note for the next one.
+        <Form key={`${campaign.status}-${campaign.refundWaiting}`} method="post" className="grid gap-2">
           <input type="hidden" name="campaignId" value={campaign.id} />
           <Label htmlFor={noteId}>{t('staff.note')}</Label>
           <Textarea id={noteId} name="note" rows={2} maxLength={500} aria-describedby={errors ? `${noteId}-error` : undefined} />
