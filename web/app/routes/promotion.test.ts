@@ -22,9 +22,8 @@ beforeAll(async () => {
     createUser(database, { username: 'promo-staff', password: 'pw-123456!', role: 'operator' }),
     createUser(database, { username: 'promo-stranger', password: 'pw-123456!', plan: 'advanced' }),
   ]);
-  [cookies.advanced, cookies.pro, cookies.free, cookies.staff, cookies.stranger] = await Promise.all(
-    [advanced, pro, free, staff, stranger].map((user) => sessionCookie(user.id)),
-  );
+  const users = { advanced, pro, free, staff, stranger };
+  for (const kind of Object.keys(cookies) as Array<keyof typeof cookies>) cookies[kind] = await sessionCookie(users[kind].id);
   releaseId = (await createReleaseRow(database, { ownerId: advanced.id, title: 'Night Drive', status: 'published' })).id;
   draftId = (await createReleaseRow(database, { ownerId: advanced.id, title: 'Unfinished', status: 'draft' })).id;
   strangerReleaseId = (await createReleaseRow(database, { ownerId: stranger.id, title: 'Not Yours', status: 'published' })).id;

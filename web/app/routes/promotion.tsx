@@ -31,11 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
   const search = new URL(request.url).searchParams;
   const base = { signedIn: user !== null, now: new Date().toISOString(), paid: search.get('paid') === '1' };
-  if (!user) return json({ ...base, allowed: false, releases: [], campaigns: [] });
+  const none: Array<{ id: string; title: string }> = [];
+  if (!user) return json({ ...base, allowed: false, releases: none, campaigns: [] as Awaited<ReturnType<typeof userPromotions>> });
   const deps = promotionDeps();
   const allowed = can(user.plan, 'promotional_tools');
   // Campaigns bought before a change of plan stay listed, with their money-back guarantee.
-  const [releases, campaigns] = await Promise.all([allowed ? promotableReleases(deps, user.id) : [], userPromotions(deps, user.id)]);
+  const [releases, campaigns] = await Promise.all([allowed ? promotableReleases(deps, user.id) : none, userPromotions(deps, user.id)]);
   return json({ ...base, allowed, releases, campaigns });
 }
 
@@ -48,18 +49,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const deps = promotionDeps();
   if (intent === 'refund') {
     const submission = await readForm(form, refundRequestSchema);
-    if (submission.status !== 'success') return json({ reply: submission.reply(), refundError: undefined }, { status: 400 });
+    if (submission.status !== 'success') return json({ reply: submission.reply(), refundError: null }, { status: 400 });
     const outcome = await requestPromotionRefund(deps, { userId: user.id, ...submission.value });
     if (outcome.ok) return redirect('/promotion#campaigns');
-    return json({ reply: undefined, refundError: { campaignId: submission.value.campaignId, errors: [encodeError(outcome)] } }, { status: httpStatusOf(outcome.code) });
+    return json({ reply: null, refundError: { campaignId: submission.value.campaignId, errors: [encodeError(outcome)] } }, { status: httpStatusOf(outcome.code) });
   }
   const submission = await readForm(form, promotionFormSchema);
-  if (submission.status !== 'success') return json({ reply: submission.reply(), refundError: undefined }, { status: 400 });
+  if (submission.status !== 'success') return json({ reply: submission.reply(), refundError: null }, { status: 400 });
   const origin = new URL(request.url).origin;
   const outcome = await requestPromotion(deps, { userId: user.id, ...submission.value, successUrl: `${origin}/promotion?paid=1`, cancelUrl: `${origin}/promotion` });
   if (outcome.ok) return redirect(outcome.checkoutUrl);
-  if (outcome.kind === 'invalid') return json({ reply: submission.reply({ fieldErrors: fieldErrorsOf(outcome.errors) }), refundError: undefined }, { status: 400 });
-  return json({ reply: submission.reply({ formErrors: [outcome.code] }), refundError: undefined }, { status: httpStatusOf(outcome.code) });
+  if (outcome.kind === 'invalid') return json({ reply: submission.reply({ fieldErrors: fieldErrorsOf(outcome.errors) }), refundError: null }, { status: 400 });
+  return json({ reply: submission.reply({ formErrors: [outcome.code] }), refundError: null }, { status: httpStatusOf(outcome.code) });
 }
 
 export const meta = titleMeta('promotion:title');
@@ -109,7 +110,7 @@ export default function PromotionPage() {
             </CardHeader>
             <CardContent>
               {data.releases.length > 0 ? (
-                <CampaignForm releases={data.releases} lastResult={result?.reply} />
+                <CampaignForm releases={data.releases} lastResult={result?.reply ?? undefined} />
               ) : (
                 <EmptyState
                   title={t('noRelease.title')}
@@ -144,7 +145,7 @@ export default function PromotionPage() {
           <h2 id="campaigns-heading" className="text-lg font-semibold">
             {t('list.heading')}
           </h2>
-          <CampaignList campaigns={data.campaigns} now={data.now} refundError={result?.refundError} />
+          <CampaignList campaigns={data.campaigns} now={data.now} refundError={result?.refundError ?? undefined} />
         </section>
       ) : null}
     </div>
