@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import {
   isReleaseUpdatable,
   isStaff,
@@ -11,7 +11,6 @@ import {
   type ReleaseStatus,
 } from '@slipcase/domain';
 import type { ReleaseView } from '@slipcase/services';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeliveryTimeline } from '../components/delivery-timeline';
 import { FormErrors } from '../components/form-field';
@@ -39,6 +38,7 @@ import { loadVisibleRelease } from '../server/releases.server';
 import { storeNames } from '../server/stores.server';
 import { supportEmail } from '../server/support.server';
 import { readFormValue } from '../server/read-form.server';
+import { usePolling } from '../lib/use-polling';
 
 /** Statuses the workflow moves on from by itself (or an operator does): the page follows them live. */
 // Not 'approved': it waits for its release date, weeks maybe.
@@ -98,20 +98,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => (error ? errorTitle(matches, error) : titleWith(data?.release.title));
 
-/** Reloads the page's data every 2 s while `active`, so the status moves on screen without a reload. */
-function usePolling(active: boolean) {
-  const revalidator = useRevalidator();
-  const latest = useRef(revalidator);
-  latest.current = revalidator;
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => {
-      if (latest.current.state === 'idle' && document.visibilityState === 'visible') latest.current.revalidate();
-    }, POLL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [active]);
-}
-
 export default function ReleasePage() {
   const { t, i18n } = useTranslation();
   const data = useLoaderData<typeof loader>();
@@ -127,7 +113,7 @@ export default function ReleasePage() {
   // A takedown's deliveries too, while the release waits in takedown_requested.
   const delivering = data.stores.some((store) => store.state === 'delivering');
   const live = MOVING_STATUSES.has(release.status) || delivering || justSubmitted || justReopened || data.takedownStarting || data.goingLive;
-  usePolling(live);
+  usePolling(live, POLL_INTERVAL_MS);
 
   return (
     <div className="space-y-6">

@@ -1,8 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from '@remix-run/react';
+import { Form, Link, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { isAppError, MASTERING_PRESETS } from '@slipcase/domain';
 import { masteringJobOf, newPresetCharge, requestNewPreset } from '@slipcase/services/mastering/index';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../components/form-field';
 import { MasteringStatusBadge } from '../components/mastering/mastering-status';
@@ -19,6 +18,7 @@ import { checkoutOrJobPage, masteringDeps } from '../server/mastering/mastering.
 import { notFoundAs404 } from '../server/not-found.server';
 import { readFormValue } from '../server/read-form.server';
 import { requireUser } from '../server/session.server';
+import { usePolling } from '../lib/use-polling';
 
 const POLL_INTERVAL_MS = 5000;
 
@@ -60,20 +60,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta = titleMeta('shell:placeholders.masteringJob.title');
-
-/** Reloads the page's data every few seconds while `active` and the tab is visible. */
-function usePolling(active: boolean) {
-  const revalidator = useRevalidator();
-  const latest = useRef(revalidator);
-  latest.current = revalidator;
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => {
-      if (latest.current.state === 'idle' && document.visibilityState === 'visible') latest.current.revalidate();
-    }, POLL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [active]);
-}
 
 const number = (locale: string, value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(value);
 
@@ -120,7 +106,7 @@ export default function MasteringJobPage() {
   const [search] = useSearchParams();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
-  usePolling(job.status === 'pending');
+  usePolling(job.status === 'pending', POLL_INTERVAL_MS);
   const checkoutError = search.get('checkout');
   return (
     <div className="space-y-8">
