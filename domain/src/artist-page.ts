@@ -5,6 +5,7 @@ import { isEmail } from './account-rules';
 import { forbiddenCharacter } from './clean-text';
 import { can } from './policy';
 import type { Plan } from './plan';
+import { plainWords } from './plain-words';
 
 /**
  * Slipcase.Me artist pages (001 §3 "Artist page"): a public page per artist at /me/{handle}, its look (layout, one of
@@ -75,14 +76,7 @@ export function isHandle(value: string): boolean {
 
 /** A handle suggested from the artist's name: "Nova Lane!" → "nova-lane" (accents dropped), or null if nothing is left. */
 export function suggestHandle(name: string): string | null {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, HANDLE_MAX)
-    .replace(/-+$/, '');
+  const slug = plainWords(name, HANDLE_MAX);
   return isHandle(slug) ? slug : null;
 }
 

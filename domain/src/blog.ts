@@ -2,6 +2,7 @@ import type { FieldError } from './errors';
 import type { ImageFacts } from './media-rules';
 import { isCleanText } from './clean-text';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from './languages';
+import { plainWords } from './plain-words';
 
 /**
  * The blog's rules (001 §2 "Blog: list, post, similar articles, previous and next paging"): what a post may hold, the
@@ -43,16 +44,8 @@ export function parseBlogTags(text: string): string[] {
 
 /** The post's address from its title: letters and digits without accents, words joined by hyphens. */
 export function blogSlugOf(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ı/g, 'i')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, BLOG_LIMITS.slug)
-    .replace(/-+$/, '');
-  return slug || 'post';
+  // Turkish dotless ı has no accent to drop: it reads as i.
+  return plainWords(title.replace(/ı/g, 'i'), BLOG_LIMITS.slug) || 'post';
 }
 
 /** The `n`th address tried when `slug` is taken by another post: `slug`, `slug-2`, `slug-3`… */

@@ -1,4 +1,5 @@
 import { AppError } from './errors';
+import { plainWords } from './plain-words';
 
 /** Smart links (001 §3, §5): the rules the editor, `/v1`, the CLI and the public page `/s/{slug}` share. */
 
@@ -48,13 +49,7 @@ export function isSmartLinkSlug(slug: string): boolean {
 
 /** The address suggested for a release: `artist-title` in plain letters, cut to fit. */
 export function suggestedSlug(artist: string, title: string): string {
-  const plain = `${artist} ${title}`
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  const cut = plain.slice(0, SMARTLINK_SLUG_MAX).replace(/-+$/, '');
+  const cut = plainWords(`${artist} ${title}`, SMARTLINK_SLUG_MAX);
   return cut.length >= SMARTLINK_SLUG_MIN ? cut : `release-${cut || 'link'}`.replace(/-+$/, '');
 }
 

@@ -10,7 +10,8 @@ import { LocalFileStorage } from '../storage/storage';
 import { writeTestMedia } from '../testing/media';
 import { createDraftRelease, createTestUser } from '../testing/release-fixture';
 import { bannerRelease, bannerReleases } from './banner-releases';
-import { bannerFileName, renderBannerZip } from './banner-zip';
+import { bannerFileName } from './banner-file-name';
+import { renderBannerZip } from './banner-zip';
 import { releaseBannerPalettes, renderBanner } from './render-banner';
 
 let db: TestDatabase;
@@ -19,7 +20,6 @@ let storage: LocalFileStorage;
 let owner: string;
 let releaseId: string;
 const deps = () => ({ prisma: db.prisma, storage });
-const first = <T>(palettes: T[]) => palettes[0]!;
 const hue = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
 
 /** A cover of three bands: red over two thirds, blue, then a thin yellow band. */
@@ -71,7 +71,8 @@ describe('the banner generator', () => {
   it('draws each format at its size, the cover in place, the background in the palette', async () => {
     const { palettes } = await releaseBannerPalettes(deps(), { userId: owner, releaseId });
     for (const format of BANNER_FORMAT_IDS) {
-      const png = await renderBanner(deps(), { userId: owner, releaseId, format, palette: first });
+      const { fileName, png } = await renderBanner(deps(), { userId: owner, releaseId, format, palette: '0' });
+      expect(fileName).toBe(`the-test-tones-echo-b-chamber-b-${format}.png`);
       const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
       expect({ width: info.width, height: info.height }, format).toEqual(BANNER_FORMATS[format]);
       const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
@@ -85,7 +86,7 @@ describe('the banner generator', () => {
   });
 
   it('gives all three as a ZIP of named PNGs', async () => {
-    const { fileName, zip } = await renderBannerZip(deps(), { userId: owner, releaseId, palette: (palettes) => palettes[1]! });
+    const { fileName, zip } = await renderBannerZip(deps(), { userId: owner, releaseId, palette: '1' });
     expect(fileName).toBe('the-test-tones-echo-b-chamber-b-banners.zip');
     const files = unzipSync(zip);
     expect(Object.keys(files).sort()).toEqual(BANNER_FORMAT_IDS.map((format) => `the-test-tones-echo-b-chamber-b-${format}.png`).sort());

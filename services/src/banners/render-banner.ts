@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import { AppError, BANNER_FORMATS, bannerPalettes, dominantColours, type BannerFormat, type BannerPalette } from '@slipcase/domain';
+import { AppError, BANNER_FORMATS, bannerPalettes, chosenPalette, dominantColours, type BannerFormat, type BannerPalette } from '@slipcase/domain';
 import sharp from 'sharp';
 import type { ServiceDeps } from '../deps';
 import { bannerRelease, type BannerRelease } from './banner-releases';
+import { bannerFileName } from './banner-file-name';
 
 const font = (weight: 'Bold' | '') => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/DejaVuSans${weight ? `-${weight}` : ''}.ttf`);
 
@@ -110,11 +111,12 @@ export async function releaseBannerPalettes(deps: Pick<ServiceDeps, 'prisma' | '
   return { release, palettes };
 }
 
-/** One of the release's banners, in one of its palettes. */
+/** One of the release's banners in the palette asked for by its number (`chosenPalette`), with its file name. */
 export async function renderBanner(
   deps: Pick<ServiceDeps, 'prisma' | 'storage'>,
-  input: { userId: string; releaseId: string; format: BannerFormat; palette: (palettes: BannerPalette[]) => BannerPalette },
-): Promise<Buffer> {
+  input: { userId: string; releaseId: string; format: BannerFormat; palette: string | null },
+): Promise<{ fileName: string; png: Buffer }> {
   const { release, palettes } = await releaseBannerPalettes(deps, input);
-  return drawBanner(release, deps.storage.path(release.coverKey), input.format, input.palette(palettes));
+  const png = await drawBanner(release, deps.storage.path(release.coverKey), input.format, chosenPalette(palettes, input.palette));
+  return { fileName: bannerFileName(release, input.format, 'png'), png };
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { chosenPalette, isAppError, isBannerFormat, type BannerFormat, type BannerPalette } from '@slipcase/domain';
-import { bannerFileName, bannerRelease, renderBanner, renderBannerZip } from '@slipcase/services/banners/index';
+import { isAppError, isBannerFormat, type BannerFormat } from '@slipcase/domain';
+import { renderBanner, renderBannerZip } from '@slipcase/services/banners/index';
 import { serviceDeps } from '../server/deps.server';
 import { notFoundAs404 } from '../server/not-found.server';
 import { requireUser } from '../server/session.server';
@@ -25,14 +25,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!file) throw new Response('Not found', { status: 404 });
   const search = new URL(request.url).searchParams;
   const deps = await serviceDeps();
-  const input = { userId: user.id, releaseId: params.releaseId ?? '', palette: (palettes: BannerPalette[]) => chosenPalette(palettes, search.get('palette')) };
+  const input = { userId: user.id, releaseId: params.releaseId ?? '', palette: search.get('palette') };
   const headers = { 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' };
   if (file.kind === 'zip') {
     const { fileName, zip } = await renderBannerZip(deps, input).catch(nothingToDraw);
     return new Response(new Uint8Array(zip), { headers: { ...headers, 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${fileName}"` } });
   }
-  const { format } = file;
-  const png = await renderBanner(deps, { ...input, format }).catch(nothingToDraw);
-  const disposition = search.get('download') === '1' ? `attachment; filename="${bannerFileName(await bannerRelease(deps, input), format, 'png')}"` : 'inline';
+  const { fileName, png } = await renderBanner(deps, { ...input, format: file.format }).catch(nothingToDraw);
+  const disposition = search.get('download') === '1' ? `attachment; filename="${fileName}"` : 'inline';
   return new Response(new Uint8Array(png), { headers: { ...headers, 'Content-Type': 'image/png', 'Content-Disposition': disposition } });
 }
