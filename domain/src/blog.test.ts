@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_LIMITS, blogPageOf, checkBlogCover, blogSlugCandidate, blogSlugOf, checkBlogPost, parseBlogTags, similarBlogPosts } from './blog';
+import { BLOG_LIMITS, checkBlogCover, blogSlugCandidate, blogSlugOf, checkBlogPost, parseBlogTags, similarBlogPosts } from './blog';
 
 const post = { title: 'Release tips', summary: 'Three things to do first.', body: '# Hello\n\nText.', language: 'en', tags: ['tips'] };
 
@@ -67,18 +67,6 @@ describe('similarBlogPosts', () => {
     expect(similarBlogPosts(own, candidates).map((p) => p.id)).toEqual(['two-tags', 'one-tag-new', 'one-tag-old']);
     expect(similarBlogPosts(own, candidates, 1).map((p) => p.id)).toEqual(['two-tags']);
     expect(similarBlogPosts({ ...own, tags: [] }, candidates)).toEqual([]);
-  });
-});
-
-describe('blogPageOf', () => {
-  it('pages the list and clamps pages that do not exist', () => {
-    expect(blogPageOf(1, 20, 9)).toEqual({ page: 1, pages: 3, skip: 0, previous: null, next: 2 });
-    expect(blogPageOf(3, 20, 9)).toEqual({ page: 3, pages: 3, skip: 18, previous: 2, next: null });
-    expect(blogPageOf(99, 20, 9).page).toBe(3);
-    expect(blogPageOf(-4, 20, 9).page).toBe(1);
-    expect(blogPageOf(Number.NaN, 20, 9).page).toBe(1);
-    expect(blogPageOf(1, 0, 9)).toEqual({ page: 1, pages: 1, skip: 0, previous: null, next: null });
-    expect(blogPageOf(2, 5, 0)).toMatchObject({ page: 2, pages: 5 });
   });
 });
 

@@ -20,6 +20,7 @@ export * from './languages';
 export * from './mastering';
 export * from './media-rules';
 export * from './money';
+export * from './page-of';
 export * from './plain-words';
 export * from './plan';
 export * from './policy';

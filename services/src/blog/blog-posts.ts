@@ -1,4 +1,4 @@
-import { blogPageOf, similarBlogPosts } from '@slipcase/domain';
+import { pageOf, similarBlogPosts } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 
 /** What a visitor's list shows of a post. */
@@ -27,7 +27,7 @@ export async function listBlogPosts(
 ) {
   const where = { ...published(deps.now), ...(input.tag ? { tags: { has: input.tag } } : {}) };
   const total = await deps.prisma.blogPost.count({ where });
-  const paging = blogPageOf(input.page, total, deps.settings.blogPageSize);
+  const paging = pageOf(input.page, total, deps.settings.blogPageSize);
   const posts = await deps.prisma.blogPost.findMany({
     where,
     select: LISTED,

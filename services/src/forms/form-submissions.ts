@@ -1,4 +1,4 @@
-import { blogPageOf, type FormSubmissionStatus } from '@slipcase/domain';
+import { pageOf, type FormSubmissionStatus } from '@slipcase/domain';
 import type { ServiceDeps } from '../deps';
 import type { FormAnswer } from './form-answers';
 
@@ -11,7 +11,7 @@ const withAnswers = <T extends Row>(row: T): Omit<T, 'answers'> & { answers: For
 export async function userSubmissions(deps: Pick<ServiceDeps, 'prisma' | 'settings'>, input: { userId: string; page: number }) {
   const where = { userId: input.userId };
   const total = await deps.prisma.formSubmission.count({ where });
-  const paging = blogPageOf(input.page, total, deps.settings.formSubmissionPageSize);
+  const paging = pageOf(input.page, total, deps.settings.formSubmissionPageSize);
   const rows = await deps.prisma.formSubmission.findMany({
     where,
     select: LISTED,
